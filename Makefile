@@ -1,0 +1,41 @@
+# zsgames — the two everyday commands are `make run` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+export QT_QPA_PLATFORM ?= offscreen
+
+.PHONY: setup run test lint rules bench bundle selftest clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e ".[test,bundle]"
+	@$(PY) -c "import PySide6.QtWidgets" 2>/dev/null || { \
+	  echo "Qt needs system libraries; on Debian/Ubuntu: sudo apt-get install libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 fonts-noto-cjk"; }
+	@touch $(STAMP)
+
+run: setup
+	QT_QPA_PLATFORM= $(PY) -m zsgames
+
+lint: setup
+	$(VENV)/bin/ruff check zsgames tests packaging
+	$(VENV)/bin/lint-imports
+
+test: lint
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n 2 --dist loadgroup
+
+bench: setup
+	$(PY) -m pip install --quiet -e ".[bench]" || echo "catanatron could not be installed; bench runs without the peer"
+	$(PY) -m zsgames bench
+
+bundle: setup
+	$(PY) packaging/build.py
+
+selftest: setup
+	$(PY) -m zsgames --selftest
+
+clean:
+	rm -rf build dist .pytest_cache .ruff_cache

@@ -1,0 +1,88 @@
+import json
+import subprocess
+import sys
+
+import pytest
+
+from zsgames import cli
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    code = (
+        "import sys\n"
+        "from tests.support import tiny_game\n"
+        "from zsgames.core import registry\n"
+        "registry.register(tiny_game.GAME)\n"
+        "from zsgames.cli import main\n"
+        "sys.exit(main(sys.argv[1:]))\n"
+    )
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True)
+
+
+def test_help_lists_commands():
+    out = subprocess.run([sys.executable, "-m", "zsgames", "--help"], capture_output=True, text=True)
+    assert out.returncode == 0
+    for command in ("play", "arena", "check", "bench", "shot"):
+        assert command in out.stdout
+
+
+def test_play_json_and_check(tmp_path):
+    save = tmp_path / "g.json"
+    result = run_cli("play", "--game", "tiny", "--players", "3", "--bots", "random,random,random",
+                     "--seed", "5", "--json", "--save", str(save))
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["game"] == "tiny" and data["players"] == 3 and data["seed"] == 5
+    assert len(data["scores"]) == 3 and all("lines" in s and "total" in s for s in data["scores"])
+    again = run_cli("play", "--game", "tiny", "--players", "3", "--bots", "random,random,random",
+                    "--seed", "5", "--json")
+    assert json.loads(again.stdout) == data
+    check = run_cli("check", str(save))
+    assert check.returncode == 0 and check.stdout.startswith("ok:")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["play", "--game", "chess", "--players", "3", "--bots", "random"], "unknown game 'chess'"),
+        (["play", "--game", "tiny", "--players", "7", "--bots", "random"], "for 2–4 players, not 7"),
+        (["play", "--game", "tiny", "--players", "2", "--bots", "random,wizard"], "unknown bot 'wizard'"),
+        (["play", "--game", "tiny", "--players", "2", "--bots", "random"], "names 1 bots for 2 players"),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
+def test_bad_arguments_exit_2_with_one_line(args, message):
+    result = run_cli(*args)
+    assert result.returncode == 2
+    assert message in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["not json at all", "", '{"format": "zsgames-save", "vers', "[1, 2]", "future", "folder", "missing"],
+)
+def test_check_bad_files_exit_2(tmp_path, content):
+    path = tmp_path / "save.json"
+    if content == "future":
+        path.write_text(json.dumps({"format": "zsgames-save", "version": 9}))
+    elif content == "folder":
+        path = tmp_path
+    elif content != "missing":
+        path.write_text(content)
+    result = run_cli("check", str(path))
+    assert result.returncode == 2, result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+def test_arena_runs_with_rotation():
+    result = run_cli("arena", "--game", "tiny", "--players", "2", "--bots", "random,random",
+                     "--games", "4", "--jobs", "1", "--json")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert [r["games"] for r in report["results"]] == [4, 4]
+
+
+def test_main_returns_codes_in_process(capsys):
+    assert cli.main(["check", "/definitely/not/here.json"]) == 2
+    assert "no such file" in capsys.readouterr().err

@@ -1,0 +1,99 @@
+"""Many bot-vs-bot games with seats rotated, summarised per bot (Wilson 95 % intervals)."""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval for a win rate (shared wins count as fractions)."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = wins / games
+    denom = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denom
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _one_game(job: tuple[str, int, tuple[str, ...], int, int]) -> dict[str, Any]:
+    """Game ``index``: seat i is played by bot ``specs[(i + index) % n]``."""
+    from zsgames.bots import make_bot
+    from zsgames.bots.driver import play_match
+    from zsgames.core import registry
+    from zsgames.core.game import GameConfig
+
+    game_name, players, specs, index, seed = job
+    game = registry.get(game_name)
+    n = len(specs)
+    seat_bot = [(seat + index) % n for seat in range(players)]
+    game_seed = seed * 100_003 + index
+    bots = [make_bot(specs[b], seed=(game_seed * 31 + seat) & 0xFFFFFFFF) for seat, b in enumerate(seat_bot)]
+    config = GameConfig.make(players)
+    played = play_match(game, config, game_seed, bots)
+    outcome = game.winner(played.match.state)
+    scores = game.scores(played.match.state)
+    return {
+        "seat_bot": seat_bot,
+        "winners": list(outcome.winners),
+        "totals": [s.total for s in scores],
+        "times": [sum(t) for t in played.think_seconds],
+        "decisions": [len(t) for t in played.think_seconds],
+    }
+
+
+def run_arena(
+    game_name: str, players: int, specs: Sequence[str], games: int, seed: int, jobs: int = 1
+) -> dict[str, Any]:
+    """Results per bot entry; identical for any ``jobs`` (each game has its own seed)."""
+    work = [(game_name, players, tuple(specs), i, seed) for i in range(games)]
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            results = list(pool.map(_one_game, work))
+    else:
+        results = [_one_game(job) for job in work]
+    per_bot: list[dict[str, Any]] = [
+        {"wins": 0.0, "games": 0, "scores": [], "time": 0.0, "decisions": 0} for _ in specs
+    ]
+    for result in results:
+        winners = result["winners"]
+        for seat, b in enumerate(result["seat_bot"]):
+            entry = per_bot[b]
+            entry["games"] += 1
+            entry["scores"].append(result["totals"][seat])
+            entry["time"] += result["times"][seat]
+            entry["decisions"] += result["decisions"][seat]
+            if seat in winners:
+                entry["wins"] += 1.0 / len(winners)
+    report = []
+    for spec, entry in zip(specs, per_bot, strict=True):
+        g = entry["games"]
+        low, high = wilson(entry["wins"], g)
+        report.append(
+            {
+                "bot": spec,
+                "games": g,
+                "wins": round(entry["wins"], 3),
+                "win_rate": round(entry["wins"] / g, 4) if g else 0.0,
+                "ci95": [round(low, 4), round(high, 4)],
+                "mean_score": round(statistics.fmean(entry["scores"]), 2) if g else 0.0,
+                "mean_move_s": round(entry["time"] / entry["decisions"], 5) if entry["decisions"] else 0.0,
+            }
+        )
+    return {"game": game_name, "players": players, "games": games, "seed": seed, "results": report}
+
+
+def format_report(report: dict[str, Any]) -> str:
+    lines = [f"{report['game']}, {report['players']} players, {report['games']} games, seed {report['seed']}"]
+    lines.append(f"{'bot':<12}{'games':>7}{'wins':>8}{'win rate':>10}  {'95% CI':<16}{'score':>8}{'move s':>10}")
+    for r in report["results"]:
+        ci = f"{r['ci95'][0]:.2f}–{r['ci95'][1]:.2f}"
+        lines.append(
+            f"{r['bot']:<12}{r['games']:>7}{r['wins']:>8}{r['win_rate']:>10.2%}  {ci:<16}"
+            f"{r['mean_score']:>8}{r['mean_move_s']:>10.4f}"
+        )
+    return "\n".join(lines)

@@ -1,0 +1,28 @@
+"""What a bot is: something that picks one legal action from what its seat can see."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from zsgames.core.game import Action, Game
+from zsgames.core.rng import Rng
+
+
+class Bot(Protocol):
+    """A player that decides from a redacted view only (never the true state)."""
+
+    name: str
+
+    def choose(self, game: Game, view: Any, seat: int, legal: list[Action]) -> Action: ...
+
+
+class RandomBot:
+    """Uniform over the legal actions, seeded."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, game: Game, view: Any, seat: int, legal: list[Action]) -> Action:
+        return legal[self.rng.randbelow(len(legal))]

@@ -1,0 +1,272 @@
+"""The headless command line: play, arena, check, bench, shot.
+
+Exit codes: 0 ok, 2 bad input (one line on stderr, no traceback), 1 internal error.
+Qt is imported only by ``shot``, so every other command runs without a display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import traceback
+from collections.abc import Sequence
+from typing import Any
+
+from zsgames import __version__
+
+
+class UsageError(Exception):
+    """Bad input from the user: reported as one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse would print usage and exit 2 itself
+        raise UsageError(message)
+
+
+def _int_arg(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+
+
+def _seed_arg(text: str) -> int | str:
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="zsgames",
+        description="Zong Shi, Zooscape and Cuzhi 促织. Without a command the app window opens.",
+    )
+    parser.add_argument("--version", action="version", version=f"zsgames {__version__}")
+    parser.add_argument("--selftest", action="store_true", help="check every game end to end and exit")
+    parser.add_argument("--timing", action="store_true", help="with --selftest: also time a cold start")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
+
+    play = sub.add_parser("play", help="play one game headless with bots in every seat")
+    play.add_argument("--game", required=True)
+    play.add_argument("--players", type=_int_arg, required=True)
+    play.add_argument("--bots", required=True, help="comma-separated bot per seat, e.g. hard,random,random")
+    play.add_argument("--names", help="comma-separated seat names")
+    play.add_argument("--seed", type=_seed_arg, default=1)
+    play.add_argument("--save", help="write the finished game as a save file")
+    play.add_argument("--json", action="store_true", help="print the result as JSON")
+
+    arena = sub.add_parser("arena", help="many games between bots, seats rotated; win rates")
+    arena.add_argument("--game", required=True)
+    arena.add_argument("--players", type=_int_arg, required=True)
+    arena.add_argument("--bots", required=True)
+    arena.add_argument("--games", type=_int_arg, default=20)
+    arena.add_argument("--seed", type=_int_arg, default=1)
+    arena.add_argument("--jobs", type=_int_arg, default=1)
+    arena.add_argument("--json", action="store_true")
+
+    check = sub.add_parser("check", help="validate and replay-verify a save file")
+    check.add_argument("path")
+
+    bench = sub.add_parser("bench", help="rules throughput and bot decision times")
+    bench.add_argument("--game")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--quick", action="store_true", help="a short run (for tests)")
+
+    shot = sub.add_parser("shot", help="render a game's board offscreen to a PNG")
+    shot.add_argument("--game", required=True)
+    shot.add_argument("--players", type=_int_arg, required=True)
+    shot.add_argument("--seed", type=_seed_arg, default=1)
+    shot.add_argument("--moves", type=_int_arg, default=0, help="random legal moves before the picture")
+    shot.add_argument("--viewer", type=_int_arg, default=None, help="seat whose view is drawn")
+    shot.add_argument("--width", type=_int_arg, default=1600)
+    shot.add_argument("--height", type=_int_arg, default=1000)
+    shot.add_argument("--out", required=True)
+    return parser
+
+
+# --- shared argument checks -----------------------------------------------------------------
+def resolve_game(name: str) -> Any:
+    from zsgames.core import registry
+
+    try:
+        return registry.get(name)
+    except KeyError as exc:
+        raise UsageError(exc.args[0]) from None
+
+
+def check_players(game: Any, players: int) -> None:
+    if not game.min_players <= players <= game.max_players:
+        raise UsageError(
+            f"{game.display_name} is for {game.min_players}–{game.max_players} players, not {players}"
+        )
+
+
+def make_bots(spec: str, players: int, seed: int | str) -> list[Any]:
+    from zsgames.bots import make_bot
+    from zsgames.core.rng import seed_to_int
+
+    names = [b.strip() for b in spec.split(",") if b.strip()]
+    if len(names) != players:
+        raise UsageError(f"--bots names {len(names)} bots for {players} players")
+    base = seed_to_int(seed)
+    bots = []
+    for seat, name in enumerate(names):
+        try:
+            bots.append(make_bot(name, seed=(base + 1000 * (seat + 1)) & 0xFFFFFFFF))
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+    return bots
+
+
+def make_config(game: Any, players: int, names: str | None, bots: Sequence[str] = ()) -> Any:
+    from zsgames.core.game import GameConfig
+
+    check_players(game, players)
+    seat_names = [n.strip() for n in names.split(",")] if names else None
+    if seat_names is not None and len(seat_names) != players:
+        raise UsageError(f"--names gives {len(seat_names)} names for {players} players")
+    seats = [{"controller": b} for b in bots] if bots else None
+    return GameConfig.make(players, seat_names, None, seats)
+
+
+# --- commands ----------------------------------------------------------------------------------
+def cmd_play(args: argparse.Namespace) -> int:
+    from zsgames.bots.driver import play_match
+    from zsgames.core import snapshot
+
+    game = resolve_game(args.game)
+    check_players(game, args.players)
+    bots = make_bots(args.bots, args.players, args.seed)
+    config = make_config(game, args.players, args.names, [b.name for b in bots])
+    played = play_match(game, config, args.seed, bots)
+    match = played.match
+    outcome = game.winner(match.state)
+    scores = game.scores(match.state)
+    if args.save:
+        try:
+            snapshot.save(match, args.save)
+        except OSError as exc:
+            raise UsageError(f"cannot write {args.save}: {exc.strerror or exc}") from None
+    if args.json:
+        result = {
+            "game": game.name,
+            "players": args.players,
+            "seed": args.seed,
+            "winner": list(outcome.winners),
+            "decided_by": outcome.decided_by,
+            "actions": len(match.actions),
+            "scores": [
+                {"seat": s.seat, "name": config.name(s.seat), "total": s.total, "lines": dict(s.lines)}
+                for s in scores
+            ],
+        }
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        print(f"{game.display_name}, {args.players} players, seed {args.seed}: {len(match.actions)} actions")
+        for s in sorted(scores, key=lambda s: -s.total):
+            lines = ", ".join(f"{k} {v}" for k, v in s.lines)
+            print(f"  {config.name(s.seat):<10} {s.total:>4}  ({lines})")
+        winners = " and ".join(config.name(w) for w in outcome.winners)
+        print(f"Winner: {winners} ({outcome.decided_by})")
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from zsgames.core import snapshot
+
+    try:
+        match = snapshot.load(args.path)
+    except snapshot.SaveError as exc:
+        raise UsageError(str(exc)) from None
+    game = match.game
+    status = "finished" if match.is_over() else f"in progress (round {game.round_of(match.state)})"
+    print(
+        f"ok: {game.display_name}, {match.config.players} players, "
+        f"{len(match.actions)} moves replayed, {status}, digest {match.digest()[:12]}"
+    )
+    return 0
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from zsgames.bots import arena
+
+    game = resolve_game(args.game)
+    check_players(game, args.players)
+    specs = [b.strip() for b in args.bots.split(",") if b.strip()]
+    make_bots(args.bots, args.players, args.seed)  # validates names and count
+    if args.games < 1 or args.jobs < 1:
+        raise UsageError("--games and --jobs must be at least 1")
+    report = arena.run_arena(game.name, args.players, specs, args.games, args.seed, args.jobs)
+    print(json.dumps(report, ensure_ascii=False) if args.json else arena.format_report(report))
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from zsgames import bench
+
+    if args.game:
+        resolve_game(args.game)
+    report = bench.run(args.game, quick=args.quick)
+    print(json.dumps(report, ensure_ascii=False) if args.json else bench.format_report(report))
+    return 0
+
+
+def cmd_shot(args: argparse.Namespace) -> int:
+    from zsgames.core.conformance import random_playout
+    from zsgames.core.game import GameConfig
+    from zsgames.core.match import Match
+
+    game = resolve_game(args.game)
+    check_players(game, args.players)
+    if args.moves < 0:
+        raise UsageError("--moves cannot be negative")
+    config = GameConfig.make(args.players)
+    _, actions = random_playout(game, config, args.seed, chooser_seed=1)
+    match = Match.replay(game, config, args.seed, actions[: args.moves])
+    viewer = args.viewer
+    if viewer is None:
+        deciders = match.deciders()
+        viewer = deciders[0] if deciders else 0
+    if not 0 <= viewer < args.players:
+        raise UsageError(f"--viewer must be a seat from 0 to {args.players - 1}")
+    from zsgames.ui.render import render_match_png
+
+    render_match_png(match, viewer, args.out, args.width, args.height)
+    print(f"wrote {args.out} ({args.width}×{args.height}, {len(match.actions)} moves, seat {viewer}'s view)")
+    return 0
+
+
+COMMANDS = {"play": cmd_play, "check": cmd_check, "arena": cmd_arena, "bench": cmd_bench, "shot": cmd_shot}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        if args.selftest:
+            from zsgames import selftest
+
+            return selftest.run(timing=args.timing)
+        if args.command is None:
+            parser.print_help()
+            return 0
+        return COMMANDS[args.command](args)
+    except UsageError as exc:
+        print(f"zsgames: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception:
+        print("zsgames: internal error (please report it):", file=sys.stderr)
+        traceback.print_exc()
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,325 @@
+"""The contract every game implements, and the small values that cross it.
+
+Data flows one way: an :class:`Action` goes into ``Game.apply``, which returns a new state and
+the :class:`Event` list that describes what happened; views, boards and bots read states only
+through ``Game.view``. Rules never import Qt.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from zsgames.core.rng import Rng
+
+S = TypeVar("S")  # a game's state class
+
+ArgValue = int | str | bool | tuple  # tuples nest; JSON turns them into lists
+Seat = int
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse. ``str(exc)`` is a reason a player can read."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def freeze(value: Any) -> Any:
+    """Turn JSON lists (recursively) back into tuples so actions stay hashable."""
+    if isinstance(value, list | tuple):
+        return tuple(freeze(v) for v in value)
+    return value
+
+
+def thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One small decision by one seat: ``kind`` plus positional ``args``.
+
+    Equality and hashing ignore ``label``, the human text shown in menus and logs, so an
+    action read back from a save matches the legal action the rules list.
+    """
+
+    seat: Seat
+    kind: str
+    args: tuple = ()
+    label: str = field(default="", compare=False, hash=False)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"seat": self.seat, "kind": self.kind, "args": thaw(self.args)}
+        if self.label:
+            data["label"] = self.label
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> Action:
+        if not isinstance(data, Mapping):
+            raise ValueError("an action is an object with seat, kind and args")
+        seat, kind, args = data.get("seat"), data.get("kind"), data.get("args", [])
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise ValueError("an action's seat must be a whole number")
+        if not isinstance(kind, str) or not kind:
+            raise ValueError("an action's kind must be text")
+        if not isinstance(args, list | tuple):
+            raise ValueError("an action's args must be a list")
+        label = data.get("label", "")
+        return cls(seat, kind, freeze(args), label if isinstance(label, str) else "")
+
+    def __str__(self) -> str:
+        return self.label or f"{self.kind}{self.args}"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, with text for everyone and optional private text per seat.
+
+    ``private`` maps a seat to the text that seat sees instead of ``text`` (e.g. "You drew
+    *Swift Fingers*" for the drawer, "Blue drew a scroll" for everyone else). ``chance`` marks
+    a random outcome or a reveal of hidden information: undo never crosses such an event.
+    """
+
+    kind: str
+    text: str
+    actor: Seat | None = None
+    private: tuple[tuple[Seat, str], ...] = ()
+    chance: bool = False
+    data: tuple[tuple[str, Any], ...] = ()
+
+    def text_for(self, viewer: Seat | None) -> str:
+        if viewer is not None:
+            for seat, text in self.private:
+                if seat == viewer:
+                    return text
+        return self.text
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.data:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """How a game is set up: player count, names, and game-specific options.
+
+    ``seats`` may carry UI facts (colour, controller such as "human" or "hard") that the rules
+    ignore but a save must keep.
+    """
+
+    players: int
+    names: tuple[str, ...] = ()
+    options: tuple[tuple[str, Any], ...] = ()
+    seats: tuple[tuple[tuple[str, Any], ...], ...] = ()
+
+    def option(self, key: str, default: Any = None) -> Any:
+        for k, v in self.options:
+            if k == key:
+                return v
+        return default
+
+    def seat_info(self, seat: Seat) -> dict[str, Any]:
+        return dict(self.seats[seat]) if seat < len(self.seats) else {}
+
+    def name(self, seat: Seat) -> str:
+        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+
+    @classmethod
+    def make(
+        cls,
+        players: int,
+        names: Sequence[str] | None = None,
+        options: Mapping[str, Any] | None = None,
+        seats: Sequence[Mapping[str, Any]] | None = None,
+    ) -> GameConfig:
+        if names:
+            names = tuple(names)
+        else:
+            names = tuple(DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Player {i + 1}" for i in range(players))
+        return cls(
+            players,
+            names,
+            tuple(sorted((options or {}).items())),
+            tuple(tuple(sorted(s.items())) for s in (seats or ())),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "names": list(self.names),
+            "options": dict(self.options),
+            "seats": [dict(s) for s in self.seats],
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameConfig:
+        if not isinstance(data, Mapping):
+            raise ValueError("config must be an object")
+        players = data.get("players")
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise ValueError("config.players must be a whole number")
+        names = data.get("names") or []
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise ValueError("config.names must be a list of text")
+        options = data.get("options") or {}
+        if not isinstance(options, Mapping):
+            raise ValueError("config.options must be an object")
+        seats = data.get("seats") or []
+        if not isinstance(seats, list) or not all(isinstance(s, Mapping) for s in seats):
+            raise ValueError("config.seats must be a list of objects")
+        return cls.make(players, names or None, options, seats)
+
+
+DEFAULT_NAMES = ("Blue", "Orange", "Green", "Pink", "Purple", "Teal")
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """One seat's score: every scoring line of the rulebook, in order, and the total."""
+
+    seat: Seat
+    lines: tuple[tuple[str, int], ...]
+    total: int
+
+    def line(self, name: str) -> int:
+        return dict(self.lines)[name]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "total": self.total, "lines": dict(self.lines)}
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """Who won (several seats on a shared win) and what decided it, in words."""
+
+    winners: tuple[Seat, ...]
+    decided_by: str = "most points"
+
+
+class Game(ABC, Generic[S]):
+    """A game's rules. Implementations are stateless singletons; all state lives in ``S``.
+
+    States are treated as immutable by callers: ``apply`` clones (cheaply, never deepcopy)
+    and returns a new state. Views are states too, with hidden parts redacted.
+    """
+
+    name: ClassVar[str]  # registry key, e.g. "zooscape"
+    display_name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+
+    # --- setup and turn structure ---------------------------------------------------------
+    @abstractmethod
+    def setup(self, config: GameConfig, seed: int | str) -> S:
+        """A fresh game; all randomness from ``Rng(seed)`` kept inside the state."""
+
+    @abstractmethod
+    def current_deciders(self, state: S) -> list[Seat]:
+        """Seats that must decide now (several only for simultaneous secret commits)."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: Seat) -> list[Action]:
+        """Every legal action of ``seat`` now, in a stable order. Empty if not asked."""
+
+    @abstractmethod
+    def apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
+        """The state after ``action`` and what happened. Raises IllegalAction, input untouched."""
+
+    # --- information ----------------------------------------------------------------------
+    @abstractmethod
+    def view(self, state: S, seat: Seat | None) -> S:
+        """What ``seat`` may know (``None``: a spectator who sees only public facts)."""
+
+    @abstractmethod
+    def determinize(self, view: S, seat: Seat, rng: Rng) -> S:
+        """A full state consistent with ``view`` (seat's knowledge), hidden parts sampled."""
+
+    def hidden_paths(self, state: S, seat: Seat | None) -> list[tuple]:
+        """JSON paths of ``state_to_json(state)`` that ``seat`` must not see.
+
+        The conformance check asserts the view's JSON at each path is absent, ``None``, a
+        count (int) or a ``{"hidden": …}`` placeholder.
+        """
+        return []
+
+    def is_private_decision(self, state: S, seat: Seat) -> bool:
+        """True when deciding now would show ``seat``'s secrets (hot-seat curtain first)."""
+        return False
+
+    # --- end and scoring ------------------------------------------------------------------
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def scores(self, state: S) -> list[Score]:
+        """Every seat's score lines as if the game ended now (final when it is over)."""
+
+    @abstractmethod
+    def winner(self, state: S) -> Outcome:
+        """Winners with the rulebook's tie-breaks (several on a shared win)."""
+
+    # --- presentation -----------------------------------------------------------------------
+    @abstractmethod
+    def prompt(self, state: S, seat: Seat) -> str:
+        """What ``seat`` is asked now, in words ("choose a group"); '' when not asked."""
+
+    def round_of(self, state: S) -> int:
+        """The current round (1-based), for history grouping and charts."""
+        return 1
+
+    def player_count(self, state: S) -> int:
+        return self.config_of(state).players
+
+    @abstractmethod
+    def config_of(self, state: S) -> GameConfig: ...
+
+    def rules_help(self) -> str:
+        """The rules in the app's own words (HTML or Markdown), with ambiguity decisions."""
+        return f"<h1>{self.display_name}</h1>"
+
+    def evaluate(self, state: S, seat: Seat) -> float:
+        """A heuristic value in [0, 1] of ``state`` for ``seat`` (bots). Default: score share."""
+        scores = self.scores(state)
+        mine = scores[seat].total
+        best_other = max((s.total for s in scores if s.seat != seat), default=0)
+        diff = mine - best_other
+        return 0.5 + max(-0.5, min(0.5, diff / 40.0))
+
+    def check_invariants(self, state: S) -> None:
+        """Raise AssertionError if the state breaks a conservation law (tests only)."""
+
+    # --- serialisation ----------------------------------------------------------------------
+    @abstractmethod
+    def state_to_json(self, state: S) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def state_from_json(self, data: Mapping[str, Any]) -> S: ...
+
+    def view_to_json(self, view: S) -> dict[str, Any]:
+        return self.state_to_json(view)
+
+    def clone(self, state: S) -> S:
+        """A cheap independent copy (each game's state class provides ``clone``)."""
+        return state.clone()  # type: ignore[attr-defined]
+
+    # --- helpers shared by all games ----------------------------------------------------------
+    def find_legal(self, state: S, action: Action) -> Action:
+        """The legal action equal to ``action`` (with its label), or IllegalAction."""
+        deciders = self.current_deciders(state)
+        if action.seat not in deciders:
+            if not deciders:
+                raise IllegalAction("the game is over")
+            raise IllegalAction(f"it is not {self.config_of(state).name(action.seat)}'s decision now")
+        for legal in self.legal_actions(state, action.seat):
+            if legal == action:
+                return legal
+        raise IllegalAction(f"that move is not allowed now: {action}")

@@ -1,0 +1,204 @@
+"""Saves: versioned JSON, written atomically, read back with one-line errors and a replay check.
+
+A save is ``{"format": "zsgames-save", "version": 1, "game", "config", "seed", "actions",
+"state_digest", "created", "app_version"}``. Loading validates every field, replays the actions
+through the rules and compares the digest, so a save can never put the app in a state the rules
+would not reach. Never pickle, never eval, never write over the file being read.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from zsgames import __version__
+from zsgames.core import registry
+from zsgames.core.game import Action, GameConfig
+from zsgames.core.match import Match, ReplayError, state_digest
+
+FORMAT = "zsgames-save"
+VERSION = 1
+MAX_BYTES = 64 * 1024 * 1024  # no real save comes near this; refuse before parsing
+
+
+class SaveError(ValueError):
+    """A save that cannot be used; ``str()`` is one readable line."""
+
+
+# Each migration takes a save dict of version N and returns one of version N + 1.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def to_dict(match: Match) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": match.game.name,
+        "config": match.config.to_json(),
+        "seed": match.seed,
+        "actions": [a.to_json() for a in match.actions],
+        "state_digest": match.digest(),
+        "created": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+        "app_version": __version__,
+    }
+
+
+def dumps(match: Match) -> str:
+    return json.dumps(to_dict(match), ensure_ascii=False, indent=1)
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+    """Write via a temp file in the same folder, fsync, then ``os.replace``.
+
+    A crash at any moment leaves either the old file or the new one, never half of either.
+    """
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    try:  # make the rename itself durable where the platform allows it
+        dir_fd = os.open(target.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass
+    finally:
+        os.close(dir_fd)
+
+
+def save(match: Match, path: str | os.PathLike[str]) -> None:
+    atomic_write_text(path, dumps(match))
+
+
+def read_file(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """Read and parse a save file, with one-line errors for every way it can be broken."""
+    p = Path(path)
+    if not p.exists():
+        raise SaveError(f"no such file: {p}")
+    if p.is_dir():
+        raise SaveError(f"{p} is a folder, not a save file")
+    try:
+        size = p.stat().st_size
+        if size > MAX_BYTES:
+            raise SaveError("file is too large to be a zsgames save")
+        raw = p.read_bytes()
+    except PermissionError:
+        raise SaveError(f"cannot read {p}: permission denied") from None
+    except OSError as exc:
+        raise SaveError(f"cannot read {p}: {exc.strerror or exc}") from None
+    return parse(raw)
+
+
+def parse(raw: bytes | str) -> dict[str, Any]:
+    if isinstance(raw, bytes):
+        if not raw.strip():
+            raise SaveError("file is empty")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveError("not a zsgames save (not text)") from None
+    else:
+        text = raw
+    if not text.strip():
+        raise SaveError("file is empty")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        at_end = exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated string")
+        if at_end and text.lstrip()[:1] in "{[":
+            raise SaveError("file is truncated") from None
+        raise SaveError("not a zsgames save (not JSON)") from None
+    except RecursionError:
+        raise SaveError("not a zsgames save (nested too deeply)") from None
+    if not isinstance(data, dict):
+        raise SaveError("not a zsgames save (expected a JSON object)")
+    return data
+
+
+def _migrate(data: dict[str, Any]) -> dict[str, Any]:
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError("save has no valid version number")
+    if version > VERSION:
+        raise SaveError(f"save from a newer version ({version}); this app reads up to {VERSION}")
+    while version < VERSION:
+        data = MIGRATIONS[version](data)
+        version = data["version"]
+    return data
+
+
+def validate(data: Any) -> tuple[Any, GameConfig, int | str, list[Action], str]:
+    """Check every field's shape; returns (game, config, seed, actions, digest)."""
+    if not isinstance(data, Mapping) or data.get("format") != FORMAT:
+        raise SaveError("not a zsgames save")
+    data = _migrate(dict(data))
+    name = data.get("game")
+    if not isinstance(name, str):
+        raise SaveError("save names no game")
+    try:
+        game = registry.get(name)
+    except KeyError as exc:
+        raise SaveError(str(exc.args[0])) from None
+    try:
+        config = GameConfig.from_json(data.get("config"))
+    except ValueError as exc:
+        raise SaveError(f"bad config: {exc}") from None
+    if not game.min_players <= config.players <= game.max_players:
+        raise SaveError(
+            f"{game.display_name} is for {game.min_players}–{game.max_players} players, "
+            f"not {config.players}"
+        )
+    seed = data.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int | str):
+        raise SaveError("seed must be a whole number or text")
+    if isinstance(seed, int) and not -(2**63) <= seed < 2**64:
+        raise SaveError("seed is out of range")
+    raw_actions = data.get("actions")
+    if not isinstance(raw_actions, list):
+        raise SaveError("actions must be a list")
+    actions: list[Action] = []
+    for index, raw in enumerate(raw_actions):
+        try:
+            actions.append(Action.from_json(raw))
+        except ValueError as exc:
+            raise SaveError(f"move {index + 1} is malformed: {exc}") from None
+    digest = data.get("state_digest")
+    if not isinstance(digest, str):
+        raise SaveError("save has no state digest")
+    return game, config, seed, actions, digest
+
+
+def load_dict(data: Any) -> Match:
+    """Validate, replay and verify a parsed save."""
+    game, config, seed, actions, digest = validate(data)
+    try:
+        match = Match.replay(game, config, seed, actions)
+    except ReplayError as exc:
+        raise SaveError(str(exc)) from None
+    except (ValueError, TypeError, KeyError, IndexError) as exc:
+        raise SaveError(f"save cannot be replayed: {exc}") from None
+    if state_digest(game, match.state) != digest:
+        raise SaveError("the replayed game does not match the saved one (digest differs)")
+    return match
+
+
+def load(path: str | os.PathLike[str]) -> Match:
+    return load_dict(read_file(path))
