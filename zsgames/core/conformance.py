@@ -51,7 +51,9 @@ def _json(game: Game, state: Any) -> str:
 
 def _get_path(data: Any, path: tuple) -> tuple[bool, Any]:
     for key in path:
-        if (isinstance(data, dict) and key in data) or (isinstance(data, list) and isinstance(key, int) and -len(data) <= key < len(data)):
+        if (isinstance(data, dict) and key in data) or (
+            isinstance(data, list) and isinstance(key, int) and -len(data) <= key < len(data)
+        ):
             data = data[key]
         else:
             return False, None

@@ -8,6 +8,7 @@ would not reach. Never pickle, never eval, never write over the file being read.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -67,10 +68,8 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
             os.fsync(fh.fileno())
         os.replace(tmp, target)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
     try:  # make the rename itself durable where the platform allows it
         dir_fd = os.open(target.parent, os.O_RDONLY)
