@@ -21,7 +21,7 @@ run: setup
 	QT_QPA_PLATFORM= $(PY) -m zsgames
 
 lint: setup
-	$(VENV)/bin/ruff check zsgames tests packaging
+	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 
 test: lint
