@@ -52,6 +52,8 @@ class Match:
         self.initial_state = game.setup(config, seed)
         self.steps: list[Step] = []
         self._redo: list[Action] = []
+        #: Set on a branch ("Play on from here"): where it left the original, for the log and saves.
+        self.branch_of: dict[str, Any] | None = None
 
     # --- reading ---------------------------------------------------------------------------
     @property
@@ -102,6 +104,11 @@ class Match:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
+    @property
+    def redo_actions(self) -> tuple[Action, ...]:
+        """The actions redo would re-apply, next one first."""
+        return tuple(reversed(self._redo))
+
     def undo(self) -> Action:
         if not self.steps:
             raise IllegalAction("nothing to undo")
@@ -123,6 +130,7 @@ class Match:
         """A new match with the same config and seed and the first ``length`` actions."""
         other = Match(self.game, self.config, self.seed)
         other.steps = list(self.steps[:length])
+        other.branch_of = {"at": len(other.steps), "of_moves": len(self.steps), "of_digest": self.digest()}
         return other
 
     @classmethod
