@@ -1,0 +1,56 @@
+"""Easy: one look ahead. Each legal action is applied to a couple of sampled worlds and the
+resulting states are scored by ``Game.evaluate`` plus a little noise; the best one is played.
+
+When the action is a secret commit, the other committing seats' choices are filled in at
+random first, so the bot judges the reveal rather than a half-committed state.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from zsgames.bots.ismcts import group_continues, view_seed
+from zsgames.bots.levels import EASY_NOISE, EASY_SAMPLES, EASY_TIME_CAP
+from zsgames.core.game import Action, Game
+from zsgames.core.rng import Rng
+
+
+class EasyBot:
+    name = "easy"
+
+    def __init__(self, seed: int = 0, samples: int = EASY_SAMPLES, noise: float = EASY_NOISE) -> None:
+        self.seed = seed
+        self.samples = samples
+        self.noise = noise
+
+    def values(self, game: Game, view: Any, seat: int, legal: list[Action]) -> list[float]:
+        """Mean heuristic value of each legal action over the samples (no noise)."""
+        rng = Rng(view_seed(game, view, seat, self.seed))
+        totals = [0.0] * len(legal)
+        done = 0
+        start = time.perf_counter()
+        for _ in range(self.samples):
+            world = game.determinize(view, seat, rng)
+            group = game.current_deciders(world)
+            for i, action in enumerate(legal):
+                state, _ = game.apply(world, action)
+                acted = {seat}
+                while len(group) > 1 and group_continues(game, state, group, acted):
+                    other = game.current_deciders(state)[0]
+                    options = game.legal_actions(state, other)
+                    state, _ = game.apply(state, options[rng.randbelow(len(options))])
+                    acted.add(other)
+                totals[i] += game.evaluate(state, seat)
+            done += 1
+            if time.perf_counter() - start > EASY_TIME_CAP:
+                break
+        return [t / done for t in totals]
+
+    def choose(self, game: Game, view: Any, seat: int, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        values = self.values(game, view, seat, legal)
+        rng = Rng(view_seed(game, view, seat, self.seed + 1))
+        noisy = [v + self.noise * (2.0 * rng.random() - 1.0) for v in values]
+        return legal[max(range(len(legal)), key=noisy.__getitem__)]

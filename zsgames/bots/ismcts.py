@@ -1,0 +1,269 @@
+"""Information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012, SO-ISMCTS).
+
+The searching seat knows only its view. Every iteration samples a fresh full state with
+``game.determinize(view, seat, rng)`` and walks one tree shared by all samples:
+
+* Edges are actions. Because an action may be legal in some samples only, each edge keeps an
+  *availability* count (how often it could have been chosen) and UCT uses it in place of the
+  parent's visits.
+* Each edge's reward is the reward of the seat that takes the action, so opponents in the tree
+  play for themselves (max-n).
+* Simultaneous secret commits (several current deciders) are searched *decoupled*: each
+  committing seat picks from its own statistics at the node, none conditioned on the others'
+  choices, and the child below is keyed by the joint choice. So a bot never plans as if others
+  could see its uncommitted choice, and never sees theirs: they come from the samples.
+* The tree part ends at the first new edge; a short random rollout follows and the state is
+  then scored by ``game.evaluate`` for every seat (a finished game scores the win share).
+* Hard adds progressive bias: each edge's UCT value gets ``w · h / (n + 1)`` where ``h`` is the
+  heuristic value of the state after the action, and new edges are tried best-``h`` first.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from zsgames.bots.levels import SearchConfig
+from zsgames.core.game import Action, Game
+from zsgames.core.match import canonical_json
+from zsgames.core.rng import Rng
+
+
+class _Stat:
+    """Statistics of one edge (an action at a node)."""
+
+    __slots__ = ("avail", "bias", "n", "w")
+
+    def __init__(self, bias: float) -> None:
+        self.n = 0
+        self.w = 0.0
+        self.avail = 1
+        self.bias = bias
+
+
+class _Node:
+    __slots__ = ("children", "heur", "stats")
+
+    def __init__(self) -> None:
+        self.stats: dict[Action, _Stat] = {}
+        self.children: dict[Any, _Node] = {}
+        self.heur: dict[Action, float] | None = None  # progressive-bias cache (hard only)
+
+
+def view_seed(game: Game, view: Any, seat: int, seed: int) -> int:
+    """A search seed from the bot's seed and what it sees: same view ⇒ same decision."""
+    text = canonical_json(game.view_to_json(view))
+    digest = hashlib.sha256(f"{seed}:{seat}:{text}".encode()).digest()
+    return int.from_bytes(digest[:8], "little")
+
+
+def group_continues(game: Game, state: Any, group: Sequence[int], acted: set[int]) -> bool:
+    """True while the next deciders are all members of the commit ``group`` yet to act."""
+    if game.is_over(state):
+        return False
+    deciders = game.current_deciders(state)
+    return bool(deciders) and all(d in group and d not in acted for d in deciders)
+
+
+def rewards(game: Game, state: Any, players: int, margin: float) -> list[float]:
+    """Reward per seat in [0, 1]: win share when the game is over, the heuristic otherwise."""
+    evaluate = game.evaluate
+    if game.is_over(state):
+        winners = game.winner(state).winners
+        share = 1.0 / len(winners) if winners else 0.0
+        if margin <= 0.0:
+            return [share if s in winners else 0.0 for s in range(players)]
+        return [
+            (1.0 - margin) * (share if s in winners else 0.0) + margin * evaluate(state, s) for s in range(players)
+        ]
+    return [evaluate(state, s) for s in range(players)]
+
+
+class SearchResult:
+    """The root statistics of one search, for the bot's choice and for hints."""
+
+    __slots__ = ("edges", "iterations", "seconds")
+
+    def __init__(self, edges: list[tuple[Action, int, float]], iterations: int, seconds: float) -> None:
+        self.edges = edges  # (action, visits, mean reward) for the searching seat, most visited first
+        self.iterations = iterations
+        self.seconds = seconds
+
+    def best(self) -> Action:
+        return self.edges[0][0]
+
+
+class Ismcts:
+    """One search configuration; ``search`` runs it from a view."""
+
+    def __init__(self, config: SearchConfig) -> None:
+        self.config = config
+
+    def search(
+        self,
+        game: Game,
+        view: Any,
+        seat: int,
+        legal: Sequence[Action],
+        rng: Rng,
+        stop: Callable[[], bool] | None = None,
+        deterministic: bool = False,
+    ) -> SearchResult:
+        """Search ``config.iterations`` iterations (or until the time cap / ``stop()``)."""
+        cfg = self.config
+        start = time.perf_counter()
+        cap = None if deterministic or cfg.time_cap is None else start + cfg.time_cap
+        root = _Node()
+        players = game.player_count(view)
+        done = 0
+        for done in range(1, cfg.iterations + 1):  # noqa: B007 - ``done`` is read after the loop
+            self._iterate(game, root, view, seat, rng, players)
+            if (cap is not None and time.perf_counter() > cap) or (stop is not None and stop()):
+                break
+        legal_set = set(legal)
+        edges = [
+            (a, st.n, st.w / st.n if st.n else 0.0)
+            for a, st in root.stats.items()
+            if a.seat == seat and a in legal_set
+        ]
+        # untried legal actions (tiny budgets) rank after every tried one, in legal order
+        tried = {a for a, _, _ in edges}
+        edges.sort(key=lambda e: (-e[1], -e[2]))
+        edges += [(a, 0, 0.0) for a in legal if a not in tried]
+        labelled = {a: a for a in legal}
+        edges = [(labelled[a], n, q) for a, n, q in edges]
+        return SearchResult(edges, done, time.perf_counter() - start)
+
+    # --- one iteration -------------------------------------------------------------------------
+    def _iterate(self, game: Game, root: _Node, view: Any, seat: int, rng: Rng, players: int) -> None:
+        cfg = self.config
+        state = game.determinize(view, seat, rng)
+        node = root
+        path: list[tuple[_Node, Action]] = []
+        expanded = False
+        apply = game.apply
+        while not expanded and not game.is_over(state):
+            deciders = game.current_deciders(state)
+            group = deciders if len(deciders) > 1 else ()
+            acted: list[Action] = []
+            while True:
+                decider = deciders[0]
+                legal = game.legal_actions(state, decider)
+                action, new = self._select(game, node, legal, state, rng)
+                path.append((node, action))
+                acted.append(action)
+                expanded = expanded or new
+                state, _ = apply(state, action)
+                if not group or not group_continues(game, state, group, {a.seat for a in acted}):
+                    break
+                deciders = game.current_deciders(state)
+            if expanded:
+                break
+            key: Any = acted[0] if len(acted) == 1 else tuple(sorted(acted, key=lambda a: a.seat))
+            child = node.children.get(key)
+            if child is None:
+                child = node.children[key] = _Node()
+            node = child
+        # rollout: a few random actions, then the heuristic
+        current_deciders, legal_actions, randbelow = game.current_deciders, game.legal_actions, rng.randbelow
+        for _ in range(cfg.rollout_depth):
+            deciders = current_deciders(state)
+            if not deciders:
+                break
+            legal = legal_actions(state, deciders[0])
+            state, _ = apply(state, legal[randbelow(len(legal))])
+        reward = rewards(game, state, players, cfg.terminal_margin)
+        for n, action in path:
+            st = n.stats[action]
+            st.n += 1
+            st.w += reward[action.seat]
+
+    def _select(self, game: Game, node: _Node, legal: list[Action], state: Any, rng: Rng) -> tuple[Action, bool]:
+        """UCT with availability counts (plus progressive bias); expands an untried action first."""
+        cfg = self.config
+        stats = node.stats
+        untried: list[Action] = []
+        for a in legal:
+            st = stats.get(a)
+            if st is None:
+                untried.append(a)
+            else:
+                st.avail += 1
+        use_bias = cfg.bias_weight > 0.0
+        if untried:
+            if use_bias:
+                heur = node.heur
+                if heur is None:
+                    heur = node.heur = {}
+                best_a, best_h = untried[0], -1.0
+                for a in untried:
+                    h = heur.get(a)
+                    if h is None:
+                        h = heur[a] = game.evaluate(game.apply(state, a)[0], a.seat)
+                    h += rng.random() * 1e-6  # random tie-break among equal heuristics
+                    if h > best_h:
+                        best_a, best_h = a, h
+                stats[best_a] = _Stat(heur[best_a])
+                return best_a, True
+            a = untried[rng.randbelow(len(untried))]
+            stats[a] = _Stat(0.0)
+            return a, True
+        c = cfg.exploration
+        bw = cfg.bias_weight
+        best, best_v = legal[0], -math.inf
+        for a in legal:
+            st = stats[a]
+            n = st.n
+            if n == 0:  # expanded but its first result is still pending (other seat in a group)
+                v = 1e9 + rng.random()
+            else:
+                v = st.w / n + c * math.sqrt(math.log(st.avail) / n)
+                if bw:
+                    v += bw * st.bias / (n + 1)
+            if v > best_v:
+                best, best_v = a, v
+        return best, False
+
+
+class SearchBot:
+    """Normal, Hard and ``ismcts:N``: an ISMCTS search from the seat's view.
+
+    ``deterministic`` drops the time cap (the arena uses it so results never depend on machine
+    load). ``cancel()`` may be called from another thread: the search then stops at once and
+    answers with its best move so far (the app uses it when a window closes).
+    """
+
+    def __init__(self, name: str, seed: int, config: SearchConfig | None, level: str, deterministic: bool) -> None:
+        self.name = name
+        self.seed = seed
+        self.level = level
+        self.fixed_config = config
+        self.deterministic = deterministic or config is not None
+        self.cancelled = False
+        self.last: SearchResult | None = None
+
+    def config_for(self, game: Game) -> SearchConfig:
+        from zsgames.bots.levels import search_config
+
+        return self.fixed_config or search_config(self.level, game.name)
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+    def analyse(self, game: Game, view: Any, seat: int, legal: Sequence[Action]) -> SearchResult:
+        """The full root statistics (the hint uses them)."""
+        self.cancelled = False
+        rng = Rng(view_seed(game, view, seat, self.seed))
+        result = Ismcts(self.config_for(game)).search(
+            game, view, seat, legal, rng, stop=lambda: self.cancelled, deterministic=self.deterministic
+        )
+        self.last = result
+        return result
+
+    def choose(self, game: Game, view: Any, seat: int, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return self.analyse(game, view, seat, legal).best()

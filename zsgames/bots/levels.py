@@ -1,0 +1,43 @@
+"""How hard each bot level searches, with per-game tuning.
+
+Budgets are iteration counts with a wall-clock cap: a level normally stops after its
+iterations (so a fixed seed and view always give the same move) and the cap only bites on a
+slow machine. The caps keep the issue's limits (Normal ≤ 0.5 s, Hard ≤ 2 s per decision, p95).
+Per-game rows exist because one iteration costs very different time in different games.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+
+@dataclass(frozen=True, slots=True)
+class SearchConfig:
+    """Parameters of one ISMCTS search."""
+
+    iterations: int
+    time_cap: float | None = None  # seconds; None: exactly ``iterations``
+    rollout_depth: int = 8  # random actions after the tree before the heuristic scores the state
+    exploration: float = 0.7  # UCT constant (rewards are in [0, 1])
+    bias_weight: float = 0.0  # progressive bias from ``Game.evaluate``; 0 turns it off
+    terminal_margin: float = 0.2  # share of a finished rollout's reward that comes from evaluate
+
+
+NORMAL = SearchConfig(iterations=300, time_cap=0.45, rollout_depth=8, exploration=0.7)
+HARD = SearchConfig(iterations=1000, time_cap=1.8, rollout_depth=8, exploration=0.5, bias_weight=1.0)
+
+#: Overrides per game and level (fields of SearchConfig). Measured with ``zsgames bench``.
+GAME_TUNING: dict[str, dict[str, dict[str, float | int | None]]] = {}
+
+
+def search_config(level: str, game_name: str) -> SearchConfig:
+    """The config of ``level`` ("normal" or "hard") for the game called ``game_name``."""
+    base = HARD if level == "hard" else NORMAL
+    override = GAME_TUNING.get(game_name, {}).get(level)
+    return replace(base, **override) if override else base  # type: ignore[arg-type]
+
+
+#: Easy: determinizations averaged per decision and the noise added to each action's value.
+EASY_SAMPLES = 2
+EASY_NOISE = 0.04
+EASY_TIME_CAP = 0.04
