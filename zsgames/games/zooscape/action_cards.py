@@ -1,0 +1,144 @@
+"""Action cards: Lucky Cat, Breakage and Copy, resolved in the order the owner chooses.
+
+Fire is simply kept (it is in ``won``). The other three wait in ``pend_cards`` of the seat
+resolving (``pend_seat``) or in ``pend_queue`` for the seats after it. ``advance`` resolves
+whatever needs no choice and stops at the first real question, setting ``phase``.
+"""
+
+from __future__ import annotations
+
+from zsgames.core.game import Event
+from zsgames.games.zooscape import cards as C
+from zsgames.games.zooscape.state import P_BREAK, P_COPY, P_ORDER, ZState
+
+KIND = C.KIND
+NTYPES = C.CURIO_TYPES
+
+
+def curio_counts(s: ZState, seat: int) -> list[int]:
+    """Curios per type (0–6 market curios, 7 kimonos), each Copy counting for its type."""
+    counts = [0] * NTYPES
+    for c in s.won[seat]:
+        k = KIND[c]
+        if k < NTYPES:
+            counts[k] += 1
+    for _card, t in s.copies[seat]:
+        counts[t] += 1
+    return counts
+
+
+def top_types(counts: list[int]) -> list[int]:
+    """The types held most (empty when no curio at all)."""
+    best = max(counts)
+    return [t for t, n in enumerate(counts) if n == best] if best else []
+
+
+def advance(s: ZState, ev: list[Event]) -> bool:
+    """Resolve pending action cards until a choice is needed (True) or none is left (False)."""
+    while True:
+        if s.pend_seat < 0:
+            if not s.pend_queue:
+                return False
+            seat, pending = s.pend_queue.pop(0)
+            s.pend_seat, s.pend_cards = seat, pending
+        seat = s.pend_seat
+        if s.pend_break:
+            counts = curio_counts(s, seat)
+            held = [t for t in range(NTYPES) if counts[t]]
+            if not held:
+                s.pend_break = 0
+                continue
+            if len(held) > 1 and sum(counts) > s.pend_break:
+                s.phase = P_BREAK
+                return True
+            # no real choice: every curio goes, or they are all of one type
+            break_curio(s, held[0], ev)
+            continue
+        if not s.pend_cards:
+            s.pend_seat = -1
+            continue
+        kinds = {KIND[c] for c in s.pend_cards}
+        if len(kinds) > 1:
+            s.phase = P_ORDER
+            return True
+        if resolve(s, s.pend_cards.pop(0), ev):
+            return True
+
+
+def choose_next(s: ZState, kind: int, ev: list[Event]) -> bool:
+    """The owner picks which kind of action card to resolve next; True if a choice follows."""
+    for i, c in enumerate(s.pend_cards):
+        if KIND[c] == kind:
+            del s.pend_cards[i]
+            return resolve(s, c, ev) or advance(s, ev)
+    raise AssertionError("validated before")
+
+
+def resolve(s: ZState, card: int, ev: list[Event]) -> bool:
+    """Resolve one Lucky Cat, Breakage or Copy; True when it waits for its owner's choice."""
+    seat = s.pend_seat
+    name = s.config.name(seat)
+    kind = KIND[card]
+    if kind == C.CAT:
+        s.box.append(card)
+        deck = s.deck
+        if not deck:
+            ev.append(Event("lucky_cat", f"{name}'s Lucky Cat finds the deck empty: nothing happens", seat))
+            return False
+        drawn = deck.pop(s.rng.randbelow(len(deck)))  # type: ignore[union-attr]
+        k = KIND[drawn]
+        if k in (C.CAT, C.BREAK, C.COPY):
+            s.pend_cards.append(drawn)
+        else:
+            s.won[seat].append(drawn)
+        ev.append(Event("lucky_cat", f"{name}'s Lucky Cat draws {C.card_name(drawn)} from the deck", seat,
+                        chance=True, data=(("card", drawn),)))
+        return False
+    if kind == C.BREAK:
+        s.box.append(card)
+        total = sum(curio_counts(s, seat))
+        s.pend_break = min(C.BREAKAGE_CURIOS, total)
+        if not total:
+            ev.append(Event("breakage", f"{name} has no curio: the Breakage goes to the box unused", seat))
+        else:
+            ev.append(Event("breakage", f"{name} plays Breakage: {s.pend_break} curio(s) go to the box", seat))
+        return False
+    # Copy
+    tops = top_types(curio_counts(s, seat))
+    if not tops:
+        s.box.append(card)
+        ev.append(Event("copy", f"{name} has no curio: the Copy goes to the box unused", seat))
+        return False
+    if len(tops) == 1:
+        attach_copy(s, card, tops[0], ev)
+        return False
+    s.pend_copy = card
+    s.phase = P_COPY
+    return True
+
+
+def break_curio(s: ZState, ctype: int, ev: list[Event]) -> None:
+    """Return one curio of ``ctype`` to the box (a real card first, then a Copy on that type)."""
+    seat = s.pend_seat
+    won = s.won[seat]
+    for i in range(len(won) - 1, -1, -1):
+        if KIND[won[i]] == ctype:
+            s.box.append(won.pop(i))
+            break
+    else:
+        copies = s.copies[seat]
+        for i in range(len(copies) - 1, -1, -1):
+            if copies[i][1] == ctype:
+                s.box.append(copies.pop(i)[0])
+                break
+    s.pend_break -= 1
+    ev.append(Event("broken", f"{s.config.name(seat)} breaks a {C.TYPE_NAMES[ctype]}", seat,
+                    data=(("type", ctype),)))
+
+
+def attach_copy(s: ZState, card: int, ctype: int, ev: list[Event]) -> None:
+    seat = s.pend_seat
+    s.copies[seat].append((card, ctype))
+    s.pend_copy = -1
+    ev.append(Event("copy", f"{s.config.name(seat)} puts a Copy on the {C.TYPE_PLURALS[ctype]}", seat,
+                    data=(("type", ctype),)))

@@ -1,0 +1,94 @@
+"""Setup, I. Preparation and III. Empty the bin — the round structure around the market."""
+
+from __future__ import annotations
+
+from zsgames.core.game import Event, GameConfig
+from zsgames.core.rng import Rng
+from zsgames.games.zooscape import action_cards, market
+from zsgames.games.zooscape import cards as C
+from zsgames.games.zooscape.state import APP_MASTER, P_OVER, P_SPLIT, ZState
+
+
+def setup(config: GameConfig, seed: int | str) -> ZState:
+    """Five face-down round piles (9 or 13 cards), the rest on the sack; kimonos apart."""
+    n = config.players
+    s = ZState()
+    s.config = config
+    s.n = n
+    s.rng = Rng(seed)
+    market_cards = list(range(C.MARKET_CARDS))
+    s.rng.shuffle(market_cards)
+    size = C.PILE_SIZE[n]
+    s.piles = [market_cards[i * size:(i + 1) * size] for i in range(C.ROUNDS)]
+    s.deck = market_cards[C.ROUNDS * size:]
+    s.bin = []
+    s.kimonos = list(C.KIMONO_IDS)
+    first = config.option("first_master")
+    if isinstance(first, int) and not isinstance(first, bool) and 0 <= first < n:
+        s.master = first
+    else:
+        s.master = s.rng.randbelow(n)
+    s.app_at = APP_MASTER
+    s.won = [[] for _ in range(n)]
+    s.copies = [[] for _ in range(n)]
+    s.choice = [0] * n
+    s.revealed = [0] * n
+    s.took = [0] * n
+    start_round(s, [])
+    return s
+
+
+def start_round(s: ZState, ev: list[Event]) -> None:
+    """I. Preparation: the master lays the next round pile out as a row, order kept."""
+    s.round += 1
+    s.stage = 0
+    s.cur = s.piles.pop(0)
+    s.players_in = list(range(s.n))
+    s.took = [0] * s.n
+    s.revealed = [0] * s.n
+    s.first_split = True
+    s.phase = P_SPLIT
+    ev.append(Event("round", f"Round {s.round}: {s.config.name(s.master)} lays out {len(s.cur)} cards: "
+                    f"{C.describe(s.cur)}", s.master, chance=True, data=(("round", s.round),)))
+
+
+def proceed(s: ZState, ev: list[Event]) -> None:
+    """Run everything that needs no decision, stopping at the next question (or the end)."""
+    while True:
+        if (s.pend_seat >= 0 or s.pend_queue) and action_cards.advance(s, ev):
+            return
+        if s.stack:
+            cards, seats = s.stack.pop()
+            s.cur, s.players_in = cards, seats
+            s.phase = P_SPLIT
+            return
+        if s.stage == 0:
+            empty_the_bin(s, ev)
+            continue
+        if s.round >= C.ROUNDS:
+            s.phase = P_OVER
+            s.players_in = []
+            ev.append(Event("end", "All five round piles are played: final scoring", None))
+            return
+        start_round(s, ev)
+        return
+
+
+def empty_the_bin(s: ZState, ev: list[Event]) -> None:
+    """III. The apprentice's holder takes the bin and becomes master; else mastership passes left."""
+    s.stage = 1
+    holder = s.app_at
+    if holder >= 0:
+        taken = s.bin
+        s.bin = []
+        market.gain(s, holder, taken)  # type: ignore[arg-type]
+        s.master = holder
+        ev.append(Event("bin_taken", f"{s.config.name(holder)} holds the apprentice, takes the bin "
+                        f"({C.describe(taken)}) and becomes master", holder, chance=True,  # type: ignore[arg-type]
+                        data=(("cards", tuple(taken)),)))  # type: ignore[arg-type]
+    else:
+        old = s.master
+        s.master = (old + 1) % s.n
+        ev.append(Event("master", f"Nobody holds the apprentice: {s.config.name(s.master)} becomes master; "
+                        "the bin stays as it is", old))
+    s.app_at = APP_MASTER

@@ -1,0 +1,70 @@
+"""The rules in the app's own words, with the decisions of NOTES.md and the data values used."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from zsgames.games.zooscape import cards as C
+
+
+@cache
+def rules_help() -> str:
+    rows = "".join(
+        f"<tr><td>{C.TYPE_NAMES[t]}</td><td>{C.TYPE_COUNTS[t]}</td><td>{C.FLOWER[t]}</td><td>{C.FLAG[t]}</td></tr>"
+        for t in range(C.CURIO_TYPES)
+    )
+    coins = ", ".join(str(C.COIN_VALUE[c]) for c in range(C.MARKET_CARDS) if C.KIND[c] == C.COIN)
+    return f"""
+<h1>Zooscape</h1>
+<p>3–6 collectors bid for curios in a market over five rounds. Whoever ends with the most points wins.</p>
+<h2>Cards</h2>
+<p>74 market cards (56 curios, 9 gold coins, 3 Fire, 2 Lucky Cat, 2 Breakage, 2 Copy), a separate pile
+of 10 kimonos (which count as curios), and the apprentice card.</p>
+<table border="1" cellpadding="3"><tr><th>Curio</th><th>Cards</th><th>Points each (flower)</th>
+<th>Safe maximum (flag)</th></tr>{rows}</table>
+<p>Gold coins: {coins}. Fire: {C.FIRE_POINTS} each. Flower and flag values other than the sword,
+lute, figurine flag and kimono flag are this app's proposal (the rulebook omits them).</p>
+<h2>Setup</h2>
+<p>The market cards are shuffled into five hidden round piles of {C.PILE_SIZE[3]} cards (3–4 players)
+or {C.PILE_SIZE[5]} cards (5–6 players); the rest forms the deck. The first master is chosen in the
+new-game dialog or at random.</p>
+<h2>A round</h2>
+<ol>
+<li><b>Preparation.</b> The master lays out the next round pile as a row, keeping its order.</li>
+<li><b>Market.</b> The master cuts the row into two groups (neither empty, order kept) and decides
+which is group 1 and which group 2, then slips the apprentice into either group at any gap or end.
+Everyone, the master too, secretly picks group 1 or 2; the disks are revealed together.
+Group 1 is settled first, then group 2:
+<ul><li>nobody wants it: its cards go face down into the bin (the apprentice goes back beside the piles);</li>
+<li>one player wants it: they take it and are done for the round;</li>
+<li>several want a single card: it goes to the bin and each of them takes a kimono instead — unless
+there are not enough kimonos for all, in which case nobody gets one and the remaining kimonos leave
+the game;</li>
+<li>several want a larger group: the master splits that group again and only those players choose
+again (no apprentice this time). Contests are settled one after another, group 1's first, each one
+completely before the next.</li></ul></li>
+<li><b>Empty the bin?</b> Whoever holds the apprentice takes the whole bin, resolves its action
+cards and becomes the next master. If the apprentice lies beside the piles, the master's seat passes
+to the left and the bin stays.</li>
+</ol>
+<h2>Action cards</h2>
+<p>Received action cards are resolved at once, in the order you choose (asked only when different
+kinds wait).</p>
+<ul><li><b>Fire</b>: keep it; {C.FIRE_POINTS} points at the end.</li>
+<li><b>Lucky Cat</b>: goes to the box; draw a random card from the deck and keep it (resolve it if it
+is an action card). An empty deck gives nothing.</li>
+<li><b>Breakage</b>: goes to the box with two of your curios of your choice (one if you have one).
+Kimonos are curios, coins are not. A copied type can be broken; its real cards go first.</li>
+<li><b>Copy</b>: joins the type you hold most of (your pick on a tie; kimonos count) and counts as one
+more card of that type for scoring and Breakage. Without curios it goes to the box.</li></ul>
+<h2>Scoring</h2>
+<p>For each curio type (kimonos included, Copies counted): up to the flag every card scores its
+flower value; above the flag every card of that type scores {C.OVER_FLAG_POINTS}. Coins score their
+value, Fire {C.FIRE_POINTS}. Example: 1 lute, 2 swords, 4 figurines and 4 kimonos score
+4 + 12 − 4 − 4 = 8.</p>
+<p>Most points wins; on a tie, the one with more cards (curios, kimonos, Copies, coins, Fire);
+still tied, the win is shared.</p>
+<h2>Hidden information</h2>
+<p>Nobody may look at the bin, the deck or the unplayed round piles (only their sizes are shown), and
+nobody sees another player's disk before the reveal.</p>
+"""

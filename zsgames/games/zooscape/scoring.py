@@ -1,0 +1,54 @@
+"""Final scoring (live: what each seat would score if the game ended now) and the winner."""
+
+from __future__ import annotations
+
+from zsgames.core.game import Outcome, Score
+from zsgames.games.zooscape import cards as C
+from zsgames.games.zooscape.action_cards import curio_counts
+from zsgames.games.zooscape.state import ZState
+
+LINE_NAMES: tuple[str, ...] = (*C.TYPE_PLURALS, "Gold coins", "Fire")
+
+
+def type_points(ctype: int, count: int) -> int:
+    """Within the flag each card scores its flower; over it every card of the type costs 1."""
+    if count <= C.FLAG[ctype]:
+        return count * C.FLOWER[ctype]
+    return count * C.OVER_FLAG_POINTS
+
+
+def seat_score(s: ZState, seat: int) -> Score:
+    counts = curio_counts(s, seat)
+    lines = [(C.TYPE_PLURALS[t], type_points(t, counts[t])) for t in range(C.CURIO_TYPES)]
+    coins = fires = 0
+    for c in s.won[seat]:
+        k = C.KIND[c]
+        if k == C.COIN:
+            coins += C.COIN_VALUE[c]
+        elif k == C.FIRE:
+            fires += 1
+    lines.append(("Gold coins", coins))
+    lines.append(("Fire", fires * C.FIRE_POINTS))
+    return Score(seat, tuple(lines), sum(v for _, v in lines))
+
+
+def card_total(s: ZState, seat: int) -> int:
+    """Cards for the tie-break: curios (kimonos and Copies included), coins and Fire."""
+    return len(s.won[seat]) + len(s.copies[seat])
+
+
+def scores(s: ZState) -> list[Score]:
+    return [seat_score(s, seat) for seat in range(s.n)]
+
+
+def winner(s: ZState) -> Outcome:
+    totals = [sc.total for sc in scores(s)]
+    best = max(totals)
+    leaders = [p for p in range(s.n) if totals[p] == best]
+    if len(leaders) == 1:
+        return Outcome((leaders[0],), "most points")
+    most = max(card_total(s, p) for p in leaders)
+    leaders2 = [p for p in leaders if card_total(s, p) == most]
+    if len(leaders2) == 1:
+        return Outcome((leaders2[0],), "tie on points, broken by more cards")
+    return Outcome(tuple(leaders2), "shared win: same points and same number of cards")

@@ -1,0 +1,178 @@
+"""The Zooscape state: flat lists of small card ids, cloned one level deep.
+
+Where things are (every card is in exactly one place, see ``check_invariants``):
+
+* ``piles`` the unplayed round piles (front = next round), ``deck`` on the sack, ``bin``,
+  ``box`` (cards out of the game), ``kimonos`` the kimono pile — hidden piles become counts
+  in a view.
+* ``cur`` the cards waiting to be split (the laid-out row or a contested group), ``groups``
+  the two named groups during a selection, ``stack`` contested groups still to resolve
+  (``[cards, seats]``, last = next).
+* ``won[seat]`` the cards in front of a seat (curios, kimonos, coins, Fire); ``copies[seat]``
+  Copy cards as ``(card, type)``; ``pend_*`` action cards still to resolve.
+* The apprentice (card 84) is in ``cur``/``groups``/``stack`` while in play; otherwise
+  ``app_at`` says where: ``APP_MASTER`` (the master holds it), ``APP_BESIDE`` (beside the
+  round piles) or a seat.
+"""
+
+from __future__ import annotations
+
+from zsgames.core.game import GameConfig
+from zsgames.core.rng import Rng
+
+# phases: what is asked now
+P_SPLIT, P_APPRENTICE, P_SELECT, P_ORDER, P_BREAK, P_COPY, P_OVER = range(7)
+PHASE_NAMES = ("split", "apprentice", "select", "order", "break", "copy", "over")
+
+APP_IN_PLAY, APP_MASTER, APP_BESIDE = -2, -1, -3
+
+# took[seat]: how a seat stands in this round's market
+STILL_CHOOSING, TOOK_GROUP, GOT_KIMONO, LOST_CARD = 0, 1, 2, 3
+
+_FIELDS = (
+    "config", "rng", "n", "round", "stage", "phase", "master", "app_at", "first_split",
+    "piles", "deck", "bin", "box", "kimonos", "kimonos_closed",
+    "cur", "players_in", "groups", "left_num", "choice", "revealed", "took", "stack",
+    "won", "copies", "pend_seat", "pend_cards", "pend_break", "pend_copy", "pend_queue",
+)
+
+
+class ZState:
+    """One moment of a Zooscape game. Views use the same class with hidden lists as counts."""
+
+    __slots__ = _FIELDS
+
+    def __init__(self) -> None:
+        self.config: GameConfig
+        self.rng = Rng(0)
+        self.n = 0
+        self.round = 0  # 1..5 while playing
+        self.stage = 0  # 0 market, 1 the bin was handled (step III done)
+        self.phase = P_SPLIT
+        self.master = 0
+        self.app_at = APP_MASTER
+        self.first_split = True  # the apprentice still has to be inserted this round
+        self.piles: list = []  # list[list[int]] (a view: list[int] counts)
+        self.deck: list[int] | int = []
+        self.bin: list[int] | int = []
+        self.box: list[int] = []
+        self.kimonos: list[int] = []
+        self.kimonos_closed = False
+        self.cur: list[int] = []
+        self.players_in: list[int] = []
+        self.groups: list[list[int]] = [[], []]
+        self.left_num = 1  # which group number lies on the left of the row
+        self.choice: list[int] = []  # 0 not yet, 1/2 committed; -1 in a view: committed, hidden
+        self.revealed: list[int] = []  # the last reveal (0 = not involved)
+        self.took: list[int] = []
+        self.stack: list[list] = []
+        self.won: list[list[int]] = []
+        self.copies: list[list[tuple[int, int]]] = []
+        self.pend_seat = -1
+        self.pend_cards: list[int] = []
+        self.pend_break = 0  # curios still to break for the Breakage being resolved
+        self.pend_copy = -1  # the Copy card waiting for its type
+        self.pend_queue: list[list] = []  # [seat, [action cards]] still to resolve
+
+    def clone(self) -> ZState:
+        s = ZState.__new__(ZState)
+        s.config = self.config
+        s.rng = self.rng.clone()
+        s.n = self.n
+        s.round = self.round
+        s.stage = self.stage
+        s.phase = self.phase
+        s.master = self.master
+        s.app_at = self.app_at
+        s.first_split = self.first_split
+        s.piles = [p[:] if type(p) is list else p for p in self.piles]
+        s.deck = self.deck[:] if type(self.deck) is list else self.deck
+        s.bin = self.bin[:] if type(self.bin) is list else self.bin
+        s.box = self.box[:]
+        s.kimonos = self.kimonos[:]
+        s.kimonos_closed = self.kimonos_closed
+        s.cur = self.cur[:]
+        s.players_in = self.players_in[:]
+        s.groups = [self.groups[0][:], self.groups[1][:]]
+        s.left_num = self.left_num
+        s.choice = self.choice[:]
+        s.revealed = self.revealed[:]
+        s.took = self.took[:]
+        s.stack = [[node[0][:], node[1][:]] for node in self.stack]
+        s.won = [w[:] for w in self.won]
+        s.copies = [c[:] for c in self.copies]
+        s.pend_seat = self.pend_seat
+        s.pend_cards = self.pend_cards[:]
+        s.pend_break = self.pend_break
+        s.pend_copy = self.pend_copy
+        s.pend_queue = [[q[0], q[1][:]] for q in self.pend_queue]
+        return s
+
+
+def to_json(s: ZState) -> dict:
+    return {
+        "config": s.config.to_json(),
+        "rng": s.rng.to_json(),
+        "round": s.round,
+        "stage": s.stage,
+        "phase": PHASE_NAMES[s.phase],
+        "master": s.master,
+        "app_at": s.app_at,
+        "first_split": s.first_split,
+        "piles": [list(p) if isinstance(p, list) else p for p in s.piles],
+        "deck": list(s.deck) if isinstance(s.deck, list) else s.deck,
+        "bin": list(s.bin) if isinstance(s.bin, list) else s.bin,
+        "box": list(s.box),
+        "kimonos": list(s.kimonos),
+        "kimonos_closed": s.kimonos_closed,
+        "cur": list(s.cur),
+        "players_in": list(s.players_in),
+        "groups": [list(s.groups[0]), list(s.groups[1])],
+        "left_num": s.left_num,
+        "choice": list(s.choice),
+        "revealed": list(s.revealed),
+        "took": list(s.took),
+        "stack": [[list(node[0]), list(node[1])] for node in s.stack],
+        "won": [list(w) for w in s.won],
+        "copies": [[[c, t] for c, t in cs] for cs in s.copies],
+        "pend_seat": s.pend_seat,
+        "pend_cards": list(s.pend_cards),
+        "pend_break": s.pend_break,
+        "pend_copy": s.pend_copy,
+        "pend_queue": [[q[0], list(q[1])] for q in s.pend_queue],
+    }
+
+
+def from_json(data: dict) -> ZState:
+    s = ZState()
+    s.config = GameConfig.from_json(data["config"])
+    s.n = s.config.players
+    s.rng = Rng.from_state(data["rng"])
+    s.round = int(data["round"])
+    s.stage = int(data["stage"])
+    s.phase = PHASE_NAMES.index(data["phase"])
+    s.master = int(data["master"])
+    s.app_at = int(data["app_at"])
+    s.first_split = bool(data["first_split"])
+    s.piles = [list(p) if isinstance(p, list) else p for p in data["piles"]]
+    s.deck = list(data["deck"]) if isinstance(data["deck"], list) else data["deck"]
+    s.bin = list(data["bin"]) if isinstance(data["bin"], list) else data["bin"]
+    s.box = list(data["box"])
+    s.kimonos = list(data["kimonos"])
+    s.kimonos_closed = bool(data["kimonos_closed"])
+    s.cur = list(data["cur"])
+    s.players_in = list(data["players_in"])
+    s.groups = [list(data["groups"][0]), list(data["groups"][1])]
+    s.left_num = int(data["left_num"])
+    s.choice = list(data["choice"])
+    s.revealed = list(data["revealed"])
+    s.took = list(data["took"])
+    s.stack = [[list(node[0]), list(node[1])] for node in data["stack"]]
+    s.won = [list(w) for w in data["won"]]
+    s.copies = [[(int(c), int(t)) for c, t in cs] for cs in data["copies"]]
+    s.pend_seat = int(data["pend_seat"])
+    s.pend_cards = list(data["pend_cards"])
+    s.pend_break = int(data["pend_break"])
+    s.pend_copy = int(data["pend_copy"])
+    s.pend_queue = [[int(q[0]), list(q[1])] for q in data["pend_queue"]]
+    return s

@@ -1,0 +1,99 @@
+"""What each seat may know: the bin, the deck, the unplayed round piles and other seats'
+unrevealed selections are hidden (counts only); ``determinize`` samples them back."""
+
+from __future__ import annotations
+
+from zsgames.core.rng import Rng
+from zsgames.games.zooscape import cards as C
+from zsgames.games.zooscape.state import ZState
+
+HIDDEN_CHOICE = -1  # a committed selection disk, number face down
+
+
+def view(s: ZState, seat: int | None) -> ZState:
+    v = s.clone()
+    v.piles = [len(p) if isinstance(p, list) else p for p in s.piles]
+    v.deck = len(s.deck) if isinstance(s.deck, list) else s.deck
+    v.bin = len(s.bin) if isinstance(s.bin, list) else s.bin
+    v.rng = Rng(0)
+    v.choice = [c if p == seat else (HIDDEN_CHOICE if c else 0) for p, c in enumerate(s.choice)]
+    return v
+
+
+def hidden_paths(s: ZState, seat: int | None) -> list[tuple]:
+    paths: list[tuple] = [("deck",), ("bin",), ("rng",)]
+    paths += [("piles", i) for i in range(len(s.piles))]
+    paths += [("choice", p) for p in range(s.n) if p != seat]
+    return paths
+
+
+def visible_cards(v: ZState) -> list[int]:
+    """Every market card a view shows face up (or in the box)."""
+    seen: list[int] = [*v.box, *v.cur, *v.groups[0], *v.groups[1], *v.pend_cards]
+    for node in v.stack:
+        seen += node[0]
+    for w in v.won:
+        seen += w
+    for cs in v.copies:
+        seen += [c for c, _ in cs]
+    for q in v.pend_queue:
+        seen += q[1]
+    if v.pend_copy >= 0:
+        seen.append(v.pend_copy)
+    return [c for c in seen if c < C.MARKET_CARDS]
+
+
+def determinize(v: ZState, seat: int, rng: Rng) -> ZState:
+    """A full state that ``seat`` could be in: hidden cards dealt at random, hidden disks guessed."""
+    s = v.clone()
+    seen = set(visible_cards(v))
+    unknown = [c for c in range(C.MARKET_CARDS) if c not in seen]
+    rng.shuffle(unknown)
+    piles = []
+    for count in v.piles:
+        k = count if isinstance(count, int) else len(count)
+        piles.append(unknown[:k])
+        del unknown[:k]
+    s.piles = piles
+    nbin = v.bin if isinstance(v.bin, int) else len(v.bin)
+    s.bin = unknown[:nbin]
+    del unknown[:nbin]
+    s.deck = unknown
+    s.choice = [1 + rng.randbelow(2) if c == HIDDEN_CHOICE else c for c in v.choice]
+    s.rng = Rng(rng.next64())
+    return s
+
+
+def check_invariants(s: ZState) -> None:
+    """Every one of the 85 cards (74 market, 10 kimonos, the apprentice) is in exactly one place."""
+    assert isinstance(s.deck, list) and isinstance(s.bin, list), "invariants need a full state, not a view"
+    places: list[int] = [*s.deck, *s.bin, *s.box, *s.kimonos, *s.cur, *s.groups[0], *s.groups[1], *s.pend_cards]
+    for p in s.piles:
+        places += p
+    for node in s.stack:
+        places += node[0]
+        assert len(node[0]) > 1 and len(node[1]) > 1, "a contest has several cards and several players"
+    for w in s.won:
+        places += w
+    for cs in s.copies:
+        places += [c for c, _ in cs]
+        assert all(C.KIND[c] == C.COPY and 0 <= t < C.CURIO_TYPES for c, t in cs)
+    for q in s.pend_queue:
+        places += q[1]
+    if s.pend_copy >= 0:
+        places.append(s.pend_copy)
+    app_in_play = C.APPRENTICE_CARD in places
+    assert app_in_play == (s.app_at == -2), f"apprentice is in play: {app_in_play} but app_at = {s.app_at}"
+    if not app_in_play:
+        places.append(C.APPRENTICE_CARD)
+    assert sorted(places) == list(range(C.ALL_CARDS)), "a card is missing or in two places"
+    size = C.PILE_SIZE[s.n]
+    assert len(s.piles) == C.ROUNDS - s.round, "each round consumes exactly one pile"
+    assert all(len(p) == size for p in s.piles), "an unplayed round pile changed"
+    assert not s.kimonos or not s.kimonos_closed, "kimonos are back after leaving the game"
+    for w in s.won:
+        assert all(C.KIND[c] in range(C.CURIO_TYPES) or C.KIND[c] in (C.COIN, C.FIRE) for c in w), (
+            "only curios, coins and Fire lie in front of a player"
+        )
+    assert all(C.KIND[c] in (C.CAT, C.BREAK, C.COPY) for c in s.pend_cards)
+    assert 0 <= s.master < s.n
