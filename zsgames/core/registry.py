@@ -34,7 +34,9 @@ def _load_known() -> None:
         if importlib.util.find_spec(module_name) is None:
             continue
         module = importlib.import_module(module_name)
-        register(module.GAME)
+        game = getattr(module, "GAME", None)
+        if game is not None:  # a package still being written has no GAME yet
+            register(game)
 
 
 def games() -> dict[str, Game]:

@@ -30,8 +30,15 @@ MAX_BYTES = 64 * 1024 * 1024  # no real save comes near this; refuse before pars
 class SaveError(ValueError):
     """A save that cannot be used; ``str()`` is one readable line."""
 
+    def __init__(self, message: str) -> None:
+        line = " ".join(str(message).split())
+        super().__init__(line if len(line) <= 300 else line[:299] + "…")
 
-# Each migration takes a save dict of version N and returns one of version N + 1.
+
+# --- migrations: the one place that knows older save layouts --------------------------------------
+#: ``MIGRATIONS[n]`` turns a save dict of version ``n`` into one of version ``n + 1`` (pure data,
+#: no code from the file runs). Add one here with a test in tests/core/test_save_migrations.py
+#: whenever VERSION goes up.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
@@ -46,7 +53,7 @@ def to_dict(match: Match) -> dict[str, Any]:
         "state_digest": match.digest(),
         "created": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
         "app_version": __version__,
-    }
+    } | ({"branch_of": dict(match.branch_of)} if match.branch_of else {})
 
 
 def dumps(match: Match) -> str:
@@ -90,9 +97,13 @@ def save(match: Match, path: str | os.PathLike[str]) -> None:
 def read_file(path: str | os.PathLike[str]) -> dict[str, Any]:
     """Read and parse a save file, with one-line errors for every way it can be broken."""
     p = Path(path)
-    if not p.exists():
+    try:
+        exists, is_dir = p.exists(), p.is_dir()
+    except (OSError, ValueError):
+        raise SaveError(f"not a usable file name: {p}") from None
+    if not exists:
         raise SaveError(f"no such file: {p}")
-    if p.is_dir():
+    if is_dir:
         raise SaveError(f"{p} is a folder, not a save file")
     try:
         size = p.stat().st_size
@@ -127,6 +138,8 @@ def parse(raw: bytes | str) -> dict[str, Any]:
         raise SaveError("not a zsgames save (not JSON)") from None
     except RecursionError:
         raise SaveError("not a zsgames save (nested too deeply)") from None
+    except ValueError:  # e.g. a number with more digits than Python will convert
+        raise SaveError("not a zsgames save (a number is far too large)") from None
     if not isinstance(data, dict):
         raise SaveError("not a zsgames save (expected a JSON object)")
     return data
@@ -139,8 +152,18 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     if version > VERSION:
         raise SaveError(f"save from a newer version ({version}); this app reads up to {VERSION}")
     while version < VERSION:
-        data = MIGRATIONS[version](data)
-        version = data["version"]
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise SaveError(f"saves of version {version} can no longer be read")
+        try:
+            data = step(dict(data))
+        except SaveError:
+            raise
+        except Exception as exc:
+            raise SaveError(f"cannot upgrade this version {version} save: {exc}") from None
+        if not isinstance(data, dict) or data.get("version") != version + 1:
+            raise SaveError(f"upgrading a version {version} save failed")
+        version += 1
     return data
 
 
@@ -176,28 +199,51 @@ def validate(data: Any) -> tuple[Any, GameConfig, int | str, list[Action], str]:
     actions: list[Action] = []
     for index, raw in enumerate(raw_actions):
         try:
-            actions.append(Action.from_json(raw))
+            action = Action.from_json(raw)
         except ValueError as exc:
             raise SaveError(f"move {index + 1} is malformed: {exc}") from None
+        if not 0 <= action.seat < config.players:
+            raise SaveError(f"move {index + 1} is by seat {action.seat}, but seats are 0–{config.players - 1}")
+        actions.append(action)
     digest = data.get("state_digest")
     if not isinstance(digest, str):
         raise SaveError("save has no state digest")
+    branch_of = data.get("branch_of")
+    if branch_of is not None:
+        at = branch_of.get("at") if isinstance(branch_of, Mapping) else None
+        if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= len(actions):
+            raise SaveError("branch_of must say after which move (at) the branch starts")
     return game, config, seed, actions, digest
 
 
 def load_dict(data: Any) -> Match:
-    """Validate, replay and verify a parsed save."""
+    """Validate, replay and verify a parsed save. Raises only SaveError, whatever the input."""
+    try:
+        return _load_dict(data)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError("not a zsgames save (nested too deeply)") from None
+    except MemoryError:
+        raise SaveError("save is too large to load") from None
+    except Exception as exc:  # the rules choked on odd but well-formed input: still the file's fault
+        raise SaveError(f"save cannot be replayed ({type(exc).__name__}: {exc})") from None
+
+
+def _load_dict(data: Any) -> Match:
     game, config, seed, actions, digest = validate(data)
     try:
         match = Match.replay(game, config, seed, actions)
     except ReplayError as exc:
         raise SaveError(str(exc)) from None
-    except (ValueError, TypeError, KeyError, IndexError) as exc:
-        raise SaveError(f"save cannot be replayed: {exc}") from None
     if state_digest(game, match.state) != digest:
         raise SaveError("the replayed game does not match the saved one (digest differs)")
+    branch_of = data.get("branch_of") if isinstance(data, Mapping) else None
+    if isinstance(branch_of, Mapping):
+        match.branch_of = dict(branch_of)
     return match
 
 
 def load(path: str | os.PathLike[str]) -> Match:
+    """Read, validate, replay and verify a save file; only SaveError escapes. Never writes."""
     return load_dict(read_file(path))
