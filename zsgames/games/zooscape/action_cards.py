@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from zsgames.core.game import Event
 from zsgames.games.zooscape import cards as C
-from zsgames.games.zooscape.state import P_BREAK, P_COPY, P_ORDER, ZState
+from zsgames.games.zooscape.state import P_BREAK, P_COPY, P_ORDER, ZState, replace_at
 
 KIND = C.KIND
 NTYPES = C.CURIO_TYPES
@@ -39,8 +39,7 @@ def advance(s: ZState, ev: list[Event]) -> bool:
         if s.pend_seat < 0:
             if not s.pend_queue:
                 return False
-            seat, pending = s.pend_queue.pop(0)
-            s.pend_seat, s.pend_cards = seat, pending
+            (s.pend_seat, s.pend_cards), s.pend_queue = s.pend_queue[0], s.pend_queue[1:]
         seat = s.pend_seat
         if s.pend_break:
             counts = curio_counts(s, seat)
@@ -61,15 +60,17 @@ def advance(s: ZState, ev: list[Event]) -> bool:
         if len(kinds) > 1:
             s.phase = P_ORDER
             return True
-        if resolve(s, s.pend_cards.pop(0), ev):
+        card, s.pend_cards = s.pend_cards[0], s.pend_cards[1:]
+        if resolve(s, card, ev):
             return True
 
 
 def choose_next(s: ZState, kind: int, ev: list[Event]) -> bool:
     """The owner picks which kind of action card to resolve next; True if a choice follows."""
-    for i, c in enumerate(s.pend_cards):
+    pending = s.pend_cards
+    for i, c in enumerate(pending):
         if KIND[c] == kind:
-            del s.pend_cards[i]
+            s.pend_cards = pending[:i] + pending[i + 1:]
             return resolve(s, c, ev) or advance(s, ev)
     raise AssertionError("validated before")
 
@@ -80,22 +81,23 @@ def resolve(s: ZState, card: int, ev: list[Event]) -> bool:
     name = s.config.name(seat)
     kind = KIND[card]
     if kind == C.CAT:
-        s.box.append(card)
-        deck = s.deck
+        s.box += (card,)
+        deck: tuple[int, ...] = s.deck  # type: ignore[assignment]
         if not deck:
             ev.append(Event("lucky_cat", f"{name}'s Lucky Cat finds the deck empty: nothing happens", seat))
             return False
-        drawn = deck.pop(s.rng.randbelow(len(deck)))  # type: ignore[union-attr]
-        k = KIND[drawn]
-        if k in (C.CAT, C.BREAK, C.COPY):
-            s.pend_cards.append(drawn)
+        i = s.rng.randbelow(len(deck))
+        drawn = deck[i]
+        s.deck = deck[:i] + deck[i + 1:]
+        if KIND[drawn] in C.ACTION_KINDS:
+            s.pend_cards += (drawn,)
         else:
-            s.won[seat].append(drawn)
+            s.won = replace_at(s.won, seat, s.won[seat] + (drawn,))
         ev.append(Event("lucky_cat", f"{name}'s Lucky Cat draws {C.card_name(drawn)} from the deck", seat,
                         chance=True, data=(("card", drawn),)))
         return False
     if kind == C.BREAK:
-        s.box.append(card)
+        s.box += (card,)
         total = sum(curio_counts(s, seat))
         s.pend_break = min(C.BREAKAGE_CURIOS, total)
         if not total:
@@ -106,7 +108,7 @@ def resolve(s: ZState, card: int, ev: list[Event]) -> bool:
     # Copy
     tops = top_types(curio_counts(s, seat))
     if not tops:
-        s.box.append(card)
+        s.box += (card,)
         ev.append(Event("copy", f"{name} has no curio: the Copy goes to the box unused", seat))
         return False
     if len(tops) == 1:
@@ -123,13 +125,15 @@ def break_curio(s: ZState, ctype: int, ev: list[Event]) -> None:
     won = s.won[seat]
     for i in range(len(won) - 1, -1, -1):
         if KIND[won[i]] == ctype:
-            s.box.append(won.pop(i))
+            s.box += (won[i],)
+            s.won = replace_at(s.won, seat, won[:i] + won[i + 1:])
             break
     else:
         copies = s.copies[seat]
         for i in range(len(copies) - 1, -1, -1):
             if copies[i][1] == ctype:
-                s.box.append(copies.pop(i)[0])
+                s.box += (copies[i][0],)
+                s.copies = replace_at(s.copies, seat, copies[:i] + copies[i + 1:])
                 break
     s.pend_break -= 1
     ev.append(Event("broken", f"{s.config.name(seat)} breaks a {C.TYPE_NAMES[ctype]}", seat,
@@ -138,7 +142,7 @@ def break_curio(s: ZState, ctype: int, ev: list[Event]) -> None:
 
 def attach_copy(s: ZState, card: int, ctype: int, ev: list[Event]) -> None:
     seat = s.pend_seat
-    s.copies[seat].append((card, ctype))
+    s.copies = replace_at(s.copies, seat, (*s.copies[seat], (card, ctype)))
     s.pend_copy = -1
     ev.append(Event("copy", f"{s.config.name(seat)} puts a Copy on the {C.TYPE_PLURALS[ctype]}", seat,
                     data=(("type", ctype),)))

@@ -19,21 +19,19 @@ def setup(config: GameConfig, seed: int | str) -> ZState:
     market_cards = list(range(C.MARKET_CARDS))
     s.rng.shuffle(market_cards)
     size = C.PILE_SIZE[n]
-    s.piles = [market_cards[i * size:(i + 1) * size] for i in range(C.ROUNDS)]
-    s.deck = market_cards[C.ROUNDS * size:]
-    s.bin = []
-    s.kimonos = list(C.KIMONO_IDS)
+    s.piles = tuple(tuple(market_cards[i * size:(i + 1) * size]) for i in range(C.ROUNDS))
+    s.deck = tuple(market_cards[C.ROUNDS * size:])
+    s.bin = ()
+    s.kimonos = C.KIMONO_IDS
     first = config.option("first_master")
     if isinstance(first, int) and not isinstance(first, bool) and 0 <= first < n:
         s.master = first
     else:
         s.master = s.rng.randbelow(n)
     s.app_at = APP_MASTER
-    s.won = [[] for _ in range(n)]
-    s.copies = [[] for _ in range(n)]
-    s.choice = [0] * n
-    s.revealed = [0] * n
-    s.took = [0] * n
+    s.won = ((),) * n
+    s.copies = ((),) * n
+    s.choice = s.revealed = s.took = (0,) * n
     start_round(s, [])
     return s
 
@@ -42,10 +40,9 @@ def start_round(s: ZState, ev: list[Event]) -> None:
     """I. Preparation: the master lays the next round pile out as a row, order kept."""
     s.round += 1
     s.stage = 0
-    s.cur = s.piles.pop(0)
-    s.players_in = list(range(s.n))
-    s.took = [0] * s.n
-    s.revealed = [0] * s.n
+    s.cur, s.piles = s.piles[0], s.piles[1:]
+    s.players_in = tuple(range(s.n))
+    s.took = s.revealed = (0,) * s.n
     s.first_split = True
     s.phase = P_SPLIT
     ev.append(Event("round", f"Round {s.round}: {s.config.name(s.master)} lays out {len(s.cur)} cards: "
@@ -58,8 +55,7 @@ def proceed(s: ZState, ev: list[Event]) -> None:
         if (s.pend_seat >= 0 or s.pend_queue) and action_cards.advance(s, ev):
             return
         if s.stack:
-            cards, seats = s.stack.pop()
-            s.cur, s.players_in = cards, seats
+            (s.cur, s.players_in), s.stack = s.stack[-1], s.stack[:-1]
             s.phase = P_SPLIT
             return
         if s.stage == 0:
@@ -67,7 +63,7 @@ def proceed(s: ZState, ev: list[Event]) -> None:
             continue
         if s.round >= C.ROUNDS:
             s.phase = P_OVER
-            s.players_in = []
+            s.players_in = ()
             ev.append(Event("end", "All five round piles are played: final scoring", None))
             return
         start_round(s, ev)
@@ -79,13 +75,13 @@ def empty_the_bin(s: ZState, ev: list[Event]) -> None:
     s.stage = 1
     holder = s.app_at
     if holder >= 0:
-        taken = s.bin
-        s.bin = []
-        market.gain(s, holder, taken)  # type: ignore[arg-type]
+        taken: tuple[int, ...] = s.bin  # type: ignore[assignment]
+        s.bin = ()
+        market.gain(s, holder, taken)
         s.master = holder
         ev.append(Event("bin_taken", f"{s.config.name(holder)} holds the apprentice, takes the bin "
-                        f"({C.describe(taken)}) and becomes master", holder, chance=True,  # type: ignore[arg-type]
-                        data=(("cards", tuple(taken)),)))  # type: ignore[arg-type]
+                        f"({C.describe(taken)}) and becomes master", holder, chance=True,
+                        data=(("cards", taken),)))
     else:
         old = s.master
         s.master = (old + 1) % s.n

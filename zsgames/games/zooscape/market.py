@@ -1,7 +1,7 @@
 """II. Market: split the row, insert the apprentice, secret selection, reveal, resolve groups.
 
-Each function mutates a fresh clone ``s`` and appends to ``ev``; validation happens in
-``rules.py`` before any of these run, so a refused action never reaches them.
+Each function changes a fresh clone ``s`` (replacing tuples, never changing them) and appends
+to ``ev``; validation happens in ``rules.py`` first, so a refused action never reaches here.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from zsgames.games.zooscape.state import (
     P_SELECT,
     TOOK_GROUP,
     ZState,
+    replace_at,
 )
 
 APP = C.APPRENTICE_CARD
@@ -28,12 +29,11 @@ def split(s: ZState, cut: int, left: int, ev: list[Event]) -> None:
     """Cut ``cur`` after ``cut`` cards; the left part is group ``left`` (1 or 2)."""
     row = s.cur
     a, b = row[:cut], row[cut:]
-    s.groups = [a, b] if left == 1 else [b, a]
+    s.groups = (a, b) if left == 1 else (b, a)
     s.left_num = left
-    s.cur = []
-    name = s.config.name(s.master)
-    ev.append(Event("split", f"{name} splits {len(row)} cards: {cut} | {len(row) - cut}; the left part is group {left}",
-                    s.master, data=(("cut", cut), ("left", left))))
+    s.cur = ()
+    text = f"{s.config.name(s.master)} splits {len(row)} cards: {cut} | {len(row) - cut}; the left part is group {left}"
+    ev.append(Event("split", text, s.master, data=(("cut", cut), ("left", left))))
     if s.first_split:
         s.phase = P_APPRENTICE
     else:
@@ -41,7 +41,8 @@ def split(s: ZState, cut: int, left: int, ev: list[Event]) -> None:
 
 
 def insert_apprentice(s: ZState, group: int, pos: int, ev: list[Event]) -> None:
-    s.groups[group - 1].insert(pos, APP)
+    cards = s.groups[group - 1]
+    s.groups = replace_at(s.groups, group - 1, (*cards[:pos], APP, *cards[pos:]))
     s.app_at = APP_IN_PLAY
     s.first_split = False
     ev.append(Event("apprentice", f"{s.config.name(s.master)} puts the apprentice into group {group}",
@@ -51,30 +52,27 @@ def insert_apprentice(s: ZState, group: int, pos: int, ev: list[Event]) -> None:
 
 def _begin_selection(s: ZState) -> None:
     s.phase = P_SELECT
-    s.choice = [0] * s.n
+    s.choice = (0,) * s.n
 
 
 def commit(s: ZState, seat: int, group: int, ev: list[Event]) -> bool:
     """Record a secret choice; True when everyone involved has chosen (time to reveal)."""
-    s.choice[seat] = group
+    choice = s.choice = replace_at(s.choice, seat, group)
     ev.append(Event("commit", f"{s.config.name(seat)} has chosen", seat,
                     private=((seat, f"You secretly chose group {group}"),)))
-    choice = s.choice
     return all(choice[p] for p in s.players_in)
 
 
 def reveal(s: ZState, ev: list[Event]) -> None:
     """Flip every disk together, then settle group 1 and group 2 (contests go on the stack)."""
     names = s.config.name
-    choice = s.choice
-    s.revealed = choice[:]
+    choice = s.revealed = s.choice
     shown = ", ".join(f"{names(p)} → {choice[p]}" for p in s.players_in)
-    ev.append(Event("reveal", f"The disks are revealed: {shown}", None, chance=True,
-                    data=(("choices", tuple(choice)),)))
+    ev.append(Event("reveal", f"The disks are revealed: {shown}", None, chance=True, data=(("choices", choice),)))
     contested = []
     for gi in (0, 1):
         group = s.groups[gi]
-        wanters = [p for p in s.players_in if choice[p] == gi + 1]
+        wanters = tuple(p for p in s.players_in if choice[p] == gi + 1)
         if not wanters:
             to_bin(s, group, ev, f"Nobody wants group {gi + 1}")
         elif len(wanters) == 1:
@@ -84,39 +82,38 @@ def reveal(s: ZState, ev: list[Event]) -> None:
             to_bin(s, group, ev, f"{who} all want the single card of group {gi + 1}")
             give_kimonos(s, wanters, ev)
         else:
-            contested.append([group, wanters])
-            ev.append(Event("contest", f"{' and '.join(names(p) for p in wanters)} contest group {gi + 1}; "
-                            "it will be split again", None))
-    s.groups = [[], []]
-    s.choice = [0] * s.n
-    s.players_in = []
-    contested.reverse()  # group 1's contest is resolved first (the stack's end is next)
-    s.stack.extend(contested)
+            contested.append((group, wanters))
+            who = " and ".join(names(p) for p in wanters)
+            ev.append(Event("contest", f"{who} contest group {gi + 1}; it will be split again", None))
+    s.groups = ((), ())
+    s.choice = (0,) * s.n
+    s.players_in = ()
+    if contested:
+        contested.reverse()  # group 1's contest is resolved first (the stack's end is next)
+        s.stack += tuple(contested)
 
 
-def to_bin(s: ZState, group: list[int], ev: list[Event], why: str) -> None:
-    thrown = 0
-    for c in group:
-        if c == APP:
-            s.app_at = APP_BESIDE
-        else:
-            s.bin.append(c)  # type: ignore[union-attr]
-            thrown += 1
-    extra = "; the apprentice goes back beside the round piles" if APP in group else ""
-    ev.append(Event("bin", f"{why}: {thrown} card(s) go face down into the bin{extra}", None,
-                    data=(("cards", thrown),)))
+def to_bin(s: ZState, group: tuple[int, ...], ev: list[Event], why: str) -> None:
+    extra = ""
+    if APP in group:
+        s.app_at = APP_BESIDE
+        group = tuple(c for c in group if c != APP)
+        extra = "; the apprentice goes back beside the round piles"
+    s.bin += group  # type: ignore[operator]
+    ev.append(Event("bin", f"{why}: {len(group)} card(s) go face down into the bin{extra}", None,
+                    data=(("cards", len(group)),)))
 
 
-def take(s: ZState, seat: int, group: list[int], ev: list[Event], what: str) -> None:
+def take(s: ZState, seat: int, group: tuple[int, ...], ev: list[Event], what: str) -> None:
     """``seat`` takes ``group``: curios, coins and Fire stay; other action cards wait to be resolved."""
-    s.took[seat] = TOOK_GROUP
+    s.took = replace_at(s.took, seat, TOOK_GROUP)
     gain(s, seat, group)
     ev.append(Event("take", f"{s.config.name(seat)} takes {what}: {C.describe(group)}", seat,
-                    data=(("cards", tuple(group)),)))
+                    data=(("cards", group),)))
 
 
-def gain(s: ZState, seat: int, cards: list[int]) -> None:
-    won = s.won[seat]
+def gain(s: ZState, seat: int, cards: tuple[int, ...]) -> None:
+    kept = []
     actions = []
     for c in cards:
         kind = KIND[c]
@@ -125,28 +122,35 @@ def gain(s: ZState, seat: int, cards: list[int]) -> None:
         elif kind in _PENDING:
             actions.append(c)
         else:
-            won.append(c)
+            kept.append(c)
+    if kept:
+        s.won = replace_at(s.won, seat, s.won[seat] + tuple(kept))
     if actions:
-        s.pend_queue.append([seat, actions])
+        s.pend_queue += ((seat, tuple(actions)),)
 
 
-def give_kimonos(s: ZState, seats: list[int], ev: list[Event]) -> None:
-    for p in seats:
-        s.took[p] = GOT_KIMONO
-    if len(s.kimonos) >= len(seats):
-        for p in seats:
-            s.won[p].append(s.kimonos.pop())
-        ev.append(Event("kimono", f"{', '.join(s.config.name(p) for p in seats)} each get a kimono", None))
-        return
-    for p in seats:
-        s.took[p] = LOST_CARD
-    if s.kimonos:
-        left = len(s.kimonos)
-        s.box.extend(s.kimonos)
-        s.kimonos.clear()
-        s.kimonos_closed = True
-        ev.append(Event("kimono", f"Only {left} kimono(s) left for {len(seats)} players: nobody gets one, "
-                        "and the kimonos leave the game", None))
+def give_kimonos(s: ZState, seats: tuple[int, ...], ev: list[Event]) -> None:
+    """Each seat gets a kimono — or, if the pile cannot serve them all, nobody and the pile leaves."""
+    names = ", ".join(s.config.name(p) for p in seats)
+    took = list(s.took)
+    kimonos = s.kimonos
+    if len(kimonos) >= len(seats):
+        won = list(s.won)
+        for i, p in enumerate(seats):
+            took[p] = GOT_KIMONO
+            won[p] += (kimonos[-1 - i],)
+        s.won = tuple(won)
+        s.kimonos = kimonos[:len(kimonos) - len(seats)]
+        ev.append(Event("kimono", f"{names} each get a kimono", None))
     else:
+        for p in seats:
+            took[p] = LOST_CARD
         s.kimonos_closed = True
-        ev.append(Event("kimono", "No kimonos are left: nobody gets one", None))
+        if kimonos:
+            s.box += kimonos
+            s.kimonos = ()
+            ev.append(Event("kimono", f"Only {len(kimonos)} kimono(s) left for {len(seats)} players: "
+                            "nobody gets one, and the kimonos leave the game", None))
+        else:
+            ev.append(Event("kimono", f"No kimonos are left: {names} get nothing", None))
+    s.took = tuple(took)

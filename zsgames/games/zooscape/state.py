@@ -1,4 +1,4 @@
-"""The Zooscape state: flat lists of small card ids, cloned one level deep.
+"""The Zooscape state: tuples of small card ids, so a clone copies references only.
 
 Where things are (every card is in exactly one place, see ``check_invariants``):
 
@@ -7,7 +7,7 @@ Where things are (every card is in exactly one place, see ``check_invariants``):
   in a view.
 * ``cur`` the cards waiting to be split (the laid-out row or a contested group), ``groups``
   the two named groups during a selection, ``stack`` contested groups still to resolve
-  (``[cards, seats]``, last = next).
+  (``(cards, seats)``, last = next).
 * ``won[seat]`` the cards in front of a seat (curios, kimonos, coins, Fire); ``copies[seat]``
   Copy cards as ``(card, type)``; ``pend_*`` action cards still to resolve.
 * The apprentice (card 84) is in ``cur``/``groups``/``stack`` while in play; otherwise
@@ -38,7 +38,11 @@ _FIELDS = (
 
 
 class ZState:
-    """One moment of a Zooscape game. Views use the same class with hidden lists as counts."""
+    """One moment of a Zooscape game. Views use the same class with hidden piles as counts.
+
+    Every field is an int, a bool or a tuple (of ints or of tuples), so ``clone`` copies
+    references only and the rules replace a tuple instead of changing it in place.
+    """
 
     __slots__ = _FIELDS
 
@@ -52,27 +56,27 @@ class ZState:
         self.master = 0
         self.app_at = APP_MASTER
         self.first_split = True  # the apprentice still has to be inserted this round
-        self.piles: list = []  # list[list[int]] (a view: list[int] counts)
-        self.deck: list[int] | int = []
-        self.bin: list[int] | int = []
-        self.box: list[int] = []
-        self.kimonos: list[int] = []
+        self.piles: tuple = ()  # tuple of card tuples (a view: tuple of counts)
+        self.deck: tuple[int, ...] | int = ()
+        self.bin: tuple[int, ...] | int = ()
+        self.box: tuple[int, ...] = ()
+        self.kimonos: tuple[int, ...] = ()
         self.kimonos_closed = False
-        self.cur: list[int] = []
-        self.players_in: list[int] = []
-        self.groups: list[list[int]] = [[], []]
+        self.cur: tuple[int, ...] = ()
+        self.players_in: tuple[int, ...] = ()
+        self.groups: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
         self.left_num = 1  # which group number lies on the left of the row
-        self.choice: list[int] = []  # 0 not yet, 1/2 committed; -1 in a view: committed, hidden
-        self.revealed: list[int] = []  # the last reveal (0 = not involved)
-        self.took: list[int] = []
-        self.stack: list[list] = []
-        self.won: list[list[int]] = []
-        self.copies: list[list[tuple[int, int]]] = []
+        self.choice: tuple[int, ...] = ()  # 0 not yet, 1/2 committed; -1 in a view: committed, hidden
+        self.revealed: tuple[int, ...] = ()  # the last reveal (0 = not involved)
+        self.took: tuple[int, ...] = ()
+        self.stack: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = ()
+        self.won: tuple[tuple[int, ...], ...] = ()
+        self.copies: tuple[tuple[tuple[int, int], ...], ...] = ()
         self.pend_seat = -1
-        self.pend_cards: list[int] = []
+        self.pend_cards: tuple[int, ...] = ()
         self.pend_break = 0  # curios still to break for the Breakage being resolved
         self.pend_copy = -1  # the Copy card waiting for its type
-        self.pend_queue: list[list] = []  # [seat, [action cards]] still to resolve
+        self.pend_queue: tuple[tuple[int, tuple[int, ...]], ...] = ()  # (seat, action cards) to resolve
 
     def clone(self) -> ZState:
         s = ZState.__new__(ZState)
@@ -85,28 +89,37 @@ class ZState:
         s.master = self.master
         s.app_at = self.app_at
         s.first_split = self.first_split
-        s.piles = [p[:] if type(p) is list else p for p in self.piles]
-        s.deck = self.deck[:] if type(self.deck) is list else self.deck
-        s.bin = self.bin[:] if type(self.bin) is list else self.bin
-        s.box = self.box[:]
-        s.kimonos = self.kimonos[:]
+        s.piles = self.piles
+        s.deck = self.deck
+        s.bin = self.bin
+        s.box = self.box
+        s.kimonos = self.kimonos
         s.kimonos_closed = self.kimonos_closed
-        s.cur = self.cur[:]
-        s.players_in = self.players_in[:]
-        s.groups = [self.groups[0][:], self.groups[1][:]]
+        s.cur = self.cur
+        s.players_in = self.players_in
+        s.groups = self.groups
         s.left_num = self.left_num
-        s.choice = self.choice[:]
-        s.revealed = self.revealed[:]
-        s.took = self.took[:]
-        s.stack = [[node[0][:], node[1][:]] for node in self.stack]
-        s.won = [w[:] for w in self.won]
-        s.copies = [c[:] for c in self.copies]
+        s.choice = self.choice
+        s.revealed = self.revealed
+        s.took = self.took
+        s.stack = self.stack
+        s.won = self.won
+        s.copies = self.copies
         s.pend_seat = self.pend_seat
-        s.pend_cards = self.pend_cards[:]
+        s.pend_cards = self.pend_cards
         s.pend_break = self.pend_break
         s.pend_copy = self.pend_copy
-        s.pend_queue = [[q[0], q[1][:]] for q in self.pend_queue]
+        s.pend_queue = self.pend_queue
         return s
+
+
+def replace_at(items: tuple, index: int, value: object) -> tuple:
+    """``items`` with ``items[index]`` replaced (tuples are never changed in place)."""
+    return (*items[:index], value, *items[index + 1:])
+
+
+def _hid(value: object) -> object:
+    return list(value) if isinstance(value, tuple) else value
 
 
 def to_json(s: ZState) -> dict:
@@ -119,9 +132,9 @@ def to_json(s: ZState) -> dict:
         "master": s.master,
         "app_at": s.app_at,
         "first_split": s.first_split,
-        "piles": [list(p) if isinstance(p, list) else p for p in s.piles],
-        "deck": list(s.deck) if isinstance(s.deck, list) else s.deck,
-        "bin": list(s.bin) if isinstance(s.bin, list) else s.bin,
+        "piles": [_hid(p) for p in s.piles],
+        "deck": _hid(s.deck),
+        "bin": _hid(s.bin),
         "box": list(s.box),
         "kimonos": list(s.kimonos),
         "kimonos_closed": s.kimonos_closed,
@@ -132,15 +145,19 @@ def to_json(s: ZState) -> dict:
         "choice": list(s.choice),
         "revealed": list(s.revealed),
         "took": list(s.took),
-        "stack": [[list(node[0]), list(node[1])] for node in s.stack],
+        "stack": [[list(cards), list(seats)] for cards, seats in s.stack],
         "won": [list(w) for w in s.won],
         "copies": [[[c, t] for c, t in cs] for cs in s.copies],
         "pend_seat": s.pend_seat,
         "pend_cards": list(s.pend_cards),
         "pend_break": s.pend_break,
         "pend_copy": s.pend_copy,
-        "pend_queue": [[q[0], list(q[1])] for q in s.pend_queue],
+        "pend_queue": [[seat, list(cards)] for seat, cards in s.pend_queue],
     }
+
+
+def _tup(value: object) -> object:
+    return tuple(int(v) for v in value) if isinstance(value, list) else int(value)  # type: ignore[union-attr]
 
 
 def from_json(data: dict) -> ZState:
@@ -154,25 +171,25 @@ def from_json(data: dict) -> ZState:
     s.master = int(data["master"])
     s.app_at = int(data["app_at"])
     s.first_split = bool(data["first_split"])
-    s.piles = [list(p) if isinstance(p, list) else p for p in data["piles"]]
-    s.deck = list(data["deck"]) if isinstance(data["deck"], list) else data["deck"]
-    s.bin = list(data["bin"]) if isinstance(data["bin"], list) else data["bin"]
-    s.box = list(data["box"])
-    s.kimonos = list(data["kimonos"])
+    s.piles = tuple(_tup(p) for p in data["piles"])
+    s.deck = _tup(data["deck"])  # type: ignore[assignment]
+    s.bin = _tup(data["bin"])  # type: ignore[assignment]
+    s.box = tuple(data["box"])
+    s.kimonos = tuple(data["kimonos"])
     s.kimonos_closed = bool(data["kimonos_closed"])
-    s.cur = list(data["cur"])
-    s.players_in = list(data["players_in"])
-    s.groups = [list(data["groups"][0]), list(data["groups"][1])]
+    s.cur = tuple(data["cur"])
+    s.players_in = tuple(data["players_in"])
+    s.groups = (tuple(data["groups"][0]), tuple(data["groups"][1]))
     s.left_num = int(data["left_num"])
-    s.choice = list(data["choice"])
-    s.revealed = list(data["revealed"])
-    s.took = list(data["took"])
-    s.stack = [[list(node[0]), list(node[1])] for node in data["stack"]]
-    s.won = [list(w) for w in data["won"]]
-    s.copies = [[(int(c), int(t)) for c, t in cs] for cs in data["copies"]]
+    s.choice = tuple(data["choice"])
+    s.revealed = tuple(data["revealed"])
+    s.took = tuple(data["took"])
+    s.stack = tuple((tuple(cards), tuple(seats)) for cards, seats in data["stack"])
+    s.won = tuple(tuple(w) for w in data["won"])
+    s.copies = tuple(tuple((int(c), int(t)) for c, t in cs) for cs in data["copies"])
     s.pend_seat = int(data["pend_seat"])
-    s.pend_cards = list(data["pend_cards"])
+    s.pend_cards = tuple(data["pend_cards"])
     s.pend_break = int(data["pend_break"])
     s.pend_copy = int(data["pend_copy"])
-    s.pend_queue = [[int(q[0]), list(q[1])] for q in data["pend_queue"]]
+    s.pend_queue = tuple((int(seat), tuple(cards)) for seat, cards in data["pend_queue"])
     return s

@@ -10,13 +10,17 @@ from zsgames.games.zooscape.state import ZState
 HIDDEN_CHOICE = -1  # a committed selection disk, number face down
 
 
+def _count(cards: tuple[int, ...] | int) -> int:
+    return cards if isinstance(cards, int) else len(cards)
+
+
 def view(s: ZState, seat: int | None) -> ZState:
     v = s.clone()
-    v.piles = [len(p) if isinstance(p, list) else p for p in s.piles]
-    v.deck = len(s.deck) if isinstance(s.deck, list) else s.deck
-    v.bin = len(s.bin) if isinstance(s.bin, list) else s.bin
+    v.piles = tuple(_count(p) for p in s.piles)
+    v.deck = _count(s.deck)
+    v.bin = _count(s.bin)
     v.rng = Rng(0)
-    v.choice = [c if p == seat else (HIDDEN_CHOICE if c else 0) for p, c in enumerate(s.choice)]
+    v.choice = tuple(c if p == seat else (HIDDEN_CHOICE if c else 0) for p, c in enumerate(s.choice))
     return v
 
 
@@ -29,15 +33,15 @@ def hidden_paths(s: ZState, seat: int | None) -> list[tuple]:
 
 def visible_cards(v: ZState) -> list[int]:
     """Every market card a view shows face up (or in the box)."""
-    seen: list[int] = [*v.box, *v.cur, *v.groups[0], *v.groups[1], *v.pend_cards]
-    for node in v.stack:
-        seen += node[0]
+    seen: list[int] = [*v.box, *v.cur, *v.groups[0], *v.groups[1], *v.pend_cards, *v.kimonos]
+    for cards, _seats in v.stack:
+        seen += cards
     for w in v.won:
         seen += w
     for cs in v.copies:
         seen += [c for c, _ in cs]
-    for q in v.pend_queue:
-        seen += q[1]
+    for _seat, cards in v.pend_queue:
+        seen += cards
     if v.pend_copy >= 0:
         seen.append(v.pend_copy)
     return [c for c in seen if c < C.MARKET_CARDS]
@@ -51,35 +55,34 @@ def determinize(v: ZState, seat: int, rng: Rng) -> ZState:
     rng.shuffle(unknown)
     piles = []
     for count in v.piles:
-        k = count if isinstance(count, int) else len(count)
-        piles.append(unknown[:k])
+        k = _count(count)
+        piles.append(tuple(unknown[:k]))
         del unknown[:k]
-    s.piles = piles
-    nbin = v.bin if isinstance(v.bin, int) else len(v.bin)
-    s.bin = unknown[:nbin]
-    del unknown[:nbin]
-    s.deck = unknown
-    s.choice = [1 + rng.randbelow(2) if c == HIDDEN_CHOICE else c for c in v.choice]
+    s.piles = tuple(piles)
+    nbin = _count(v.bin)
+    s.bin = tuple(unknown[:nbin])
+    s.deck = tuple(unknown[nbin:])
+    s.choice = tuple(1 + rng.randbelow(2) if c == HIDDEN_CHOICE else c for c in v.choice)
     s.rng = Rng(rng.next64())
     return s
 
 
 def check_invariants(s: ZState) -> None:
     """Every one of the 85 cards (74 market, 10 kimonos, the apprentice) is in exactly one place."""
-    assert isinstance(s.deck, list) and isinstance(s.bin, list), "invariants need a full state, not a view"
+    assert isinstance(s.deck, tuple) and isinstance(s.bin, tuple), "invariants need a full state, not a view"
     places: list[int] = [*s.deck, *s.bin, *s.box, *s.kimonos, *s.cur, *s.groups[0], *s.groups[1], *s.pend_cards]
     for p in s.piles:
         places += p
-    for node in s.stack:
-        places += node[0]
-        assert len(node[0]) > 1 and len(node[1]) > 1, "a contest has several cards and several players"
+    for cards, seats in s.stack:
+        places += cards
+        assert len(cards) > 1 and len(seats) > 1, "a contest has several cards and several players"
     for w in s.won:
         places += w
     for cs in s.copies:
         places += [c for c, _ in cs]
         assert all(C.KIND[c] == C.COPY and 0 <= t < C.CURIO_TYPES for c, t in cs)
-    for q in s.pend_queue:
-        places += q[1]
+    for _seat, cards in s.pend_queue:
+        places += cards
     if s.pend_copy >= 0:
         places.append(s.pend_copy)
     app_in_play = C.APPRENTICE_CARD in places
