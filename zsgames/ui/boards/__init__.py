@@ -1,0 +1,41 @@
+"""Board scenes by game name: ``zsgames.ui.boards.<game>`` exposes ``BOARD`` (a BoardScene class).
+
+A game without its own board module gets :class:`~zsgames.ui.boards.generic.GenericBoard`, which
+lists the legal actions as buttons, so every registered game is playable from the first day.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from zsgames.ui.boards.base import BoardScene, DragPiece, DropZone, HighlightItem
+
+_boards: dict[str, type[BoardScene]] = {}
+
+
+def register_board(name: str, cls: type[BoardScene]) -> None:
+    """Use ``cls`` for the game called ``name`` (tests register their own small board)."""
+    _boards[name] = cls
+
+
+def board_for(game_name: str) -> type[BoardScene]:
+    """The board class of ``game_name``: registered, else its module's ``BOARD``, else generic."""
+    if game_name in _boards:
+        return _boards[game_name]
+    module_name = f"{__name__}.{game_name}"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name != module_name:
+            raise
+        module = None
+    cls = getattr(module, "BOARD", None) if module is not None else None
+    if cls is None:
+        from zsgames.ui.boards.generic import GenericBoard
+
+        cls = GenericBoard
+    _boards[game_name] = cls
+    return cls
+
+
+__all__ = ["BoardScene", "DragPiece", "DropZone", "HighlightItem", "board_for", "register_board"]

@@ -1,0 +1,138 @@
+"""The shared drag-and-drop framework, on the tiny test game's board."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsView
+
+from tests.support import qt_drag
+from tests.support.tiny_board import TinyBoard
+from tests.support.tiny_game import GAME
+from zsgames.core.game import Action, GameConfig
+from zsgames.core.match import Match
+
+
+@pytest.fixture
+def board(qtbot):
+    match = Match(GAME, GameConfig.make(3), 5)
+    scene = TinyBoard(GAME)
+    scene.snap_ms = 0
+    view = QGraphicsView(scene)
+    view.resize(900, 500)
+    qtbot.addWidget(view)
+    scene.show(GAME.view(match.state, 0), 0, match.legal_actions(0), match.config)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fitInView(scene.sceneRect())
+    chosen: list[Action] = []
+    refused: list[str] = []
+    scene.actionChosen.connect(chosen.append)
+    scene.refused.connect(refused.append)
+    return scene, view, chosen, refused
+
+
+def centre(item) -> QPointF:
+    return item.sceneBoundingRect().center()
+
+
+def test_drag_to_a_legal_cell_chooses_that_move(qtbot, board):
+    scene, view, chosen, refused = board
+    pawn = scene.pawns[0]
+    qt_drag.drag(qtbot, view, centre(pawn), centre(scene.cells[4]))
+    assert chosen == [Action(0, "move", (4,))]
+    assert chosen[0].label == "Move to cell 4"
+    assert refused == []
+
+
+def test_drop_elsewhere_snaps_back_and_says_why(qtbot, board):
+    scene, view, chosen, refused = board
+    pawn = scene.pawns[0]
+    before = pawn.pos()
+    qt_drag.drag(qtbot, view, centre(pawn), centre(scene.cells[6]))
+    assert chosen == []
+    assert pawn.pos() == before
+    assert refused and "highlighted" in refused[0]
+
+
+def test_exactly_the_legal_cells_light_up_while_dragging(qtbot, board):
+    scene, view, chosen, _refused = board
+    pawn = scene.pawns[0]
+    assert not any(zone.lit for zone in scene.cells.values())
+    qt_drag.drag(qtbot, view, centre(pawn), centre(scene.cells[5]), release_at_end=False)
+    assert {c for c, zone in scene.cells.items() if zone.lit} == {2, 4}
+    qt_drag.release(qtbot, view, centre(scene.cells[5]))
+    assert not any(zone.lit for zone in scene.cells.values())
+    assert chosen == []
+
+
+def test_other_seats_pawns_do_not_move(qtbot, board):
+    scene, view, chosen, _refused = board
+    other = scene.pawns[1]
+    before = other.pos()
+    qt_drag.drag(qtbot, view, centre(other), centre(scene.cells[4]))
+    assert other.pos() == before
+    assert chosen == []
+    assert not other.is_playable() and scene.pawns[0].is_playable()
+
+
+def test_click_piece_then_click_target_is_the_same_move(qtbot, board):
+    scene, view, chosen, _refused = board
+    qt_drag.click(qtbot, view, centre(scene.pawns[0]))
+    assert scene.selected_source is scene.pawns[0]
+    assert {c for c, zone in scene.cells.items() if zone.lit} == {2, 4}
+    qt_drag.click(qtbot, view, centre(scene.cells[2]))
+    assert chosen == [Action(0, "move", (2,))]
+    assert scene.selected_source is None
+
+
+def test_click_on_a_lit_cell_alone_moves_the_only_piece_that_can_go_there(qtbot, board):
+    scene, view, chosen, _refused = board
+    qt_drag.click(qtbot, view, centre(scene.cells[4]))
+    assert chosen == [Action(0, "move", (4,))]
+
+
+def test_click_on_an_opponents_pawn_explains(qtbot, board):
+    scene, view, chosen, refused = board
+    qt_drag.click(qtbot, view, centre(scene.pawns[2]))
+    assert chosen == []
+    assert refused == ["that is Green's pawn"]
+
+
+def test_highlight_actions_lights_the_hinted_target_only(qtbot, board):
+    scene, _view, _chosen, _refused = board
+    scene.highlight_actions([Action(0, "move", (2,))])
+    assert {c for c, zone in scene.cells.items() if zone.lit} == {2}
+    scene.clear_highlights()
+    assert not any(zone.lit for zone in scene.cells.values())
+
+
+def test_binding_an_illegal_action_is_a_bug(qtbot, board):
+    scene, _view, _chosen, _refused = board
+    with pytest.raises(ValueError, match="not legal"):
+        scene.bind_click(Action(0, "move", (6,)), scene.pawns[0])
+
+
+def test_several_actions_on_one_item_ask_which(qtbot, board):
+    scene, view, chosen, _refused = board
+    asked: list[list[str]] = []
+
+    def pick(actions, screen_pos):
+        asked.append([str(a) for a in actions])
+        return actions[-1]
+
+    scene.pick_action = pick
+    button = scene.cells[0]  # any item can be a click source
+    for action in scene.legal:
+        scene.bind_click(action, button)
+    qt_drag.click(qtbot, view, centre(button))
+    assert asked == [["Move to cell 2", "Move to cell 4"]]
+    assert chosen == [Action(0, "move", (4,))]
+
+
+def test_a_view_without_legal_actions_has_no_playable_piece(qtbot, board):
+    scene, view, chosen, _refused = board
+    match = Match(GAME, GameConfig.make(3), 5)
+    scene.show(GAME.view(match.state, 1), 1, [], match.config)
+    qt_drag.drag(qtbot, view, centre(scene.pawns[1]), centre(scene.cells[4]))
+    assert chosen == [] and not scene.sources()

@@ -1,0 +1,554 @@
+"""The board framework shared by every game: a scene redrawn from a view, with drag and click.
+
+A game's board subclasses :class:`BoardScene` and implements :meth:`BoardScene.build`, which
+draws ``view`` (what ``viewer`` may know) and binds the legal actions to items:
+
+* ``bind_drag(action, piece, zone)`` — dragging ``piece`` onto ``zone`` chooses ``action``.
+  A piece is draggable only while some legal action starts there; during a drag exactly the
+  zones bound for that piece light up; a drop anywhere else snaps the piece back and emits
+  ``refused(reason)``. Several actions may share a piece (to different zones, or even the same
+  zone: a small menu then asks which).
+* ``bind_click(action, item)`` — clicking ``item`` chooses ``action`` (a menu if it has several).
+
+Every drag has click equivalents: click a piece to select it (its zones light up), then click a
+zone; or click a lit zone directly when only one piece can go there. Escape clears a selection.
+Legality always comes from ``legal_actions``: binding an action that is not legal is a bug and
+raises ``ValueError``. All interaction is handled here at scene level, so any QGraphicsItem can
+be a source or a target; :class:`DragPiece` is a convenient base for painted pieces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QCursor, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QMenu,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from zsgames.core.game import Action, Game
+
+LIT = QColor("#ffcc33")
+HOT = QColor("#ff8a00")
+TABLE_COLOUR = QColor("#e9e1cf")
+DEFAULT_SEAT_COLOURS = ("#2f6fdf", "#ee8a1f", "#34a353", "#e0559b", "#8656cf", "#14a3a0")
+
+
+class DragPiece(QGraphicsObject):
+    """Base for painted pieces. The scene decides whether it is playable; it only shows it."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._playable = False
+        self.setAcceptHoverEvents(True)
+
+    def set_playable(self, playable: bool) -> None:
+        self._playable = playable
+
+    def is_playable(self) -> bool:
+        """True while a legal action starts at this piece (it can be dragged or clicked)."""
+        return self._playable
+
+    def boundingRect(self) -> QRectF:  # subclasses override
+        return QRectF(-10, -10, 20, 20)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setBrush(QColor("#888"))
+        p.drawEllipse(self.boundingRect())
+
+
+class HighlightItem(QGraphicsObject):
+    """A glowing rounded outline around a rectangle: hints, selection, last move."""
+
+    def __init__(
+        self, rect: QRectF, colour: QColor | str = LIT, radius: float = 8, parent: QGraphicsItem | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.rect, self.colour, self.radius = QRectF(rect), QColor(colour), radius
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for width, alpha in ((9, 50), (5, 110), (2.5, 255)):
+            c = QColor(self.colour)
+            c.setAlpha(alpha)
+            p.setPen(QPen(c, width))
+            p.drawRoundedRect(self.rect, self.radius, self.radius)
+
+
+class DropZone(QGraphicsObject):
+    """A place a piece can be dropped on. Invisible until lit (while a bound piece is dragged,
+    selected or hinted); ``hot`` while the dragged piece hovers over it."""
+
+    def __init__(
+        self, rect: QRectF, round_: bool = False, parent: QGraphicsItem | None = None, radius: float = 8
+    ) -> None:
+        super().__init__(parent)
+        self.rect, self.round, self.radius = QRectF(rect), round_, radius
+        self.lit = False
+        self.hot = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        if self.round:
+            path.addEllipse(self.rect)
+        else:
+            path.addRect(self.rect)
+        return path
+
+    def set_lit(self, lit: bool) -> None:
+        if lit != self.lit:
+            self.lit = lit
+            if not lit:
+                self.hot = False
+            self.update()
+
+    def set_hot(self, hot: bool) -> None:
+        if hot != self.hot:
+            self.hot = hot
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.lit:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = HOT if self.hot else LIT
+        fill = QColor(colour)
+        fill.setAlpha(110 if self.hot else 60)
+        p.setBrush(QBrush(fill))
+        for width, alpha in ((8, 60), (3, 255)):
+            c = QColor(colour)
+            c.setAlpha(alpha)
+            p.setPen(QPen(c, width, Qt.PenStyle.SolidLine if self.hot else Qt.PenStyle.DashLine))
+            if self.round:
+                p.drawEllipse(self.rect)
+            else:
+                p.drawRoundedRect(self.rect, self.radius, self.radius)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+
+
+class _Press:
+    __slots__ = ("dragging", "item", "orig_pos", "orig_z", "scene_pos", "screen_pos")
+
+    def __init__(self, item: QGraphicsItem | None, scene_pos: QPointF, screen_pos: QPoint) -> None:
+        self.item = item
+        self.scene_pos = QPointF(scene_pos)
+        self.screen_pos = QPoint(screen_pos)
+        self.dragging = False
+        self.orig_pos = item.pos() if item is not None else QPointF()
+        self.orig_z = item.zValue() if item is not None else 0.0
+
+
+ActionPicker = Callable[[Sequence[Action], QPoint], "Action | None"]
+
+
+class BoardScene(QGraphicsScene):
+    """One game's board. Subclasses implement :meth:`build`; set ``BOARD = TheirScene``."""
+
+    actionChosen = Signal(object)  # an Action from legal_actions (with its label)
+    refused = Signal(str)  # a reason a player understands, for the status bar
+
+    margin = 24.0
+    snap_ms = 160  # snap-back animation; 0 = jump
+
+    def __init__(self, game: Game, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.view_state: Any = None
+        self.viewer: int | None = None
+        self.legal: list[Action] = []
+        self.config: Any = None
+        #: How a choice between several actions is asked; tests replace it.
+        self.pick_action: ActionPicker = self._menu_pick
+        self.setBackgroundBrush(TABLE_COLOUR)
+        self._anim: QPropertyAnimation | None = None
+        self._reset()
+
+    # --- drawing --------------------------------------------------------------------------------
+    def show(self, view: Any, viewer: int | None, legal: Iterable[Action], config: Any = None) -> None:
+        """Clear and redraw from ``view`` as seen by ``viewer``, binding the ``legal`` actions."""
+        self._reset()
+        self.clear()
+        self.view_state, self.viewer, self.config = view, viewer, config
+        if config is None:
+            try:
+                self.config = self.game.config_of(view)
+            except Exception:  # a view without its config: names and colours fall back
+                self.config = None
+        self.legal = list(legal)
+        self._legal_by_key = {a: a for a in self.legal}
+        self.build(view, viewer, self.legal)
+        self._finish_bindings()
+        rect = self.itemsBoundingRect()
+        self.setSceneRect(rect.adjusted(-self.margin, -self.margin, self.margin, self.margin))
+
+    def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
+        """Create the items for ``view`` and bind ``legal`` (subclasses implement this)."""
+        raise NotImplementedError
+
+    def seat_colour(self, seat: int | None) -> QColor:
+        """The colour of ``seat`` (the config's ``colour`` seat fact, else the default order)."""
+        if seat is None:
+            return QColor("#9a9a9a")
+        info = self.config.seat_info(seat) if self.config is not None else {}
+        name = info.get("colour") or info.get("color")
+        if name:
+            from zsgames.ui.pieces import colour
+
+            return colour(name)
+        return QColor(DEFAULT_SEAT_COLOURS[seat % len(DEFAULT_SEAT_COLOURS)])
+
+    def seat_name(self, seat: int) -> str:
+        return self.config.name(seat) if self.config is not None else f"Player {seat + 1}"
+
+    # --- binding --------------------------------------------------------------------------------
+    def bind_drag(self, action: Action, source: QGraphicsItem, zone: QGraphicsItem) -> DropZone:
+        """Dragging ``source`` onto ``zone`` chooses ``action``. ``zone`` may be any item: a
+        DropZone covering it is made on first use. Returns the DropZone."""
+        legal = self._legal(action)
+        drop = self.zone_for(zone)
+        self._drags.setdefault(source, []).append((legal, drop))
+        return drop
+
+    def bind_click(self, action: Action, item: QGraphicsItem) -> None:
+        """Clicking ``item`` chooses ``action`` (several actions on one item: a small menu)."""
+        self._clicks.setdefault(item, []).append(self._legal(action))
+
+    def explain(self, item: QGraphicsItem, reason: str) -> None:
+        """Clicking or dropping on ``item`` explains why nothing happens (emits ``refused``)."""
+        self._reasons[item] = reason
+
+    def zone_for(self, item: QGraphicsItem) -> DropZone:
+        if isinstance(item, DropZone):
+            return item
+        zone = self._wrappers.get(item)
+        if zone is None:
+            zone = DropZone(item.boundingRect(), parent=item)
+            self._wrappers[item] = zone
+        return zone
+
+    def make_zone(self, rect: QRectF, round_: bool = False, parent: QGraphicsItem | None = None) -> DropZone:
+        """A new drop zone at ``rect`` (scene coordinates unless ``parent`` is given)."""
+        zone = DropZone(rect, round_, parent)
+        if parent is None:
+            self.addItem(zone)
+        return zone
+
+    def actions_of(self, item: QGraphicsItem) -> list[Action]:
+        """Every action that starts at ``item``: its click actions, then its drag actions."""
+        return list(self._clicks.get(item, [])) + [a for a, _ in self._drags.get(item, [])]
+
+    def zones_of(self, source: QGraphicsItem) -> list[DropZone]:
+        seen: list[DropZone] = []
+        for _, zone in self._drags.get(source, []):
+            if zone not in seen:
+                seen.append(zone)
+        return seen
+
+    def sources(self) -> list[QGraphicsItem]:
+        return list(dict.fromkeys([*self._drags, *self._clicks]))
+
+    def items_for(self, action: Action) -> tuple[list[QGraphicsItem], list[DropZone]]:
+        """The source items and drop zones bound to ``action``."""
+        sources = [s for s, pairs in self._drags.items() if any(a == action for a, _ in pairs)]
+        sources += [i for i, acts in self._clicks.items() if action in acts and i not in sources]
+        zones = [z for pairs in self._drags.values() for a, z in pairs if a == action]
+        return sources, zones
+
+    def highlight_actions(self, actions: Iterable[Action]) -> None:
+        """Hint: ring the sources and light the zones of ``actions`` (replaces earlier hints)."""
+        self.clear_highlights()
+        for action in actions:
+            sources, zones = self.items_for(action)
+            for item in sources:
+                ring = HighlightItem(item.sceneBoundingRect().adjusted(-3, -3, 3, 3))
+                ring.setZValue(900)
+                self.addItem(ring)
+                self._hints.append(ring)
+            for zone in zones:
+                zone.set_lit(True)
+                self._hint_zones.append(zone)
+
+    def clear_highlights(self) -> None:
+        for ring in self._hints:
+            if ring.scene() is self:
+                self.removeItem(ring)
+        self._hints = []
+        for zone in self._hint_zones:
+            zone.set_lit(False)
+        self._hint_zones = []
+        self._light_selection()
+
+    @property
+    def selected_source(self) -> QGraphicsItem | None:
+        return self._selected
+
+    def choose(self, action: Action) -> None:
+        """Emit ``actionChosen`` for a bound legal action (used by clicks, drops and tests)."""
+        self._clear_selection()
+        self.actionChosen.emit(self._legal(action))
+
+    # --- internals ------------------------------------------------------------------------------
+    def _reset(self) -> None:
+        if self._anim_running():
+            self._anim.stop()  # type: ignore[union-attr]
+        self._anim = None
+        self._drags: dict[QGraphicsItem, list[tuple[Action, DropZone]]] = {}
+        self._clicks: dict[QGraphicsItem, list[Action]] = {}
+        self._reasons: dict[QGraphicsItem, str] = {}
+        self._wrappers: dict[QGraphicsItem, DropZone] = {}
+        self._hints: list[HighlightItem] = []
+        self._hint_zones: list[DropZone] = []
+        self._selected: QGraphicsItem | None = None
+        self._selection_ring: HighlightItem | None = None
+        self._press: _Press | None = None
+        self._legal_by_key: dict[Action, Action] = {}
+
+    def _anim_running(self) -> bool:
+        anim = getattr(self, "_anim", None)
+        return anim is not None and anim.state() == QPropertyAnimation.State.Running
+
+    def _legal(self, action: Action) -> Action:
+        legal = self._legal_by_key.get(action)
+        if legal is None:
+            raise ValueError(f"bound action is not legal now: {action}")
+        return legal
+
+    def _finish_bindings(self) -> None:
+        for item in self.sources():
+            if isinstance(item, DragPiece):
+                item.set_playable(True)
+            drag = item in self._drags
+            item.setCursor(QCursor(Qt.CursorShape.OpenHandCursor if drag else Qt.CursorShape.PointingHandCursor))
+            if not item.toolTip():
+                item.setToolTip("\n".join(str(a) for a in self.actions_of(item)))
+
+    def _owner(self, item: QGraphicsItem | None, table: dict) -> QGraphicsItem | None:
+        while item is not None:
+            if item in table:
+                return item
+            item = item.parentItem()
+        return None
+
+    def _zone_at(self, pos: QPointF, zones: Sequence[DropZone], skip: QGraphicsItem | None = None) -> DropZone | None:
+        """The topmost of ``zones`` under ``pos`` (ignoring ``skip``, the dragged piece)."""
+        hits = [
+            z for z in dict.fromkeys(zones)
+            if z.isVisible() and z.contains(z.mapFromScene(pos)) and not (skip is not None and skip.isAncestorOf(z))
+        ]
+        if len(hits) <= 1:
+            return hits[0] if hits else None
+        order = {item: i for i, item in enumerate(self.items(pos))}
+        return min(hits, key=lambda z: order.get(z, len(order)))
+
+    def _source_at(self, pos: QPointF) -> QGraphicsItem | None:
+        for item in self.items(pos):
+            owner = self._owner(item, self._drags) or self._owner(item, self._clicks)
+            if owner is not None:
+                return owner
+            if isinstance(item, DragPiece) or self._owner(item, self._reasons) is not None:
+                return None  # an unplayable piece on top hides what lies beneath it
+        return None
+
+    def _reason_at(self, pos: QPointF) -> str | None:
+        for item in self.items(pos):
+            owner = self._owner(item, self._reasons)
+            if owner is not None:
+                return self._reasons[owner]
+        return None
+
+    def _all_zones(self) -> list[DropZone]:
+        return [z for pairs in self._drags.values() for _, z in pairs]
+
+    def _select(self, source: QGraphicsItem) -> None:
+        self._clear_selection()
+        self._selected = source
+        ring = HighlightItem(source.sceneBoundingRect().adjusted(-4, -4, 4, 4), HOT)
+        ring.setZValue(950)
+        self.addItem(ring)
+        self._selection_ring = ring
+        self._light_selection()
+
+    def _light_selection(self) -> None:
+        if self._selected is not None:
+            for zone in self.zones_of(self._selected):
+                zone.set_lit(True)
+
+    def _clear_selection(self) -> None:
+        if self._selected is not None:
+            for zone in self.zones_of(self._selected):
+                if zone not in self._hint_zones:
+                    zone.set_lit(False)
+        if self._selection_ring is not None and self._selection_ring.scene() is self:
+            self.removeItem(self._selection_ring)
+        self._selected = None
+        self._selection_ring = None
+
+    def _pick(self, actions: Sequence[Action], screen_pos: QPoint) -> Action | None:
+        unique = list(dict.fromkeys(actions))
+        if not unique:
+            return None
+        if len(unique) == 1:
+            return unique[0]
+        return self.pick_action(unique, screen_pos)
+
+    def _menu_pick(self, actions: Sequence[Action], screen_pos: QPoint) -> Action | None:
+        menu = QMenu()
+        entries = {menu.addAction(str(a)): a for a in actions}
+        chosen = menu.exec(screen_pos)
+        return entries.get(chosen) if chosen is not None else None
+
+    # --- mouse and keys -------------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            if event.button() == Qt.MouseButton.RightButton:
+                self._clear_selection()
+            super().mousePressEvent(event)
+            return
+        if self._anim_running():
+            self._anim.stop()  # type: ignore[union-attr]
+            self._anim.finished.emit()  # type: ignore[union-attr]
+        self._press = _Press(self._source_at(event.scenePos()), event.scenePos(), event.screenPos())
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        press = self._press
+        if press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            super().mouseMoveEvent(event)
+            return
+        event.accept()
+        item = press.item
+        if item is None or item not in self._drags:
+            return
+        if not press.dragging:
+            distance = (event.screenPos() - press.screen_pos).manhattanLength()
+            if distance < QApplication.startDragDistance():
+                return
+            press.dragging = True
+            self.clear_highlights()
+            self._clear_selection()
+            item.setZValue(1000)
+            item.setCursor(QCursor(Qt.CursorShape.ClosedHandCursor))
+            for zone in self.zones_of(item):
+                zone.set_lit(True)
+        parent = item.parentItem()
+        now, start = event.scenePos(), press.scene_pos
+        if parent is not None:
+            now, start = parent.mapFromScene(now), parent.mapFromScene(start)
+        item.setPos(press.orig_pos + (now - start))
+        hot = self._zone_at(event.scenePos(), self.zones_of(item), skip=item)
+        for zone in self.zones_of(item):
+            zone.set_hot(zone is hot)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        press, self._press = self._press, None
+        if press is None or event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        event.accept()
+        if press.dragging and press.item is not None:
+            self._drop(press, event)
+        elif (event.screenPos() - press.screen_pos).manhattanLength() < QApplication.startDragDistance():
+            self._click(press, event)
+
+    def _drop(self, press: _Press, event: QGraphicsSceneMouseEvent) -> None:
+        item = press.item
+        assert item is not None
+        item.setCursor(QCursor(Qt.CursorShape.OpenHandCursor))
+        zones = self.zones_of(item)
+        zone = self._zone_at(event.scenePos(), zones, skip=item)
+        for z in zones:
+            z.set_lit(False)
+        if zone is not None:
+            action = self._pick([a for a, z in self._drags[item] if z is zone], event.screenPos())
+            if action is not None:
+                item.setZValue(press.orig_z)
+                self.choose(action)
+                return
+        self._snap_back(item, press)
+        moved = (event.screenPos() - press.screen_pos).manhattanLength() >= 2 * QApplication.startDragDistance()
+        if zone is None and moved:
+            self.refused.emit(
+                self._reason_at(event.scenePos()) or "it can't go there: drop it on a highlighted place"
+            )
+
+    def _snap_back(self, item: QGraphicsItem, press: _Press) -> None:
+        def done() -> None:
+            item.setZValue(press.orig_z)
+
+        if self.snap_ms > 0 and isinstance(item, QGraphicsObject):
+            anim = QPropertyAnimation(item, b"pos", self)
+            anim.setDuration(self.snap_ms)
+            anim.setStartValue(item.pos())
+            anim.setEndValue(press.orig_pos)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            anim.finished.connect(done)
+            self._anim = anim
+            anim.start()
+        else:
+            item.setPos(press.orig_pos)
+            done()
+
+    def _click(self, press: _Press, event: QGraphicsSceneMouseEvent) -> None:
+        pos, screen = event.scenePos(), event.screenPos()
+        selected = self._selected
+        if selected is not None:
+            zone = self._zone_at(pos, self.zones_of(selected))
+            if zone is not None:
+                action = self._pick([a for a, z in self._drags[selected] if z is zone], screen)
+                if action is not None:
+                    self.choose(action)
+                return
+        item = press.item
+        if item is not None:
+            clicks = self._clicks.get(item, [])
+            drags = [a for a, _ in self._drags.get(item, [])]
+            if drags:
+                if item is selected and not clicks:
+                    self._clear_selection()
+                    return
+                self._select(item)
+                if clicks:
+                    action = self._pick(clicks + drags, screen)
+                    if action is not None:
+                        self.choose(action)
+                return
+            action = self._pick(clicks, screen)
+            if action is not None:
+                self.choose(action)
+            return
+        zone = self._zone_at(pos, self._all_zones())
+        if zone is not None and selected is None:
+            actions = [a for pairs in self._drags.values() for a, z in pairs if z is zone]
+            action = self._pick(actions, screen)
+            if action is not None:
+                self.choose(action)
+            return
+        self._clear_selection()
+        reason = self._reason_at(pos)
+        if reason:
+            self.refused.emit(reason)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self._selected is not None:
+            self._clear_selection()
+            event.accept()
+            return
+        super().keyPressEvent(event)

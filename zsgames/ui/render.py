@@ -1,0 +1,54 @@
+"""Offscreen rendering of a match's board to a PNG (``zsgames shot`` and screenshots)."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from zsgames.core.match import Match
+
+
+def ensure_app() -> Any:
+    """The running QApplication, or a new one (offscreen when there is no display)."""
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(["zsgames"])
+    return app
+
+
+def build_scene(match: Match, viewer: int | None) -> Any:
+    """The game's board scene showing ``viewer``'s view with ``viewer``'s legal actions bound."""
+    from zsgames.ui.boards import board_for
+
+    game, state = match.game, match.state
+    legal = game.legal_actions(state, viewer) if viewer is not None else []
+    scene = board_for(game.name)(game)
+    scene.show(game.view(state, viewer), viewer, legal, match.config)
+    return scene
+
+
+def render_scene(scene: Any, path: str | os.PathLike[str], width: int, height: int) -> None:
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(scene.backgroundBrush().color())
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    scene.render(painter, QRectF(0, 0, width, height), scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    painter.end()
+    if not image.save(os.fspath(path), "PNG"):
+        raise OSError(f"cannot write {path}")
+
+
+def render_match_png(match: Match, viewer: int | None, path: str | os.PathLike[str], width: int, height: int) -> None:
+    """Draw ``match`` as ``viewer`` sees it into a ``width``×``height`` PNG at ``path``."""
+    ensure_app()
+    scene = build_scene(match, viewer)
+    render_scene(scene, path, width, height)
