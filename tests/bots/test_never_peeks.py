@@ -1,0 +1,74 @@
+"""Bots decide from the seat's view only: changing what the seat cannot see changes nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.bots.games import ALL_GAMES, as_json, load, positions
+from zsgames.bots import make_bot
+from zsgames.bots.driver import play_match
+from zsgames.bots.hint import hint
+from zsgames.core.game import GameConfig
+from zsgames.core.rng import Rng
+
+
+def _public_part(game: Any, state: Any) -> dict:
+    data = game.state_to_json(state)
+    data.pop("rng", None)
+    return data
+
+
+@pytest.mark.parametrize("name", ALL_GAMES)
+def test_decision_ignores_what_the_seat_cannot_see(name):
+    game = load(name)
+    changed_worlds = 0
+    for index, (state, seat) in enumerate(positions(game, 3)):
+        view = game.view(state, seat)
+        # another hidden world that the seat cannot tell apart from the real one
+        other = game.determinize(view, seat, Rng(4242 + index))
+        assert as_json(game, game.view(other, seat)) == as_json(game, view)
+        if _public_part(game, other) != _public_part(game, state):
+            changed_worlds += 1
+        legal = game.legal_actions(state, seat)
+        assert game.legal_actions(other, seat) == legal
+        for spec in ("ismcts:40", "easy"):
+            first = make_bot(spec, seed=5).choose(game, game.view(state, seat), seat, legal)
+            second = make_bot(spec, seed=5).choose(game, game.view(other, seat), seat, legal)
+            assert first == second, f"{spec} at seat {seat} decided differently in two worlds it cannot tell apart"
+            assert first in legal
+        small = make_bot("ismcts:30", seed=2)
+        hints_a = hint(game, game.view(state, seat), seat, legal, bot=small)
+        hints_b = hint(game, game.view(other, seat), seat, legal, bot=make_bot("ismcts:30", seed=2))
+        assert [(a, round(w, 9)) for a, w, _ in hints_a] == [(a, round(w, 9)) for a, w, _ in hints_b]
+    assert changed_worlds, f"{name}: no sampled position had hidden information to change"
+
+
+class _SpyBot:
+    """Records what it is shown and plays the first legal action."""
+
+    name = "spy"
+
+    def __init__(self, seen: list[tuple[int, str]]) -> None:
+        self.seen = seen
+
+    def choose(self, game: Any, view: Any, seat: int, legal: list) -> Any:
+        self.seen.append((seat, as_json(game, view)))
+        return legal[0]
+
+
+@pytest.mark.parametrize("name", ["tiny", "commit"])
+def test_driver_hands_bots_the_view_never_the_state(name):
+    game = load(name)
+    seen: list[tuple[int, str]] = []
+    played = play_match(game, GameConfig.make(3), 9, [_SpyBot(seen) for _ in range(3)])
+    match = played.match
+    asked = []
+    for index in range(len(match.actions)):
+        before = match.state_at(index)
+        seat = match.actions[index].seat
+        if len(game.legal_actions(before, seat)) > 1:
+            asked.append((seat, as_json(game, game.view(before, seat))))
+    assert seen == asked
+    assert all(text != as_json(game, match.state_at(i)) for i, (_, text) in enumerate(seen))

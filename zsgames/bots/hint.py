@@ -1,0 +1,67 @@
+"""Hints for a human seat: the Hard search from that seat's own view (never the true state).
+
+``hint(game, view, seat, legal)`` returns the best few actions with an estimated win chance and
+a one-line reason. The reason comes from the game's heuristics when it offers one, looked up as
+
+* a method ``game.hint_reason(view, seat, action) -> str | None``, or
+* a function ``reason(view, seat, action) -> str | None`` in ``zsgames.games.<name>.heuristics``;
+
+otherwise it is the generic "estimated win chance N %".
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+from zsgames.bots.ismcts import SearchBot
+from zsgames.core.game import Action, Game
+
+
+def _reason_function(game: Game) -> Callable[[Any, int, Action], str | None] | None:
+    method = getattr(game, "hint_reason", None)
+    if callable(method):
+        return method
+    try:
+        module = importlib.import_module(f"zsgames.games.{game.name}.heuristics")
+    except ImportError:
+        return None
+    function = getattr(module, "reason", None)
+    return function if callable(function) else None
+
+
+def generic_reason(win: float) -> str:
+    return f"estimated win chance {round(100 * win)} %"
+
+
+def hint(
+    game: Game,
+    view: Any,
+    seat: int,
+    legal: list[Action],
+    top: int = 3,
+    seed: int = 0,
+    bot: SearchBot | None = None,
+) -> list[tuple[Action, float, str]]:
+    """Up to ``top`` actions, best first, each with (estimated win chance in [0, 1], reason).
+
+    Pass ``bot`` (e.g. ``make_bot("ismcts:200")``) to use another search; the default is Hard.
+    The app may call ``bot.cancel()`` from another thread to stop a hint early.
+    """
+    if not legal:
+        return []
+    searcher = bot or SearchBot("hard", seed, None, "hard", False)
+    result = searcher.analyse(game, view, seat, legal)
+    explain = _reason_function(game)
+    out: list[tuple[Action, float, str]] = []
+    for action, _visits, mean in result.edges[:top]:
+        win = min(1.0, max(0.0, mean))
+        text = None
+        if explain is not None:
+            try:
+                text = explain(view, seat, action)
+            except Exception:  # a heuristic's wording must never break the hint
+                text = None
+        out.append((action, win, text or generic_reason(win)))
+    return out
