@@ -1,0 +1,172 @@
+"""A friendly face for unexpected exceptions in the GUI.
+
+:func:`install` replaces ``sys.excepthook`` (Qt calls it for exceptions raised in slots and event
+handlers). Each exception is written with its traceback to ``crash.log`` in the user log folder
+(``$ZSGAMES_DATA_DIR/logs`` when that variable is set, as in tests), the window's ``recover``
+callback puts the game back on its last good state, and a small dialog says what happened in one
+line, offering "Copy bug report" (traceback + seed, setup and moves) and "Continue".
+A second exception while the dialog is open is only logged, so a broken paint loop cannot pile
+up dialogs.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+log = logging.getLogger(__name__)
+
+LOG_NAME = "crash.log"
+MAX_LOG_BYTES = 2 * 1024 * 1024
+
+
+def log_dir() -> Path:
+    """Where tracebacks go: ``$ZSGAMES_DATA_DIR/logs`` if set, else the platform's user log folder."""
+    override = os.environ.get("ZSGAMES_DATA_DIR")
+    if override:
+        return Path(override) / "logs"
+    import platformdirs
+
+    return Path(platformdirs.user_log_dir("zsgames", appauthor=False))
+
+
+def one_line(exc: BaseException) -> str:
+    """What happened, in one short line a player can read."""
+    detail = " ".join(str(exc).split())
+    if len(detail) > 160:
+        detail = detail[:159] + "…"
+    kind = type(exc).__name__
+    return f"Something went wrong inside the app ({kind}{': ' + detail if detail else ''})."
+
+
+def write_log(text: str) -> Path | None:
+    """Append ``text`` to the crash log (rotating once past 2 MB); None if it cannot be written."""
+    try:
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / LOG_NAME
+        if path.exists() and path.stat().st_size > MAX_LOG_BYTES:
+            path.replace(folder / (LOG_NAME + ".1"))
+        with path.open("a", encoding="utf-8") as fh:
+            fh.write(text)
+        return path
+    except OSError:
+        log.exception("cannot write the crash log")
+        return None
+
+
+class CrashDialog(QDialog):
+    """One line, "Copy bug report", "Continue"."""
+
+    def __init__(self, message: str, report: str, log_path: Path | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.report = report
+        self.setWindowTitle("Sorry — something went wrong")
+        self.message = QLabel(message)
+        self.message.setWordWrap(True)
+        where = f"The details are saved in {log_path}." if log_path else "The details could not be saved to a file."
+        self.detail = QLabel(
+            f"Your game is back where it was before the problem and you can keep playing. {where}"
+        )
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail.setStyleSheet("color:#555;")
+        self.copy_button = QPushButton("Copy bug report")
+        self.continue_button = QPushButton("Continue")
+        self.continue_button.setDefault(True)
+        self.copy_button.clicked.connect(self.copy_report)
+        self.continue_button.clicked.connect(self.accept)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.copy_button)
+        buttons.addWidget(self.continue_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.message)
+        layout.addWidget(self.detail)
+        layout.addLayout(buttons)
+        self.setMinimumWidth(460)
+
+    def copy_report(self) -> None:
+        QApplication.clipboard().setText(self.report)
+        self.copy_button.setText("Copied ✓")
+
+
+class CrashHandler(QObject):
+    """Catches, logs and shows unexpected exceptions; keeps the app running.
+
+    ``context`` returns the current match (or None) for the bug report; ``recover`` restores the
+    window to the last good state (e.g. redraw the board from ``match.state``).
+    """
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        context: Callable[[], Any] | None = None,
+        recover: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.window = parent
+        self.context = context
+        self.recover = recover
+        self.dialog: CrashDialog | None = None
+        self.count = 0
+        self._previous_hook: Any = None
+
+    def install(self) -> CrashHandler:
+        self._previous_hook = sys.excepthook
+        sys.excepthook = self.handle
+        return self
+
+    def uninstall(self) -> None:
+        if sys.excepthook == self.handle:
+            sys.excepthook = self._previous_hook or sys.__excepthook__
+
+    def handle(self, kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        if issubclass(kind, KeyboardInterrupt | SystemExit):
+            (self._previous_hook or sys.__excepthook__)(kind, exc, tb)
+            return
+        self.count += 1
+        trace = "".join(traceback.format_exception(kind, exc, tb))
+        match = None
+        if self.context is not None:
+            try:
+                match = self.context()
+            except Exception:
+                match = None
+        from zsgames.ui.history_panel import bug_report
+
+        try:
+            report = bug_report(match, problem=trace)
+        except Exception:
+            report = trace
+        stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+        log_path = write_log(f"=== {stamp} ===\n{trace}\n--- bug report ---\n{report}\n\n")
+        if self.recover is not None:
+            try:
+                self.recover()
+            except Exception:
+                write_log(f"=== {stamp} recovery failed ===\n{traceback.format_exc()}\n")
+        if self.dialog is not None and self.dialog.isVisible():
+            return  # already telling the user; the log has this one too
+        self.dialog = CrashDialog(one_line(exc), report, log_path, self.window)
+        self.dialog.setModal(True)
+        self.dialog.show()
+
+
+def install(
+    window: QWidget | None = None,
+    context: Callable[[], Any] | None = None,
+    recover: Callable[[], None] | None = None,
+) -> CrashHandler:
+    """Install the handler for the whole app (call once, after the main window exists)."""
+    return CrashHandler(window, context, recover).install()

@@ -1,0 +1,425 @@
+"""The history panel: every move and event as one viewer may read them, and a slider to look back.
+
+* Entries are grouped by round, then by turn (consecutive moves of one seat), in the acting seat's
+  colour. Event text is per viewer (``Event.text_for``): your own draws by name, others' as
+  "Blue drew a card". A move's own label is shown to others only when it was not a secret choice
+  (``Game.is_private_decision`` before it); otherwise its events speak for it.
+* A slider and Home / ← / → / End pick a position (0 = the setup, N = after N moves). The window
+  shows :meth:`HistoryPanel.view_at` — that position's state through the current viewer's
+  ``view`` — and keeps the board read-only while :attr:`HistoryPanel.at_end` is false.
+* "Play on from here" asks (hot-seat: every human by name) and emits ``branchRequested``.
+* Qt-free helpers build the exported log and the bug report.
+"""
+
+from __future__ import annotations
+
+import json
+import platform
+from collections.abc import Collection
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QKeySequence, QPixmap, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from zsgames import __version__
+from zsgames.core.match import Match
+from zsgames.core.undo import human_seats
+from zsgames.ui.score_chart import seat_colour
+
+POSITION = Qt.ItemDataRole.UserRole
+
+
+# --- Qt-free: the log as rounds → turns → lines ----------------------------------------------------
+@dataclass
+class Turn:
+    seat: int
+    round: int
+    lines: list[tuple[int, str]] = field(default_factory=list)  # (position after the move, text)
+
+    @property
+    def first(self) -> int:
+        return self.lines[0][0] if self.lines else 0
+
+
+def move_lines(match: Match, index: int, viewer: int | None) -> list[str]:
+    """What ``viewer`` may read about move ``index`` (1-based): its label if public, its events."""
+    step = match.steps[index - 1]
+    action = step.action
+    name = match.config.name(action.seat)
+    lines: list[str] = []
+    secret = action.seat != viewer and _is_private(match, index - 1, action.seat)
+    events = [e.text_for(viewer) for e in step.events if e.text_for(viewer)]
+    described = any(e.actor == action.seat and not e.chance for e in step.events)
+    if not secret and not described:  # the game's own narration of the move reads better
+        lines.append(f"{'You' if action.seat == viewer else name}: {action}")
+    elif secret and not events:
+        lines.append(f"{name} made a choice")
+    lines.extend(events)
+    return lines
+
+
+def _is_private(match: Match, position: int, seat: int) -> bool:
+    try:
+        return bool(match.game.is_private_decision(match.state_at(position), seat))
+    except Exception:  # a view-less corner of a game: keep the label hidden rather than leak it
+        return True
+
+
+def turns(match: Match, viewer: int | None) -> list[Turn]:
+    """The history in turns: a new turn when the acting seat or the round changes."""
+    game = match.game
+    out: list[Turn] = []
+    for index in range(1, len(match.steps) + 1):
+        seat = match.steps[index - 1].action.seat
+        round_ = game.round_of(match.state_at(index - 1))
+        if not out or out[-1].seat != seat or out[-1].round != round_:
+            out.append(Turn(seat, round_))
+        out[-1].lines.extend((index, text) for text in move_lines(match, index, viewer))
+    return out
+
+
+def log_text(match: Match, viewer: int | None) -> str:
+    """The whole log as plain text, as ``viewer`` may read it (File ▸ Export log)."""
+    game, config = match.game, match.config
+    who = "everyone (public facts only)" if viewer is None else config.name(viewer)
+    head = [
+        f"{game.display_name} — {config.players} players: {', '.join(config.names)}",
+        f"Seed {match.seed}; {len(match.steps)} moves; as seen by {who}",
+    ]
+    if match.branch_of:
+        head.append(f"Branch: plays on from move {match.branch_of.get('at')} of an earlier game")
+    lines = [*head, ""]
+    current_round = None
+    for turn in turns(match, viewer):
+        if turn.round != current_round:
+            current_round = turn.round
+            lines.append(f"Round {turn.round}")
+        lines.append(f"  {config.name(turn.seat)}'s turn")
+        lines.extend(f"    {pos:>4}. {text}" for pos, text in turn.lines)
+    if game.is_over(match.state):
+        outcome = game.winner(match.state)
+        lines.append("")
+        lines.append(f"Winner: {' and '.join(config.name(w) for w in outcome.winners)} ({outcome.decided_by})")
+        for score in game.scores(match.state):
+            detail = ", ".join(f"{k} {v}" for k, v in score.lines)
+            lines.append(f"  {config.name(score.seat)}: {score.total} ({detail})")
+    return "\n".join(lines) + "\n"
+
+
+def bug_report(match: Match | None, problem: str = "") -> str:
+    """Everything needed to replay the game exactly (seed, config, actions) as JSON."""
+    data: dict[str, Any] = {
+        "app_version": __version__,
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+    }
+    if problem:
+        data["problem"] = problem
+    if match is not None:
+        data |= {
+            "game": match.game.name,
+            "seed": match.seed,
+            "config": match.config.to_json(),
+            "actions": [a.to_json() for a in match.actions],
+            "moves": len(match.actions),
+        }
+        if match.branch_of:
+            data["branch_of"] = match.branch_of
+        try:
+            data["state_digest"] = match.digest()
+        except Exception as exc:  # the report must be made even if the state is broken
+            data["state_digest"] = f"unavailable: {exc}"
+    return json.dumps(data, ensure_ascii=False, indent=1)
+
+
+def branch_consent_text(match: Match, position: int, humans: Collection[int] | None = None) -> str:
+    """The question every human must agree to before a hot-seat game branches."""
+    people = [match.config.name(s) for s in (human_seats(match.config) if humans is None else humans)]
+    names = people[0] if len(people) == 1 else ", ".join(people[:-1]) + " and " + people[-1]
+    return (
+        f"{names}: do you all agree to play on from move {position} as a new game? "
+        "Everything after that point is left out of the new game; the current game stays saved as it is."
+    )
+
+
+# --- the panel ------------------------------------------------------------------------------------
+def _swatch(colour: QColor) -> QIcon:
+    pixmap = QPixmap(12, 12)
+    pixmap.fill(colour)
+    return QIcon(pixmap)
+
+
+class HistoryPanel(QWidget):
+    """Log tree + position slider + step buttons + "Play on from here"."""
+
+    positionChanged = Signal(int)  # 0 … len(match.steps)
+    branchRequested = Signal(int)  # the user (and in hot-seat every human) agreed to branch here
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.match: Match | None = None
+        self.viewer: int | None = None
+        self.humans: tuple[int, ...] | None = None
+        #: How the hot-seat confirmation is asked; tests replace it. Returns True to branch.
+        self.ask_consent = self._ask_consent
+
+        self.tree = QTreeWidget(self)
+        self.tree.setHeaderHidden(True)
+        self.tree.setUniformRowHeights(False)
+        self.tree.setWordWrap(True)
+        self.tree.itemClicked.connect(self._item_clicked)
+
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setRange(0, 0)
+        self.slider.valueChanged.connect(self._slider_moved)
+        icons = QStyle.StandardPixmap
+        self.home_button = self._tool(icons.SP_MediaSkipBackward, "Start of the game (Home)", self.go_home)
+        self.back_button = self._tool(icons.SP_MediaSeekBackward, "One move back (←)", lambda: self.step(-1))
+        self.forward_button = self._tool(icons.SP_MediaSeekForward, "One move forward (→)", lambda: self.step(1))
+        self.end_button = self._tool(icons.SP_MediaSkipForward, "Back to now (End)", self.go_end)
+        self.position_label = QLabel("")
+        self.branch_button = QPushButton("Play on from here")
+        self.branch_button.setToolTip("Start a new game from this point, with the same seed and moves up to here")
+        self.branch_button.clicked.connect(self.request_branch)
+        self.banner = QLabel("")
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet("background:#fff4c2; color:#5a4500; padding:4px; border-radius:4px;")
+        self.banner.hide()
+
+        steps = QHBoxLayout()
+        for button in (self.home_button, self.back_button, self.forward_button, self.end_button):
+            steps.addWidget(button)
+        steps.addWidget(self.slider, 1)
+        steps.addWidget(self.position_label)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.banner)
+        layout.addLayout(steps)
+        layout.addWidget(self.branch_button)
+
+        for key, slot in (
+            (Qt.Key.Key_Home, self.go_home),
+            (Qt.Key.Key_End, self.go_end),
+            (Qt.Key.Key_Left, lambda: self.step(-1)),
+            (Qt.Key.Key_Right, lambda: self.step(1)),
+        ):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+        self._update_controls()
+
+    def _tool(self, icon: QStyle.StandardPixmap, tip: str, slot: Any) -> QToolButton:
+        button = QToolButton(self)
+        button.setIcon(self.style().standardIcon(icon))
+        button.setToolTip(tip)
+        button.setAutoRaise(True)
+        button.clicked.connect(slot)
+        return button
+
+    # --- state -------------------------------------------------------------------------------------
+    @property
+    def end(self) -> int:
+        return len(self.match.steps) if self.match is not None else 0
+
+    @property
+    def position(self) -> int:
+        return self.slider.value()
+
+    @property
+    def at_end(self) -> bool:
+        """False while looking back: the board must be read-only then."""
+        return self.position >= self.end
+
+    def set_match(self, match: Match | None, viewer: int | None = None, humans: Collection[int] | None = None) -> None:
+        self.match, self.viewer = match, viewer
+        self.humans = tuple(humans) if humans is not None else None
+        self.refresh(follow=True)
+
+    def set_viewer(self, viewer: int | None) -> None:
+        """Hot-seat: the log is re-read in the new viewer's words."""
+        self.viewer = viewer
+        self.refresh(follow=False)
+
+    def refresh(self, follow: bool | None = None) -> None:
+        """Rebuild after the match changed. At the end (or ``follow``), stay at the end."""
+        was_at_end = self.at_end if follow is None else follow
+        position = self.position
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, self.end)
+        self.slider.setValue(self.end if was_at_end else min(position, self.end))
+        self.slider.blockSignals(False)
+        self._rebuild_tree()
+        self._update_controls()
+        if self.position != position or was_at_end:
+            self.positionChanged.emit(self.position)
+
+    def view_at(self, position: int | None = None) -> Any:
+        """The state at ``position`` as the current viewer could see it then."""
+        assert self.match is not None
+        position = self.position if position is None else position
+        return self.match.game.view(self.match.state_at(position), self.viewer)
+
+    def set_position(self, position: int) -> None:
+        self.slider.setValue(max(0, min(position, self.end)))
+
+    def go_home(self) -> None:
+        self.set_position(0)
+
+    def go_end(self) -> None:
+        self.set_position(self.end)
+
+    def step(self, delta: int) -> None:
+        self.set_position(self.position + delta)
+
+    # --- branching -------------------------------------------------------------------------------------
+    def can_branch(self) -> bool:
+        return self.match is not None and not self.at_end
+
+    def request_branch(self) -> bool:
+        """Ask (hot-seat: everyone, by name) and emit ``branchRequested(position)`` if agreed."""
+        if not self.can_branch():
+            return False
+        assert self.match is not None
+        people = human_seats(self.match.config) if self.humans is None else self.humans
+        if len(people) > 1 and not self.ask_consent(branch_consent_text(self.match, self.position, people)):
+            return False
+        self.branchRequested.emit(self.position)
+        return True
+
+    def _ask_consent(self, text: str) -> bool:
+        answer = QMessageBox.question(
+            self, "Play on from here?", text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    # --- drawing -----------------------------------------------------------------------------------------
+    def _rebuild_tree(self) -> None:
+        self.tree.clear()
+        if self.match is None:
+            return
+        config = self.match.config
+        bold = QFont(self.tree.font())
+        bold.setBold(True)
+        if self.match.branch_of:
+            at = self.match.branch_of.get("at")
+            mark = QTreeWidgetItem([f"⑂ Branch: plays on from move {at} of an earlier game"])
+            mark.setData(0, POSITION, 0)
+            mark.setForeground(0, QBrush(QColor("#7a5a00")))
+            self.tree.addTopLevelItem(mark)
+        start = QTreeWidgetItem(["Setup"])
+        start.setData(0, POSITION, 0)
+        self.tree.addTopLevelItem(start)
+        round_item: QTreeWidgetItem | None = None
+        current_round = None
+        for turn in turns(self.match, self.viewer):
+            if turn.round != current_round:
+                current_round = turn.round
+                round_item = QTreeWidgetItem([f"Round {turn.round}"])
+                round_item.setFont(0, bold)
+                round_item.setData(0, POSITION, turn.first)
+                self.tree.addTopLevelItem(round_item)
+            colour = seat_colour(config, turn.seat)
+            name = "Your turn" if turn.seat == self.viewer else f"{config.name(turn.seat)}'s turn"
+            turn_item = QTreeWidgetItem([name])
+            turn_item.setIcon(0, _swatch(colour))
+            turn_item.setForeground(0, QBrush(colour.darker(115)))
+            turn_item.setFont(0, bold)
+            turn_item.setData(0, POSITION, turn.lines[-1][0] if turn.lines else turn.first)
+            assert round_item is not None
+            round_item.addChild(turn_item)
+            for position, text in turn.lines:
+                line = QTreeWidgetItem([text])
+                line.setData(0, POSITION, position)
+                line.setToolTip(0, f"after move {position}")
+                turn_item.addChild(line)
+        self.tree.expandAll()
+        self._mark_position()
+
+    def _mark_position(self) -> None:
+        """Grey out what lies after the shown position and select the line at it."""
+        position = self.position
+        grey = QBrush(QColor("#a0a0a0"))
+        normal = QBrush(self.palette().text().color())
+        target: QTreeWidgetItem | None = None
+        iterator = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
+        while iterator:
+            item = iterator.pop(0)
+            iterator[0:0] = [item.child(i) for i in range(item.childCount())]
+            at = item.data(0, POSITION)
+            if item.childCount() == 0:
+                item.setForeground(0, grey if at > position else normal)
+                if at <= position:
+                    target = item
+        if target is not None:
+            self.tree.setCurrentItem(target)
+            self.tree.scrollToItem(target)
+
+    def _update_controls(self) -> None:
+        end, position = self.end, self.position
+        self.home_button.setEnabled(position > 0)
+        self.back_button.setEnabled(position > 0)
+        self.forward_button.setEnabled(position < end)
+        self.end_button.setEnabled(position < end)
+        self.branch_button.setEnabled(self.can_branch())
+        self.position_label.setText(f"{position}/{end}")
+        if self.match is not None and position < end:
+            self.banner.setText(
+                f"Looking back at move {position} of {end} — the board is read-only. Press End to return."
+            )
+            self.banner.show()
+        else:
+            self.banner.hide()
+
+    def _slider_moved(self, position: int) -> None:
+        self._mark_position()
+        self._update_controls()
+        self.positionChanged.emit(position)
+
+    def _item_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
+        position = item.data(0, POSITION)
+        if isinstance(position, int):
+            self.set_position(position)
+
+
+# --- menu actions the main window connects ---------------------------------------------------------
+def export_log(parent: QWidget | None, match: Match, viewer: int | None, path: str | None = None) -> str | None:
+    """File ▸ Export log: write :func:`log_text` to a file the user picks (or ``path``)."""
+    if path is None:
+        default = f"{match.game.name}-log.txt"
+        path, _ = QFileDialog.getSaveFileName(parent, "Export log", default, "Text (*.txt)")
+        if not path:
+            return None
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write(log_text(match, viewer))
+    return path
+
+
+def report_problem(parent: QWidget | None, match: Match | None, quiet: bool = False) -> str:
+    """Help ▸ Report a problem: copy :func:`bug_report` to the clipboard and say so."""
+    text = bug_report(match)
+    QApplication.clipboard().setText(text)
+    if not quiet:
+        QMessageBox.information(
+            parent,
+            "Report a problem",
+            "A bug report (the seed, setup and every move of this game) is on the clipboard.\n"
+            "Paste it into your message, with a sentence about what went wrong.",
+        )
+    return text

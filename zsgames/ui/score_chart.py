@@ -1,0 +1,155 @@
+"""Live score projection: each seat's score "if the game ended now", one line per seat, by round.
+
+Scores come from ``game.scores`` on the *viewer's view* of each state, so a projection never
+counts what the viewer could not see (another seat's secret cards count as the game scores an
+unknown card). A game whose ``scores`` cannot read a redacted view falls back to the full state.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from zsgames.core.game import Game, GameConfig, Score
+from zsgames.core.match import Match
+
+log = logging.getLogger(__name__)
+
+SEAT_COLOURS = ("#2f6fdf", "#ee8a1f", "#34a353", "#e0559b", "#8656cf", "#14a3a0")
+
+
+def seat_colour(config: GameConfig | None, seat: int | None) -> QColor:
+    """The colour of ``seat``: its ``colour`` seat fact if set, else the default order."""
+    if seat is None:
+        return QColor("#8a8a8a")
+    info = config.seat_info(seat) if config is not None else {}
+    name = info.get("colour") or info.get("color")
+    if isinstance(name, str) and QColor.isValidColorName(name):
+        return QColor(name)
+    return QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+
+
+def scores_seen_by(game: Game, state: Any, viewer: int | None) -> list[Score]:
+    """``game.scores`` of what ``viewer`` can see (a finished game: the true final scores)."""
+    if viewer is None or game.is_over(state):
+        return game.scores(state)
+    try:
+        return game.scores(game.view(state, viewer))
+    except Exception:  # a game whose scoring needs the hidden parts
+        log.debug("scores of a view failed for %s; using the full state", game.name, exc_info=True)
+        return game.scores(state)
+
+
+@dataclass(frozen=True)
+class Series:
+    """x = rounds (the last point is "now"), y[seat] = projected totals."""
+
+    rounds: tuple[float, ...]
+    totals: tuple[tuple[int, ...], ...]  # per seat
+
+
+def projection(match: Match, viewer: int | None, upto: int | None = None) -> Series:
+    """Projected totals at the start (round 0 point), at the end of each round, and now.
+
+    ``upto`` limits the history to the first ``upto`` actions (the history slider's position).
+    """
+    game = match.game
+    end = len(match.steps) if upto is None else max(0, min(upto, len(match.steps)))
+    points: list[tuple[float, Any]] = [(0.0, match.initial_state)]
+    previous_round = game.round_of(match.initial_state)
+    for index in range(1, end + 1):
+        state = match.state_at(index)
+        current_round = game.round_of(state)
+        if current_round != previous_round:  # the state before this one closed a round
+            points.append((float(previous_round), match.state_at(index - 1)))
+            previous_round = current_round
+    now = match.state_at(end)
+    last_x = points[-1][0]
+    x_now = float(previous_round) if game.is_over(now) else previous_round - 0.5
+    points.append((max(x_now, last_x + 0.01) if end else 0.0, now))
+    if end == 0:
+        points = points[:1]
+    players = match.config.players
+    rows: list[list[int]] = [[] for _ in range(players)]
+    rounds: list[float] = []
+    for x, state in points:
+        rounds.append(x)
+        by_seat = {s.seat: s.total for s in scores_seen_by(game, state, viewer)}
+        for seat in range(players):
+            rows[seat].append(by_seat.get(seat, 0))
+    return Series(tuple(rounds), tuple(tuple(r) for r in rows))
+
+
+class ScoreChart(QWidget):
+    """A pyqtgraph line chart of :func:`projection`; call :meth:`refresh` after every action."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.match: Match | None = None
+        self.viewer: int | None = None
+        self.upto: int | None = None
+        self.series: Series | None = None
+        self.title = QLabel("Score if the game ended now")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.plot = pg.PlotWidget(background="w")
+        self.plot.setMenuEnabled(False)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.showGrid(x=True, y=True, alpha=0.25)
+        self.plot.setLabel("bottom", "round")
+        self.plot.getAxis("bottom").setTickSpacing(1, 1)
+        self.plot.setLabel("left", "points")
+        self.legend = self.plot.addLegend(offset=(8, 8), labelTextColor="#333")
+        self.curves: list[Any] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.title)
+        layout.addWidget(self.plot, 1)
+        self.setMinimumSize(260, 180)
+
+    def set_match(self, match: Match | None, viewer: int | None = None) -> None:
+        self.match, self.viewer, self.upto = match, viewer, None
+        self.refresh()
+
+    def set_viewer(self, viewer: int | None) -> None:
+        self.viewer = viewer
+        self.refresh()
+
+    def set_position(self, upto: int | None) -> None:
+        """Show the projection up to an earlier point (``None``: up to now)."""
+        self.upto = upto
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.plot.clear()
+        self.legend.clear()
+        self.curves = []
+        if self.match is None:
+            self.series = None
+            return
+        config = self.match.config
+        self.series = projection(self.match, self.viewer, self.upto)
+        for seat, totals in enumerate(self.series.totals):
+            colour = seat_colour(config, seat)
+            curve = self.plot.plot(
+                list(self.series.rounds),
+                list(totals),
+                pen=pg.mkPen(colour, width=2.5),
+                symbol="o",
+                symbolSize=6,
+                symbolBrush=colour,
+                symbolPen=colour,
+                name=config.name(seat),
+            )
+            self.curves.append(curve)
+
+    def curve_data(self) -> Sequence[tuple[list[float], list[float]]]:
+        """What is drawn, per seat (for tests)."""
+        return [tuple(map(list, c.getData())) for c in self.curves]  # type: ignore[misc]
