@@ -1,0 +1,131 @@
+"""The packaging helpers: Qt trimming rules, icon containers, and a spec with no absolute paths."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import struct
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+
+
+def load(name: str):
+    spec = importlib.util.spec_from_file_location(f"packaging_{name}", PACKAGING / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+filters = load("bundle_filters")
+icons = load("make_icons")
+
+
+@pytest.mark.parametrize(
+    ("dest", "expected"),
+    [
+        ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", ("platformthemes", "qgtk3")),
+        ("PySide6\\plugins\\imageformats\\qtiff.dll", ("imageformats", "qtiff")),
+        ("PySide6/Qt/plugins/platforms/libqcocoa.dylib", ("platforms", "qcocoa")),
+        ("PySide6/Qt/lib/libQt6Gui.so.6", None),
+        ("libpython3.11.so.1.0", None),
+    ],
+)
+def test_plugin_names(dest, expected):
+    assert filters.plugin_name(dest) == expected
+
+
+def test_drop_unused_qt_keeps_what_the_app_needs():
+    toc = [
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", "/x/libqxcb.so", "BINARY"),
+        ("PySide6/Qt/plugins/platforms/libqoffscreen.so", "/x/libqoffscreen.so", "BINARY"),
+        ("PySide6/Qt/plugins/imageformats/libqsvg.so", "/x/libqsvg.so", "BINARY"),
+        ("PySide6/Qt/plugins/imageformats/libqtiff.so", "/x/libqtiff.so", "BINARY"),
+        ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "/x/libqgtk3.so", "BINARY"),
+        ("PySide6/Qt/plugins/tls/libqopensslbackend.so", "/x/libqopensslbackend.so", "BINARY"),
+        ("PySide6/Qt/translations/qtbase_de.qm", "/x/qtbase_de.qm", "DATA"),
+        ("resources/zooscape/cards.json", "/r/cards.json", "DATA"),
+        ("resources/zooscape/translations/notes.md", "/r/notes.md", "DATA"),
+    ]
+    kept = [dest for dest, _, _ in filters.drop_unused_qt(toc)]
+    assert kept == [
+        "PySide6/Qt/plugins/platforms/libqxcb.so",
+        "PySide6/Qt/plugins/platforms/libqoffscreen.so",
+        "PySide6/Qt/plugins/imageformats/libqsvg.so",
+        "resources/zooscape/cards.json",
+        "resources/zooscape/translations/notes.md",
+    ]
+
+
+def test_prune_drops_only_libraries_nobody_needs(monkeypatch):
+    needs = {"/x/QtGui.abi3.so": {"libQt6Gui.so.6", "libfreetype.so.6"}, "/x/libqxcb.so": {"libxcb.so.1"}}
+    monkeypatch.setattr(filters, "_needed", lambda src: needs.get(src, set()))
+    toc = [
+        ("PySide6/QtGui.abi3.so", "/x/QtGui.abi3.so", "EXTENSION"),
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", "/x/libqxcb.so", "BINARY"),
+        ("libfreetype.so.6", "/usr/lib/libfreetype.so.6", "BINARY"),
+        ("libxcb.so.1", "/usr/lib/libxcb.so.1", "BINARY"),
+        ("libcairo.so.2", "/usr/lib/libcairo.so.2", "BINARY"),  # only the GTK theme wanted it
+        ("libpython3.11.so.1.0", "/py/libpython3.11.so.1.0", "BINARY"),
+        ("libQt6Gui.so.6", "PySide6/Qt/lib/libQt6Gui.so.6", "SYMLINK"),
+    ]
+    kept = [dest for dest, _, _ in filters.prune_orphan_libraries(toc)]
+    assert "libcairo.so.2" not in kept
+    assert {"libfreetype.so.6", "libxcb.so.1", "libpython3.11.so.1.0", "libQt6Gui.so.6"} <= set(kept)
+
+
+def test_ico_container_lists_every_size():
+    pngs = {16: b"\x89PNG-a", 256: b"\x89PNG-bbbb"}
+    data = icons.pack_ico(pngs)
+    reserved, kind, count = struct.unpack_from("<HHH", data)
+    assert (reserved, kind, count) == (0, 1, 2)
+    width16, _, _, _, _, _, size16, offset16 = struct.unpack_from("<BBBBHHII", data, 6)
+    width256, _, _, _, _, _, size256, offset256 = struct.unpack_from("<BBBBHHII", data, 22)
+    assert (width16, width256) == (16, 0)  # 0 stands for 256
+    assert data[offset16 : offset16 + size16] == pngs[16]
+    assert data[offset256 : offset256 + size256] == pngs[256]
+
+
+def test_icns_container_is_well_formed():
+    data = icons.pack_icns({b"icp4": b"png16", b"ic08": b"png256!"})
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+    assert data[8:12] == b"icp4" and struct.unpack(">I", data[12:16])[0] == 8 + 5
+
+
+def test_committed_icons_exist_for_every_platform():
+    folder = ROOT / "resources" / "icons"
+    for name in ["app.svg", "app.ico", "app.icns"] + [f"app-{s}.png" for s in icons.PNG_SIZES]:
+        assert (folder / name).stat().st_size > 0, name
+    assert (folder / "app.ico").read_bytes()[:4] == b"\x00\x00\x01\x00"
+
+
+def test_spec_anchors_every_path_on_specpath():
+    text = (PACKAGING / "zsgames.spec").read_text(encoding="utf-8")
+    compile(text, "zsgames.spec", "exec")
+    assert "Path(SPECPATH)" in text
+    literals = re.findall(r"""["']([^"'\n]*)["']""", text)
+    absolute = [s for s in literals if s.startswith(("/", "~")) or re.match(r"^[A-Za-z]:[\\/]", s)]
+    assert not absolute, absolute
+    for platform_marker in ('"win32"', '"darwin"', "BUNDLE("):
+        assert platform_marker in text
+
+
+def test_desktop_file_names_the_program_and_icon():
+    text = (PACKAGING / "linux" / "zsgames.desktop").read_text(encoding="utf-8")
+    entries = dict(line.split("=", 1) for line in text.splitlines() if "=" in line)
+    assert text.startswith("[Desktop Entry]")
+    assert entries["Type"] == "Application" and entries["Icon"] == "zsgames"
+    assert entries["Exec"].split()[0] == "zsgames"
+    assert "Game" in entries["Categories"].split(";")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="shell script")
+def test_linux_install_script_is_valid_shell():
+    import subprocess
+
+    script = PACKAGING / "linux" / "install.sh"
+    subprocess.run(["bash", "-n", str(script)], check=True)

@@ -1,0 +1,152 @@
+"""``zsgames --selftest`` from source: the checks pass for a working game and name what fails."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.support.tiny_game import TinyGame
+from zsgames import selftest
+from zsgames.core.registry import KNOWN_GAMES
+
+
+def draw_board(match, viewer, path, width, height):
+    """A stand-in renderer: a gradient with some text, like any drawn board."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    for x in range(0, width, 8):
+        painter.fillRect(x, 0, 8, height, QColor.fromHsv((x * 3) % 360, 160, 200))
+    painter.drawText(20, 40, f"{match.game.display_name}: seat {viewer}, {len(match.actions)} moves")
+    painter.end()
+    assert image.save(path)
+
+
+def draw_blank(match, viewer, path, width, height):
+    from PySide6.QtGui import QColor, QImage
+
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    assert image.save(path)
+
+
+def draw_crash(match, viewer, path, width, height):
+    raise ValueError("no board for this game")
+
+
+class BrokenGame(TinyGame):
+    name = "broken"
+    display_name = "Broken Game"
+
+    def apply(self, state, action):
+        raise RuntimeError("the rules fell over")
+
+
+@pytest.fixture
+def only_test_games(monkeypatch):
+    """Keep the registry to the test games, so these checks don't depend on the shipped ones."""
+    from zsgames.core import registry
+
+    monkeypatch.setattr(registry, "_load_known", lambda: None)
+
+
+def run_checks(games, renderer):
+    out = io.StringIO()
+    code = selftest.check_games(games, renderer=renderer, out=out)
+    return code, out.getvalue().splitlines()
+
+
+def test_a_working_game_passes_with_one_line(qapp, tiny, only_test_games):
+    code, lines = run_checks([tiny], draw_board)
+    assert code == 0, lines
+    assert lines[0].startswith("zsgames ") and "self-test (source" in lines[0]
+    [game_line] = [line for line in lines if " tiny " in line]
+    assert game_line.startswith("ok   tiny")
+    assert "moves" in game_line and "re-loaded" in game_line and "PNG" in game_line
+    assert lines[-1] == "self-test passed: 1 games"
+
+
+def test_a_blank_board_fails_and_names_the_game_and_step(qapp, tiny, only_test_games):
+    code, lines = run_checks([tiny], draw_blank)
+    assert code == 1
+    assert any(line.startswith("FAIL tiny") and "render" in line and "blank" in line for line in lines)
+    assert lines[-1] == "self-test FAILED: tiny (render)"
+
+
+def test_a_renderer_error_is_reported_not_raised(qapp, tiny, only_test_games):
+    code, lines = run_checks([tiny], draw_crash)
+    assert code == 1
+    assert any("FAIL tiny" in line and "no board for this game" in line for line in lines)
+
+
+def test_a_rules_error_fails_at_play_and_other_games_still_run(qapp, tiny, only_test_games):
+    code, lines = run_checks([BrokenGame(), tiny], draw_board)
+    assert code == 1
+    assert any(line.startswith("FAIL broken") and "play: RuntimeError: the rules fell over" in line for line in lines)
+    assert any(line.startswith("ok   tiny") for line in lines)
+    assert lines[-1] == "self-test FAILED: broken (play)"
+
+
+def test_no_games_is_a_failure(qapp):
+    code, lines = run_checks([], draw_board)
+    assert code == 1
+    assert lines[-1] == "FAIL no games are registered"
+
+
+def test_image_colours_tells_a_drawing_from_a_blank(qapp, tiny, tmp_path):
+    from zsgames.core.game import GameConfig
+    from zsgames.core.match import Match
+
+    match = Match(tiny, GameConfig.make(2), 1)
+    drawn, blank = tmp_path / "drawn.png", tmp_path / "blank.png"
+    draw_board(match, 0, str(drawn), 320, 200)
+    draw_blank(match, 0, str(blank), 320, 200)
+    colours, dominant, size = selftest.image_colours(drawn)
+    assert colours >= selftest.MIN_COLOURS and dominant < selftest.MAX_DOMINANT and size == (320, 200)
+    colours, dominant, _ = selftest.image_colours(blank)
+    assert colours == 1 and dominant == 1.0
+
+
+def test_the_shipped_games_pass_from_source(qapp):
+    """The real thing, in process: every shipped game loads, plays, saves and renders."""
+    games, broken = selftest.load_games()
+    assert not broken, broken
+    assert [g.name for g in games] == [name for name in KNOWN_GAMES if name in {g.name for g in games}]
+    code, lines = run_checks(games, None)
+    assert code == 0, "\n".join(lines)
+    assert sum(line.startswith("ok   ") for line in lines) == len(games)
+
+
+def test_cli_selftest_runs_and_exits_with_its_result():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run(
+        [sys.executable, "-m", "zsgames", "--selftest"], capture_output=True, text=True, env=env, timeout=300
+    )
+    lines = proc.stdout.splitlines()
+    assert lines and "self-test (source" in lines[0]
+    assert proc.returncode in (0, 1)
+    assert lines[-1].startswith("self-test passed" if proc.returncode == 0 else ("self-test FAILED", "FAIL"))
+
+
+@pytest.mark.parametrize("kind", ["bare"])
+def test_timing_probe_reports_a_shown_window(kind):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **{selftest.PROBE_ENV: kind})
+    proc = subprocess.run(
+        [sys.executable, "-m", "zsgames", "--selftest"], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("SHOWN "), proc.stdout
+    assert float(proc.stdout.split()[1]) > 0
+
+
+def test_self_command_starts_this_program():
+    command = selftest.self_command()
+    assert command[0] == sys.executable
+    assert command[1:] == ["-m", "zsgames"]
+    assert Path(command[0]).exists()
