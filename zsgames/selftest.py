@@ -187,12 +187,12 @@ def check_game(game: Any, folder: Path, required_data: bool, renderer: Renderer 
     return GameResult(game.name, True, line)
 
 
-def load_games() -> tuple[list[Any], list[tuple[str, str]]]:
-    """The shipped games that load, and (name, reason) for each one that does not.
+def load_games() -> tuple[list[Any], list[tuple[str, str]], list[tuple[str, str]]]:
+    """(games that load, (name, reason) failures, (name, reason) games skipped).
 
-    Unlike the registry this keeps going past a broken game, so every failure is named. A known
-    game with neither code nor data is simply not part of this build; one with data but no code
-    was left out of a bundle by mistake.
+    Unlike the registry this keeps going past a broken game, so every failure is named. Like
+    the registry it skips a package that has no ``GAME`` yet (a game still being written). In a
+    bundle, a known game whose data is present but whose code is not was left out by mistake.
     """
     import importlib
     import importlib.util
@@ -200,20 +200,25 @@ def load_games() -> tuple[list[Any], list[tuple[str, str]]]:
     from zsgames.core import registry
     from zsgames.core.resources import resource_path
 
-    games, failures = [], []
+    games, failures, skipped = [], [], []
     for name in registry.KNOWN_GAMES:
         module_name = f"zsgames.games.{name}"
         try:
             if importlib.util.find_spec(module_name) is None:
-                if resource_path(name).is_dir():
-                    failures.append((name, "its data is here but its code is missing"))
+                if frozen() and resource_path(name).is_dir():
+                    failures.append((name, "its data is in the bundle but its code is not"))
+                else:
+                    skipped.append((name, "not part of this build"))
                 continue
-            game = importlib.import_module(module_name).GAME
+            game = getattr(importlib.import_module(module_name), "GAME", None)
         except Exception as exc:
             failures.append((name, f"it does not load ({type(exc).__name__}: {exc})"))
             continue
+        if game is None:
+            skipped.append((name, "not playable yet (its package has no GAME)"))
+            continue
         games.append(registry.register(game))
-    return games, failures
+    return games, failures, skipped
 
 
 def check_games(
@@ -235,7 +240,9 @@ def check_games(
     print(f"zsgames {__version__} self-test ({where}, resources in {root})", file=out, flush=True)
     failed: list[str] = []
     if games is None:
-        games, broken = load_games()
+        games, broken, skipped = load_games()
+        for name, reason in skipped:
+            print(f"skip {name:<9} {reason}", file=out, flush=True)
         for name, reason in broken:
             print(f"FAIL {name:<9} {reason}", file=out, flush=True)
             failed.append(f"{name} (load)")
