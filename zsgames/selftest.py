@@ -276,8 +276,11 @@ def time_start(kind: str, runs: int = 3) -> list[float]:
     times = []
     with tempfile.TemporaryDirectory(prefix="zsgames-timing-") as home:
         env = dict(os.environ, **{PROBE_ENV: kind})
+        # A first start: no settings and no game to resume, and the user's own files untouched.
         for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-            env[var] = str(Path(home) / var.lower())  # a first start: no settings, no game to resume
+            env[var] = str(Path(home) / var.lower())
+        env["ZSGAMES_DATA_DIR"] = str(Path(home) / "data")
+        env["ZSGAMES_SETTINGS_DIR"] = str(Path(home) / "settings")
         for _ in range(runs):
             start = time.perf_counter()
             proc = subprocess.Popen(
