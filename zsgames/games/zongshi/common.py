@@ -1,0 +1,131 @@
+"""Small helpers every section uses: limits from completed projects, draws, overflow checks."""
+
+from __future__ import annotations
+
+from zsgames.core.game import Event
+
+from . import data as D
+from .flow import push
+from .state import MASTER, State
+
+
+def owned(s: State, seat: int, pid: str) -> int:
+    """Copies of project type ``pid`` this seat may use now (its own + one borrowed by Ear to the Wall)."""
+    p = s.players[seat]
+    return p.completed.count(pid) + (1 if p.ear == pid else 0)
+
+
+def _effect(s: State, seat: int, table: dict[str, int]) -> int:
+    return sum(v * owned(s, seat, pid) for pid, v in table.items())
+
+
+def storage_limit(s: State, seat: int) -> int:
+    return D.BASE_STORAGE + _effect(s, seat, D.EFFECT_STORAGE)
+
+
+def hand_limit(s: State, seat: int) -> int:
+    return D.BASE_HAND + _effect(s, seat, D.EFFECT_HAND)
+
+
+def temple_bonus(s: State, seat: int) -> int:
+    return _effect(s, seat, D.EFFECT_TEMPLE)
+
+
+def market_bonus(s: State, seat: int) -> int:
+    return _effect(s, seat, D.EFFECT_MARKET)
+
+
+def time_cut(s: State, seat: int) -> int:
+    return _effect(s, seat, D.EFFECT_MASTER_TIME)
+
+
+def ignored(s: State, seat: int) -> list[int]:
+    """Boxes per material a master ignores in project costs (Masteries)."""
+    out = [0, 0, 0, 0]
+    for pid, mat in D.EFFECT_IGNORE.items():
+        out[mat] += owned(s, seat, pid)
+    return out
+
+
+def acts_as_master(s: State, seat: int, pawn: str) -> bool:
+    """Master abilities at locations: the master, or the apprentice under a Writ of Authority."""
+    return pawn == MASTER or s.players[seat].writ
+
+
+def name(s: State, seat: int) -> str:
+    return s.config.name(seat)
+
+
+def boxes_text(counts: list[int] | tuple[int, ...]) -> str:
+    parts = [f"{n} {D.MATERIALS[i]}" for i, n in enumerate(counts) if n]
+    return ", ".join(parts) if parts else "nothing"
+
+
+def draw_boxes(s: State, seat: int, k: int, events: list[Event], why: str) -> list[int]:
+    """Draw up to ``k`` random boxes from the bag into the seat's storage (D5: what exists)."""
+    got = [0, 0, 0, 0]
+    p = s.me(seat)
+    for _ in range(k):
+        total = s.bag[0] + s.bag[1] + s.bag[2] + s.bag[3]
+        if not total:
+            break
+        r = s.rng.randbelow(total)
+        for i in range(4):
+            if r < s.bag[i]:
+                break
+            r -= s.bag[i]
+        s.bag[i] -= 1
+        p.storage[i] += 1
+        got[i] += 1
+    events.append(Event("draw_boxes", f"{name(s, seat)} drew {boxes_text(got)} from the bag ({why})", seat,
+                        chance=True, data=(("boxes", tuple(got)),)))
+    return got
+
+
+def draw_scrolls(s: State, seat: int, k: int, events: list[Event], why: str) -> int:
+    """Draw ``k`` scrolls (reshuffling the discard when the deck runs out). Returns how many."""
+    p = s.me(seat)
+    drawn: list[str] = []
+    for _ in range(k):
+        if not s.deck:
+            if not s.discard:
+                break
+            s.deck = s.discard
+            s.discard = []
+            s.rng.shuffle(s.deck)
+            events.append(Event("reshuffle", "The scroll discard pile was shuffled into a new deck", None, chance=True))
+        sid = s.deck.pop()
+        drawn.append(sid)
+        p.hand.append(sid)
+        p.fresh.append(sid)
+    who = name(s, seat)
+    titles = ", ".join(D.SCROLLS[t]["name"] for t in drawn) or "nothing"
+    events.append(Event("draw_scrolls", f"{who} drew {len(drawn)} scroll(s) ({why})", seat,
+                        ((seat, f"You drew {titles} ({why})"),), chance=True))
+    return len(drawn)
+
+
+def check_storage(s: State, seat: int) -> None:
+    """Over the storage limit: ask the owner which boxes go back to the bag."""
+    if sum(s.players[seat].storage) > storage_limit(s, seat):
+        push(s, "store", seat)
+
+
+def check_hand(s: State, seat: int) -> None:
+    if len(s.players[seat].hand) > hand_limit(s, seat):
+        push(s, "hand", seat)
+
+
+def forget_known(s: State, seat: int, sid: str) -> None:
+    """Keep the public 'known' scrolls a sub-multiset of the hand after a scroll leaves it."""
+    p = s.me(seat)
+    if sid in p.known and p.known.count(sid) > p.hand.count(sid):
+        p.known.remove(sid)
+
+
+def lose_scroll(s: State, seat: int, sid: str) -> None:
+    p = s.me(seat)
+    p.hand.remove(sid)
+    if sid in p.fresh and p.fresh.count(sid) > p.hand.count(sid):
+        p.fresh.remove(sid)
+    forget_known(s, seat, sid)

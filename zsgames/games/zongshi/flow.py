@@ -1,0 +1,109 @@
+"""The decision stack and the loop that moves the game on between decisions.
+
+``state.pending`` holds dicts; a dict whose kind is in ``AUTO`` is a bookkeeping task that runs
+as soon as it reaches the top (e.g. "distribute the large bin", "resolve the Scholar's award");
+any other kind is a question for ``d["seat"]``. Each rules module registers its question kinds
+(``LEGAL``), the action kinds that answer them (``HANDLERS``) and its tasks (``AUTO``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from zsgames.core.game import Action, Event, IllegalAction
+
+from .state import State
+
+Decision = dict[str, Any]
+LEGAL: dict[str, Callable[[State, Decision], list[Action]]] = {}
+HANDLERS: dict[str, Callable[[State, Decision, Action, list[Event]], None]] = {}
+AUTO: dict[str, Callable[[State, Decision, list[Event]], None]] = {}
+#: what happens once a payment is complete, by its purpose ("project", "visit", "tile"…)
+FINISH: dict[str, Callable[[State, Decision, list[Event]], None]] = {}
+#: called when the stack runs empty (installed by rounds.py): starts the next turn or step
+ON_EMPTY: list[Callable[[State, list[Event]], None]] = []
+
+
+def legal(kind: str):
+    def deco(fn):
+        LEGAL[kind] = fn
+        return fn
+    return deco
+
+
+def handler(*kinds: str):
+    def deco(fn):
+        for kind in kinds:
+            HANDLERS[kind] = fn
+        return fn
+    return deco
+
+
+def auto(kind: str):
+    def deco(fn):
+        AUTO[kind] = fn
+        return fn
+    return deco
+
+
+def finish(purpose: str):
+    def deco(fn):
+        FINISH[purpose] = fn
+        return fn
+    return deco
+
+
+def push(s: State, kind: str, seat: int, **data: Any) -> None:
+    d = {"kind": kind, "seat": seat}
+    d.update(data)
+    s.pending.append(d)
+
+
+def top(s: State) -> Decision | None:
+    return s.pending[-1] if s.pending else None
+
+
+def replace_top(s: State, **changes: Any) -> Decision:
+    d = dict(s.pending[-1])
+    d.update(changes)
+    s.pending[-1] = d
+    return d
+
+
+def pop(s: State) -> Decision:
+    return s.pending.pop()
+
+
+def legal_for(s: State, d: Decision) -> list[Action]:
+    return LEGAL[d["kind"]](s, d)
+
+
+def perform(s: State, d: Decision, action: Action, events: list[Event]) -> None:
+    fn = HANDLERS.get(action.kind)
+    if fn is None:
+        raise IllegalAction(f"'{action.kind}' is not a Zong Shi move")
+    fn(s, d, action, events)
+
+
+def proceed(s: State, events: list[Event]) -> None:
+    """Run tasks, forced single-choice answers and turn/step changes until a real question waits."""
+    while s.phase != "over":
+        if not s.pending:
+            ON_EMPTY[0](s, events)
+            continue
+        d = s.pending[-1]
+        kind = d["kind"]
+        fn = AUTO.get(kind)
+        if fn is not None:
+            s.pending.pop()
+            fn(s, d, events)
+            continue
+        options = LEGAL[kind](s, d)
+        if len(options) == 1 and not d.get("ask"):
+            perform(s, d, options[0], events)
+            continue
+        if not options:
+            raise AssertionError(f"no legal answer to {kind}")  # a rules bug, never a player's fault
+        return
+    s.pending.clear()

@@ -1,0 +1,57 @@
+"""Conservation laws checked after every action by the tests (``Game.check_invariants``)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from . import data as D
+from .common import hand_limit, storage_limit
+from .state import TRACK, State
+
+
+def _pending(s: State, kind: str, seat: int) -> bool:
+    return any(d["kind"] == kind and d["seat"] == seat for d in s.pending)
+
+
+def check(s: State) -> None:
+    n = s.n
+    for i in range(4):
+        total = s.bag[i] + s.large[i] + s.small[i] + s.pool_boxes[i] + sum(p.storage[i] for p in s.players)
+        assert total == D.MATERIAL_COUNT[i], f"{D.MATERIALS[i]}: {total} boxes instead of {D.MATERIAL_COUNT[i]}"
+        assert min(s.bag[i], s.large[i], s.small[i], s.pool_boxes[i]) >= 0, "negative box count"
+    full = isinstance(s.deck, list)
+    if full:
+        titles = Counter(s.deck) + Counter(s.discard) + Counter(s.pool_scrolls)
+        for p in s.players:
+            titles += Counter(p.hand)
+        assert titles == Counter(D.SCROLL_COUNTS), f"scrolls not conserved: {titles}"
+    for k in range(len(D.PAIRS)):
+        owned = sum(p.tiles[k] for p in s.players)
+        assert s.tile_supply[k] >= 0 and owned + s.tile_supply[k] + s.box_tiles[k] == D.PAIR_COPIES[k], "tiles"
+    for idx, pid in enumerate(D.PROJECT_IDS):
+        held = sum((p.completed + p.in_progress + p.extra).count(pid) for p in s.players)
+        assert s.supply[idx] >= 0 and held + s.supply[idx] + s.box_projects[idx] == D.PROJECTS[pid].copies, pid
+    mw_held = sum(1 for p in s.players for pid in (*p.completed, *p.in_progress, *p.extra) if pid in D.MASTERWORK_IDS)
+    deck_n = len(s.mw_deck) if isinstance(s.mw_deck, list) else s.mw_deck
+    assert deck_n + len(s.mw_face) + mw_held == len(D.MASTERWORK_IDS), "masterworks not conserved"
+    assert len(s.mw_face) == D.FACE_UP_MASTERWORKS or deck_n == 0, "face-up masterworks missing"
+    if full:
+        assert Counter(a for a in s.awards if a) + Counter(s.awards_done) + Counter([s.spare_award]) == Counter(
+            D.AWARD_IDS), "awards not conserved"
+    assert s.turn_no <= 2 * n
+    for seat, p in enumerate(s.players):
+        assert min(p.storage) >= 0 and min(p.tiles) >= 0, "negative stock"
+        if s.phase != "distribute" and not _pending(s, "store", seat):
+            assert sum(p.storage) <= storage_limit(s, seat), f"seat {seat} storage over its limit"
+        if isinstance(p.hand, list):
+            if not _pending(s, "hand", seat):
+                assert len(p.hand) <= hand_limit(s, seat), f"seat {seat} hand over its limit"
+            assert not Counter(p.known) - Counter(p.hand), "known scrolls not in hand"
+        assert Counter(p.visit_tiles) + Counter(v for v in p.visits if v) == Counter(D.VISIT_TILES), "visit tiles"
+        assert len(p.completed) <= D.COMPLETED_SPACES
+        assert len(p.in_progress) <= 2 and (len(p.in_progress) <= 1 or p.worker == "master")
+        on_track = [pawn for pawn in ("master", "apprentice") if p.pawn_loc(pawn) == TRACK]
+        assert bool(p.in_progress) == bool(p.worker) == bool(on_track), f"seat {seat}: pawn/track mismatch"
+        if on_track:
+            assert on_track == [p.worker] and p.time_left >= 0
+        assert len(set(p.played)) == len(p.played), "a scroll title played twice in a round"

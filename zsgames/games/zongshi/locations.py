@@ -1,0 +1,341 @@
+"""Step 1, option B: the Marketplace, the Temple, the Pawn Shop, Respectful Visits and the awards."""
+
+from __future__ import annotations
+
+from zsgames.core.game import Action, Event, IllegalAction
+
+from . import data as D
+from .common import (
+    acts_as_master,
+    boxes_text,
+    check_hand,
+    check_storage,
+    draw_boxes,
+    draw_scrolls,
+    market_bonus,
+    name,
+    temple_bonus,
+)
+from .flow import auto, finish, handler, legal, pop, push, replace_top
+from .payments import can_pay, start_payment
+from .state import BINS, MASTER, State
+
+Vec = tuple[int, int, int, int]
+
+
+# --- discounts -------------------------------------------------------------------------------
+def masterful_cut(s: State, seat: int, need: list[int], consume: bool) -> list[int]:
+    """Apply the Masterful Use scrolls waiting this turn (one box each, first payment that owes it)."""
+    p = s.me(seat) if consume else s.players[seat]
+    for c in list(p.masterful):
+        if need[c]:
+            need[c] -= 1
+            if consume:
+                p.masterful.remove(c)
+    return need
+
+
+# --- Pawn Shop -------------------------------------------------------------------------------
+def tile_need(s: State, seat: int, k: int, consume: bool = False) -> Vec:
+    a, b = D.PAIR_MATS[k]
+    need = [0, 0, 0, 0]
+    need[a] += 1
+    need[b] += 1
+    return tuple(masterful_cut(s, seat, need, consume))  # type: ignore[return-value]
+
+
+def buyable_tiles(s: State, seat: int) -> list[int]:
+    """Tiles in supply this seat can pay for from storage (tiles never pay for tiles)."""
+    st = s.players[seat].storage
+    out = []
+    for k in range(len(D.PAIRS)):
+        if s.tile_supply[k]:
+            need = tile_need(s, seat, k)
+            if all(st[i] >= need[i] for i in range(4)):
+                out.append(k)
+    return out
+
+
+def buy_tile(s: State, seat: int, k: int, events: list[Event], why: str) -> None:
+    need = tile_need(s, seat, k, consume=True)
+    s.tile_supply[k] -= 1
+    start_payment(s, seat, need, "tile", f"the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile", events, use_tiles=False, pair=k,
+                  why=why)
+
+
+@finish("tile")
+def tile_finish(s: State, d: dict, events: list[Event]) -> None:
+    seat, k = d["seat"], d["pair"]
+    s.me(seat).tiles[k] += 1
+    events.append(Event("tile", f"{name(s, seat)} took the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile ({d['why']})", seat))
+
+
+@legal("shop")
+def shop_legal(s: State, d: dict) -> list[Action]:
+    seat = d["seat"]
+    acts = [Action(seat, "buy", (D.PAIRS[k],), f"Buy the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile")
+            for k in buyable_tiles(s, seat)]
+    if d["bought"]:
+        acts.append(Action(seat, "shop_done", (), "Leave the Pawn Shop"))
+    return acts
+
+
+@handler("buy", "shop_done")
+def shop_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    seat = d["seat"]
+    pop(s)
+    if action.kind == "shop_done":
+        return
+    k = D.PAIR_INDEX[action.args[0]]
+    if d["more"]:
+        push(s, "shop", seat, bought=d["bought"] + 1, more=True)
+    buy_tile(s, seat, k, events, "Pawn Shop")
+
+
+# --- Temple ----------------------------------------------------------------------------------
+def temple_draw(s: State, seat: int, pawn: str, donated: int, events: list[Event]) -> None:
+    bonus = temple_bonus(s, seat) if acts_as_master(s, seat, pawn) else 0
+    draw_scrolls(s, seat, 1 + donated + bonus, events, "Temple")
+    check_hand(s, seat)
+
+
+@legal("donate")
+def donate_legal(s: State, d: dict) -> list[Action]:
+    seat = d["seat"]
+    st = s.players[seat].storage
+    acts = [Action(seat, "donate", (m,), f"Donate one {m} to the Temple (+1 scroll)")
+            for i, m in enumerate(D.MATERIALS) if st[i]]
+    acts.append(Action(seat, "draw", (), f"Draw the scrolls ({1 + d['donated']} + offerings)"))
+    return acts
+
+
+@handler("donate", "draw")
+def donate_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    seat = d["seat"]
+    if action.kind == "draw":
+        pop(s)
+        temple_draw(s, seat, d["pawn"], d["donated"], events)
+        return
+    i = D.MAT_INDEX[action.args[0]]
+    s.me(seat).storage[i] -= 1
+    s.bag[i] += 1
+    replace_top(s, donated=d["donated"] + 1)
+    events.append(Event("donate", f"{name(s, seat)} donated one {D.MATERIALS[i]} to the Temple", seat))
+
+
+# --- Respectful Visits ---------------------------------------------------------------------
+def visits_need(s: State, seat: int, chosen: tuple, pawn: str, consume: bool = False) -> Vec:
+    """Total gift for the chosen (person, tile) visits: tile + 1 each when several (Town Meeting: 2 free)."""
+    p = s.players[seat]
+    extra = D.VISIT_EXTRA if len(chosen) >= 2 else 0
+    if extra and pawn == MASTER and p.meeting and len(chosen) == D.MEETING_PERSONS:
+        extra = 0
+    need = [0, 0, 0, 0]
+    for person, value in chosen:
+        need[D.PERSON_MAT[person]] += value + extra
+    if pawn == MASTER:
+        masterful_cut(s, seat, need, consume)
+    return tuple(need)  # type: ignore[return-value]
+
+
+def visit_options(s: State, seat: int, chosen: tuple, pawn: str) -> list[tuple[int, int]]:
+    p = s.players[seat]
+    left = list(p.visit_tiles)
+    for _, v in chosen:
+        left.remove(v)
+    taken = {person for person, _ in chosen}
+    out = []
+    for person in range(len(D.PERSONS)):
+        if p.visits[person] or person in taken:
+            continue
+        for v in sorted(set(left)):
+            if can_pay(s, seat, visits_need(s, seat, (*chosen, (person, v)), pawn)):
+                out.append((person, v))
+    return out
+
+
+@legal("visit")
+def visit_legal(s: State, d: dict) -> list[Action]:
+    seat, chosen = d["seat"], d["chosen"]
+    acts = [Action(seat, "visit", (D.PERSONS[person], v), f"Visit the {D.PERSON_NAME[D.PERSONS[person]]} with your {v}")
+            for person, v in visit_options(s, seat, chosen, d["pawn"])]
+    if chosen:
+        cost = boxes_text(visits_need(s, seat, chosen, d["pawn"]))
+        acts.append(Action(seat, "visit_done", (), f"Finish the visits and give {cost}"))
+    return acts
+
+
+@handler("visit", "visit_done")
+def visit_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    seat, chosen, pawn = d["seat"], d["chosen"], d["pawn"]
+    if action.kind == "visit":
+        person = D.PERSONS.index(action.args[0])
+        chosen = (*chosen, (person, action.args[1]))
+        multi = acts_as_master(s, seat, pawn)
+        if multi and visit_options(s, seat, chosen, pawn):
+            replace_top(s, chosen=chosen)
+            return
+    pop(s)
+    need = visits_need(s, seat, chosen, pawn, consume=True)
+    p = s.me(seat)
+    if len(chosen) == D.MEETING_PERSONS and p.meeting and pawn == MASTER:
+        p.meeting = False
+    label = " and ".join(f"the {D.PERSON_NAME[D.PERSONS[a]]} ({v})" for a, v in chosen)
+    start_payment(s, seat, need, "visit", f"visiting {label}", events, chosen=chosen, pawn=pawn)
+
+
+@finish("visit")
+def visit_finish(s: State, d: dict, events: list[Event]) -> None:
+    seat, chosen = d["seat"], d["chosen"]
+    p = s.me(seat)
+    for person, v in chosen:
+        p.visits[person] = v
+        p.visit_tiles.remove(v)
+    events.append(Event("visit", f"{name(s, seat)} visited " + ", ".join(
+        f"the {D.PERSON_NAME[D.PERSONS[a]]} with a {v}" for a, v in chosen), seat))
+    if not acts_as_master(s, seat, d["pawn"]):
+        return  # D2: only a master takes an award; the tile stays for the first master
+    for person, _ in reversed(chosen):
+        if s.awards[person]:
+            push(s, "award", seat, person=person, gift=tuple(d["paid"][D.PERSON_MAT[person]]))
+
+
+# --- awards ----------------------------------------------------------------------------------
+@auto("award")
+def award_task(s: State, d: dict, events: list[Event]) -> None:
+    seat, person = d["seat"], d["person"]
+    award = s.awards[person]
+    s.awards[person] = None
+    s.awards_done.append(award)
+    who = D.PERSON_NAME[D.PERSONS[person]]
+    events.append(Event("award", f"{name(s, seat)} was the first master at the {who}: award "
+                        f"'{D.AWARDS[award]['name']}'", seat, chance=True, data=(("award", award),)))
+    if award == "scroll":
+        draw_scrolls(s, seat, 1, events, "award")
+        check_hand(s, seat)
+    elif award == "boxes":
+        draw_boxes(s, seat, D.AWARDS[award]["boxes"], events, "award")
+        check_storage(s, seat)
+    elif award == "gift":
+        p = s.me(seat)
+        for i in d["gift"]:
+            s.bag[i] -= 1
+            p.storage[i] += 1
+        events.append(Event("gift_back", f"The {who} gave back {len(d['gift'])} box(es)", seat))
+        check_storage(s, seat)
+    elif award == "tile":
+        if award_tile_options(s, seat):
+            push(s, "award_tile", seat, ask=True)
+    elif award == "bin":
+        if any(s.large) or any(s.small):
+            push(s, "award_bin", seat)
+
+
+def award_tile_options(s: State, seat: int) -> list[tuple[int, int]]:
+    st = s.players[seat].storage
+    return [(k, m) for k in range(len(D.PAIRS)) if s.tile_supply[k] for m in sorted(set(D.PAIR_MATS[k])) if st[m]]
+
+
+@legal("award_tile")
+def award_tile_legal(s: State, d: dict) -> list[Action]:
+    seat = d["seat"]
+    acts = [Action(seat, "award_tile", (D.PAIRS[k], D.MATERIALS[m]),
+                   f"Take the {D.PAIR_NAME[D.PAIRS[k]]} tile for one {D.MATERIALS[m]}")
+            for k, m in award_tile_options(s, seat)]
+    acts.append(Action(seat, "decline", (), "Decline the exchange tile"))
+    return acts
+
+
+@handler("award_tile", "decline")
+def award_tile_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    seat = d["seat"]
+    pop(s)
+    if action.kind == "decline":
+        events.append(Event("decline", f"{name(s, seat)} declined the exchange tile", seat))
+        return
+    k, m = D.PAIR_INDEX[action.args[0]], D.MAT_INDEX[action.args[1]]
+    p = s.me(seat)
+    p.storage[m] -= 1
+    s.bag[m] += 1
+    s.tile_supply[k] -= 1
+    p.tiles[k] += 1
+    events.append(Event("tile", f"{name(s, seat)} took the {D.PAIR_NAME[D.PAIRS[k]]} tile for one "
+                        f"{D.MATERIALS[m]} (award)", seat))
+
+
+def bin_take_options(s: State) -> list[tuple[str, int]]:
+    return [(b, i) for b in BINS for i in range(4) if s.bin(b)[i]]
+
+
+@legal("award_bin")
+def award_bin_legal(s: State, d: dict) -> list[Action]:
+    seat = d["seat"]
+    return [Action(seat, "award_bin", (b, D.MATERIALS[i]), f"Take one {D.MATERIALS[i]} from the {b} bin")
+            for b, i in bin_take_options(s)]
+
+
+def take_from_bin(s: State, seat: int, action: Action, events: list[Event], why: str) -> None:
+    b, i = action.args[0], D.MAT_INDEX[action.args[1]]
+    s.bin(b)[i] -= 1
+    s.me(seat).storage[i] += 1
+    events.append(Event("take", f"{name(s, seat)} took one {D.MATERIALS[i]} from the {b} bin ({why})", seat))
+    check_storage(s, seat)
+
+
+@handler("award_bin")
+def award_bin_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    pop(s)
+    take_from_bin(s, d["seat"], action, events, "award")
+
+
+# --- going to a location (from the turn decision) -------------------------------------------
+def go(s: State, seat: int, pawn: str, loc: str, events: list[Event]) -> None:
+    p = s.me(seat)
+    p.set_pawn(pawn, loc)
+    master_like = acts_as_master(s, seat, pawn)
+    who = f"{name(s, seat)}'s {pawn}"
+    if loc in BINS:
+        events.append(Event("go", f"{who} went to the {loc} Marketplace bin", seat))
+        bonus = market_bonus(s, seat) if master_like else 0
+        if bonus:
+            draw_boxes(s, seat, bonus, events, "Merchant Statue")
+            check_storage(s, seat)
+    elif loc == "temple":
+        events.append(Event("go", f"{who} went to the Temple", seat))
+        if master_like and any(p.storage):
+            push(s, "donate", seat, pawn=pawn, donated=0)
+        else:
+            temple_draw(s, seat, pawn, 0, events)
+    elif loc == "shop":
+        events.append(Event("go", f"{who} went to the Pawn Shop", seat))
+        push(s, "shop", seat, bought=0, more=master_like)
+    elif loc == "visits":
+        events.append(Event("go", f"{who} went to pay Respectful Visits", seat))
+        push(s, "visit", seat, pawn=pawn, chosen=())
+    else:
+        raise IllegalAction(f"'{loc}' is not a location")
+
+
+@legal("store")
+def store_legal(s: State, d: dict) -> list[Action]:
+    from .common import storage_limit
+
+    seat = d["seat"]
+    st = s.players[seat].storage
+    over = sum(st) - storage_limit(s, seat)
+    return [Action(seat, "return", (m,), f"Return one {m} to the bag ({over} too many)")
+            for i, m in enumerate(D.MATERIALS) if st[i]]
+
+
+@handler("return")
+def store_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    from .common import storage_limit
+
+    seat = d["seat"]
+    i = D.MAT_INDEX[action.args[0]]
+    p = s.me(seat)
+    p.storage[i] -= 1
+    s.bag[i] += 1
+    events.append(Event("return", f"{name(s, seat)} returned one {D.MATERIALS[i]} to the bag (storage full)", seat))
+    if sum(p.storage) <= storage_limit(s, seat):
+        pop(s)

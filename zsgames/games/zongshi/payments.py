@@ -1,0 +1,179 @@
+"""Paying costs: discounts, exchange tiles (one swap per tile per payment, no chains), feasibility.
+
+A payment is a pending ``pay`` decision holding what is still owed per material (``need``), the
+tiles not yet used in this payment, and whether Artistic Subtlety may still waive a box. Each
+answer pays one owed box: with the same material, or with the other material of an unused tile,
+or (projects only) by waiving it. Only answers that keep the rest payable are offered.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from zsgames.core.game import Action, Event, IllegalAction
+
+from . import data as D
+from .common import boxes_text, name
+from .flow import FINISH, handler, legal, pop, push, replace_top
+from .state import State
+
+Vec = tuple[int, int, int, int]
+
+
+@lru_cache(maxsize=200_000)
+def feasible(need: Vec, store: Vec, tiles: tuple[int, ...], waive: bool) -> bool:
+    """Can ``need`` be paid from ``store`` using each tile at most once and at most one waive?"""
+    total = need[0] + need[1] + need[2] + need[3]
+    if not total:
+        return True
+    if total - (1 if waive else 0) > store[0] + store[1] + store[2] + store[3]:
+        return False
+    c = 0
+    while not need[c]:
+        c += 1
+    rest = need[:c] + (need[c] - 1,) + need[c + 1:]
+    if store[c] and feasible(rest, store[:c] + (store[c] - 1,) + store[c + 1:], tiles, waive):
+        return True
+    for k, (a, b) in enumerate(D.PAIR_MATS):
+        if tiles[k] and (a == c or b == c):
+            d = b if a == c else a
+            if store[d] and feasible(rest, store[:d] + (store[d] - 1,) + store[d + 1:],
+                                     tiles[:k] + (tiles[k] - 1,) + tiles[k + 1:], waive):
+                return True
+    return bool(waive and feasible(rest, store, tiles, False))
+
+
+def can_pay(s: State, seat: int, need: Vec, waive: bool = False, use_tiles: bool = True) -> bool:
+    p = s.players[seat]
+    tiles = tuple(p.tiles) if use_tiles else (0,) * len(D.PAIRS)
+    return feasible(need, tuple(p.storage), tiles, waive)  # type: ignore[arg-type]
+
+
+def shortfall(label: str, need: Vec, store: list[int]) -> str:
+    """A reason naming the first missing material ("Merchant Statue needs 2 gold; you have 1")."""
+    for i in range(4):
+        if need[i] > store[i]:
+            return f"{label} needs {need[i]} {D.MATERIALS[i]}; you have {store[i]}"
+    return f"you cannot pay for {label} even with your exchange tiles"
+
+
+def start_payment(s: State, seat: int, need: Vec, purpose: str, label: str, events: list[Event],
+                  waive: bool = False, use_tiles: bool = True, **extra: object) -> None:
+    """Open a payment (or settle it at once when there is nothing to choose)."""
+    p = s.players[seat]
+    tiles = tuple(p.tiles) if use_tiles else (0,) * len(D.PAIRS)
+    push(s, "pay", seat, need=need, tiles=tiles, waive=waive, paid=((), (), (), ()), purpose=purpose,
+         label=label, spent=(0, 0, 0, 0), **extra)
+    if not any(need) or (not waive and not any(tiles)):
+        # no tile and no waive: nothing to choose, pay straight from storage
+        me = s.me(seat)
+        for i in range(4):
+            me.storage[i] -= need[i]
+            s.bag[i] += need[i]
+        done = replace_top(s, need=(0, 0, 0, 0), paid=tuple((i,) * need[i] for i in range(4)), spent=need)
+        pop(s)
+        if any(need):
+            events.append(Event("pay", f"{name(s, seat)} paid {boxes_text(need)} for {label}", seat))
+        FINISH[purpose](s, done, events)
+
+
+def _moves(s: State, d: dict) -> list[tuple[int, int]]:
+    """(owed material, box material) answers that keep the rest payable; box -1 = waive."""
+    need, tiles, waive = d["need"], d["tiles"], d["waive"]
+    store = tuple(s.players[d["seat"]].storage)
+    out: list[tuple[int, int]] = []
+    for c in range(4):
+        if not need[c]:
+            continue
+        rest = need[:c] + (need[c] - 1,) + need[c + 1:]
+        if store[c] and feasible(rest, store[:c] + (store[c] - 1,) + store[c + 1:], tiles, waive):
+            out.append((c, c))
+        for k, (a, b) in enumerate(D.PAIR_MATS):
+            if tiles[k] and (a == c or b == c):
+                o = b if a == c else a
+                if store[o] and feasible(rest, store[:o] + (store[o] - 1,) + store[o + 1:],
+                                         tiles[:k] + (tiles[k] - 1,) + tiles[k + 1:], waive):
+                    out.append((c, o))
+        if waive and feasible(rest, store, tiles, False):
+            out.append((c, -1))
+    return out
+
+
+@legal("pay")
+def pay_legal(s: State, d: dict) -> list[Action]:
+    seat = d["seat"]
+    acts = []
+    for c, o in _moves(s, d):
+        m = D.MATERIALS[c]
+        if o == -1:
+            acts.append(Action(seat, "waive", (m,), f"Artistic Subtlety: waive one {m} of {d['label']}"))
+        elif o == c:
+            acts.append(Action(seat, "pay", (m, m), f"Pay one {m} for {d['label']}"))
+        else:
+            acts.append(Action(seat, "pay", (m, D.MATERIALS[o]),
+                               f"Pay one {D.MATERIALS[o]} as {m} for {d['label']} (exchange tile)"))
+    return acts
+
+
+def _mat(text: object) -> int:
+    if text not in D.MAT_INDEX:
+        raise IllegalAction(f"'{text}' is not a material (jade, bronze, ivory or gold)")
+    return D.MAT_INDEX[text]  # type: ignore[index]
+
+
+@handler("pay", "waive")
+def pay_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    seat = d["seat"]
+    need, tiles = list(d["need"]), list(d["tiles"])
+    c = _mat(action.args[0])
+    paid = [list(x) for x in d["paid"]]
+    spent = list(d["spent"])
+    me = s.me(seat)
+    if action.kind == "waive":
+        need[c] -= 1
+        replace_top(s, need=tuple(need), waive=False)
+        me.artistic = False
+        events.append(Event("waive", f"{name(s, seat)} waived one {D.MATERIALS[c]} (Artistic Subtlety)", seat))
+    else:
+        o = _mat(action.args[1])
+        if o != c:
+            k = next(k for k, (a, b) in enumerate(D.PAIR_MATS) if {a, b} == {c, o})
+            tiles[k] -= 1
+        need[c] -= 1
+        me.storage[o] -= 1
+        s.bag[o] += 1
+        paid[c].append(o)
+        spent[o] += 1
+        replace_top(s, need=tuple(need), tiles=tuple(tiles), paid=tuple(tuple(x) for x in paid), spent=tuple(spent))
+    if not any(need):
+        done = pop(s)
+        events.append(Event("pay", f"{name(s, seat)} paid {boxes_text(done['spent'])} for {done['label']}", seat))
+        FINISH[done["purpose"]](s, done, events)
+
+
+def explain_pay(s: State, d: dict, action: Action) -> str:
+    """Why a payment answer was refused, in words."""
+    if action.kind not in ("pay", "waive") or not action.args:
+        return f"first finish paying for {d['label']}"
+    c = _mat(action.args[0])
+    if not d["need"][c]:
+        return f"{d['label']} owes no {D.MATERIALS[c]}"
+    if action.kind == "waive":
+        return "only Artistic Subtlety waives a box, and only of a project"
+    if len(action.args) < 2:
+        return "say which box pays"
+    o = _mat(action.args[1])
+    p = s.players[d["seat"]]
+    if not p.storage[o]:
+        return f"you have no {D.MATERIALS[o]}"
+    if o != c:
+        pair = [k for k, (a, b) in enumerate(D.PAIR_MATS) if {a, b} == {c, o}][0]
+        if not d["tiles"][pair]:
+            linked = any(d["tiles"][k1] and d["tiles"][k2] and
+                         len({*D.PAIR_MATS[k1]} & {*D.PAIR_MATS[k2]}) == 1 and
+                         {c, o} <= ({*D.PAIR_MATS[k1]} | {*D.PAIR_MATS[k2]})
+                         for k1 in range(len(D.PAIRS)) for k2 in range(len(D.PAIRS)) if k1 != k2)
+            if linked:
+                return "exchange tiles don't chain"
+            return f"you have no unused {D.MATERIALS[c]}/{D.MATERIALS[o]} exchange tile for this payment"
+    return "that box would leave the rest of the cost unpayable"

@@ -1,0 +1,285 @@
+"""Setup and draft, then Steps 2–4 of a round (distribution, advancing projects, end of round)."""
+
+from __future__ import annotations
+
+from zsgames.core.game import Action, Event, GameConfig
+from zsgames.core.rng import Rng
+
+from . import data as D
+from .common import acts_as_master, boxes_text, check_hand, check_storage, name
+from .flow import ON_EMPTY, auto, handler, legal, pop, push
+from .state import APPRENTICE, BINS, HOME, LARGE, MASTER, SMALL, TRACK, Player, State
+from .turns import start_turn
+
+
+# --- setup ------------------------------------------------------------------------------------
+def new_state(config: GameConfig, seed: int | str) -> State:
+    n = config.players
+    if n not in D.SETUP:
+        raise ValueError(f"Zong Shi is for {min(D.SETUP)}–{max(D.SETUP)} players")
+    row = D.SETUP[n]
+    s = State()
+    s.config = config
+    s.rng = Rng(seed)
+    s.max_rounds = int(config.option("max_rounds", D.DEFAULT_MAX_ROUNDS))
+    deck = [sid for sid in D.SCROLL_IDS for _ in range(D.SCROLL_COUNTS[sid])]
+    s.rng.shuffle(deck)
+    mws = list(D.MASTERWORK_IDS)
+    s.rng.shuffle(mws)
+    s.mw_face = [mws.pop() for _ in range(min(D.FACE_UP_MASTERWORKS, len(mws)))]
+    s.mw_deck = mws
+    awards = list(D.AWARD_IDS)
+    s.rng.shuffle(awards)
+    s.awards = awards[: len(D.PERSONS)]
+    s.spare_award = awards[len(D.PERSONS)] if len(awards) > len(D.PERSONS) else None
+    s.start = s.rng.randbelow(n)
+    s.supply = [min(row.project_copies, p.copies) for p in D.PROJECT_LIST]
+    s.box_projects = [p.copies - c for p, c in zip(D.PROJECT_LIST, s.supply, strict=True)]
+    s.tile_supply = [min(row.tile_copies, c) for c in D.PAIR_COPIES]
+    s.box_tiles = [c - t for c, t in zip(D.PAIR_COPIES, s.tile_supply, strict=True)]
+    s.bag = list(D.MATERIAL_COUNT)
+    for _ in range(n):
+        p = Player()
+        p.tiles = [0] * len(D.PAIRS)
+        p.visit_tiles = list(D.VISIT_TILES)
+        s.players.append(p)
+    s.pool_scrolls = sorted(deck.pop() for _ in range(row.draft_scrolls))
+    s.deck = deck
+    _bag_to(s, s.pool_boxes, row.draft_boxes)
+    s.phase = "draft"
+    push(s, "fill", -1)
+    order = [(s.start - 1 - i) % n for i in range(n)] * D.DRAFT_LAPS  # from the start player's right
+    for seat in reversed(order):
+        push(s, "draft", seat)
+    return s
+
+
+def _bag_to(s: State, target: list[int], k: int) -> None:
+    for _ in range(k):
+        total = sum(s.bag)
+        if not total:
+            return
+        r = s.rng.randbelow(total)
+        for i in range(4):
+            if r < s.bag[i]:
+                break
+            r -= s.bag[i]
+        s.bag[i] -= 1
+        target[i] += 1
+
+
+def fill_bins(s: State, events: list[Event]) -> None:
+    """D5: the large bin fills first; an empty bag leaves the bins short."""
+    row = D.SETUP[s.n]
+    _bag_to(s, s.large, row.large_bin)
+    _bag_to(s, s.small, row.small_bin)
+    events.append(Event("fill", f"Bins filled: large {boxes_text(s.large)}; small {boxes_text(s.small)}", None,
+                        chance=True))
+
+
+@legal("draft")
+def draft_legal(s: State, d: dict) -> list[Action]:
+    seat = d["seat"]
+    acts = [Action(seat, "draft_box", (m,), f"Take one {m} into storage") for i, m in enumerate(D.MATERIALS)
+            if s.pool_boxes[i]]
+    acts += [Action(seat, "draft_scroll", (sid,), f"Take the scroll {D.SCROLLS[sid]['name']}")
+             for sid in sorted(set(s.pool_scrolls))]
+    return acts
+
+
+@handler("draft_box", "draft_scroll")
+def draft_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    pop(s)
+    seat = d["seat"]
+    p = s.me(seat)
+    if action.kind == "draft_box":
+        i = D.MAT_INDEX[action.args[0]]
+        s.pool_boxes[i] -= 1
+        p.storage[i] += 1
+        what = f"one {D.MATERIALS[i]}"
+    else:
+        sid = action.args[0]
+        s.pool_scrolls.remove(sid)
+        p.hand.append(sid)
+        p.known.append(sid)  # D13: draft picks are public
+        what = D.SCROLLS[sid]["name"]
+    events.append(Event("draft", f"{name(s, seat)} drafted {what}", seat))
+
+
+@auto("fill")
+def fill_task(s: State, d: dict, events: list[Event]) -> None:
+    fill_bins(s, events)
+    s.phase = "turns"
+    s.turn_no = 0
+    if s.max_rounds <= 1:
+        s.final = s.forced_final = True
+    events.append(Event("round", f"Round {s.round} begins; {name(s, s.start)} starts", None))
+
+
+def on_empty(s: State, events: list[Event]) -> None:
+    if s.phase == "turns":
+        if s.turn_no < 2 * s.n:
+            start_turn(s, events)
+            return
+        s.phase = "distribute"
+        push(s, "end_round", -1)
+        push(s, "advance", -1)
+        for b in (SMALL, LARGE):  # large first: pushed last
+            push(s, "overflow", -1, bin=b)
+            push(s, "distribute", -1, bin=b)
+        return
+    raise AssertionError(f"nothing to do in phase {s.phase}")
+
+
+ON_EMPTY.append(on_empty)
+
+
+# --- Step 2 -----------------------------------------------------------------------------------
+def seat_order(s: State) -> list[int]:
+    return [(s.start + i) % s.n for i in range(s.n)]
+
+
+def pick_order(s: State, bin_name: str) -> list[int]:
+    """Seats in the order they pick from ``bin_name`` (NOTES D4, D7; Privileged Treatment first)."""
+    order = seat_order(s)
+    for seat in order:
+        if s.players[seat].privileged and s.players[seat].master == bin_name:
+            order.remove(seat)
+            order.insert(0, seat)
+            break
+    masters: list[int] = []
+    apprentices: list[int] = []
+    for seat in order:
+        p = s.players[seat]
+        if p.master == bin_name:
+            masters.append(seat)
+        if p.apprentice == bin_name:
+            (masters if acts_as_master(s, seat, APPRENTICE) else apprentices).append(seat)
+    boxes = sum(s.bin(bin_name))
+    picks = (masters + apprentices)[:boxes]
+    while masters and len(picks) < boxes:
+        picks += masters[: boxes - len(picks)]
+    return picks
+
+
+@auto("distribute")
+def distribute(s: State, d: dict, events: list[Event]) -> None:
+    for seat in reversed(pick_order(s, d["bin"])):
+        push(s, "pick", seat, bin=d["bin"])
+
+
+@legal("pick")
+def pick_legal(s: State, d: dict) -> list[Action]:
+    seat, b = d["seat"], d["bin"]
+    return [Action(seat, "take", (b, m), f"Take one {m} from the {b} bin") for i, m in enumerate(D.MATERIALS)
+            if s.bin(b)[i]]
+
+
+@handler("take")
+def pick_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    pop(s)
+    seat, b = d["seat"], d["bin"]
+    i = D.MAT_INDEX[action.args[1]]
+    s.bin(b)[i] -= 1
+    s.me(seat).storage[i] += 1
+    events.append(Event("take", f"{name(s, seat)} took one {D.MATERIALS[i]} from the {b} bin", seat))
+
+
+@auto("overflow")
+def overflow(s: State, d: dict, events: list[Event]) -> None:
+    for seat in reversed(seat_order(s)):
+        check_storage(s, seat)
+
+
+# --- Step 3 -----------------------------------------------------------------------------------
+def complete(s: State, seat: int, scoring: list[str], events: list[Event]) -> None:
+    p = s.me(seat)
+    before = len(p.completed)
+    for pid in p.in_progress:
+        if pid in scoring:
+            scoring.remove(pid)
+            p.completed.append(pid)
+            events.append(Event("complete", f"{name(s, seat)} completed {D.PROJECTS[pid].name} "
+                                f"(+{D.PROJECTS[pid].vp} VP)", seat, data=(("project", pid),)))
+        else:
+            p.extra.append(pid)
+            events.append(Event("complete", f"{name(s, seat)} completed {D.PROJECTS[pid].name} with no space "
+                                "left: it only breaks ties", seat))
+    p.in_progress = []
+    p.set_pawn(p.worker, HOME)
+    p.worker = ""
+    p.time_left = 0
+    if before < D.COMPLETED_SPACES <= len(p.completed) and not s.final:
+        p.trigger = True  # D10: not in the final round
+
+
+@auto("advance")
+def advance(s: State, d: dict, events: list[Event]) -> None:
+    s.phase = "advance"
+    push(s, "after_advance", -1)
+    for seat in reversed(seat_order(s)):
+        p = s.players[seat]
+        if not p.worker:
+            continue
+        me = s.me(seat)
+        me.time_left -= 1
+        if me.time_left > 0:
+            continue
+        space = D.COMPLETED_SPACES - len(me.completed)
+        if len(me.in_progress) > space:
+            push(s, "score", seat, ask=True)  # D11: the owner picks which project scores
+        else:
+            complete(s, seat, list(me.in_progress), events)
+
+
+@legal("score")
+def score_legal(s: State, d: dict) -> list[Action]:
+    seat = d["seat"]
+    return [Action(seat, "score", (pid,), f"Score {D.PROJECTS[pid].name}; the other only breaks ties")
+            for pid in sorted(set(s.players[seat].in_progress))]
+
+
+@handler("score")
+def score_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    pop(s)
+    complete(s, d["seat"], [action.args[0]], events)
+
+
+@auto("after_advance")
+def after_advance(s: State, d: dict, events: list[Event]) -> None:
+    if s.final:
+        s.phase = "over"
+        events.append(Event("game_over", "The final round is over", None))
+
+
+# --- Step 4 -----------------------------------------------------------------------------------
+@auto("end_round")
+def end_round(s: State, d: dict, events: list[Event]) -> None:
+    for seat in range(s.n):
+        p = s.me(seat)
+        for pawn in (MASTER, APPRENTICE):
+            if p.pawn_loc(pawn) != TRACK:
+                p.set_pawn(pawn, HOME)
+        p.played, p.masterful, p.fresh = [], [], []
+        p.artistic = p.swift = p.twofold = p.meeting = p.privileged = p.writ = p.experience = False
+        p.ear = ""
+        p.first = ""
+    if any(len(p.completed) >= D.COMPLETED_SPACES for p in s.players):
+        s.final = True
+        events.append(Event("final", "A workshop is full: the next round is the final round", None))
+    elif s.round + 1 >= s.max_rounds:
+        s.final = s.forced_final = True  # D14
+        events.append(Event("final", f"Round limit: round {s.round + 1} is the final round", None))
+    for b in BINS:  # D9: even in the trigger round
+        for i in range(4):
+            s.bag[i] += s.bin(b)[i]
+            s.bin(b)[i] = 0
+    s.round += 1
+    s.start = (s.start + 1) % s.n
+    fill_bins(s, events)
+    s.phase = "turns"
+    s.turn_no = 0
+    events.append(Event("round", f"Round {s.round} begins; {name(s, s.start)} starts", None))
+    for seat in reversed(seat_order(s)):  # D8: a borrowed Larger Workshop / Temple Offering is gone
+        check_storage(s, seat)
+        check_hand(s, seat)

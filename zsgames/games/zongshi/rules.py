@@ -1,0 +1,196 @@
+"""The Zong Shi ``Game``: dispatches questions and answers to the section modules."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Outcome, Score
+from zsgames.core.rng import Rng
+
+from . import heuristics, invariants, locations, payments, rounds, scoring, scrolls, turns
+from . import view as view_mod
+from .flow import LEGAL, legal_for, perform, proceed
+from .help import rules_help_html
+from .state import State
+
+_ = (locations, scrolls)  # imported for their registrations
+
+PROMPTS = {
+    "draft": "draft one box or one scroll from the pool",
+    "pawn": "choose which pawn takes this turn (master or apprentice)",
+    "turn": "play scrolls, then begin a project, go to a location or pass",
+    "pay": "choose how to pay the next box",
+    "donate": "donate boxes to the Temple, then draw",
+    "shop": "buy an exchange tile (or leave)",
+    "visit": "choose a townsperson and a visit tile",
+    "award_tile": "take an exchange tile for one box, or decline",
+    "award_bin": "take one box from a Marketplace bin",
+    "gift": "choose the exchange tile to claim",
+    "ear": "choose a project type to use this round",
+    "fortune": "take one box from a Marketplace bin",
+    "lessons": "take a scroll from the discard pile",
+    "second": "begin a second project (Twofold Path) or skip",
+    "pick": "take one box from the bin",
+    "store": "return boxes to the bag down to your storage limit",
+    "hand": "discard scrolls down to your hand limit",
+    "score": "choose which project takes your last completed space",
+}
+
+
+class ZongShi(Game[State]):
+    name = "zongshi"
+    display_name = "Zong Shi"
+    min_players = 3
+    max_players = 5
+
+    def setup(self, config: GameConfig, seed: int | str) -> State:
+        if not self.min_players <= config.players <= self.max_players:
+            raise ValueError("Zong Shi is for 3–5 players")
+        s = rounds.new_state(config, seed)
+        proceed(s, [])
+        s._dirty = 0
+        return s
+
+    def config_of(self, state: State) -> GameConfig:
+        return state.config
+
+    def current_deciders(self, state: State) -> list[int]:
+        if state.phase == "over" or not state.pending:
+            return []
+        return [state.pending[-1]["seat"]]
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        if state.phase == "over" or not state.pending:
+            return []
+        d = state.pending[-1]
+        if d["seat"] != seat:
+            return []
+        return legal_for(state, d)
+
+    def find_legal(self, state: State, action: Action) -> Action:
+        deciders = self.current_deciders(state)
+        if action.seat not in deciders:
+            if not deciders:
+                raise IllegalAction("the game is over")
+            who = state.config.name(deciders[0])
+            return_reason = f"it is {who}'s decision now, not {state.config.name(action.seat)}'s"
+            raise IllegalAction(return_reason)
+        for legal in self.legal_actions(state, action.seat):
+            if legal == action:
+                return legal
+        raise IllegalAction(self.explain(state, action))
+
+    def explain(self, state: State, action: Action) -> str:
+        """A specific reason for refusing ``action`` (it is not legal now)."""
+        d = state.pending[-1]
+        kind = d["kind"]
+        try:
+            if kind == "pay":
+                return payments.explain_pay(state, d, action)
+            if kind in ("turn", "second"):
+                return turns.explain_turn(state, d, action)
+            if kind == "store" and action.kind in ("store_done", "return"):
+                from .common import storage_limit
+
+                limit = storage_limit(state, d["seat"])
+                over = sum(state.players[d["seat"]].storage) - limit
+                if action.kind == "store_done":
+                    return f"your workshop holds {limit}; return {over} more"
+                return f"you have no {action.args[0] if action.args else 'such box'} to return"
+            if kind == "visit" and action.kind == "visit" and len(action.args) == 2:
+                return _explain_visit(state, d, action)
+            if kind == "shop" and action.kind == "buy":
+                if d["bought"] and not d["more"]:
+                    return "an apprentice may claim only one exchange tile"
+                return "you cannot pay for that exchange tile (or none is left)"
+        except IllegalAction as exc:
+            return exc.reason
+        return f"now you must {PROMPTS.get(kind, 'answer the current question')}"
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        action = self.find_legal(state, action)
+        s = state.clone()
+        events: list[Event] = []
+        perform(s, s.pending[-1], action, events)
+        proceed(s, events)
+        s._dirty = 0
+        return s, events
+
+    # --- information ----------------------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> State:
+        return view_mod.view(state, seat)
+
+    def determinize(self, view: State, seat: int, rng: Rng) -> State:
+        return view_mod.determinize(view, seat, rng)
+
+    def hidden_paths(self, state: State, seat: int | None) -> list[tuple]:
+        return view_mod.hidden_paths(state, seat)
+
+    def is_private_decision(self, state: State, seat: int) -> bool:
+        hand = state.players[seat].hand
+        return bool(hand) if isinstance(hand, list) else hand > 0
+
+    # --- end and scoring ------------------------------------------------------------------
+    def is_over(self, state: State) -> bool:
+        return state.phase == "over"
+
+    def scores(self, state: State) -> list[Score]:
+        return scoring.scores(state)
+
+    def winner(self, state: State) -> Outcome:
+        return scoring.winner(state)
+
+    def prompt(self, state: State, seat: int) -> str:
+        if seat not in self.current_deciders(state):
+            return ""
+        d = state.pending[-1]
+        text = PROMPTS.get(d["kind"], d["kind"])
+        if d["kind"] == "turn":
+            text = f"{state.cur_pawn} turn: {text}"
+        if d["kind"] == "pay":
+            text = f"{text} for {d['label']}"
+        return text[0].upper() + text[1:]
+
+    def round_of(self, state: State) -> int:
+        return state.round
+
+    def rules_help(self) -> str:
+        return rules_help_html()
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return heuristics.evaluate(state, seat)
+
+    def check_invariants(self, state: State) -> None:
+        invariants.check(state)
+
+    # --- serialisation --------------------------------------------------------------------
+    def state_to_json(self, state: State) -> dict[str, Any]:
+        return state.to_json()
+
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        return State.from_json(data)
+
+
+def _explain_visit(s: State, d: dict, action: Action) -> str:
+    from . import data as D
+
+    person_id, value = action.args
+    if person_id not in D.PERSONS:
+        return f"'{person_id}' is not a townsperson"
+    person = D.PERSONS.index(person_id)
+    p = s.players[d["seat"]]
+    who = D.PERSON_NAME[person_id]
+    if p.visits[person] or any(a == person for a, _ in d["chosen"]):
+        return f"you have already visited the {who}"
+    left = list(p.visit_tiles)
+    for _, v in d["chosen"]:
+        left.remove(v)
+    if value not in left:
+        return f"you have no unused visit tile {value}"
+    if d["chosen"] and not locations.acts_as_master(s, d["seat"], d["pawn"]):
+        return "an apprentice visits only one townsperson per turn"
+    return f"you cannot afford the gift for the {who}"
+
+
+assert set(PROMPTS) >= set(LEGAL), set(LEGAL) - set(PROMPTS)

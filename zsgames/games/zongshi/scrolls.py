@@ -1,0 +1,180 @@
+"""Scrolls of Fortune: when each may be played (NOTES D1) and what it does."""
+
+from __future__ import annotations
+
+from zsgames.core.game import Action, Event
+
+from . import data as D
+from .common import check_hand, check_storage, draw_boxes, hand_limit, lose_scroll, name, owned
+from .flow import handler, legal, pop, push
+from .locations import bin_take_options, buy_tile, buyable_tiles, take_from_bin
+from .state import MASTER, TRACK, State
+
+
+def ear_options(s: State, seat: int) -> list[str]:
+    """Project types with an effect that another seat completed and this seat has not."""
+    mine = s.players[seat].completed
+    out = []
+    for pid in D.PROJECT_IDS:
+        if pid not in mine and any(pid in q.completed for i, q in enumerate(s.players) if i != seat):
+            out.append(pid)
+    return out
+
+
+def lessons_options(s: State) -> list[str]:
+    return sorted(set(s.discard))
+
+
+def can_start_project(s: State, seat: int) -> bool:
+    p = s.players[seat]
+    return not p.in_progress and len(p.completed) < D.COMPLETED_SPACES
+
+
+def playable(s: State, seat: int, pawn: str, sid: str) -> bool:
+    """May ``seat`` play ``sid`` now, at the start of its ``pawn``'s turn?"""
+    p = s.players[seat]
+    if sid in p.played or p.hand.count(sid) <= p.fresh.count(sid):
+        return False
+    if sid in D.MASTER_ONLY and pawn != MASTER:
+        return False
+    if sid == "owners_gift":
+        return bool(buyable_tiles(s, seat))
+    if sid == "gaining_experience":
+        return p.master != TRACK and can_start_project(s, seat)
+    if sid == "twofold_path":
+        return can_start_project(s, seat)
+    if sid == "ear_to_the_wall":
+        return bool(ear_options(s, seat))
+    if sid == "fortune":
+        return bool(bin_take_options(s))
+    if sid == "lessons":
+        return bool(s.discard)
+    return True
+
+
+def scroll_actions(s: State, seat: int, pawn: str) -> list[Action]:
+    hand = s.players[seat].hand
+    return [Action(seat, "play", (sid,), f"Play {D.SCROLLS[sid]['name']}")
+            for sid in sorted(set(hand)) if playable(s, seat, pawn, sid)]
+
+
+def play(s: State, seat: int, sid: str, events: list[Event]) -> None:
+    """Play a scroll at the start of the current turn; the turn question stays below."""
+    p = s.me(seat)
+    lessons_from = lessons_options(s) if sid == "lessons" else []
+    lose_scroll(s, seat, sid)
+    p.played.append(sid)
+    s.discard.append(sid)
+    events.append(Event("play", f"{name(s, seat)} played {D.SCROLLS[sid]['name']}", seat, data=(("scroll", sid),)))
+    if sid in D.MASTERFUL:
+        p.masterful.append(D.MASTERFUL[sid])
+    elif sid == "owners_gift":
+        push(s, "gift", seat)
+    elif sid == "gaining_experience":
+        p.experience = True
+    elif sid == "artistic_subtlety":
+        p.artistic = True
+    elif sid == "ear_to_the_wall":
+        push(s, "ear", seat)
+    elif sid == "twofold_path":
+        p.twofold = True
+    elif sid == "fortune":
+        push(s, "fortune", seat)
+    elif sid == "priests_gift":
+        draw_boxes(s, seat, 1, events, "A Gift From the Priests")
+        check_storage(s, seat)
+    elif sid == "lucky_discovery":
+        draw_boxes(s, seat, 2, events, "A Lucky Discovery")
+        check_storage(s, seat)
+    elif sid == "town_meeting":
+        p.meeting = True
+    elif sid == "lessons":
+        push(s, "lessons", seat, options=tuple(lessons_from))
+    elif sid == "privileged":
+        p.privileged = True
+    elif sid == "swift_fingers":
+        p.swift = True
+    elif sid == "writ":
+        p.writ = True
+
+
+@legal("gift")
+def gift_legal(s: State, d: dict) -> list[Action]:
+    seat = d["seat"]
+    return [Action(seat, "gift", (D.PAIRS[k],), f"Claim the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile")
+            for k in buyable_tiles(s, seat)]
+
+
+@handler("gift")
+def gift_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    pop(s)
+    buy_tile(s, d["seat"], D.PAIR_INDEX[action.args[0]], events, "Pawn Shop Owner's Gift")
+
+
+@legal("ear")
+def ear_legal(s: State, d: dict) -> list[Action]:
+    seat = d["seat"]
+    return [Action(seat, "ear", (pid,), f"Use {D.PROJECTS[pid].name} this round") for pid in ear_options(s, seat)]
+
+
+@handler("ear")
+def ear_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    pop(s)
+    seat = d["seat"]
+    s.me(seat).ear = action.args[0]
+    events.append(Event("ear", f"{name(s, seat)} borrows {D.PROJECTS[action.args[0]].name} this round", seat))
+
+
+@legal("fortune")
+def fortune_legal(s: State, d: dict) -> list[Action]:
+    seat = d["seat"]
+    return [Action(seat, "fortune", (b, D.MATERIALS[i]), f"Take one {D.MATERIALS[i]} from the {b} bin")
+            for b, i in bin_take_options(s)]
+
+
+@handler("fortune")
+def fortune_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    pop(s)
+    take_from_bin(s, d["seat"], action, events, "Fortune Brings Opportunity")
+
+
+@legal("lessons")
+def lessons_legal(s: State, d: dict) -> list[Action]:
+    seat = d["seat"]
+    return [Action(seat, "lessons", (sid,), f"Take {D.SCROLLS[sid]['name']} from the discard pile")
+            for sid in d["options"] if sid in s.discard]
+
+
+@handler("lessons")
+def lessons_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    pop(s)
+    seat, sid = d["seat"], action.args[0]
+    s.discard.remove(sid)
+    p = s.me(seat)
+    p.hand.append(sid)
+    p.known.append(sid)  # taken face up: everyone knows it
+    p.fresh.append(sid)
+    events.append(Event("lessons", f"{name(s, seat)} took {D.SCROLLS[sid]['name']} from the discard pile", seat))
+    check_hand(s, seat)
+
+
+@legal("hand")
+def hand_legal(s: State, d: dict) -> list[Action]:
+    seat = d["seat"]
+    p = s.players[seat]
+    over = len(p.hand) - hand_limit(s, seat)
+    return [Action(seat, "discard", (sid,), f"Discard {D.SCROLLS[sid]['name']} ({over} over your hand limit)")
+            for sid in sorted(set(p.hand))]
+
+
+@handler("discard")
+def hand_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    seat, sid = d["seat"], action.args[0]
+    lose_scroll(s, seat, sid)
+    s.discard.append(sid)
+    events.append(Event("discard", f"{name(s, seat)} discarded {D.SCROLLS[sid]['name']} (hand limit)", seat))
+    if len(s.players[seat].hand) <= hand_limit(s, seat):
+        pop(s)
+
+
+__all__ = ["can_start_project", "owned", "play", "playable", "scroll_actions"]

@@ -1,0 +1,225 @@
+"""Zong Shi state: per-seat workshops plus the shared board, with cheap copy-on-write clones.
+
+``State.clone`` copies the shared lists and *shares* the ``Player`` objects; a rule that changes
+a seat calls ``state.me(seat)``, which copies that seat once per ``apply``. Pending decisions are
+dicts on a stack (``pending[-1]`` is asked now); they are never mutated in place, only replaced.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zsgames.core.game import GameConfig, freeze
+from zsgames.core.rng import Rng
+
+HOME, TRACK = "home", "track"
+LARGE, SMALL = "large", "small"
+BINS = (LARGE, SMALL)
+LOCATIONS = (LARGE, SMALL, "temple", "shop", "visits")
+MASTER, APPRENTICE = "master", "apprentice"
+
+_PLAYER_LISTS = ("storage", "tiles", "hand", "known", "visit_tiles", "visits", "completed", "extra",
+                 "in_progress", "played", "fresh", "masterful")
+_PLAYER_SCALARS = ("time_left", "worker", "master", "apprentice", "artistic", "swift", "ear", "twofold", "meeting",
+                   "privileged", "writ", "experience", "trigger", "first")
+
+
+class Player:
+    """One workshop. ``hand`` is a list of scroll ids, or an int count in another seat's view."""
+
+    __slots__ = (*_PLAYER_LISTS, *_PLAYER_SCALARS)
+
+    def __init__(self) -> None:
+        self.storage: list[int] = [0, 0, 0, 0]
+        self.tiles: list[int] = []
+        self.hand: Any = []
+        self.known: list[str] = []  # scrolls everyone saw this seat take (draft, Lessons), still held
+        self.visit_tiles: list[int] = []
+        self.visits: list[int] = [0, 0, 0, 0]  # tile value placed on each townsperson, 0 = not visited
+        self.completed: list[str] = []
+        self.extra: list[str] = []  # Twofold projects that found no space: tie-break only
+        self.in_progress: list[str] = []
+        self.played: list[str] = []  # scroll titles played this round
+        self.fresh: list[str] = []  # scrolls gained this turn (not playable before the next turn)
+        self.masterful: list[int] = []  # Masterful Use colours waiting for a payment this turn
+        self.time_left = 0
+        self.worker = ""  # "master" / "apprentice" while a project is in progress
+        self.master = HOME
+        self.apprentice = HOME
+        self.artistic = False
+        self.swift = False
+        self.ear = ""  # project type borrowed this round
+        self.twofold = False
+        self.meeting = False
+        self.privileged = False
+        self.writ = False
+        self.experience = False
+        self.trigger = False
+        self.first = ""  # the pawn used for this round's first turn
+
+    def clone(self) -> Player:
+        p = Player.__new__(Player)
+        p.storage = self.storage[:]
+        p.tiles = self.tiles[:]
+        p.hand = self.hand[:] if isinstance(self.hand, list) else self.hand
+        p.known = self.known[:]
+        p.visit_tiles = self.visit_tiles[:]
+        p.visits = self.visits[:]
+        p.completed = self.completed[:]
+        p.extra = self.extra[:]
+        p.in_progress = self.in_progress[:]
+        p.played = self.played[:]
+        p.fresh = self.fresh[:]
+        p.masterful = self.masterful[:]
+        for key in _PLAYER_SCALARS:
+            setattr(p, key, getattr(self, key))
+        return p
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {k: (list(getattr(self, k)) if isinstance(getattr(self, k), list) else getattr(self, k))
+                                for k in _PLAYER_LISTS}
+        for k in _PLAYER_SCALARS:
+            data[k] = getattr(self, k)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Player:
+        p = cls()
+        for k in _PLAYER_LISTS:
+            v = data[k]
+            setattr(p, k, list(v) if isinstance(v, list) else v)
+        for k in _PLAYER_SCALARS:
+            setattr(p, k, data[k])
+        return p
+
+    def pawn_loc(self, pawn: str) -> str:
+        return self.master if pawn == MASTER else self.apprentice
+
+    def set_pawn(self, pawn: str, loc: str) -> None:
+        if pawn == MASTER:
+            self.master = loc
+        else:
+            self.apprentice = loc
+
+
+_STATE_LISTS = ("bag", "large", "small", "supply", "tile_supply", "box_projects", "box_tiles", "mw_deck", "mw_face",
+                "deck", "discard", "pool_scrolls", "pool_boxes", "awards", "awards_done", "pending")
+_STATE_SCALARS = ("round", "phase", "start", "final", "forced_final", "turn_no", "cur_seat", "cur_pawn",
+                  "spare_award", "max_rounds")
+
+
+class State:
+    __slots__ = ("_dirty", "config", "players", "rng", *_STATE_LISTS, *_STATE_SCALARS)
+
+    def __init__(self) -> None:
+        self.config: GameConfig
+        self.players: list[Player] = []
+        self.rng = Rng(0)
+        self.bag: list[int] = [0, 0, 0, 0]
+        self.large: list[int] = [0, 0, 0, 0]
+        self.small: list[int] = [0, 0, 0, 0]
+        self.supply: list[int] = []  # per project type
+        self.tile_supply: list[int] = []  # per exchange pair
+        self.box_projects: list[int] = []  # copies left in the game box (not used this game)
+        self.box_tiles: list[int] = []
+        self.mw_deck: Any = []  # list of masterwork ids, or a count in a view
+        self.mw_face: list[str] = []
+        self.deck: Any = []  # scroll ids, top = end; a count in a view
+        self.discard: list[str] = []
+        self.pool_scrolls: list[str] = []  # face-up draft pool
+        self.pool_boxes: list[int] = [0, 0, 0, 0]
+        self.awards: list[Any] = []  # per townsperson: award id, None once taken; 1 = face down in a view
+        self.awards_done: list[str] = []  # resolved and discarded awards (public)
+        self.pending: list[dict[str, Any]] = []
+        self.round = 1
+        self.phase = "draft"
+        self.start = 0
+        self.final = False
+        self.forced_final = False
+        self.turn_no = 0
+        self.cur_seat = -1
+        self.cur_pawn = ""
+        self.spare_award: Any = None
+        self.max_rounds = 0
+        self._dirty = 0
+
+    def clone(self) -> State:
+        s = State.__new__(State)
+        s.config = self.config
+        s.players = self.players[:]
+        s.rng = self.rng.clone()
+        s.bag = self.bag[:]
+        s.large = self.large[:]
+        s.small = self.small[:]
+        s.supply = self.supply[:]
+        s.tile_supply = self.tile_supply[:]
+        s.box_projects = self.box_projects
+        s.box_tiles = self.box_tiles
+        s.mw_deck = self.mw_deck[:] if isinstance(self.mw_deck, list) else self.mw_deck
+        s.mw_face = self.mw_face[:]
+        s.deck = self.deck[:] if isinstance(self.deck, list) else self.deck
+        s.discard = self.discard[:]
+        s.pool_scrolls = self.pool_scrolls[:]
+        s.pool_boxes = self.pool_boxes[:]
+        s.awards = self.awards[:]
+        s.awards_done = self.awards_done[:]
+        s.pending = self.pending[:]
+        s.round, s.phase, s.start, s.final = self.round, self.phase, self.start, self.final
+        s.forced_final, s.turn_no, s.cur_seat, s.cur_pawn = self.forced_final, self.turn_no, self.cur_seat, self.cur_pawn
+        s.spare_award, s.max_rounds = self.spare_award, self.max_rounds
+        s._dirty = 0
+        return s
+
+    def deep_clone(self) -> State:
+        """A clone that owns every seat (for tests and views that edit seats freely)."""
+        s = self.clone()
+        s.players = [p.clone() for p in self.players]
+        s._dirty = (1 << len(s.players)) - 1
+        return s
+
+    def me(self, seat: int) -> Player:
+        """Seat ``seat``'s workshop, copied on first write since the last clone."""
+        bit = 1 << seat
+        if not self._dirty & bit:
+            self.players[seat] = self.players[seat].clone()
+            self._dirty |= bit
+        return self.players[seat]
+
+    def bin(self, name: str) -> list[int]:
+        return self.large if name == LARGE else self.small
+
+    @property
+    def n(self) -> int:
+        return self.config.players
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"config": self.config.to_json(), "players": [p.to_json() for p in self.players],
+                                "rng": self.rng.to_json()}
+        for k in _STATE_LISTS:
+            v = getattr(self, k)
+            data[k] = [_jsonable(x) for x in v] if isinstance(v, list) else v
+        for k in _STATE_SCALARS:
+            data[k] = getattr(self, k)
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> State:
+        s = cls()
+        s.config = GameConfig.from_json(data["config"])
+        s.players = [Player.from_json(p) for p in data["players"]]
+        s.rng = Rng.from_state(data["rng"])
+        for k in _STATE_LISTS:
+            v = data[k]
+            setattr(s, k, list(v) if isinstance(v, list) else v)
+        s.pending = [{key: freeze(val) for key, val in d.items()} for d in data["pending"]]
+        for k in _STATE_SCALARS:
+            setattr(s, k, data[k])
+        return s
+
+
+def _jsonable(x: Any) -> Any:
+    if isinstance(x, dict):
+        return {k: _jsonable(v) for k, v in x.items()}
+    if isinstance(x, tuple | list):
+        return [_jsonable(v) for v in x]
+    return x

@@ -1,0 +1,249 @@
+"""Step 1: choosing a pawn, playing scrolls, then begin a project / go to a location / pass."""
+
+from __future__ import annotations
+
+from zsgames.core.game import Action, Event, IllegalAction
+
+from . import data as D
+from .common import check_hand, hand_limit, ignored, name, time_cut
+from .flow import auto, finish, handler, legal, pop, push
+from .locations import buyable_tiles, go, masterful_cut, visit_options
+from .payments import can_pay, start_payment
+from .scrolls import can_start_project, play, playable, scroll_actions
+from .state import APPRENTICE, BINS, HOME, MASTER, TRACK, State
+
+Vec = tuple[int, int, int, int]
+
+
+# --- projects ---------------------------------------------------------------------------------
+def project_need(s: State, seat: int, pawn: str, pid: str, consume: bool = False) -> Vec:
+    """Cost after Masteries and Masterful Use (master only); Artistic Subtlety is a waive while paying."""
+    need = list(D.PROJECTS[pid].cost)
+    if pawn == MASTER:
+        cut = ignored(s, seat)
+        for i in range(4):
+            need[i] = max(0, need[i] - cut[i])
+        masterful_cut(s, seat, need, consume)
+    return tuple(need)  # type: ignore[return-value]
+
+
+def project_time(s: State, seat: int, pawn: str, pid: str) -> int:
+    t = D.PROJECTS[pid].time
+    if pawn == MASTER:
+        t -= time_cut(s, seat) + (1 if s.players[seat].swift else 0)
+    return max(D.MIN_TIME, t)
+
+
+def available_projects(s: State, masterworks: bool = True) -> list[str]:
+    out = [pid for i, pid in enumerate(D.PROJECT_IDS) if s.supply[i]]
+    if masterworks:
+        out += list(s.mw_face)
+    return out
+
+
+def may_begin(s: State, seat: int, pawn: str, second: bool = False) -> bool:
+    p = s.players[seat]
+    if pawn == MASTER:
+        if p.apprentice == TRACK or (p.master == TRACK and not second):
+            return False
+    elif not p.experience or p.master == TRACK or p.apprentice == TRACK:
+        return False
+    return second or can_start_project(s, seat)
+
+
+def begin_options(s: State, seat: int, pawn: str, second: bool = False) -> list[str]:
+    if not may_begin(s, seat, pawn, second):
+        return []
+    waive = s.players[seat].artistic
+    return [pid for pid in available_projects(s, pawn == MASTER)
+            if can_pay(s, seat, project_need(s, seat, pawn, pid), waive)]
+
+
+def begin(s: State, seat: int, pawn: str, pid: str, events: list[Event], second: bool = False) -> None:
+    pt = D.PROJECTS[pid]
+    p = s.me(seat)
+    if pt.masterwork:
+        s.mw_face.remove(pid)
+        if s.mw_deck:
+            new = s.mw_deck.pop()
+            s.mw_face.append(new)
+            events.append(Event("reveal", f"Masterwork {new} was revealed", None, chance=True))
+    else:
+        s.supply[D.PROJECT_INDEX[pid]] -= 1
+    t = project_time(s, seat, pawn, pid)
+    p.in_progress.append(pid)
+    p.time_left = max(p.time_left, t) if second else t
+    p.worker = pawn
+    p.set_pawn(pawn, TRACK)
+    events.append(Event("begin", f"{name(s, seat)}'s {pawn} began {pt.name} (time {p.time_left})", seat,
+                        data=(("project", pid),)))
+    need = project_need(s, seat, pawn, pid, consume=True)
+    start_payment(s, seat, need, "project", pt.name, events, waive=p.artistic, pid=pid, pawn=pawn, second=second)
+
+
+@finish("project")
+def project_finish(s: State, d: dict, events: list[Event]) -> None:
+    seat = d["seat"]
+    p = s.players[seat]
+    if p.twofold and not d["second"] and d["pawn"] == MASTER:
+        s.me(seat).twofold = False
+        push(s, "second", seat)
+
+
+@legal("second")
+def second_legal(s: State, d: dict) -> list[Action]:
+    seat = d["seat"]
+    acts = [Action(seat, "begin", (pid,), f"Also begin {D.PROJECTS[pid].name} (Twofold Path)")
+            for pid in begin_options(s, seat, MASTER, second=True)]
+    acts.append(Action(seat, "skip", (), "Begin no second project"))
+    return acts
+
+
+@handler("skip")
+def skip_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    pop(s)
+
+
+# --- the turn ---------------------------------------------------------------------------------
+@legal("pawn")
+def pawn_legal(s: State, d: dict) -> list[Action]:
+    seat = d["seat"]
+    p = s.players[seat]
+    out = []
+    for pawn in (MASTER, APPRENTICE):
+        busy = " (working: it can only pass)" if p.pawn_loc(pawn) == TRACK else ""
+        out.append(Action(seat, "pawn", (pawn,), f"Take your {pawn} turn first{busy}"))
+    return out
+
+
+@handler("pawn")
+def pawn_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    pawn = action.args[0]
+    pop(s)
+    seat = d["seat"]
+    s.me(seat).first = pawn
+    s.cur_pawn = pawn
+    push(s, "turn", seat)
+
+
+@legal("turn")
+def turn_legal(s: State, d: dict) -> list[Action]:
+    seat, pawn = d["seat"], s.cur_pawn
+    p = s.players[seat]
+    acts = scroll_actions(s, seat, pawn)
+    if p.pawn_loc(pawn) != TRACK:
+        for pid in begin_options(s, seat, pawn):
+            acts.append(Action(seat, "begin", (pid,), f"Begin {D.PROJECTS[pid].name}"))
+        for b in BINS:
+            acts.append(Action(seat, "go", (b,), f"Send your {pawn} to the {b} Marketplace bin"))
+        acts.append(Action(seat, "go", ("temple",), f"Send your {pawn} to the Temple"))
+        if buyable_tiles(s, seat):
+            acts.append(Action(seat, "go", ("shop",), f"Send your {pawn} to the Pawn Shop"))
+        if visit_options(s, seat, (), pawn):
+            acts.append(Action(seat, "go", ("visits",), f"Send your {pawn} to pay Respectful Visits"))
+    acts.append(Action(seat, "pass", (), f"Pass with your {pawn}"))
+    return acts
+
+
+@handler("play", "begin", "go", "pass")
+def turn_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    seat, pawn = d["seat"], s.cur_pawn
+    if action.kind == "play":
+        play(s, seat, action.args[0], events)
+        return
+    pop(s)
+    if action.kind == "begin":
+        begin(s, seat, MASTER if d["kind"] == "second" else pawn, action.args[0], events,
+              second=d["kind"] == "second")
+    elif action.kind == "go":
+        go(s, seat, pawn, action.args[0], events)
+    else:
+        events.append(Event("pass", f"{name(s, seat)}'s {pawn} passed", seat))
+
+
+@auto("end_turn")
+def end_turn(s: State, d: dict, events: list[Event]) -> None:
+    seat = d["seat"]
+    p = s.players[seat]
+    if len(p.hand) > hand_limit(s, seat):
+        push(s, "end_turn", seat)
+        check_hand(s, seat)
+        return
+    if p.masterful or p.fresh or p.twofold:
+        me = s.me(seat)
+        me.masterful = []  # D1: a Masterful Use not spent this turn is wasted
+        me.fresh = []
+        me.twofold = False
+    s.turn_no += 1
+    s.cur_pawn = ""
+    s.cur_seat = -1
+
+
+def start_turn(s: State, events: list[Event]) -> None:
+    n = s.n
+    seat = (s.start + s.turn_no) % n
+    s.cur_seat = seat
+    push(s, "end_turn", seat)
+    if s.turn_no < n:
+        push(s, "pawn", seat)
+    else:
+        p = s.players[seat]
+        s.cur_pawn = APPRENTICE if p.first == MASTER else MASTER
+        push(s, "turn", seat)
+
+
+def explain_turn(s: State, d: dict, action: Action) -> str:
+    """Why a turn action was refused."""
+    seat, pawn = d["seat"], s.cur_pawn
+    p = s.players[seat]
+    if action.kind == "play" and action.args:
+        sid = action.args[0]
+        if sid not in D.SCROLLS:
+            return f"'{sid}' is not a scroll"
+        title = D.SCROLLS[sid]["name"]
+        if sid not in p.hand:
+            return f"you do not hold {title}"
+        if sid in p.played:
+            return f"you already played {title} this round"
+        if p.hand.count(sid) <= p.fresh.count(sid):
+            return f"{title} was gained this turn; play it from your next turn"
+        if sid in D.MASTER_ONLY and pawn != MASTER:
+            return f"{title} is played only at the start of your master's turn"
+        if not playable(s, seat, pawn, sid):
+            return f"{title} would have no effect now"
+    if action.kind == "begin" and action.args:
+        pid = action.args[0]
+        if pid not in D.PROJECTS:
+            return f"'{pid}' is not a project"
+        pt = D.PROJECTS[pid]
+        if p.pawn_loc(pawn) == TRACK:
+            return f"your {pawn} is working on a project and must pass"
+        if pawn == APPRENTICE and not p.experience:
+            return "only your master begins projects (unless Apprentice is Gaining Experience)"
+        if pawn == APPRENTICE and pt.masterwork:
+            return "an apprentice never builds a masterwork"
+        if pawn == MASTER and p.apprentice == TRACK:
+            return "your apprentice is working on a project; your master cannot begin one"
+        if len(p.completed) >= D.COMPLETED_SPACES:
+            return "all six completed spaces are full: you may only go to a location or pass"
+        if p.in_progress:
+            return "you already have a project in progress"
+        if pid not in available_projects(s):
+            return f"{pt.name} is not available"
+        need = project_need(s, seat, pawn, pid)
+        from .payments import shortfall
+        return shortfall(pt.name, need, p.storage)
+    if action.kind == "go" and action.args:
+        loc = action.args[0]
+        if p.pawn_loc(pawn) == TRACK:
+            return f"your {pawn} is working on a project and must pass"
+        if loc == "shop":
+            return "you cannot pay for any available exchange tile"
+        if loc == "visits":
+            return "you cannot pay for any visit"
+    if action.kind in ("visit", "buy"):
+        return "first send a pawn there"
+    return "that is not a move you can make now"
+
+
+__all__ = ["HOME", "IllegalAction", "explain_turn", "start_turn"]
