@@ -78,7 +78,9 @@ EFFECT_IGNORE = {p.id: MAT_INDEX[p.effect["ignore"]] for p in PROJECT_LIST if "i
 _tiles = _load("exchange_tiles.json")["exchange_tiles"]
 PAIRS: tuple[str, ...] = tuple(t["id"] for t in _tiles)
 PAIR_INDEX = {p: i for i, p in enumerate(PAIRS)}
-PAIR_MATS: tuple[tuple[int, int], ...] = tuple((MAT_INDEX[t["materials"][0]], MAT_INDEX[t["materials"][1]]) for t in _tiles)
+PAIR_MATS: tuple[tuple[int, int], ...] = tuple(
+    (MAT_INDEX[t["materials"][0]], MAT_INDEX[t["materials"][1]]) for t in _tiles
+)
 PAIR_COPIES: tuple[int, ...] = tuple(t["copies"] for t in _tiles)
 PAIR_NAME = {t["id"]: f"{t['materials'][0]}/{t['materials'][1]}" for t in _tiles}
 

@@ -53,7 +53,8 @@ def rules_help_html() -> str:
                       for s in D.SCROLLS.values())
     folk = ", ".join(f"{D.PERSON_NAME[p]} wants {D.MATERIALS[D.PERSON_MAT[p]]}" for p in D.PERSONS)
     setup = "".join(f"<tr><td>{n}</td><td>{r.project_copies}</td><td>{r.tile_copies}</td><td>{r.draft_scrolls} + "
-                    f"{r.draft_boxes}</td><td>{r.large_bin} / {r.small_bin}</td></tr>" for n, r in sorted(D.SETUP.items()))
+                    f"{r.draft_boxes}</td><td>{r.large_bin} / {r.small_bin}</td></tr>"
+                    for n, r in sorted(D.SETUP.items()))
     visits = ", ".join(f"{k} → {v}" for k, v in sorted(D.VISIT_BONUS.items()) if k)
     penalties = ", ".join(f"{k} left → −{v}" for k, v in sorted(D.INCOMPLETE_PENALTY.items()))
     return f"""<h1>Zong Shi</h1>
@@ -83,7 +84,8 @@ have not visited and give that many boxes: {folk}. A master may visit several at
 each. The first master at a person takes its award.</li></ul>
 <p>Your storage holds {D.BASE_STORAGE} boxes; extras go back to the bag.</p>
 <h2>Projects</h2>
-<table border=1 cellpadding=3><tr><th>Project</th><th>Cost</th><th>Time</th><th>VP</th><th>Effect</th><th>Source</th></tr>
+<table border=1 cellpadding=3>
+<tr><th>Project</th><th>Cost</th><th>Time</th><th>VP</th><th>Effect</th><th>Source</th></tr>
 {rows}</table>
 <h3>Masterworks (no effect, {D.FACE_UP_MASTERWORKS} face up)</h3>
 <table border=1 cellpadding=3><tr><th>#</th><th>Cost</th><th>Time</th><th>VP</th></tr>{mws}</table>

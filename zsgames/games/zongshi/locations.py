@@ -59,8 +59,8 @@ def buyable_tiles(s: State, seat: int) -> list[int]:
 def buy_tile(s: State, seat: int, k: int, events: list[Event], why: str) -> None:
     need = tile_need(s, seat, k, consume=True)
     s.tile_supply[k] -= 1
-    start_payment(s, seat, need, "tile", f"the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile", events, use_tiles=False, pair=k,
-                  why=why)
+    start_payment(s, seat, need, "tile", f"the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile", events,
+                  use_tiles=False, pair=k, why=why)
 
 
 @finish("tile")
@@ -226,9 +226,8 @@ def award_task(s: State, d: dict, events: list[Event]) -> None:
     elif award == "tile":
         if award_tile_options(s, seat):
             push(s, "award_tile", seat, ask=True)
-    elif award == "bin":
-        if any(s.large) or any(s.small):
-            push(s, "award_bin", seat)
+    elif award == "bin" and (any(s.large) or any(s.small)):
+        push(s, "award_bin", seat)
 
 
 def award_tile_options(s: State, seat: int) -> list[tuple[int, int]]:

@@ -31,14 +31,14 @@ def feasible(need: Vec, store: Vec, tiles: tuple[int, ...], waive: bool) -> bool
     c = 0
     while not need[c]:
         c += 1
-    rest = need[:c] + (need[c] - 1,) + need[c + 1:]
-    if store[c] and feasible(rest, store[:c] + (store[c] - 1,) + store[c + 1:], tiles, waive):
+    rest = (*need[:c], need[c] - 1, *need[c + 1:])
+    if store[c] and feasible(rest, (*store[:c], store[c] - 1, *store[c + 1:]), tiles, waive):
         return True
     for k, (a, b) in enumerate(D.PAIR_MATS):
         if tiles[k] and (a == c or b == c):
             d = b if a == c else a
-            if store[d] and feasible(rest, store[:d] + (store[d] - 1,) + store[d + 1:],
-                                     tiles[:k] + (tiles[k] - 1,) + tiles[k + 1:], waive):
+            if store[d] and feasible(rest, (*store[:d], store[d] - 1, *store[d + 1:]),
+                                     (*tiles[:k], tiles[k] - 1, *tiles[k + 1:]), waive):
                 return True
     return bool(waive and feasible(rest, store, tiles, False))
 
@@ -85,14 +85,14 @@ def _moves(s: State, d: dict) -> list[tuple[int, int]]:
     for c in range(4):
         if not need[c]:
             continue
-        rest = need[:c] + (need[c] - 1,) + need[c + 1:]
-        if store[c] and feasible(rest, store[:c] + (store[c] - 1,) + store[c + 1:], tiles, waive):
+        rest = (*need[:c], need[c] - 1, *need[c + 1:])
+        if store[c] and feasible(rest, (*store[:c], store[c] - 1, *store[c + 1:]), tiles, waive):
             out.append((c, c))
         for k, (a, b) in enumerate(D.PAIR_MATS):
             if tiles[k] and (a == c or b == c):
                 o = b if a == c else a
-                if store[o] and feasible(rest, store[:o] + (store[o] - 1,) + store[o + 1:],
-                                         tiles[:k] + (tiles[k] - 1,) + tiles[k + 1:], waive):
+                if store[o] and feasible(rest, (*store[:o], store[o] - 1, *store[o + 1:]),
+                                         (*tiles[:k], tiles[k] - 1, *tiles[k + 1:]), waive):
                     out.append((c, o))
         if waive and feasible(rest, store, tiles, False):
             out.append((c, -1))
@@ -167,7 +167,7 @@ def explain_pay(s: State, d: dict, action: Action) -> str:
     if not p.storage[o]:
         return f"you have no {D.MATERIALS[o]}"
     if o != c:
-        pair = [k for k, (a, b) in enumerate(D.PAIR_MATS) if {a, b} == {c, o}][0]
+        pair = next(k for k, (a, b) in enumerate(D.PAIR_MATS) if {a, b} == {c, o})
         if not d["tiles"][pair]:
             linked = any(d["tiles"][k1] and d["tiles"][k2] and
                          len({*D.PAIR_MATS[k1]} & {*D.PAIR_MATS[k2]}) == 1 and

@@ -165,7 +165,8 @@ class State:
         s.awards_done = self.awards_done[:]
         s.pending = self.pending[:]
         s.round, s.phase, s.start, s.final = self.round, self.phase, self.start, self.final
-        s.forced_final, s.turn_no, s.cur_seat, s.cur_pawn = self.forced_final, self.turn_no, self.cur_seat, self.cur_pawn
+        s.forced_final, s.turn_no = self.forced_final, self.turn_no
+        s.cur_seat, s.cur_pawn = self.cur_seat, self.cur_pawn
         s.spare_award, s.max_rounds = self.spare_award, self.max_rounds
         s._dirty = 0
         return s
