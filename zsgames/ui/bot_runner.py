@@ -1,0 +1,106 @@
+"""Bot turns off the GUI thread: a QRunnable per decision, results tagged with a generation.
+
+The window bumps the generation whenever the game changes under a thinking bot (new game, open,
+undo, close); a result from an older generation is dropped, so a stale move can never land.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from zsgames.bots import make_bot
+from zsgames.core.game import Action, Game
+from zsgames.core.undo import decision_seed
+
+log = logging.getLogger(__name__)
+
+
+class _Relay(QObject):
+    done = Signal(int, object)  # generation, Action or an Exception
+
+
+class _BotTask(QRunnable):
+    def __init__(self, relay: _Relay, generation: int, bot: Any, game: Game, view: Any, seat: int,
+                 legal: list[Action]) -> None:
+        super().__init__()
+        self.relay, self.generation = relay, generation
+        self.bot, self.game, self.view, self.seat, self.legal = bot, game, view, seat, legal
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            if len(self.legal) == 1:
+                result: Any = self.legal[0]
+            else:
+                result = self.bot.choose(self.game, self.view, self.seat, self.legal)
+        except Exception as exc:  # reported on the GUI thread
+            log.exception("bot failed")
+            result = exc
+        self.relay.done.emit(self.generation, result)
+
+
+class BotRunner(QObject):
+    """Starts bot decisions and delivers each chosen action no sooner than ``delay_ms``."""
+
+    chosen = Signal(object)  # Action
+    failed = Signal(str)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self.generation = 0
+        self.delay_ms = 500
+        self.thinking = False
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._done)
+        self._started = 0.0
+        self._bots: list[Any] = []
+
+    def start(self, match: Any, seat: int, level: str) -> None:
+        self.cancel()
+        game, state = match.game, match.state
+        bot = make_bot(level, decision_seed(match, seat))
+        self._bots = [bot]
+        self.thinking = True
+        self._started = time.monotonic()
+        legal = game.legal_actions(state, seat)
+        self.pool.start(_BotTask(self._relay, self.generation, bot, game, game.view(state, seat), seat, legal))
+
+    def cancel(self) -> None:
+        """Forget any thinking bot: its answer will be dropped."""
+        self.generation += 1
+        self.thinking = False
+        for bot in self._bots:
+            stop = getattr(bot, "cancel", None)
+            if callable(stop):
+                stop()
+        self._bots = []
+        self.pool.clear()
+
+    def shutdown(self, wait_ms: int = 3000) -> None:
+        self.cancel()
+        self.pool.waitForDone(wait_ms)
+
+    def _done(self, generation: int, result: Any) -> None:
+        if generation != self.generation:
+            return
+        if isinstance(result, Exception):
+            self.thinking = False
+            self.failed.emit(f"a bot could not decide: {result}")
+            return
+        remaining = self.delay_ms - int((time.monotonic() - self._started) * 1000)
+        if remaining > 0:
+            QTimer.singleShot(remaining, lambda g=generation, r=result: self._deliver(g, r))
+        else:
+            self._deliver(generation, result)
+
+    def _deliver(self, generation: int, action: Action) -> None:
+        if generation != self.generation:
+            return
+        self.thinking = False
+        self.chosen.emit(action)

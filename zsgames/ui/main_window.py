@@ -1,0 +1,353 @@
+"""The main window: board in the centre; players, your moves and the log at the side.
+
+Everything on screen is redrawn from ``game.view(state, viewer)`` where the viewer is the human
+whose decision it is (solo: the human seat; hot-seat while a bot thinks: nobody, so no secrets
+show). Bots think in a worker thread (:mod:`zsgames.ui.bot_runner`); the privacy curtain hides
+the board before a human's private decision when more than one human plays.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from zsgames.core.game import Action
+from zsgames.core.match import Match
+from zsgames.ui.board_view import BoardView
+from zsgames.ui.boards import board_for
+from zsgames.ui.boards.base import BoardScene
+from zsgames.ui.bot_runner import BotRunner
+from zsgames.ui.curtain import Curtain
+from zsgames.ui.log_model import LogModel
+from zsgames.ui.match_model import MatchModel
+from zsgames.ui.paths import autosave_path, settings
+from zsgames.ui.pieces import readable_on, seat_colour
+from zsgames.ui.resources import app_icon
+from zsgames.ui.score_model import ScoreModel
+from zsgames.ui.window_menus import MenusMixin
+
+log = logging.getLogger(__name__)
+
+BOT_SPEEDS = (("Instant", 0), ("Fast", 250), ("Normal", 700), ("Slow", 1500))
+
+
+def _heading(text: str) -> QLabel:
+    label = QLabel(f"<b>{text}</b>")
+    label.setContentsMargins(2, 6, 0, 2)
+    return label
+
+
+class MainWindow(MenusMixin, QMainWindow):
+    def __init__(self, bot_delay_ms: int | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("zsgames")
+        self.setWindowIcon(app_icon())
+        self.model: MatchModel | None = None
+        self.scene: BoardScene | None = None
+        self.viewer: int | None = None
+        self.revealed_seat: int | None = None  # hot-seat: the human the curtain was lifted for
+        self.curtain_up = False
+        self.end_dialog: Any = None
+        self.last_error: QMessageBox | None = None
+        self._shown_over = False
+        self._bot_key: tuple[int, int] | None = None
+        self.runner = BotRunner(self)
+        stored = settings().value("bot_delay_ms")
+        self.runner.delay_ms = bot_delay_ms if bot_delay_ms is not None else int(stored or 700)
+        self.runner.chosen.connect(self._bot_chose)
+        self.runner.failed.connect(self._bot_failed)
+        self._build()
+        self.build_menus()
+        self._restore_geometry()
+        self.refresh()
+
+    # --- layout ---------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.banner = QLabel("Start a game: Game ▸ New (Ctrl+N)")
+        self.banner.setObjectName("turnBanner")
+        self.banner.setMinimumHeight(44)
+        self.banner.setWordWrap(True)
+        self.board_view = BoardView()
+        self.curtain = Curtain()
+        self.curtain.revealed.connect(self.lift_curtain)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.board_view)
+        self.stack.addWidget(self.curtain)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.setSpacing(0)
+        left_layout.addWidget(self.banner)
+        left_layout.addWidget(self.stack, 1)
+
+        self.score_model = ScoreModel(self)
+        self.players = QTableView()
+        self.players.setModel(self.score_model)
+        self.players.verticalHeader().hide()
+        self.players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.players.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.players.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.players.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.players.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.players.setMaximumHeight(200)
+        self.players.setShowGrid(False)
+
+        self.actions_list = QListWidget()
+        self.actions_list.setToolTip("Your possible moves: double-click or press Enter to play one.")
+        self.actions_list.itemActivated.connect(self._action_activated)
+        self.actions_list.currentItemChanged.connect(self._action_hovered)
+
+        self.log_model = LogModel(self)
+        self.log_view = QListView()
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_view.setUniformItemSizes(False)
+        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(6, 4, 6, 4)
+        side_layout.addWidget(_heading("Players"))
+        side_layout.addWidget(self.players)
+        side_layout.addWidget(_heading("Your moves"))
+        side_layout.addWidget(self.actions_list, 1)
+        side_layout.addWidget(_heading("Game log"))
+        side_layout.addWidget(self.log_view, 2)
+        side.setMinimumWidth(260)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setSizes([900, 330])
+        self.setCentralWidget(self.splitter)
+        self.statusBar().showMessage("Welcome to zsgames")
+        self.resize(1280, 800)
+
+    def _restore_geometry(self) -> None:
+        geometry = settings().value("window/geometry")
+        if isinstance(geometry, QByteArray | bytes):
+            self.restoreGeometry(geometry)
+
+    # --- starting and ending games ----------------------------------------------------------------
+    def start_match(self, match: Match, path: str | None = None) -> None:
+        """Show ``match`` (new, opened or resumed); any thinking bot of the old game is dropped."""
+        self.runner.cancel()
+        self._bot_key = None
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+            self.end_dialog = None
+        model = MatchModel(match, path, str(autosave_path()), self)
+        old, self.model = self.model, model
+        if old is not None:
+            old.deleteLater()
+        model.changed.connect(self.refresh)
+        model.refused.connect(self.show_refusal)
+        model.gameOver.connect(self._game_over)
+        self.scene = board_for(match.game.name)(match.game)
+        self.scene.actionChosen.connect(self.play)
+        self.scene.refused.connect(self.show_refusal)
+        self.board_view.setScene(self.scene)
+        self.revealed_seat = None
+        self._shown_over = match.is_over()
+        model.autosave()
+        names = [match.config.name(s) for s in range(match.config.players)]
+        colours = [seat_colour(match.config, s) for s in range(match.config.players)]
+        self.score_model.reset(names, colours, [model.controller(s) for s in range(match.config.players)])
+        self.log_model.colours = dict(enumerate(colours))
+        self.log_model._dots = {}
+        title = match.game.display_name + (f" — {path}" if path else "")
+        self.setWindowTitle(f"{title} · zsgames")
+        self.statusBar().showMessage(f"New game of {match.game.display_name} (seed {match.seed})", 5000)
+        self.refresh()
+
+    def play(self, action: Action) -> None:
+        """A human's action from the board or the list."""
+        if self.model is None or self.curtain_up:
+            return
+        if action.seat != self.viewer:
+            self.show_refusal("it is not your decision now")
+            return
+        self.model.apply(action)
+
+    def _bot_chose(self, action: Action) -> None:
+        self._bot_key = None
+        if self.model is not None:
+            self.model.apply(action)
+
+    def _bot_failed(self, reason: str) -> None:
+        self._bot_key = None
+        self.show_error("A bot could not move", reason)
+
+    def _game_over(self) -> None:
+        if self._shown_over or self.model is None:
+            return
+        self._shown_over = True
+        QTimer.singleShot(0, self.show_end_dialog)
+
+    def show_end_dialog(self) -> None:
+        if self.model is None or not self.model.match.is_over():
+            return
+        from zsgames.ui.game_over_dialog import make_end_dialog
+
+        self.end_dialog = make_end_dialog(self.model.match, self)
+        self.end_dialog.open()
+
+    # --- the one place the screen is brought up to date --------------------------------------------
+    def refresh(self) -> None:
+        model = self.model
+        self.update_menus()
+        if model is None:
+            self.stack.setCurrentWidget(self.board_view)
+            self._set_banner("Start a game: Game ▸ New (Ctrl+N)", None)
+            return
+        match = model.match
+        legal: list[Action] = []
+        curtain_for: int | None = None
+        if match.is_over():
+            viewer = model.default_viewer()
+            outcome = match.game.winner(match.state)
+            names = " and ".join(model.name(s) for s in outcome.winners)
+            verb = "wins" if len(outcome.winners) == 1 else "share the win"
+            banner = f"Game over — {names} {verb} ({outcome.decided_by})"
+            banner_seat = outcome.winners[0] if outcome.winners else None
+        elif model.bot_deciders():
+            seat = model.bot_deciders()[0]
+            viewer = model.default_viewer()
+            banner = f"{model.name(seat)} is thinking…"
+            banner_seat = seat
+            self._start_bot(seat)
+        else:
+            seat = model.acting_human()
+            assert seat is not None
+            banner_seat = seat
+            private = len(model.humans) > 1 and match.game.is_private_decision(match.state, seat)
+            if private and self.revealed_seat != seat:
+                curtain_for, viewer = seat, None
+                banner = f"Pass the computer to {model.name(seat)}"
+            else:
+                if len(model.humans) > 1:
+                    self.revealed_seat = seat
+                viewer = seat
+                legal = model.legal(seat)
+                prompt = model.prompt(seat)
+                banner = f"{model.name(seat)} — {prompt}" if prompt else model.name(seat)
+        self.viewer = viewer
+        self._set_banner(banner, banner_seat)
+        self._show_curtain(curtain_for)
+        view = model.view(viewer)
+        if self.scene is not None and curtain_for is None:
+            self.scene.show(view, viewer, legal, match.config)
+        self._fill_actions(legal)
+        self._update_panels(view, viewer)
+        self.update_menus()
+
+    def _start_bot(self, seat: int) -> None:
+        assert self.model is not None
+        key = (len(self.model.match.steps), seat)
+        if self._bot_key == key and self.runner.thinking:
+            return
+        self._bot_key = key
+        self.runner.start(self.model.match, seat, self.model.controller(seat))
+
+    def _show_curtain(self, seat: int | None) -> None:
+        self.curtain_up = seat is not None
+        if seat is None or self.model is None:
+            self.stack.setCurrentWidget(self.board_view)
+            return
+        self.curtain.ask(seat, self.model.name(seat), seat_colour(self.model.match.config, seat))
+        self.stack.setCurrentWidget(self.curtain)
+        self.curtain.setFocus()
+
+    def lift_curtain(self) -> None:
+        if self.model is None or not self.curtain_up:
+            return
+        self.revealed_seat = self.curtain.seat
+        self.refresh()
+
+    def _set_banner(self, text: str, seat: int | None) -> None:
+        colour = QColor("#5a4e3c")
+        if seat is not None and self.model is not None:
+            colour = seat_colour(self.model.match.config, seat)
+        ink = readable_on(colour).name()
+        self.banner.setText(text)
+        self.banner.setStyleSheet(
+            f"#turnBanner {{ background: {colour.name()}; color: {ink}; font-size: 15pt; font-weight: bold;"
+            " padding: 6px 14px; }"
+        )
+
+    def _fill_actions(self, legal: list[Action]) -> None:
+        self.actions_list.blockSignals(True)
+        self.actions_list.clear()
+        for action in legal:
+            item = QListWidgetItem(str(action))
+            item.setData(Qt.ItemDataRole.UserRole, action)
+            self.actions_list.addItem(item)
+        if not legal:
+            waiting = QListWidgetItem("(nothing to decide now)")
+            waiting.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.actions_list.addItem(waiting)
+        self.actions_list.blockSignals(False)
+
+    def _action_activated(self, item: QListWidgetItem) -> None:
+        action = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(action, Action):
+            self.play(action)
+
+    def _action_hovered(self, item: QListWidgetItem | None, _previous: Any = None) -> None:
+        if self.scene is None:
+            return
+        action = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        self.scene.highlight_actions([action] if isinstance(action, Action) else [])
+
+    def _update_panels(self, view: Any, viewer: int | None) -> None:
+        assert self.model is not None
+        match, game = self.model.match, self.model.game
+        over = match.is_over()
+        try:
+            scores = game.scores(match.state if over else view)
+        except Exception:  # a game whose scores cannot read a redacted view
+            scores = None
+        winners = game.winner(match.state).winners if over else ()
+        self.score_model.update(scores, [] if over else self.model.deciders(), winners)
+        self.log_model.reset(match.events(), viewer)
+        self.log_view.scrollToBottom()
+
+    # --- messages -------------------------------------------------------------------------------
+    def show_refusal(self, reason: str) -> None:
+        if reason:
+            self.statusBar().showMessage(reason[:1].upper() + reason[1:], 8000)
+
+    def show_error(self, title: str, text: str) -> None:
+        """A non-blocking warning box (kept in ``last_error`` for tests)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.last_error = box
+        box.open()
+
+    # --- closing --------------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.runner.shutdown(wait_ms=200)
+        s = settings()
+        s.setValue("window/geometry", self.saveGeometry())
+        s.sync()
+        super().closeEvent(event)

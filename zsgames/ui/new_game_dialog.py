@@ -1,0 +1,225 @@
+"""New game: which game, how many players, and for each seat a name, a colour and who plays it."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from zsgames.bots import BOT_LEVELS
+from zsgames.core import registry
+from zsgames.core.game import DEFAULT_NAMES, Game, GameConfig
+from zsgames.ui.paths import settings
+from zsgames.ui.pieces import SEAT_COLOURS, SEAT_ORDER
+
+HUMAN = "human"
+MAX_SEATS = 6
+
+
+@dataclass(frozen=True)
+class NewGame:
+    game: Game
+    config: GameConfig
+    seed: int | str
+
+
+def swatch(colour: str | QColor, size: int = 14) -> QIcon:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(QColor(SEAT_COLOURS.get(str(colour), str(colour))) if not isinstance(colour, QColor) else colour)
+    return QIcon(pixmap)
+
+
+def default_bot() -> str:
+    return "normal" if "normal" in BOT_LEVELS else BOT_LEVELS[0]
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, games: dict[str, Game] | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.games = games if games is not None else registry.games()
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.game_box = QComboBox()
+        for name, game in self.games.items():
+            self.game_box.addItem(f"{game.display_name}  ({game.min_players}–{game.max_players} players)", name)
+        self.players = QSpinBox()
+        form.addRow("&Game:", self.game_box)
+        form.addRow("&Players:", self.players)
+        layout.addLayout(form)
+
+        group = QGroupBox("Seats")
+        grid = QGridLayout(group)
+        for column, title in enumerate(("", "Name", "Colour", "Played by")):
+            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+        self.rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox]] = []
+        for seat in range(MAX_SEATS):
+            number = QLabel(f"{seat + 1}.")
+            name = QLineEdit(DEFAULT_NAMES[seat])
+            name.setMaxLength(24)
+            colour = QComboBox()
+            for colour_name in SEAT_ORDER:
+                colour.addItem(swatch(colour_name), colour_name, colour_name)
+            colour.setCurrentIndex(seat)
+            plays = QComboBox()
+            plays.addItem("Human", HUMAN)
+            for level in BOT_LEVELS:
+                plays.addItem(f"Bot — {level.capitalize()}", level)
+            plays.setCurrentIndex(0 if seat == 0 else max(0, plays.findData(default_bot())))
+            for column, widget in enumerate((number, name, colour, plays)):
+                grid.addWidget(widget, seat + 1, column)
+            self.rows.append((number, name, colour, plays))
+        layout.addWidget(group)
+
+        seed_form = QFormLayout()
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText("random")
+        self.seed.setToolTip("The same seed and the same moves always give the same game.")
+        seed_form.addRow("&Seed (optional):", self.seed)
+        layout.addLayout(seed_form)
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #b3261e;")
+        layout.addWidget(self.problem)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._players_changed)
+        for _, name, colour, _plays in self.rows:
+            name.textChanged.connect(self._validate)
+            colour.currentIndexChanged.connect(self._validate)
+        self._restore()
+        self._game_changed()
+
+    # --- state ----------------------------------------------------------------------------------
+    def game(self) -> Game:
+        return self.games[self.game_box.currentData()]
+
+    def set_game(self, name: str) -> None:
+        index = self.game_box.findData(name)
+        if index >= 0:
+            self.game_box.setCurrentIndex(index)
+
+    def _game_changed(self, *_: Any) -> None:
+        if not self.games:
+            return
+        game = self.game()
+        self.players.setRange(game.min_players, min(game.max_players, MAX_SEATS))
+        self._players_changed()
+
+    def _players_changed(self, *_: Any) -> None:
+        count = self.players.value()
+        for seat, row in enumerate(self.rows):
+            for widget in row:
+                widget.setVisible(seat < count)
+        self._validate()
+        self.adjustSize()
+
+    def _validate(self, *_: Any) -> bool:
+        count = self.players.value()
+        names = [self.rows[s][1].text().strip() for s in range(count)]
+        colours = [self.rows[s][2].currentData() for s in range(count)]
+        problem = ""
+        if any(not n for n in names):
+            problem = "Every seat needs a name."
+        elif len(set(names)) < len(names):
+            problem = "Two seats have the same name."
+        elif len(set(colours)) < len(colours):
+            problem = "Two seats have the same colour."
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+        return not problem
+
+    def result_game(self) -> NewGame:
+        """The game, config and seed the dialog describes."""
+        count = self.players.value()
+        names, seats = [], []
+        for seat in range(count):
+            _, name, colour, plays = self.rows[seat]
+            names.append(name.text().strip())
+            seats.append({"colour": colour.currentData(), "controller": plays.currentData()})
+        text = self.seed.text().strip()
+        seed: int | str
+        if not text:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        else:
+            seed = int(text) if text.lstrip("-").isdigit() else text
+        return NewGame(self.game(), GameConfig.make(count, names, None, seats), seed)
+
+    # --- remembering ------------------------------------------------------------------------------
+    def accept(self) -> None:
+        if not self._validate():
+            return
+        self._remember()
+        super().accept()
+
+    def _remember(self) -> None:
+        s = settings()
+        s.beginGroup("new_game")
+        s.setValue("game", self.game_box.currentData())
+        s.setValue("players", self.players.value())
+        s.setValue("seed", self.seed.text())
+        for seat, (_, name, colour, plays) in enumerate(self.rows):
+            s.setValue(f"seat{seat}/name", name.text())
+            s.setValue(f"seat{seat}/colour", colour.currentData())
+            s.setValue(f"seat{seat}/plays", plays.currentData())
+        s.endGroup()
+        s.sync()
+
+    def _restore(self) -> None:
+        s = settings()
+        s.beginGroup("new_game")
+        game = s.value("game")
+        if isinstance(game, str):
+            self.set_game(game)
+            self._game_changed()
+        players = s.value("players")
+        try:
+            if players is not None:
+                self.players.setValue(int(players))  # clamped to the game's range
+        except (TypeError, ValueError):
+            pass
+        seed = s.value("seed")
+        if isinstance(seed, str):
+            self.seed.setText(seed)
+        for seat, (_, name, colour, plays) in enumerate(self.rows):
+            value = s.value(f"seat{seat}/name")
+            if isinstance(value, str) and value.strip():
+                name.setText(value)
+            for box, key in ((colour, "colour"), (plays, "plays")):
+                value = s.value(f"seat{seat}/{key}")
+                index = box.findData(value) if isinstance(value, str) else -1
+                if index >= 0:
+                    box.setCurrentIndex(index)
+        s.endGroup()
+
+
+def show_new_game(parent: QWidget | None = None, game_name: str | None = None) -> NewGame | None:
+    dialog = NewGameDialog(parent)
+    if game_name:
+        dialog.set_game(game_name)
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    if dialog.exec() == QDialog.DialogCode.Accepted:
+        return dialog.result_game()
+    return None
