@@ -1,0 +1,178 @@
+"""The application shell driven like a person would: dialog, drags, list, curtain, files."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTextBrowser
+
+from tests.support import qt_drag
+from tests.support.tiny_game import GAME
+from zsgames.core import snapshot
+from zsgames.core.game import GameConfig
+from zsgames.core.match import Match
+from zsgames.ui.main_window import MainWindow
+from zsgames.ui.paths import autosave_path
+from zsgames.ui.window_menus import resumable
+
+
+def config(*controllers: str) -> GameConfig:
+    colours = ("Blue", "Orange", "Green", "Pink")
+    seats = [{"controller": c, "colour": colours[i]} for i, c in enumerate(controllers)]
+    return GameConfig.make(len(controllers), None, None, seats)
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(w)
+    w.resize(1200, 760)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.runner.shutdown()
+
+
+def centre(item):
+    return item.sceneBoundingRect().center()
+
+
+def test_new_game_from_the_dialog_then_drag_a_pawn(qtbot, window):
+    dialog = window.open_new_game_dialog()
+    dialog.set_game("tiny")
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 4)
+    dialog.players.setValue(2)
+    dialog.rows[0][3].setCurrentIndex(dialog.rows[0][3].findData("human"))
+    dialog.rows[1][3].setCurrentIndex(dialog.rows[1][3].findData("random"))
+    dialog.seed.setText("11")
+    dialog.accept()
+    assert window.model is not None and window.model.game is GAME
+    assert window.model.match.seed == 11
+    assert window.banner.text() == "Blue — move your pawn"
+    scene, start = window.scene, window.model.match.state.positions[0]
+    qt_drag.drag(qtbot, window.board_view, centre(scene.pawns[0]), centre(scene.cells[start + 1]))
+    qtbot.waitUntil(lambda: window.model.match.state.moves >= 2)  # Blue moved, then the bot replied
+    assert window.model.match.actions[0].args == (start + 1,)
+
+
+def test_the_dialog_remembers_the_last_choice(qtbot, window):
+    dialog = window.open_new_game_dialog()
+    dialog.set_game("tiny")
+    dialog.players.setValue(3)
+    dialog.rows[2][1].setText("Grandma")
+    dialog.accept()
+    again = window.open_new_game_dialog()
+    assert again.game_box.currentData() == "tiny"
+    assert again.players.value() == 3
+    assert again.rows[2][1].text() == "Grandma"
+    again.reject()
+
+
+def test_the_action_list_is_the_keyboard_path(qtbot, window):
+    window.start_match(Match(GAME, config("human", "human"), 3))
+    window.lift_curtain()
+    labels = [window.actions_list.item(i).text() for i in range(window.actions_list.count())]
+    assert labels == [str(a) for a in window.model.match.legal_actions(0)]
+    expected = window.model.match.legal_actions(0)[1]
+    window.actions_list.setFocus()
+    window.actions_list.setCurrentRow(1)
+    assert {c for c, zone in window.scene.cells.items() if zone.lit} == {expected.args[0]}  # the hint
+    qtbot.keyClick(window.actions_list, Qt.Key.Key_Return)
+    assert window.model.match.actions == [expected]
+
+
+def test_a_bot_game_plays_to_the_end_off_the_gui_thread(qtbot, window):
+    window.start_match(Match(GAME, config("random", "easy", "random"), 8))
+    qtbot.waitUntil(lambda: window.model.match.is_over(), timeout=20000)
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    assert window.banner.text().startswith("Game over")
+    assert window.score_model.winners == set(GAME.winner(window.model.match.state).winners)
+
+
+def test_bad_file_shows_the_reason_and_keeps_the_game(qtbot, window, tmp_path):
+    window.start_match(Match(GAME, config("human", "random"), 3))
+    before = window.model.match
+    bad = tmp_path / "broken.json"
+    bad.write_text("{ not json at all")
+    assert not window.open_file(str(bad))
+    assert window.last_error is not None and "not a zsgames save" in window.last_error.text()
+    assert window.model.match is before
+    window.last_error.close()
+
+
+def test_save_and_open_round_trip(qtbot, window, tmp_path):
+    window.start_match(Match(GAME, config("human", "human"), 5))
+    window.lift_curtain()
+    window.play(window.model.match.legal_actions(0)[0])
+    path = tmp_path / "game.json"
+    assert window._write(str(path))
+    window.start_match(Match(GAME, config("human", "random"), 9))
+    assert window.open_file(str(path))
+    assert len(window.model.match.actions) == 1 and window.model.path == str(path)
+
+
+def test_hot_seat_curtain_before_each_private_decision(qtbot, window):
+    window.start_match(Match(GAME, config("human", "human"), 5))
+    assert window.curtain_up and window.stack.currentWidget() is window.curtain
+    assert window.banner.text() == "Pass the computer to Blue"
+    assert window.actions_list.item(0).text() == "(nothing to decide now)"
+    assert all("You drew" not in window.log_model.text(r) for r in range(window.log_model.rowCount()))
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    assert not window.curtain_up and window.stack.currentWidget() is window.board_view
+    window.play(window.model.match.legal_actions(0)[0])
+    assert window.curtain_up and window.banner.text() == "Pass the computer to Orange"
+    texts = [window.log_model.text(r) for r in range(window.log_model.rowCount())]
+    assert "Blue drew a card" in texts  # Orange must not read Blue's card before taking over
+
+
+def test_solo_game_shows_no_curtain(qtbot, window):
+    window.start_match(Match(GAME, config("human", "random"), 5))
+    assert not window.curtain_up and window.viewer == 0
+
+
+def test_autosave_after_every_action_and_resume(qtbot, window):
+    window.start_match(Match(GAME, config("human", "human"), 6))
+    window.lift_curtain()
+    window.play(window.model.match.legal_actions(0)[0])
+    assert str(autosave_path()).startswith(str(autosave_path().parent))
+    saved = snapshot.load(autosave_path())
+    assert saved.actions == window.model.match.actions
+    match = resumable()
+    assert match is not None and match.actions == saved.actions
+    other = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(other)
+    assert other.resume_last_game()
+    assert other.model.match.actions == saved.actions
+
+
+def test_refusals_reach_the_status_bar(qtbot, window):
+    window.start_match(Match(GAME, config("human", "random"), 5))
+    window.scene.refused.emit("that is Orange's pawn")
+    assert window.statusBar().currentMessage() == "That is Orange's pawn"
+
+
+def test_undo_is_refused_across_a_draw_with_the_reason(qtbot, window):
+    window.start_match(Match(GAME, config("human", "human"), 5))
+    window.lift_curtain()
+    window.play(window.model.match.legal_actions(0)[0])
+    window.lift_curtain()
+    assert not window.act_undo.isEnabled()
+    assert "already seen" in window.act_undo.toolTip() or "moved since" in window.act_undo.toolTip()
+
+
+def test_closing_cancels_a_thinking_bot(qtbot, window):
+    window.runner.delay_ms = 60_000
+    window.start_match(Match(GAME, config("random", "random"), 5))
+    generation = window.runner.generation
+    window.close()
+    assert window.runner.generation > generation and not window.runner.thinking
+    qtbot.wait(20)
+    assert window.model.match.actions == []
+
+
+def test_rules_help_opens(qtbot, window):
+    window.start_match(Match(GAME, config("human", "random"), 5))
+    window.show_rules()
+    browser = window.rules_dialog.findChild(QTextBrowser)
+    assert "Tiny Test Game" in browser.toPlainText()
+    window.rules_dialog.close()
