@@ -1,0 +1,186 @@
+"""Area 1 — Resources 资源区: resource actions (capture-bag draws) and Sound 辨声 exchanges.
+
+Frame ``("draw", seat, left, src)``: ``src`` 1 = an Area 1 space (crickets come from the wild
+space), 0 = a card effect (crickets from the supply, D3).
+"""
+
+from __future__ import annotations
+
+from zsgames.core.game import Action, Event
+from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.common import add_cricket, draw_indicator, has_card
+from zsgames.games.cuzhi.frames import Frame, Handler, register, replace_top
+from zsgames.games.cuzhi.state import CuzhiState
+
+EXCHANGES: tuple[tuple[int, str], ...] = tuple(
+    (n, "coins" if "coins" in g else g["cricket"]) for n, g in sorted(D.SOUND_EXCHANGES.items())
+)
+
+
+def exchange_options(s: CuzhiState, seat: int, src: int) -> list[Action]:
+    out = []
+    have = s.sounds[seat]
+    cricket_ok = src == 0 or s.wild > 0
+    for n, what in EXCHANGES:
+        if have >= n and (what == "coins" or cricket_ok):
+            label = f"Exchange {n} Sound 辨声 for " + (
+                f"{D.SOUND_EXCHANGES[n]['coins']} coin"
+                if what == "coins"
+                else f"a {D.GRADE_NAMES[D.GRADE_INDEX[what]]}"
+            )
+            out.append(Action(seat, "exchange", (n, what), label))
+    for k in D.CARD_BY_EFFECT.get("cheap_sound_cricket", ()):
+        if k in s.owned[seat]:
+            p = D.CARDS[k]["params"]
+            if have >= p["sounds"] and cricket_ok and (p["sounds"], p["grade"]) not in [a.args for a in out]:
+                g = D.GRADE_INDEX[p["grade"]]
+                out.append(
+                    Action(
+                        seat,
+                        "exchange",
+                        (p["sounds"], p["grade"]),
+                        f"Exchange {p['sounds']} Sounds for a {D.GRADE_NAMES[g]} ({D.CARD_NAMES[k]})",
+                    )
+                )
+    return out
+
+
+def _draw_options(s: CuzhiState, f: Frame) -> list[Action]:
+    _, seat, left, src = f
+    out = []
+    if left > 0:
+        out.append(Action(seat, "draw", (), f"Draw a capture indicator ({left} left)"))
+    out += exchange_options(s, seat, src)
+    out.append(Action(seat, "stop", (), "Finish" if left == 0 else f"Finish (skip {left} draw(s))"))
+    return out
+
+
+def _draw_auto(s: CuzhiState, f: Frame, ev: list[Event]) -> bool:
+    if f[2] == 0 and not exchange_options(s, f[1], f[3]):
+        s.stack.pop()
+        return True
+    return False
+
+
+def take_cricket(s: CuzhiState, seat: int, grade: int, src: int) -> bool:
+    if src == 1:
+        if s.wild <= 0:
+            return False
+        s.wild -= 1
+    add_cricket(s, seat, grade)
+    return True
+
+
+def _draw_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
+    _, seat, left, src = f
+    name = s.name(seat)
+    if a.kind == "stop":
+        s.stack.pop()
+        return
+    if a.kind == "exchange":
+        n, what = a.args
+        s.sounds[seat] -= n
+        s.pile[D.K_SOUND] += n
+        if what == "coins":
+            s.coins[seat] += D.SOUND_EXCHANGES[n]["coins"]
+            ev.append(Event("sound", f"{name} exchanges {n} Sound 辨声 for a coin", seat))
+        else:
+            g = D.GRADE_INDEX[what]
+            take_cricket(s, seat, g, src)
+            ev.append(Event("sound", f"{name} exchanges {n} Sounds 辨声 for a {D.GRADE_NAMES[g]} cricket", seat))
+        return
+    replace_top(s, ("draw", seat, left - 1, src))
+    kind = draw_indicator(s)
+    ev.append(Event("draw", f"{name} draws {D.BAG_NAMES[kind]}", seat, chance=True, data=(("kind", kind),)))
+    resolve_indicator(s, seat, kind, src, ev)
+
+
+def resolve_indicator(s: CuzhiState, seat: int, kind: int, src: int, ev: list[Event]) -> None:
+    name = s.name(seat)
+    if kind == D.K_SOUND:
+        s.sounds[seat] += 1
+        s.stack.append(("sound", seat))
+        return
+    s.pile[kind] += 1
+    if kind == D.K_GRASS:
+        s.grass[seat] += 1
+        ev.append(Event("gain", f"{name} gathers 1 grass 草", seat))
+    elif kind == D.K_CRICKET:
+        if take_cricket(s, seat, D.ORDINARY, src):
+            ev.append(Event("gain", f"{name} catches an ordinary cricket 普通", seat))
+        else:
+            ev.append(Event("gain", f"The wild space is empty: {name} catches nothing (D3)", seat))
+    elif src == 1 and s.wild <= 0:
+        s.grass[seat] += 1
+        ev.append(Event("gain", f"The wild space is empty: {name} takes grass (D3)", seat))
+    else:
+        s.stack.append(("either", seat, src))
+
+
+def _either_options(s: CuzhiState, f: Frame) -> list[Action]:
+    seat = f[1]
+    return [
+        Action(seat, "take", ("cricket",), "Take an ordinary cricket 普通"),
+        Action(seat, "take", ("grass",), "Take 1 grass 草"),
+    ]
+
+
+def _either_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
+    _, seat, src = f
+    s.stack.pop()
+    if a.args[0] == "cricket":
+        take_cricket(s, seat, D.ORDINARY, src)
+        ev.append(Event("gain", f"{s.name(seat)} takes the cricket", seat))
+    else:
+        s.grass[seat] += 1
+        ev.append(Event("gain", f"{s.name(seat)} takes the grass", seat))
+
+
+def _sound_options(s: CuzhiState, f: Frame) -> list[Action]:
+    seat = f[1]
+    return [
+        Action(seat, "keep_sound", (), "Keep the Sound 辨声 for a later exchange"),
+        Action(seat, "sell_sound", (), f"Sell the Sound now for {D.SOUND_SALE} coin"),
+    ]
+
+
+def _sound_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
+    seat = f[1]
+    s.stack.pop()
+    if a.kind == "sell_sound":
+        s.sounds[seat] -= 1
+        s.pile[D.K_SOUND] += 1
+        s.coins[seat] += D.SOUND_SALE
+        ev.append(Event("sound", f"{s.name(seat)} sells the Sound for {D.SOUND_SALE} coin", seat))
+    else:
+        ev.append(Event("sound", f"{s.name(seat)} keeps the Sound 辨声", seat))
+
+
+def _draw_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
+    if a.kind == "exchange" and len(a.args) == 2:
+        n, what = a.args
+        if isinstance(n, int) and s.sounds[f[1]] < n:
+            return f"that exchange needs {n} Sounds; you have {s.sounds[f[1]]}"
+        if what != "coins" and f[3] == 1 and s.wild <= 0:
+            return "the wild cricket space is empty, so no cricket can be caught (D1)"
+        if what == "c2" and n == 2 and not has_card(s, f[1], "cheap_sound_cricket"):
+            return "two Sounds buy a third-grade cricket; a second-grade one needs three"
+    if a.kind == "draw" and f[2] <= 0:
+        return "this space has no resource actions left"
+    return None
+
+
+register(
+    "draw",
+    Handler(
+        _draw_options,
+        _draw_act,
+        _draw_auto,
+        _draw_explain,
+        prompt=lambda s, f: f"Area 1: draw from the capture bag ({f[2]} left) or exchange Sounds",
+    ),
+)
+register("either", Handler(_either_options, _either_act, prompt=lambda s, f: "Cricket or grass: choose one"))
+register(
+    "sound", Handler(_sound_options, _sound_act, prompt=lambda s, f: "A Sound 辨声: keep it or sell it for 1 coin")
+)

@@ -1,0 +1,153 @@
+"""Area 2 — Market 市场: grass, jars, crickets on the 9 stalls, and hiring village heads.
+
+Frame ``("trade", seat, left, hired_here)``.
+"""
+
+from __future__ import annotations
+
+from zsgames.core.game import Action, Event
+from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.common import add_cricket, gain, jar_buy_price, remove_cricket
+from zsgames.games.cuzhi.frames import Frame, Handler, register, replace_top
+from zsgames.games.cuzhi.state import CuzhiState
+
+
+def hire_refusal(s: CuzhiState, seat: int, h: int, hired_here: int) -> str | None:
+    """Why ``seat`` cannot hire at hire space ``h`` now (None: it can)."""
+    if not 0 <= h < len(D.HIRE_SPACES):
+        return "there is no such hire space"
+    if s.round < D.HIRE_FROM:
+        return f"village heads can be hired from round {D.HIRE_FROM}"
+    if D.HIRE_SPACES[h]["round"] > s.round:
+        return f"this hire space opens in round {D.HIRE_SPACES[h]['round']}"
+    if s.hire[h] >= 0:
+        return "this hire space has already been used (each once per game, D6)"
+    if hired_here:
+        return "each market space can hire only once"
+    if s.heads[seat] + s.hired_next[seat] >= D.MAX_HEADS or s.chairs[seat] <= 0:
+        return f"you already have the most village heads ({D.MAX_HEADS})"
+    if s.coins[seat] < D.HIRE_COST:
+        return f"hiring costs {D.HIRE_COST} coins; you have {s.coins[seat]}"
+    return None
+
+
+def _options(s: CuzhiState, f: Frame) -> list[Action]:
+    _, seat, left, hired = f
+    out: list[Action] = []
+    if left > 0:
+        coins, grass = s.coins[seat], s.grass[seat]
+        for g, c in D.GRASS_TRADES:
+            if coins >= c:
+                out.append(Action(seat, "buy_grass", (g,), f"Buy {g} grass for {c} coin(s)"))
+            if grass >= g:
+                out.append(Action(seat, "sell_grass", (g,), f"Sell {g} grass for {c} coin(s)"))
+        price = jar_buy_price(s, seat)
+        if coins >= price:
+            out.append(Action(seat, "buy_jar", (), f"Buy a jar 罐 for {price} coin(s)"))
+        if s.jars[seat] > 0:
+            out.append(Action(seat, "sell_jar", (), f"Sell a jar for {D.JAR_PRICE[s.market]} coin(s)"))
+        if s.market > 0 and coins >= D.SLOT_PRICES[s.market - 1]:
+            out.append(
+                Action(seat, "buy_cricket", (), f"Buy the rightmost market cricket for {D.SLOT_PRICES[s.market - 1]}")
+            )
+        if s.market < D.MARKET_SLOTS:
+            base = seat * 5
+            for g in range(5):
+                if s.crick[base + g] > 0:
+                    out.append(
+                        Action(
+                            seat,
+                            "sell_cricket",
+                            (g,),
+                            f"Sell a {D.GRADE_NAMES[g]} cricket for {D.SLOT_PRICES[s.market]}",
+                        )
+                    )
+        for h in range(len(D.HIRE_SPACES)):
+            if hire_refusal(s, seat, h, hired) is None:
+                out.append(
+                    Action(seat, "hire", (h,), f"Hire a village head at hire space {h + 1} for {D.HIRE_COST} coins")
+                )
+    out.append(Action(seat, "stop", (), "Finish trading" if left == 0 else f"Finish trading ({left} trade(s) unused)"))
+    return out
+
+
+def _auto(s: CuzhiState, f: Frame, ev: list[Event]) -> bool:
+    if f[2] <= 0:
+        s.stack.pop()
+        return True
+    return False
+
+
+def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
+    _, seat, left, hired = f
+    name = s.name(seat)
+    if a.kind == "stop":
+        s.stack.pop()
+        return
+    replace_top(s, ("trade", seat, left - 1, 1 if a.kind == "hire" else hired))
+    k = a.kind
+    if k in ("buy_grass", "sell_grass"):
+        g = a.args[0]
+        c = dict(D.GRASS_TRADES)[g]
+        sign = 1 if k == "buy_grass" else -1
+        s.grass[seat] += sign * g
+        s.coins[seat] -= sign * c
+        ev.append(Event("trade", f"{name} {'buys' if sign > 0 else 'sells'} {g} grass for {c} coin(s)", seat))
+    elif k == "buy_jar":
+        price = jar_buy_price(s, seat)
+        s.coins[seat] -= price
+        s.jars[seat] += 1
+        ev.append(Event("trade", f"{name} buys a jar for {price}", seat))
+    elif k == "sell_jar":
+        price = D.JAR_PRICE[s.market]
+        s.coins[seat] += price
+        s.jars[seat] -= 1
+        ev.append(Event("trade", f"{name} sells a jar for {price}", seat))
+    elif k == "buy_cricket":
+        price = D.SLOT_PRICES[s.market - 1]
+        s.market -= 1
+        s.coins[seat] -= price
+        add_cricket(s, seat, D.ORDINARY)
+        ev.append(Event("trade", f"{name} buys an ordinary cricket for {price}", seat, data=(("slot", s.market),)))
+    elif k == "sell_cricket":
+        g = a.args[0]
+        price = D.SLOT_PRICES[s.market]
+        remove_cricket(s, seat, g)
+        s.market += 1
+        bonus = sum(D.CARDS[c]["params"]["coins"] for c in s.owned[seat] if D.CARD_EFFECT[c] == "sell_bonus")
+        s.coins[seat] += price + bonus
+        extra = f" (+{bonus} {D.CARD_NAMES[D.CARD_BY_EFFECT['sell_bonus'][0]]})" if bonus else ""
+        ev.append(
+            Event(
+                "trade",
+                f"{name} sells a {D.GRADE_NAMES[g]} cricket for {price}{extra}; it joins the market as ordinary (D4)",
+                seat,
+                data=(("slot", s.market - 1),),
+            )
+        )
+    elif k == "hire":
+        h = a.args[0]
+        s.coins[seat] -= D.HIRE_COST
+        s.hire[h] = seat
+        s.chairs[seat] -= 1
+        s.hired_next[seat] += 1
+        ev.append(Event("hire", f"{name} hires a village head (joins next round)", seat))
+        gain(s, seat, D.HIRE_SPACES[h]["reward"], ev, "hire space")
+
+
+def _explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
+    _, seat, left, hired = f
+    if a.kind != "stop" and left <= 0:
+        return "this market space has no trades left"
+    if a.kind == "hire" and a.args and isinstance(a.args[0], int):
+        return hire_refusal(s, seat, a.args[0], hired)
+    if a.kind == "buy_cricket" and s.market == 0:
+        return "the market has no cricket to buy"
+    if a.kind == "sell_cricket" and s.market >= D.MARKET_SLOTS:
+        return "the market stalls are full"
+    if a.kind == "buy_jar":
+        return f"a jar costs {jar_buy_price(s, seat)} coins; you have {s.coins[seat]}"
+    return None
+
+
+register("trade", Handler(_options, _act, _auto, _explain, prompt=lambda s, f: f"Area 2 market: {f[2]} trade(s) left"))

@@ -1,0 +1,102 @@
+"""Area 5 — Bustling market 热闹集市 and the end-game 郑和 payment.
+
+Frames: ``("bust", seat)`` (run one card not yet run this round), ``("jars", seat)``
+(瓦罐行: buy up to 2 jars at 1 coin), ``("zhenghe", seat)`` (郑和: pay 3/5/8 coins for 1/2/3 V).
+"""
+
+from __future__ import annotations
+
+from zsgames.core.game import Action, Event
+from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.effects import run_bustling
+from zsgames.games.cuzhi.frames import Frame, Handler, register
+from zsgames.games.cuzhi.state import CuzhiState
+
+
+def _bust_options(s: CuzhiState, f: Frame) -> list[Action]:
+    seat = f[1]
+    return [
+        Action(seat, "run", (b,), f"Run {D.BUSTLING[b]['zh']} {D.BUSTLING[b]['name']}: {D.BUSTLING[b]['text']}")
+        for i, b in enumerate(s.bust)
+        if not s.bust_run[i]
+    ]
+
+
+def _bust_auto(s: CuzhiState, f: Frame, ev: list[Event]) -> bool:
+    if all(s.bust_run):
+        s.stack.pop()
+        ev.append(Event("bustling", "Every bustling-market card has run this round", f[1]))
+        return True
+    return False
+
+
+def _bust_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
+    seat, b = f[1], a.args[0]
+    s.stack.pop()
+    s.bust_run[s.bust.index(b)] = True
+    ev.append(Event("bustling", f"{s.name(seat)} runs {D.BUSTLING[b]['zh']} {D.BUSTLING[b]['name']}", seat))
+    run_bustling(s, seat, b, ev)
+
+
+def _bust_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
+    if a.kind == "run" and a.args and a.args[0] in s.bust and s.bust_run[s.bust.index(a.args[0])]:
+        return "that bustling-market card has already run this round"
+    if a.kind == "run":
+        return "that card is not in this game's bustling market"
+    return None
+
+
+def _jar_params() -> dict:
+    return next(b["params"] for b in D.BUSTLING if b["effect"] == "cheap_jars")
+
+
+def _jars_options(s: CuzhiState, f: Frame) -> list[Action]:
+    seat = f[1]
+    p = _jar_params()
+    most = min(p["max"], s.coins[seat] // p["price"])
+    return [Action(seat, "buy_jars", (k,), f"Buy {k} jar(s) for {k * p['price']} coin(s)") for k in range(most + 1)]
+
+
+def _jars_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
+    seat, k = f[1], a.args[0]
+    s.stack.pop()
+    p = _jar_params()
+    s.coins[seat] -= k * p["price"]
+    s.jars[seat] += k
+    ev.append(Event("trade", f"{s.name(seat)} buys {k} jar(s) at the jar shop", seat))
+
+
+def zhenghe_tiers(s: CuzhiState, seat: int) -> list[tuple[int, int]]:
+    """(coins, virtue) tiers this seat can pay now, including (0, 0)."""
+    out = [(0, 0)]
+    for k in s.owned[seat]:
+        if D.CARD_EFFECT[k] == "pay_for_virtue":
+            out += [(c, v) for c, v in D.CARDS[k]["params"]["tiers"] if s.coins[seat] >= c]
+            break
+    return out
+
+
+def _zhenghe_options(s: CuzhiState, f: Frame) -> list[Action]:
+    seat = f[1]
+    return [
+        Action(seat, "zhenghe", (i,), "Pay nothing" if c == 0 else f"Pay {c} coins for +{v} Virtue (郑和)")
+        for i, (c, v) in enumerate(zhenghe_tiers(s, seat))
+    ]
+
+
+def _zhenghe_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
+    seat, i = f[1], a.args[0]
+    s.stack.pop()
+    c, v = zhenghe_tiers(s, seat)[i]
+    s.zhenghe[seat] = c
+    ev.append(Event("zhenghe", f"{s.name(seat)} pays {c} coins for +{v} Virtue (郑和 Zheng He)", seat))
+
+
+register(
+    "bust",
+    Handler(
+        _bust_options, _bust_act, _bust_auto, _bust_explain, prompt=lambda s, f: "Area 5: run a bustling-market card"
+    ),
+)
+register("jars", Handler(_jars_options, _jars_act, prompt=lambda s, f: "Jar shop 瓦罐行: how many jars?"))
+register("zhenghe", Handler(_zhenghe_options, _zhenghe_act, prompt=lambda s, f: "郑和 Zheng He: pay coins for Virtue?"))

@@ -1,0 +1,124 @@
+"""Small state helpers shared by every phase: gains, payments, tracks, dice and bag draws."""
+
+from __future__ import annotations
+
+from zsgames.core.game import Event
+from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.state import CuzhiState
+
+
+def clamp_track(value: int) -> int:
+    """Tracks stop at their ends (D17)."""
+    return D.TRACK_MIN if value < D.TRACK_MIN else D.TRACK_MAX if value > D.TRACK_MAX else value
+
+
+def gain_track(s: CuzhiState, seat: int, track: str, amount: int, ev: list[Event], why: str = "") -> None:
+    if track == "V":
+        s.virtue[seat] = clamp_track(s.virtue[seat] + amount)
+        word, value = "Virtue 德", s.virtue[seat]
+    else:
+        s.rep[seat] = clamp_track(s.rep[seat] + amount)
+        word, value = "Reputation 望", s.rep[seat]
+    suffix = f" ({why})" if why else ""
+    ev.append(Event("track", f"{s.name(seat)} +{amount} {word} → {value}{suffix}", seat))
+
+
+def add_cricket(s: CuzhiState, seat: int, grade: int, count: int = 1) -> None:
+    s.crick[seat * 5 + grade] += count
+
+
+def remove_cricket(s: CuzhiState, seat: int, grade: int) -> None:
+    """Take one cricket of ``grade``; a cricket that already fought goes first (it cannot fight again)."""
+    i = seat * 5 + grade
+    s.crick[i] -= 1
+    if s.fought[i] > s.crick[i]:
+        s.fought[i] = s.crick[i]
+
+
+def upgrade_cricket(s: CuzhiState, seat: int, grade: int, steps: int, fought: bool = False) -> None:
+    """Move one cricket up ``steps`` grades. ``fought``: it is the cricket that just fought (keeps its mark);
+    otherwise a cricket that has not fought is chosen when there is one."""
+    i = seat * 5 + grade
+    move_mark = fought or s.fought[i] >= s.crick[i]
+    s.crick[i] -= 1
+    s.crick[i + steps] += 1
+    if move_mark and s.fought[i] > 0:
+        s.fought[i] -= 1
+        s.fought[i + steps] += 1
+
+
+def gain(s: CuzhiState, seat: int, what: dict, ev: list[Event], why: str = "") -> None:
+    """Apply a data reward such as ``{"coins": 2, "jars": 1, "cricket": "c3"}``."""
+    parts = []
+    if what.get("coins"):
+        s.coins[seat] += what["coins"]
+        parts.append(f"{what['coins']} coin(s)")
+    if what.get("grass"):
+        s.grass[seat] += what["grass"]
+        parts.append(f"{what['grass']} grass 草")
+    if what.get("jars"):
+        s.jars[seat] += what["jars"]
+        parts.append(f"{what['jars']} jar(s) 罐")
+    if what.get("cricket"):
+        g = D.GRADE_INDEX[what["cricket"]]
+        add_cricket(s, seat, g)
+        parts.append(f"a {D.GRADE_NAMES[g]} cricket")
+    if parts:
+        suffix = f" ({why})" if why else ""
+        ev.append(Event("gain", f"{s.name(seat)} gains {', '.join(parts)}{suffix}", seat))
+
+
+def roll_die(s: CuzhiState, sides: int) -> int:
+    """A die roll from the state's RNG (tests may script values on ``s.scripted``)."""
+    if s.scripted:
+        return s.scripted.pop(0)
+    return s.rng.roll(sides)
+
+
+def draw_indicator(s: CuzhiState) -> int:
+    """Draw one capture indicator; an empty bag first takes back and shuffles the used pile."""
+    bag = s.bag
+    assert isinstance(bag, list)
+    if not bag:
+        for kind, count in enumerate(s.pile):
+            bag.extend([kind] * count)
+        s.pile = [0, 0, 0, 0]
+        s.rng.shuffle(bag)
+    return bag.pop()
+
+
+def has_card(s: CuzhiState, seat: int, effect: str) -> bool:
+    return D.card_has(effect, s.owned[seat])
+
+
+def jar_buy_price(s: CuzhiState, seat: int) -> int:
+    price = D.JAR_PRICE[s.market]
+    for k in s.owned[seat]:
+        if D.CARD_EFFECT[k] == "jar_discount":
+            p = D.CARDS[k]["params"]
+            price = max(p["min_price"], price - p["coins"])
+    return price
+
+
+def royal_cost(s: CuzhiState, seat: int) -> tuple[int, int]:
+    """(coins, jars) to raise a first-grade cricket to royal."""
+    coins = 0 if has_card(s, seat, "free_royal_coins") else D.ROYAL_COINS
+    return coins, D.ROYAL_JARS
+
+
+def can_make_royal(s: CuzhiState, seat: int, extra_coins: int = 0) -> bool:
+    coins, jars = royal_cost(s, seat)
+    return s.coins[seat] + extra_coins >= coins and s.jars[seat] >= jars
+
+
+def fighters(s: CuzhiState, seat: int) -> list[int]:
+    """Codes of the crickets that may still fight this round (三品 and up, not fought yet)."""
+    out = [g for g in range(D.THIRD, D.ROYAL + 1) if s.crick[seat * 5 + g] > s.fought[seat * 5 + g]]
+    out += [D.TITLE_CODE + t for t, o in enumerate(s.title_owner) if o == seat and not s.title_fought[t]]
+    return out
+
+
+def cricket_label(code: int) -> str:
+    if code >= D.TITLE_CODE:
+        return f"title cricket {D.TITLE_NAMES[code - D.TITLE_CODE]}"
+    return f"{D.GRADE_NAMES[code]} cricket"

@@ -1,0 +1,95 @@
+"""The named effect vocabulary of tribute cards, titles and bustling-market cards.
+
+Every effect name used in the data has an entry here (a test checks it): one-time and
+bustling effects are functions; ongoing, round-start, game-end and title effects name the
+module that applies them at the right moment. Nothing is evaluated from text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from zsgames.core.game import Event
+from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.common import gain
+from zsgames.games.cuzhi.state import CuzhiState
+
+
+def _gain(s: CuzhiState, seat: int, params: dict, why: str, ev: list[Event]) -> None:
+    gain(s, seat, params, ev, why)
+
+
+def _upgrade(s: CuzhiState, seat: int, params: dict, why: str, ev: list[Event]) -> None:
+    s.stack.append(("upgrade", seat, D.GRADE_INDEX[params["max_grade"]]))
+
+
+def _draws(s: CuzhiState, seat: int, params: dict, why: str, ev: list[Event]) -> None:
+    s.stack.append(("draw", seat, params["draws"], 0))
+
+
+def _cheap_jars(s: CuzhiState, seat: int, params: dict, why: str, ev: list[Event]) -> None:
+    s.stack.append(("jars", seat))
+
+
+def _teahouse(s: CuzhiState, seat: int, params: dict, why: str, ev: list[Event]) -> None:
+    coins = min(params["max"], s.yamen_count(seat))
+    gain(s, seat, {"coins": coins}, ev, why)
+
+
+ONE_TIME: dict[str, Callable[..., None]] = {"gain": _gain, "upgrade": _upgrade, "draws": _draws}
+ROUND_START: dict[str, Callable[..., None]] = {"gain": _gain}  # run by flow.preparation
+BUSTLING: dict[str, Callable[..., None]] = {
+    "gain": _gain,
+    "cheap_jars": _cheap_jars,
+    "upgrade": _upgrade,
+    "draws": _draws,
+    "teahouse": _teahouse,
+}
+ONGOING: dict[str, str] = {
+    "challenge_win_coins": "challenge._reward",
+    "cheap_sound_cricket": "area1.exchange_options",
+    "sell_bonus": "area2 sell_cricket",
+    "excite_bonus": "challenge.total",
+    "bet_payout": "challenge._finish",
+    "jar_discount": "common.jar_buy_price",
+    "free_royal_coins": "common.royal_cost",
+    "fight_bonus": "challenge.total",
+    "take_lost_bets": "challenge._finish",
+    "reroll": "challenge (rerolls)",
+    "title_tribute_bonus": "tribute.pay_with",
+}
+GAME_END: dict[str, str] = {
+    "pay_for_virtue": "scoring.end_card_gains",
+    "yamen_reputation": "scoring.end_card_gains",
+    "jar_virtue": "scoring.end_card_gains",
+    "title_reputation": "scoring.end_card_gains",
+    "most_yamen_reputation": "scoring.end_card_gains",
+}
+TITLE_SKILLS: dict[str, str] = {
+    "extra_step": "challenge._move",
+    "early_excite": "challenge.excite_at / area3 title",
+    "reroll": "challenge",
+    "no_stop": "challenge._move",
+    "excite_step": "challenge._end_excite_boost",
+    "dampen_grass": "challenge.grass_bonus",
+    "excite_bonus": "challenge.total",
+    "win_coins": "challenge._reward",
+    "tie_win": "challenge._end_excite_boost",
+    "brave_double": "challenge._finish",
+}
+BY_TIMING: dict[str, dict] = {
+    "one_time": ONE_TIME,
+    "round_start": ROUND_START,
+    "ongoing": ONGOING,
+    "game_end": GAME_END,
+}
+
+
+def apply_one_time(s: CuzhiState, seat: int, k: int, ev: list[Event]) -> None:
+    card = D.CARDS[k]
+    ONE_TIME[card["effect"]](s, seat, card["params"], D.CARD_NAMES[k], ev)
+
+
+def run_bustling(s: CuzhiState, seat: int, b: int, ev: list[Event]) -> None:
+    card = D.BUSTLING[b]
+    BUSTLING[card["effect"]](s, seat, card["params"], f"{card['zh']} {card['name']}", ev)

@@ -1,0 +1,144 @@
+"""Round structure: preparation, dispatch, the resolution order (Areas 1 → 5) and cleanup.
+
+``advance`` runs every automatic step until someone must decide (or the game is over).
+"""
+
+from __future__ import annotations
+
+from zsgames.core.game import Event
+from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.common import gain
+from zsgames.games.cuzhi.frames import HANDLERS
+from zsgames.games.cuzhi.state import CuzhiState
+
+# The resolution order of one round: Area 1 spaces, wild crickets to market, Areas 2 and 3,
+# the Area 4 arrows (challenges), the Area 4 spaces (row 1 then row 2), Area 5, round end.
+STEPS: tuple[tuple, ...] = (
+    *(("space", i) for i in D.AREA_SPACES[1]),
+    ("wild",),
+    *(("space", i) for i in D.AREA_SPACES[2]),
+    *(("space", i) for i in D.AREA_SPACES[3]),
+    *(("arrow", j) for j in range(len(D.ARROWS))),
+    *(("space", i) for i in D.AREA_SPACES[4]),
+    *(("space", i) for i in D.AREA_SPACES[5]),
+    ("end",),
+)
+STEP_AREA = tuple(
+    D.SPACES[st[1]]["area"] if st[0] == "space" else 1 if st[0] == "wild" else 4 if st[0] == "arrow" else 5
+    for st in STEPS
+)
+
+
+def space_open(s: CuzhiState, i: int) -> bool:
+    sp = D.SPACES[i]
+    return sp["round"] <= s.round and sp["min_players"] <= s.n
+
+
+def yamen_in_play(n: int) -> int:
+    return D.PLAYER_COUNTS[n]["yamen"]
+
+
+def preparation(s: CuzhiState, ev: list[Event]) -> None:
+    """Steps 1–5 of the preparation phase, then the dispatch phase begins."""
+    ev.append(Event("round", f"Round {s.round} 第{s.round}轮 — preparation 准备阶段"))
+    s.wild = D.PLAYER_COUNTS[s.n]["wild"]
+    # titles: old ones out, two new ones up
+    s.title_gone.extend(s.title_display)
+    s.title_display = []
+    deck = s.title_deck
+    assert isinstance(deck, list)
+    for _ in range(2):
+        if deck:
+            t = deck.pop()
+            s.title_display.append(t)
+            ev.append(Event("title", f"Title card revealed: {D.TITLE_NAMES[t]}", chance=True, data=(("title", t),)))
+    tdeck = s.trib_deck
+    assert isinstance(tdeck, list)
+    for y in range(yamen_in_play(s.n)):
+        if len(s.yamen_cards[y]) < D.YAMEN_CARDS and tdeck:
+            k = tdeck.pop()
+            s.yamen_cards[y].append(k)
+            ev.append(Event("card", f"{D.YAMEN[y]['zh']} {D.YAMEN[y]['name']} shows {D.CARD_NAMES[k]}", chance=True))
+    for seat in range(s.n):
+        stipend = s.yamen_count(seat) * D.STIPEND
+        if stipend:
+            s.coins[seat] += stipend
+            ev.append(Event("stipend", f"{s.name(seat)} receives {stipend} coin(s) stipend 俸禄", seat))
+        for k in s.owned[seat]:
+            if D.CARDS[k]["timing"] == "round_start":
+                gain(s, seat, D.CARDS[k]["params"], ev, D.CARD_NAMES[k])
+    s.fought = [0] * (5 * s.n)
+    s.title_fought = [False] * len(D.TITLES)
+    s.bust_run = [False] * len(s.bust)
+    s.challenges = 0
+    s.occ = [-1] * len(D.SPACES)
+    s.to_place = s.heads[:]
+    s.turn = s.first
+    s.stage = "dispatch"
+    s.cursor = 0
+
+
+def cleanup(s: CuzhiState, ev: list[Event]) -> None:
+    for seat in range(s.n):
+        s.heads[seat] += s.hired_next[seat]
+        s.hired_next[seat] = 0
+    s.market = 0
+    s.occ = [-1] * len(D.SPACES)
+    s.round += 1
+    ev.append(Event("cleanup", "Cleanup 整理阶段: heads go home, the market crickets return to the supply"))
+
+
+def _next_placer(s: CuzhiState) -> int:
+    for k in range(s.n):
+        seat = (s.turn + k) % s.n
+        if s.to_place[seat] > 0:
+            return seat
+    return -1
+
+
+def advance(s: CuzhiState, ev: list[Event]) -> None:
+    """Run automatic steps until a decision is needed."""
+    from zsgames.games.cuzhi import steps  # the area starters (avoids an import cycle)
+
+    while True:
+        if s.stack:
+            frame = s.stack[-1]
+            if HANDLERS[frame[0]].auto(s, frame, ev):
+                continue
+            return
+        if s.stage == "dispatch":
+            seat = _next_placer(s)
+            if seat < 0:
+                s.stage = "resolve"
+                s.cursor = 0
+                ev.append(Event("phase", "Resolution 执行阶段 begins"))
+                continue
+            s.turn = seat
+            if not any(s.occ[i] < 0 and space_open(s, i) for i in range(len(D.SPACES))):
+                ev.append(Event("place", f"No open space is left: {s.name(seat)}'s other heads stay home", seat))
+                s.to_place[seat] = 0
+                continue
+            return
+        if s.stage == "resolve":
+            step = STEPS[s.cursor]
+            s.cursor += 1
+            if step[0] == "end":
+                if s.round >= D.ROUNDS:
+                    s.stage = "end"
+                    steps.start_end(s, ev)
+                else:
+                    cleanup(s, ev)
+                    preparation(s, ev)
+                continue
+            steps.start_step(s, step, ev)
+            continue
+        if s.stage == "end":
+            s.stage = "over"
+            ev.append(Event("over", "The game is over 游戏结束"))
+        return
+
+
+def current_area(s: CuzhiState) -> int:
+    if s.stage != "resolve" or s.cursor == 0:
+        return 0
+    return STEP_AREA[s.cursor - 1]

@@ -1,0 +1,184 @@
+"""The Cuzhi 促织 ``Game``: dispatch placements plus the pending-decision frames of each area."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Outcome, Score
+from zsgames.core.rng import Rng
+from zsgames.games.cuzhi import area1, area2, area3, area5, challenge, scoring, tribute  # noqa: F401  (register frames)
+from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.flow import advance, current_area, space_open
+from zsgames.games.cuzhi.frames import HANDLERS
+from zsgames.games.cuzhi.invariants import check_invariants
+from zsgames.games.cuzhi.setup import new_game
+from zsgames.games.cuzhi.state import CuzhiState, state_from_json, state_to_json
+from zsgames.games.cuzhi.view import HIDDEN, determinize, view
+
+
+def space_text(i: int) -> str:
+    sp = D.SPACES[i]
+    area = D.AREAS[sp["area"] - 1]
+    where = f"Area {sp['area']} {area['zh']}" + (f" row {sp['row']}" if sp["row"] else "") + f" space {sp['index']}"
+    reward = ", ".join(f"+{v} {k}" for k, v in sp["reward"].items())
+    return f"{where}: {sp['actions']} {area['action']}(s)" + (f" {reward}" if reward else "")
+
+
+PLACE_LABELS = tuple(f"Place a village head on {space_text(i)}" for i in range(len(D.SPACES)))
+
+
+def place_refusal(s: CuzhiState, i: Any) -> str | None:
+    if not isinstance(i, int) or not 0 <= i < len(D.SPACES):
+        return "there is no such space"
+    sp = D.SPACES[i]
+    if sp["min_players"] > s.n:
+        return f"this space is used only with {sp['min_players']}+ players"
+    if sp["round"] > s.round:
+        return f"this space opens in round {sp['round']}"
+    if s.occ[i] >= 0:
+        return "that space already has a village head"
+    return None
+
+
+class Cuzhi(Game[CuzhiState]):
+    name = "cuzhi"
+    display_name = "Cuzhi 促织"
+    min_players = 2
+    max_players = 4
+
+    def setup(self, config: GameConfig, seed: int | str) -> CuzhiState:
+        return new_game(config, seed)
+
+    def config_of(self, state: CuzhiState) -> GameConfig:
+        return state.config
+
+    def is_over(self, state: CuzhiState) -> bool:
+        return state.stage == "over"
+
+    def current_deciders(self, state: CuzhiState) -> list[int]:
+        if state.stack:
+            frame = state.stack[-1]
+            return [HANDLERS[frame[0]].decider(state, frame)]
+        if state.stage == "dispatch":
+            return [state.turn]
+        return []
+
+    def legal_actions(self, state: CuzhiState, seat: int) -> list[Action]:
+        if state.stack:
+            frame = state.stack[-1]
+            h = HANDLERS[frame[0]]
+            if h.decider(state, frame) != seat:
+                return []
+            return h.options(state, frame)
+        if state.stage == "dispatch" and state.turn == seat:
+            occ = state.occ
+            return [
+                Action(seat, "place", (i,), PLACE_LABELS[i])
+                for i in range(len(occ))
+                if occ[i] < 0 and space_open(state, i)
+            ]
+        return []
+
+    def apply(self, state: CuzhiState, action: Action) -> tuple[CuzhiState, list[Event]]:
+        deciders = self.current_deciders(state)
+        if action.seat not in deciders:
+            if not deciders:
+                raise IllegalAction("the game is over")
+            raise IllegalAction(f"it is not {state.name(action.seat)}'s decision now")
+        legal = self.legal_actions(state, action.seat)
+        if action not in legal:
+            raise IllegalAction(self._explain(state, action) or f"that move is not allowed now: {action}")
+        s = state.clone()
+        ev: list[Event] = []
+        if s.stack:
+            frame = s.stack[-1]
+            HANDLERS[frame[0]].act(s, frame, action, ev)
+        else:
+            i = action.args[0]
+            s.occ[i] = action.seat
+            s.to_place[action.seat] -= 1
+            s.turn = (action.seat + 1) % s.n
+            ev.append(
+                Event(
+                    "place",
+                    f"{s.name(action.seat)}: {PLACE_LABELS[i].replace('Place', 'places', 1)}",
+                    action.seat,
+                    data=(("space", i),),
+                )
+            )
+        advance(s, ev)
+        return s, ev
+
+    def _explain(self, state: CuzhiState, action: Action) -> str | None:
+        if state.stack:
+            frame = state.stack[-1]
+            return HANDLERS[frame[0]].explain(state, frame, action)
+        if action.kind == "place" and len(action.args) == 1:
+            return place_refusal(state, action.args[0])
+        return None
+
+    # --- information -------------------------------------------------------------------------
+    def view(self, state: CuzhiState, seat: int | None) -> CuzhiState:
+        return view(state)
+
+    def determinize(self, view: CuzhiState, seat: int, rng: Rng) -> CuzhiState:
+        return determinize(view, rng)
+
+    def hidden_paths(self, state: CuzhiState, seat: int | None) -> list[tuple]:
+        return list(HIDDEN)
+
+    def is_private_decision(self, state: CuzhiState, seat: int) -> bool:
+        return False  # every holding is open in Cuzhi
+
+    # --- end and scoring -----------------------------------------------------------------------
+    def scores(self, state: CuzhiState) -> list[Score]:
+        return scoring.scores(state)
+
+    def winner(self, state: CuzhiState) -> Outcome:
+        return scoring.winner(state)
+
+    def prompt(self, state: CuzhiState, seat: int) -> str:
+        if seat not in self.current_deciders(state):
+            return ""
+        if state.stack:
+            frame = state.stack[-1]
+            return HANDLERS[frame[0]].prompt(state, frame)
+        return f"Dispatch 派遣阶段: place a village head ({state.to_place[seat]} left)"
+
+    def phase_text(self, state: CuzhiState) -> str:
+        """ "Round 2 — Resolution — Area 3" style heading for the board."""
+        if state.stage == "over":
+            return "Game over 游戏结束"
+        if state.stage == "end":
+            return "End-game scoring 终局计分"
+        if state.stage == "dispatch":
+            return f"Round {state.round} — Dispatch 派遣"
+        area = current_area(state)
+        return f"Round {state.round} — Resolution 执行 — Area {area} {D.AREAS[area - 1]['zh']}"
+
+    def round_of(self, state: CuzhiState) -> int:
+        return state.round
+
+    def rules_help(self) -> str:
+        from zsgames.games.cuzhi.help import rules_html
+
+        return rules_html()
+
+    def evaluate(self, state: CuzhiState, seat: int) -> float:
+        from zsgames.games.cuzhi.heuristics import evaluate
+
+        return evaluate(state, seat)
+
+    def check_invariants(self, state: CuzhiState) -> None:
+        check_invariants(state)
+
+    # --- serialisation -----------------------------------------------------------------------
+    def state_to_json(self, state: CuzhiState) -> dict[str, Any]:
+        return state_to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> CuzhiState:
+        return state_from_json(data)
+
+
+GAME = Cuzhi()

@@ -1,0 +1,59 @@
+"""Starting each resolution step: a space's reward (before its actions, D7) and its first question."""
+
+from __future__ import annotations
+
+from zsgames.core.game import Event
+from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.common import fighters, gain, has_card
+from zsgames.games.cuzhi.state import CuzhiState
+
+
+def start_step(s: CuzhiState, step: tuple, ev: list[Event]) -> None:
+    if step[0] == "wild":
+        moved = min(s.wild, D.MARKET_SLOTS - s.market)
+        s.market += moved
+        s.wild = 0
+        if moved:
+            ev.append(Event("wild", f"{moved} wild cricket(s) 野外蟋蟀 go to the market stalls"))
+        return
+    if step[0] == "arrow":
+        start_arrow(s, step[1], ev)
+        return
+    i = step[1]
+    seat = s.occ[i]
+    if seat < 0:
+        return
+    sp = D.SPACES[i]
+    area = sp["area"]
+    if sp["reward"]:
+        gain(s, seat, sp["reward"], ev, f"Area {area} space {sp['index']}")
+    if sp.get("start_marker") and s.first != seat:
+        s.first = seat
+        ev.append(Event("first", f"{s.name(seat)} takes the starting player marker", seat))
+    if area == 1:
+        s.stack.append(("draw", seat, sp["actions"], 1))
+    elif area == 2:
+        s.stack.append(("trade", seat, sp["actions"], 0))
+    elif area == 3:
+        s.stack.append(("cult", seat, sp["actions"]))
+    elif area == 4:
+        s.stack.append(("tribute", seat, i))
+    else:
+        s.stack.append(("bust", seat))
+
+
+def start_arrow(s: CuzhiState, j: int, ev: list[Event]) -> None:
+    lower, upper = D.ARROWS[j]
+    a, b = s.occ[lower], s.occ[upper]
+    if a < 0 or b < 0 or a == b or s.challenges >= D.MAX_CHALLENGES:
+        return
+    if not fighters(s, a):
+        return
+    s.stack.append(("challenge", a, j))
+
+
+def start_end(s: CuzhiState, ev: list[Event]) -> None:
+    ev.append(Event("phase", "Five rounds are over: end-game scoring 终局计分"))
+    for seat in range(s.n - 1, -1, -1):
+        if has_card(s, seat, "pay_for_virtue") and s.zhenghe[seat] < 0:
+            s.stack.append(("zhenghe", seat))

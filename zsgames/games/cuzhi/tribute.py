@@ -1,0 +1,250 @@
+"""Area 4 tribute phase 进贡: yamen 衙门 cards, payments, lanterns, normal tribute 普通进贡.
+
+Frames: ``("tribute", seat, space)`` (choose a card, normal tribute or skip);
+``("paycard", seat, yamen, card, reqs, first)`` (choose which cricket pays the next requirement
+in ``reqs``, highest grade first); ``("second", seat, yamen)``; ``("npay", seat)``.
+"""
+
+from __future__ import annotations
+
+from zsgames.core.game import Action, Event
+from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.common import cricket_label, gain_track, remove_cricket
+from zsgames.games.cuzhi.effects import apply_one_time
+from zsgames.games.cuzhi.flow import yamen_in_play
+from zsgames.games.cuzhi.frames import Frame, Handler, register
+from zsgames.games.cuzhi.state import CuzhiState
+
+
+def available(s: CuzhiState, seat: int) -> list[int]:
+    """Payer codes a seat holds: one entry per cricket grade held (with repeats) and each title."""
+    out = []
+    base = seat * 5
+    for g in range(5):
+        out.extend([g] * s.crick[base + g])
+    out.extend(D.TITLE_CODE + t for t, o in enumerate(s.title_owner) if o == seat)
+    return out
+
+
+def _grade(code: int) -> int:
+    return D.ROYAL if code >= D.TITLE_CODE else code
+
+
+def feasible(reqs: tuple[int, ...] | list[int], avail: list[int]) -> bool:
+    """Can ``avail`` pay ``reqs`` when a higher grade may stand in for a lower one?"""
+    if len(reqs) > len(avail):
+        return False
+    grades = [_grade(c) for c in avail]
+    for g in range(1, 5):  # noqa: SIM110
+        if sum(1 for r in reqs if r >= g) > sum(1 for a in grades if a >= g):
+            return False
+    return True
+
+
+def card_refusal(s: CuzhiState, seat: int, k: int) -> str | None:
+    cost = D.CARDS[k]["cost"]
+    name = D.CARD_NAMES[k]
+    if s.coins[seat] < cost["coins"]:
+        return f"{name} needs {cost['coins']} coins; you have {s.coins[seat]}"
+    if s.grass[seat] < cost["grass"]:
+        return f"{name} needs {cost['grass']} grass; you have {s.grass[seat]}"
+    if s.jars[seat] < cost["jars"]:
+        return f"{name} needs {cost['jars']} jar(s); you have {s.jars[seat]}"
+    reqs = D.CARD_CRICKETS[k]
+    if not feasible(reqs, available(s, seat)):
+        top = D.GRADES[reqs[0]]["name"].replace(" ", "-") if reqs else ""
+        return (
+            f"{D.CARDS[k]['name']} needs a {top} cricket"
+            if len(reqs) and reqs[0] > 0
+            else f"{name} needs more crickets"
+        )
+    return None
+
+
+def _card_actions(s: CuzhiState, seat: int, y: int) -> list[Action]:
+    return [
+        Action(seat, "tribute", (y, k), f"Tribute {D.CARD_NAMES[k]} at {D.YAMEN[y]['zh']} {D.YAMEN[y]['name']}")
+        for k in s.yamen_cards[y]
+        if card_refusal(s, seat, k) is None
+    ]
+
+
+def _can_normal(s: CuzhiState, seat: int) -> bool:
+    return any(_grade(c) >= D.THIRD for c in available(s, seat))
+
+
+def _tribute_options(s: CuzhiState, f: Frame) -> list[Action]:
+    seat = f[1]
+    out = []
+    for y in range(yamen_in_play(s.n)):
+        out += _card_actions(s, seat, y)
+    if _can_normal(s, seat):
+        out.append(Action(seat, "normal", (), "Normal tribute 普通进贡: a third-grade or better cricket for +1 V or R"))
+    out.append(Action(seat, "skip", (), "Do not tribute"))
+    return out
+
+
+def _start_card(s: CuzhiState, seat: int, y: int, k: int, first: int, ev: list[Event]) -> None:
+    ev.append(Event("tribute", f"{s.name(seat)} tributes {D.CARD_NAMES[k]} at {D.YAMEN[y]['zh']}", seat))
+    s.stack.append(("paycard", seat, y, k, D.CARD_CRICKETS[k], first))
+
+
+def _tribute_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
+    seat = f[1]
+    s.stack.pop()
+    if a.kind == "tribute":
+        _start_card(s, seat, a.args[0], a.args[1], 1, ev)
+    elif a.kind == "normal":
+        s.stack.append(("npay", seat))
+    else:
+        ev.append(Event("tribute", f"{s.name(seat)} makes no tribute", seat))
+
+
+def _tribute_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
+    seat = f[1]
+    if a.kind == "tribute" and len(a.args) == 2 and all(isinstance(x, int) for x in a.args):
+        y, k = a.args
+        if not 0 <= y < yamen_in_play(s.n):
+            return "that yamen is not in play"
+        if k not in s.yamen_cards[y]:
+            return "that card is not face up at this yamen"
+        return card_refusal(s, seat, k)
+    if a.kind == "normal":
+        return "a normal tribute needs a third-grade or better cricket"
+    return None
+
+
+def pay_with(s: CuzhiState, seat: int, code: int, ev: list[Event]) -> None:
+    """Hand one cricket to the yamen; a title cricket also earns its icon's bonus."""
+    if code < D.TITLE_CODE:
+        remove_cricket(s, seat, code)
+        return
+    t = code - D.TITLE_CODE
+    s.title_owner[t] = -1
+    s.title_gone.append(t)
+    s.title_tributed[seat] += 1
+    bonus = 1 + sum(D.CARDS[k]["params"]["amount"] for k in s.owned[seat] if D.CARD_EFFECT[k] == "title_tribute_bonus")
+    gain_track(s, seat, D.TITLES[t]["icon"], bonus, ev, f"title cricket {D.TITLE_NAMES[t]} tributed")
+
+
+def _payers(s: CuzhiState, f: Frame) -> list[int]:
+    _, seat, _y, _k, reqs, _first = f
+    avail = available(s, seat)
+    out: list[int] = []
+    for code in dict.fromkeys(avail):
+        if _grade(code) < reqs[0]:
+            continue
+        rest = list(avail)
+        rest.remove(code)
+        if feasible(reqs[1:], rest):
+            out.append(code)
+    return out
+
+
+def _paycard_options(s: CuzhiState, f: Frame) -> list[Action]:
+    seat, reqs = f[1], f[4]
+    need = D.GRADE_NAMES[reqs[0]]
+    return [Action(seat, "pay", (c,), f"Pay a {cricket_label(c)} for the {need} requirement") for c in _payers(s, f)]
+
+
+def _paycard_auto(s: CuzhiState, f: Frame, ev: list[Event]) -> bool:
+    if not f[4]:
+        s.stack.pop()
+        _complete(s, f[1], f[2], f[3], f[5], ev)
+        return True
+    payers = _payers(s, f)
+    if len(payers) == 1:
+        _pay_one(s, f, payers[0], ev)
+        return True
+    return False
+
+
+def _pay_one(s: CuzhiState, f: Frame, code: int, ev: list[Event]) -> None:
+    _, seat, y, k, reqs, first = f
+    pay_with(s, seat, code, ev)
+    s.stack[-1] = ("paycard", seat, y, k, tuple(reqs[1:]), first)
+
+
+def _paycard_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
+    _pay_one(s, f, a.args[0], ev)
+
+
+def _complete(s: CuzhiState, seat: int, y: int, k: int, first: int, ev: list[Event]) -> None:
+    card = D.CARDS[k]
+    cost = card["cost"]
+    s.coins[seat] -= cost["coins"]
+    s.grass[seat] -= cost["grass"]
+    s.jars[seat] -= cost["jars"]
+    s.yamen_cards[y].remove(k)
+    s.owned[seat].append(k)
+    gain_track(s, seat, card["reward"]["track"], card["reward"]["amount"], ev, D.CARD_NAMES[k])
+    if seat not in s.lantern[y]:
+        value = D.YAMEN[y]["lanterns"][len(s.lantern[y])]
+        s.lantern[y].append(seat)
+        ev.append(
+            Event("lantern", f"{s.name(seat)} places an indicator on {D.YAMEN[y]['zh']}'s {value}-point lantern", seat)
+        )
+    if first and s.yamen_cards[y]:
+        s.stack.append(("second", seat, y))
+    if card["timing"] == "one_time":
+        apply_one_time(s, seat, k, ev)
+
+
+def _second_options(s: CuzhiState, f: Frame) -> list[Action]:
+    seat, y = f[1], f[2]
+    return [*_card_actions(s, seat, y), Action(seat, "stop", (), "Stop here")]
+
+
+def _second_auto(s: CuzhiState, f: Frame, ev: list[Event]) -> bool:
+    if not _card_actions(s, f[1], f[2]):
+        s.stack.pop()
+        return True
+    return False
+
+
+def _second_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
+    s.stack.pop()
+    if a.kind == "tribute":
+        _start_card(s, f[1], a.args[0], a.args[1], 0, ev)
+
+
+def _npay_options(s: CuzhiState, f: Frame) -> list[Action]:
+    seat = f[1]
+    codes = [c for c in dict.fromkeys(available(s, seat)) if _grade(c) >= D.THIRD]
+    return [Action(seat, "pay", (c,), f"Give a {cricket_label(c)}") for c in codes]
+
+
+def _npay_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
+    seat = f[1]
+    s.stack.pop()
+    code = a.args[0]
+    ev.append(Event("tribute", f"{s.name(seat)} makes a normal tribute 普通进贡 with a {cricket_label(code)}", seat))
+    s.stack.append(("vr", seat, 1))
+    pay_with(s, seat, code, ev)
+
+
+register(
+    "tribute",
+    Handler(
+        _tribute_options,
+        _tribute_act,
+        explain=_tribute_explain,
+        prompt=lambda s, f: "Area 4 tribute: choose a yamen card, a normal tribute, or skip",
+    ),
+)
+register(
+    "paycard",
+    Handler(
+        _paycard_options,
+        _paycard_act,
+        _paycard_auto,
+        prompt=lambda s, f: f"Pay for {D.CARD_NAMES[f[3]]}: which cricket?",
+    ),
+)
+register(
+    "second",
+    Handler(
+        _second_options, _second_act, _second_auto, prompt=lambda s, f: "Tribute the other card at this yamen too?"
+    ),
+)
+register("npay", Handler(_npay_options, _npay_act, prompt=lambda s, f: "Normal tribute: which cricket?"))
