@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -110,7 +110,13 @@ class EndScreen(QDialog):
         table = QTableWidget(len(rows), len(self.scores), self)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        table.setVerticalHeaderLabels(rows)
+        for row, name in enumerate(rows):  # each line's swatch is its colour in the bar chart
+            header = QTableWidgetItem(name)
+            if row < len(self.lines):
+                pixmap = QPixmap(12, 12)
+                pixmap.fill(QColor(LINE_COLOURS[row % len(LINE_COLOURS)]))
+                header.setIcon(QIcon(pixmap))
+            table.setVerticalHeaderItem(row, header)
         bold = QFont(table.font())
         bold.setBold(True)
         for column, score in enumerate(self.scores):
@@ -138,14 +144,15 @@ class EndScreen(QDialog):
         return table
 
     def _make_chart(self) -> pg.PlotWidget:
-        """One bar per seat, stacked from the scoring lines (negative lines stack below zero)."""
+        """One bar per seat, stacked from the scoring lines (negative lines stack below zero).
+
+        The table's row swatches are the legend, so the bars are never hidden behind one."""
         config = self.match.config
         plot = pg.PlotWidget(background="w")
         plot.setMenuEnabled(False)
         plot.setMouseEnabled(x=False, y=False)
         plot.hideButtons()
         plot.setLabel("left", "points")
-        legend = plot.addLegend(offset=(6, 6), labelTextColor="#333")
         seats = list(range(len(self.scores)))
         plot.getAxis("bottom").setTicks([[(i, config.name(s.seat)) for i, s in enumerate(self.scores)]])
         up = [0.0] * len(seats)
@@ -157,7 +164,7 @@ class EndScreen(QDialog):
             colour = QColor(LINE_COLOURS[index % len(LINE_COLOURS)])
             bar = pg.BarGraphItem(x=seats, height=values, y0=bases, width=0.6, brush=colour, pen=pg.mkPen("#ffffff"))
             plot.addItem(bar)
-            legend.addItem(bar, name)
+            bar.setToolTip(name)
             self.bars.append(bar)
             for i, v in enumerate(values):
                 if v >= 0:

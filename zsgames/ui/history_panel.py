@@ -178,6 +178,7 @@ class HistoryPanel(QWidget):
         self.humans: tuple[int, ...] | None = None
         #: How the hot-seat confirmation is asked; tests replace it. Returns True to branch.
         self.ask_consent = self._ask_consent
+        self._shown_end = 0  # the end when last refreshed: were we following it?
 
         self.tree = QTreeWidget(self)
         self.tree.setHeaderHidden(True)
@@ -194,6 +195,8 @@ class HistoryPanel(QWidget):
         self.forward_button = self._tool(icons.SP_MediaSeekForward, "One move forward (→)", lambda: self.step(1))
         self.end_button = self._tool(icons.SP_MediaSkipForward, "Back to now (End)", self.go_end)
         self.position_label = QLabel("")
+        self.position_label.setMinimumWidth(self.position_label.fontMetrics().horizontalAdvance("00000/00000"))
+        self.position_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.branch_button = QPushButton("Play on from here")
         self.branch_button.setToolTip("Start a new game from this point, with the same seed and moves up to here")
         self.branch_button.clicked.connect(self.request_branch)
@@ -259,8 +262,9 @@ class HistoryPanel(QWidget):
 
     def refresh(self, follow: bool | None = None) -> None:
         """Rebuild after the match changed. At the end (or ``follow``), stay at the end."""
-        was_at_end = self.at_end if follow is None else follow
         position = self.position
+        was_at_end = position >= self._shown_end if follow is None else follow
+        self._shown_end = self.end
         self.slider.blockSignals(True)
         self.slider.setRange(0, self.end)
         self.slider.setValue(self.end if was_at_end else min(position, self.end))

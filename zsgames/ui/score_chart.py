@@ -67,15 +67,13 @@ def projection(match: Match, viewer: int | None, upto: int | None = None) -> Ser
     for index in range(1, end + 1):
         state = match.state_at(index)
         current_round = game.round_of(state)
-        if current_round != previous_round:  # the state before this one closed a round
-            points.append((float(previous_round), match.state_at(index - 1)))
+        if current_round != previous_round:  # the first state of a new round: the last one closed
+            points.append((float(previous_round), state))
             previous_round = current_round
     now = match.state_at(end)
-    last_x = points[-1][0]
-    x_now = float(previous_round) if game.is_over(now) else previous_round - 0.5
-    points.append((max(x_now, last_x + 0.01) if end else 0.0, now))
-    if end == 0:
-        points = points[:1]
+    if points[-1][1] is not now:  # "now" is mid-round (a finished game: its last round's end)
+        x_now = float(previous_round) if game.is_over(now) else previous_round - 0.5
+        points.append((max(x_now, points[-1][0] + 0.01), now))
     players = match.config.players
     rows: list[list[int]] = [[] for _ in range(players)]
     rounds: list[float] = []
