@@ -1,0 +1,96 @@
+"""An unexpected exception in the GUI: friendly one-line dialog, traceback logged, game goes on."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from tests.support.tiny_game import GAME as TINY
+from tests.ui.test_history_panel import half_game, screenshot
+from zsgames.ui import crash_dialog
+from zsgames.ui.crash_dialog import CrashHandler, log_dir, one_line
+
+
+class Boom(RuntimeError):
+    pass
+
+
+@pytest.fixture
+def handler(qtbot):
+    match = half_game(TINY, 2)
+    recovered: list[str] = []
+    button = QPushButton("press me")
+    qtbot.addWidget(button)
+    handler = CrashHandler(button, context=lambda: match, recover=lambda: recovered.append(match.digest()))
+    handler.install()
+    yield handler, match, recovered, button
+    handler.uninstall()
+    if handler.dialog is not None:
+        handler.dialog.close()
+
+
+def test_log_dir_follows_the_test_override(tmp_path):
+    assert log_dir() == Path(os.environ["ZSGAMES_DATA_DIR"]) / "logs"
+
+
+def test_one_line_is_short_and_single():
+    text = one_line(ValueError("first line\nsecond line " + "x" * 400))
+    assert "\n" not in text and len(text) < 240 and text.startswith("Something went wrong inside the app (ValueError")
+
+
+@pytest.mark.qt_no_exception_capture
+def test_exception_in_a_slot_shows_the_dialog_logs_and_recovers(handler, qtbot, qapp, tmp_path):
+    crash, match, recovered, button = handler
+    digest = match.digest()
+
+    def explode() -> None:
+        raise Boom("the board could not draw a scroll")
+
+    button.clicked.connect(explode)
+    button.show()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # PySide reports the slot's exception to excepthook
+    qtbot.waitUntil(lambda: crash.dialog is not None and crash.dialog.isVisible())
+    dialog = crash.dialog
+    assert dialog.message.text() == "Something went wrong inside the app (Boom: the board could not draw a scroll)."
+    assert recovered == [digest] and match.digest() == digest
+    log_file = log_dir() / crash_dialog.LOG_NAME
+    logged = log_file.read_text(encoding="utf-8")
+    assert "Traceback (most recent call last)" in logged and "Boom: the board could not draw a scroll" in logged
+    assert str(log_file) in dialog.detail.text()
+    screenshot(dialog, "crash_dialog", tmp_path)
+
+    qtbot.mouseClick(dialog.copy_button, Qt.MouseButton.LeftButton)
+    report = json.loads(qapp.clipboard().text())
+    assert report["seed"] == match.seed and report["actions"] == [a.to_json() for a in match.actions]
+    assert "Boom" in report["problem"] and dialog.copy_button.text() == "Copied ✓"
+
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # a second one while the dialog is open: logged only
+    assert crash.dialog is dialog and crash.count == 2
+    assert log_file.read_text(encoding="utf-8").count("Boom: the board") == 4  # trace + report, twice
+    qtbot.mouseClick(dialog.continue_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+
+
+def test_keyboard_interrupt_is_not_swallowed(handler, monkeypatch):
+    crash, *_ = handler
+    seen = []
+    monkeypatch.setattr(crash, "_previous_hook", lambda *args: seen.append(args[0]))
+    crash.handle(KeyboardInterrupt, KeyboardInterrupt(), None)
+    assert seen == [KeyboardInterrupt] and crash.dialog is None
+
+
+def test_unwritable_log_still_shows_the_dialog(handler, monkeypatch, tmp_path):
+    crash, *_ = handler
+    blocker = tmp_path / "file-not-folder"
+    blocker.write_text("x")
+    monkeypatch.setenv("ZSGAMES_DATA_DIR", str(blocker))
+    try:
+        raise Boom("no disk")
+    except Boom as exc:
+        crash.handle(Boom, exc, exc.__traceback__)
+    assert crash.dialog is not None and "could not be saved" in crash.dialog.detail.text()
