@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 
 class BoardView(QGraphicsView):
+    max_zoom = 1.6
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.setRenderHints(
@@ -41,6 +43,9 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         if scene is not None and not scene.sceneRect().isEmpty():
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            scale = self.transform().m11()
+            if scale > self.max_zoom:  # a small board is not blown up past readable size
+                self.scale(self.max_zoom / scale, self.max_zoom / scale)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -70,7 +70,7 @@ class GameOverDialog(QDialog):
                 item = QTableWidgetItem(str(values.get(name, "")))
                 item.setTextAlignment(int(Qt.AlignmentFlag.AlignCenter))
                 table.setItem(row, column, item)
-            total = QTableWidgetItem(("🏆 " if score.seat in winners else "") + str(score.total))
+            total = QTableWidgetItem(("★ " if score.seat in winners else "") + str(score.total))
             total.setFont(bold)
             total.setTextAlignment(int(Qt.AlignmentFlag.AlignCenter))
             table.setItem(len(lines), column, total)

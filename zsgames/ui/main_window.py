@@ -112,6 +112,11 @@ class MainWindow(MenusMixin, QMainWindow):
 
         self.actions_list = QListWidget()
         self.actions_list.setToolTip("Your possible moves: double-click or press Enter to play one.")
+        self.actions_list.setStyleSheet("QListWidget::item { padding: 4px 2px; }")
+        self.actions_list.setWordWrap(True)
+        self.actions_list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.actions_list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.actions_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.actions_list.itemActivated.connect(self._action_activated)
         self.actions_list.currentItemChanged.connect(self._action_hovered)
 
@@ -209,8 +214,22 @@ class MainWindow(MenusMixin, QMainWindow):
             return
         from zsgames.ui.game_over_dialog import make_end_dialog
 
-        self.end_dialog = make_end_dialog(self.model.match, self)
-        self.end_dialog.open()
+        dialog = make_end_dialog(self.model.match, self)
+        if hasattr(dialog, "newGameRequested"):
+            dialog.newGameRequested.connect(self.rematch)
+        if hasattr(dialog, "saveRequested"):
+            dialog.saveRequested.connect(self.save_as)
+        self.end_dialog = dialog
+        dialog.open()
+
+    def rematch(self) -> None:
+        """A new game with the same game, players and seats, and a fresh seed."""
+        if self.model is None:
+            return
+        import random
+
+        old = self.model.match
+        self.start_match(Match(old.game, old.config, random.SystemRandom().randrange(1, 2**31)))
 
     # --- the one place the screen is brought up to date --------------------------------------------
     def refresh(self) -> None:
@@ -300,6 +319,7 @@ class MainWindow(MenusMixin, QMainWindow):
         self.actions_list.clear()
         for action in legal:
             item = QListWidgetItem(str(action))
+            item.setToolTip(str(action))
             item.setData(Qt.ItemDataRole.UserRole, action)
             self.actions_list.addItem(item)
         if not legal:

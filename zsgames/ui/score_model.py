@@ -53,7 +53,7 @@ class ScoreModel(QAbstractTableModel):
         score = self.scores.get(seat)
         if role == Qt.ItemDataRole.DisplayRole:
             if column == 0:
-                marker = "🏆 " if seat in self.winners else ("▶ " if seat in self.deciders else "")
+                marker = "★ " if seat in self.winners else ("▶ " if seat in self.deciders else "")
                 return marker + self.names[seat]
             if column == 1:
                 plays = self.controllers[seat]

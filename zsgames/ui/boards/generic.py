@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.core.game import Action
@@ -29,29 +29,36 @@ class ActionButton(DragPiece):
         p.setBrush(self.fill)
         p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 9, 9)
         p.setPen(readable_on(self.fill))
-        p.setFont(font(10, bold=True))
-        p.drawText(self.boundingRect().adjusted(10, 0, -10, 0), Qt.AlignmentFlag.AlignCenter, self.text)
+        f = font(10, bold=True)
+        p.setFont(f)
+        text = QFontMetricsF(f).elidedText(self.text, Qt.TextElideMode.ElideRight, self.w - 20)
+        p.drawText(self.boundingRect().adjusted(10, 0, -10, 0), Qt.AlignmentFlag.AlignCenter, text)
 
 
 class GenericBoard(BoardScene):
     """Every legal action of the viewer as a button; the rest of the game is in the side panels."""
 
-    width = 760.0
+    max_width = 1100.0
 
     def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
-        rows = max(1, (len(legal) + 2) // 3)
-        panel = PanelItem(QRectF(0, 0, self.width, 110 + rows * 44), "#f4ecd8", "")
+        metrics = QFontMetricsF(font(10, bold=True))
+        widest = max((metrics.horizontalAdvance(str(a)) + 36 for a in legal), default=200.0)
+        bw = min(max(widest, 200.0), self.max_width - 40)
+        columns = max(1, min(3, int((self.max_width - 40 + 12) // (bw + 12)), len(legal)))
+        width = max(560.0, 40 + columns * bw + (columns - 1) * 12)
+        rows = max(1, -(-len(legal) // columns))
+        panel = PanelItem(QRectF(0, 0, width, 110 + rows * 44), "#f4ecd8", "")
         self.addItem(panel)
-        self.addItem(LabelItem(self.game.display_name, QRectF(20, 12, self.width - 40, 30), 16, True))
+        self.addItem(LabelItem(self.game.display_name, QRectF(20, 12, width - 40, 30), 16, True))
         who = self.seat_name(viewer) if viewer is not None else "Spectator"
         prompt = self.game.prompt(view, viewer) if viewer is not None else ""
         line = f"{who} — {prompt}" if prompt else f"{who} is waiting"
-        self.addItem(LabelItem(line, QRectF(20, 44, self.width - 40, 24), 11, False, "#5a4e3c"))
+        self.addItem(LabelItem(line, QRectF(20, 44, width - 40, 24), 11, False, "#5a4e3c"))
         colour = self.seat_colour(viewer)
-        bw = (self.width - 40 - 2 * 12) / 3
         for index, action in enumerate(legal):
             button = ActionButton(str(action), bw, colour)
-            button.setPos(20 + (index % 3) * (bw + 12), 84 + (index // 3) * 44)
+            button.setPos(20 + (index % columns) * (bw + 12), 84 + (index // columns) * 44)
+            button.setToolTip(str(action))
             self.addItem(button)
             self.bind_click(action, button)
 
