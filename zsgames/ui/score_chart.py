@@ -22,18 +22,12 @@ from zsgames.core.match import Match
 
 log = logging.getLogger(__name__)
 
-SEAT_COLOURS = ("#2f6fdf", "#ee8a1f", "#34a353", "#e0559b", "#8656cf", "#14a3a0")
-
 
 def seat_colour(config: GameConfig | None, seat: int | None) -> QColor:
-    """The colour of ``seat``: its ``colour`` seat fact if set, else the default order."""
-    if seat is None:
-        return QColor("#8a8a8a")
-    info = config.seat_info(seat) if config is not None else {}
-    name = info.get("colour") or info.get("color")
-    if isinstance(name, str) and QColor.isValidColorName(name):
-        return QColor(name)
-    return QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+    """The colour of ``seat``, the same as on the board and in the players table."""
+    from zsgames.ui.pieces import seat_colour as board_colour
+
+    return board_colour(config, seat)
 
 
 def scores_seen_by(game: Game, state: Any, viewer: int | None) -> list[Score]:

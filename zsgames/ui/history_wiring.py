@@ -1,0 +1,191 @@
+"""Puts the history panel and the score projection into the main window, with their menu items.
+
+The window calls :func:`attach` once and :meth:`HistoryExtras.refresh` at the end of its own
+``refresh``. Everything else happens here, so the window needs only those two lines:
+
+* two docks on the right: "History" (:class:`HistoryPanel`) and "Score projection" (:class:`ScoreChart`);
+* looking back (slider not at the end) redraws the board from that point through the current
+  viewer's view with *no* legal actions, so it is read-only, and empties "Your moves";
+* "Play on from here" keeps the original game saved, then starts the branch as the new game;
+* Game ▸ Export log… and Help ▸ Report a problem (copies the bug report JSON).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
+
+from zsgames.core import snapshot
+from zsgames.core.match import Match
+from zsgames.ui.history_panel import HistoryPanel, export_log, report_problem
+from zsgames.ui.score_chart import ScoreChart
+
+log = logging.getLogger(__name__)
+
+
+def _menu(window: QMainWindow, title: str) -> QMenu | None:
+    """The menu-bar menu whose title (without '&') is ``title``."""
+    for action in window.menuBar().actions():
+        if action.menu() is not None and action.text().replace("&", "") == title:
+            return action.menu()  # type: ignore[return-value]
+    return None
+
+
+class HistoryExtras:
+    def __init__(self, window: Any) -> None:
+        self.window = window
+        self.history = HistoryPanel()
+        self.chart = ScoreChart()
+        self._match: Match | None = None
+        self._drawing_past = False
+        self._syncing = False  # our own refresh moves the slider: not a user's look-back
+        self.history.positionChanged.connect(self._position_changed)
+        self.history.branchRequested.connect(self.play_on_from)
+
+        self.history_dock = QDockWidget("History", window)
+        self.history_dock.setObjectName("historyDock")
+        self.history_dock.setWidget(self.history)
+        self.chart_dock = QDockWidget("Score projection", window)
+        self.chart_dock.setObjectName("chartDock")
+        self.chart_dock.setWidget(self.chart)
+        for dock in (self.history_dock, self.chart_dock):
+            dock.setFeatures(
+                QDockWidget.DockWidgetFeature.DockWidgetMovable
+                | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                | QDockWidget.DockWidgetFeature.DockWidgetClosable
+            )
+            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        window.tabifyDockWidget(self.history_dock, self.chart_dock)
+        self.history_dock.raise_()
+
+        self.act_export = QAction("E&xport log…", window)
+        self.act_export.triggered.connect(lambda _=False: self.export_log())
+        self.act_report = QAction("Report a &problem (copy bug report)", window)
+        self.act_report.triggered.connect(lambda _=False: self.report_problem())
+        game_menu = _menu(window, "Game") or _menu(window, "File")
+        if game_menu is not None:
+            game_menu.insertAction(self._after_save(game_menu), self.act_export)
+        help_menu = _menu(window, "Help")
+        if help_menu is not None:
+            help_menu.addSeparator()
+            help_menu.addAction(self.act_report)
+        view_menu = _menu(window, "View")
+        if view_menu is not None:
+            view_menu.addAction(self.history_dock.toggleViewAction())
+            view_menu.addAction(self.chart_dock.toggleViewAction())
+
+    @staticmethod
+    def _after_save(menu: QMenu) -> QAction | None:
+        """Insert after "Save As…" when there is one (else at the end)."""
+        actions = menu.actions()
+        for index, action in enumerate(actions):
+            if action.text().replace("&", "").startswith("Save As") and index + 1 < len(actions):
+                return actions[index + 1]
+        return None
+
+    # --- keeping up with the window ----------------------------------------------------------------
+    @property
+    def match(self) -> Match | None:
+        model = getattr(self.window, "model", None)
+        return model.match if model is not None else None
+
+    def refresh(self) -> None:
+        """Called at the end of the window's refresh: follow the game, keep a look-back read-only."""
+        if self._drawing_past:
+            return
+        match = self.match
+        viewer = getattr(self.window, "viewer", None)
+        self.act_export.setEnabled(match is not None)
+        self._syncing = True
+        try:
+            if match is not self._match:
+                self._match = match
+                self.history.set_match(match, viewer)
+                self.chart.set_match(match, viewer)
+            else:
+                self.history.viewer = viewer
+                self.history.refresh()
+                self.chart.viewer = viewer
+                self.chart.set_position(None if self.history.at_end else self.history.position)
+        finally:
+            self._syncing = False
+        if match is not None and not self.history.at_end:
+            self._show_past()
+
+    def _position_changed(self, position: int) -> None:
+        if self.match is None or self._syncing:
+            return
+        self.chart.set_position(None if self.history.at_end else position)
+        if self.history.at_end:
+            self._drawing_past = True
+            try:
+                self.window.refresh()  # back to the live game, with the legal moves bound again
+            finally:
+                self._drawing_past = False
+        else:
+            self._show_past()
+
+    def _show_past(self) -> None:
+        """The board at the slider's position, from the current viewer, with no moves allowed."""
+        window, match = self.window, self.match
+        if match is None or getattr(window, "curtain_up", False) or window.scene is None:
+            return
+        window.scene.show(self.history.view_at(), self.history.viewer, [], match.config)
+        fill = getattr(window, "_fill_actions", None)
+        if fill is not None:
+            fill([])
+        window.statusBar().showMessage(
+            f"Looking back at move {self.history.position} of {self.history.end} — press End to return", 4000
+        )
+
+    # --- commands ----------------------------------------------------------------------------------------
+    def play_on_from(self, position: int) -> Match | None:
+        """Keep the original saved, then start the branch (same seed, moves up to ``position``)."""
+        window, match = self.window, self.match
+        if match is None:
+            return None
+        kept = self._keep_original(match)
+        branch = match.branch(position)
+        if kept:
+            branch.branch_of = dict(branch.branch_of or {}, original=str(kept))
+        window.start_match(branch)
+        where = f" The original game is saved as {kept}." if kept else ""
+        window.statusBar().showMessage(f"Playing on from move {position} as a new game.{where}", 10000)
+        return branch
+
+    def _keep_original(self, match: Match) -> Path | None:
+        model = self.window.model
+        path = Path(model.path) if model.path else None
+        if path is None:
+            from zsgames.ui.paths import data_dir
+
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            path = data_dir() / "games" / f"{match.game.name}-{stamp}-before-branch.json"
+        try:
+            snapshot.save(match, path)
+        except OSError as exc:
+            log.warning("could not keep the original before branching: %s", exc)
+            return None
+        remember = getattr(self.window, "_remember_recent", None)
+        if remember is not None:
+            remember(str(path))
+        return path
+
+    def export_log(self, path: str | None = None) -> str | None:
+        if self.match is None:
+            return None
+        return export_log(self.window, self.match, self.history.viewer, path)
+
+    def report_problem(self, quiet: bool = False) -> str:
+        return report_problem(self.window, self.match, quiet)
+
+
+def attach(window: Any) -> HistoryExtras:
+    """Add the history and score-projection docks and their menu items to ``window``."""
+    return HistoryExtras(window)
