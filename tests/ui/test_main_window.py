@@ -176,3 +176,21 @@ def test_rules_help_opens(qtbot, window):
     browser = window.rules_dialog.findChild(QTextBrowser)
     assert "Tiny Test Game" in browser.toPlainText()
     window.rules_dialog.close()
+
+
+def test_game_options_offered_by_the_game_reach_the_config(qtbot, window, monkeypatch):
+    offer = [("first", "First player", [(None, "Random"), (1, "Seat 2")])]
+    monkeypatch.setattr(GAME, "new_game_options", lambda players: offer, raising=False)
+    dialog = window.open_new_game_dialog()
+    dialog.set_game("tiny")
+    box = dialog.option_boxes["first"]
+    box.setCurrentIndex(1)
+    dialog.accept()
+    assert window.model.match.config.option("first") == 1
+
+
+def test_rematch_keeps_the_players_with_a_new_seed(qtbot, window):
+    window.start_match(Match(GAME, config("human", "random"), 5))
+    old = window.model.match
+    window.rematch()
+    assert window.model.match is not old and window.model.match.config == old.config

@@ -33,7 +33,7 @@ from zsgames.core.game import Action
 from zsgames.core.match import Match
 from zsgames.ui.board_view import BoardView
 from zsgames.ui.boards import board_for
-from zsgames.ui.boards.base import BoardScene
+from zsgames.ui.boards.base import TABLE_COLOUR, BoardScene
 from zsgames.ui.bot_runner import BotRunner
 from zsgames.ui.curtain import Curtain
 from zsgames.ui.log_model import LogModel
@@ -86,6 +86,7 @@ class MainWindow(MenusMixin, QMainWindow):
         self.banner.setMinimumHeight(44)
         self.banner.setWordWrap(True)
         self.board_view = BoardView()
+        self.board_view.setBackgroundBrush(TABLE_COLOUR)
         self.curtain = Curtain()
         self.curtain.revealed.connect(self.lift_curtain)
         self.stack = QStackedWidget()
@@ -196,8 +197,8 @@ class MainWindow(MenusMixin, QMainWindow):
 
     def _bot_chose(self, action: Action) -> None:
         self._bot_key = None
-        if self.model is not None:
-            self.model.apply(action)
+        if self.model is not None and self.model.apply(action):
+            self.statusBar().showMessage(f"{self.model.name(action.seat)}: {action}", 4000)
 
     def _bot_failed(self, reason: str) -> None:
         self._bot_key = None

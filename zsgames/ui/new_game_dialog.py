@@ -87,6 +87,11 @@ class NewGameDialog(QDialog):
             self.rows.append((number, name, colour, plays))
         layout.addWidget(group)
 
+        self.options_box = QGroupBox("Options")
+        self.options_form = QFormLayout(self.options_box)
+        self.option_boxes: dict[str, QComboBox] = {}
+        layout.addWidget(self.options_box)
+
         seed_form = QFormLayout()
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
@@ -127,7 +132,27 @@ class NewGameDialog(QDialog):
         self.players.setRange(game.min_players, min(game.max_players, MAX_SEATS))
         self._players_changed()
 
+    def _fill_options(self) -> None:
+        """Game options, if the game offers ``new_game_options(players)``: a list of
+        ``(key, label, [(value, text), …])``; the first choice is the default."""
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_boxes = {}
+        offer = getattr(self.game(), "new_game_options", None) if self.games else None
+        specs = offer(self.players.value()) if callable(offer) else []
+        for key, label, choices in specs:
+            box = QComboBox()
+            for value, text in choices:
+                box.addItem(text, value)
+            self.options_form.addRow(f"{label}:", box)
+            self.option_boxes[key] = box
+        self.options_box.setVisible(bool(self.option_boxes))
+
+    def options(self) -> dict[str, Any]:
+        return {key: box.currentData() for key, box in self.option_boxes.items() if box.currentData() is not None}
+
     def _players_changed(self, *_: Any) -> None:
+        self._fill_options()
         count = self.players.value()
         for seat, row in enumerate(self.rows):
             for widget in row:
@@ -165,7 +190,7 @@ class NewGameDialog(QDialog):
             seed = random.SystemRandom().randrange(1, 2**31)
         else:
             seed = int(text) if text.lstrip("-").isdigit() else text
-        return NewGame(self.game(), GameConfig.make(count, names, None, seats), seed)
+        return NewGame(self.game(), GameConfig.make(count, names, self.options() or None, seats), seed)
 
     # --- remembering ------------------------------------------------------------------------------
     def accept(self) -> None:
