@@ -105,5 +105,6 @@ def proceed(s: State, events: list[Event]) -> None:
             continue
         if not options:
             raise AssertionError(f"no legal answer to {kind}")  # a rules bug, never a player's fault
+        s._legal = options
         return
     s.pending.clear()

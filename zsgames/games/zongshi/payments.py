@@ -82,7 +82,7 @@ def _moves(s: State, d: dict) -> list[tuple[int, int]]:
     need, tiles, waive = d["need"], d["tiles"], d["waive"]
     store = tuple(s.players[d["seat"]].storage)
     out: list[tuple[int, int]] = []
-    for c in range(4):
+    for c in range(4):  # only the first material still owed: the same outcomes, fewer questions
         if not need[c]:
             continue
         rest = (*need[:c], need[c] - 1, *need[c + 1:])
@@ -96,6 +96,7 @@ def _moves(s: State, d: dict) -> list[tuple[int, int]]:
                     out.append((c, o))
         if waive and feasible(rest, store, tiles, False):
             out.append((c, -1))
+        break
     return out
 
 
@@ -169,11 +170,15 @@ def explain_pay(s: State, d: dict, action: Action) -> str:
     if o != c:
         pair = next(k for k, (a, b) in enumerate(D.PAIR_MATS) if {a, b} == {c, o})
         if not d["tiles"][pair]:
-            linked = any(d["tiles"][k1] and d["tiles"][k2] and
+            owned = p.tiles
+            linked = any(owned[k1] and owned[k2] and
                          len({*D.PAIR_MATS[k1]} & {*D.PAIR_MATS[k2]}) == 1 and
                          {c, o} <= ({*D.PAIR_MATS[k1]} | {*D.PAIR_MATS[k2]})
                          for k1 in range(len(D.PAIRS)) for k2 in range(len(D.PAIRS)) if k1 != k2)
             if linked:
                 return "exchange tiles don't chain"
             return f"you have no unused {D.MATERIALS[c]}/{D.MATERIALS[o]} exchange tile for this payment"
+    first = next(i for i in range(4) if d["need"][i])
+    if c != first:
+        return f"pay the {D.MATERIALS[first]} first"
     return "that box would leave the rest of the cost unpayable"

@@ -66,7 +66,9 @@ class ZongShi(Game[State]):
         d = state.pending[-1]
         if d["seat"] != seat:
             return []
-        return legal_for(state, d)
+        if state._legal is None:
+            state._legal = legal_for(state, d)
+        return state._legal
 
     def find_legal(self, state: State, action: Action) -> Action:
         deciders = self.current_deciders(state)

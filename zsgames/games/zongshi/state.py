@@ -109,7 +109,7 @@ _STATE_SCALARS = ("round", "phase", "start", "final", "forced_final", "turn_no",
 
 
 class State:
-    __slots__ = ("_dirty", "config", "players", "rng", *_STATE_LISTS, *_STATE_SCALARS)
+    __slots__ = ("_dirty", "_legal", "config", "players", "rng", *_STATE_LISTS, *_STATE_SCALARS)
 
     def __init__(self) -> None:
         self.config: GameConfig
@@ -142,6 +142,7 @@ class State:
         self.spare_award: Any = None
         self.max_rounds = 0
         self._dirty = 0
+        self._legal: Any = None  # legal answers to pending[-1], cached by the rules
 
     def clone(self) -> State:
         s = State.__new__(State)
@@ -169,6 +170,7 @@ class State:
         s.cur_seat, s.cur_pawn = self.cur_seat, self.cur_pawn
         s.spare_award, s.max_rounds = self.spare_award, self.max_rounds
         s._dirty = 0
+        s._legal = None
         return s
 
     def deep_clone(self) -> State:
