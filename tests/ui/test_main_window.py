@@ -194,3 +194,12 @@ def test_rematch_keeps_the_players_with_a_new_seed(qtbot, window):
     old = window.model.match
     window.rematch()
     assert window.model.match is not old and window.model.match.config == old.config
+
+
+def test_hint_lights_a_legal_move_on_the_board(qtbot, window):
+    window.start_match(Match(GAME, config("human", "random"), 5))
+    window.ask_hint()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=15000)
+    lit = {c for c, zone in window.scene.cells.items() if zone.lit}
+    legal = {a.args[0] for a in window.model.match.legal_actions(0)}
+    assert len(lit) == 1 and lit <= legal

@@ -104,3 +104,67 @@ class BotRunner(QObject):
             return
         self.thinking = False
         self.chosen.emit(action)
+
+
+class _FnTask(QRunnable):
+    def __init__(self, relay: _Relay, generation: int, fn: Any) -> None:
+        super().__init__()
+        self.relay, self.generation, self.fn = relay, generation, fn
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            result = self.fn()
+        except Exception as exc:
+            log.exception("background task failed")
+            result = exc
+        self.relay.done.emit(self.generation, result)
+
+
+class HintRunner(QObject):
+    """Asks the hint search (``zsgames.bots.hint``) off the GUI thread; stale answers are dropped."""
+
+    ready = Signal(object)  # list of (Action, win chance, reason)
+    failed = Signal(str)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self.generation = 0
+        self.busy = False
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._done)
+        self._bot: Any = None
+
+    def start(self, match: Any, seat: int) -> None:
+        from zsgames.bots.hint import hint
+        from zsgames.bots.ismcts import SearchBot
+
+        self.cancel()
+        game, state = match.game, match.state
+        view, legal = game.view(state, seat), game.legal_actions(state, seat)
+        bot = SearchBot("hard", decision_seed(match, seat), None, "hard", False)
+        self._bot, self.busy = bot, True
+        self.pool.start(_FnTask(self._relay, self.generation, lambda: hint(game, view, seat, legal, 3, bot=bot)))
+
+    def cancel(self) -> None:
+        self.generation += 1
+        self.busy = False
+        if self._bot is not None and callable(getattr(self._bot, "cancel", None)):
+            self._bot.cancel()
+        self._bot = None
+        self.pool.clear()
+
+    def shutdown(self, wait_ms: int = 3000) -> None:
+        self.cancel()
+        self.pool.waitForDone(wait_ms)
+
+    def _done(self, generation: int, result: Any) -> None:
+        if generation != self.generation:
+            return
+        self.busy = False
+        if isinstance(result, Exception):
+            self.failed.emit(f"no hint this time: {result}")
+        else:
+            self.ready.emit(result)

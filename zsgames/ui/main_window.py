@@ -34,7 +34,7 @@ from zsgames.core.match import Match
 from zsgames.ui.board_view import BoardView
 from zsgames.ui.boards import board_for
 from zsgames.ui.boards.base import TABLE_COLOUR, BoardScene
-from zsgames.ui.bot_runner import BotRunner
+from zsgames.ui.bot_runner import BotRunner, HintRunner
 from zsgames.ui.curtain import Curtain
 from zsgames.ui.log_model import LogModel
 from zsgames.ui.match_model import MatchModel
@@ -74,6 +74,9 @@ class MainWindow(MenusMixin, QMainWindow):
         self.runner.delay_ms = bot_delay_ms if bot_delay_ms is not None else int(stored or 700)
         self.runner.chosen.connect(self._bot_chose)
         self.runner.failed.connect(self._bot_failed)
+        self.hints = HintRunner(self)
+        self.hints.ready.connect(self._hint_ready)
+        self.hints.failed.connect(self.show_refusal)
         self._build()
         self.build_menus()
         self._restore_geometry()
@@ -158,6 +161,7 @@ class MainWindow(MenusMixin, QMainWindow):
     def start_match(self, match: Match, path: str | None = None) -> None:
         """Show ``match`` (new, opened or resumed); any thinking bot of the old game is dropped."""
         self.runner.cancel()
+        self.hints.cancel()
         self._bot_key = None
         if self.end_dialog is not None:
             self.end_dialog.close()
@@ -199,6 +203,28 @@ class MainWindow(MenusMixin, QMainWindow):
         self._bot_key = None
         if self.model is not None and self.model.apply(action):
             self.statusBar().showMessage(f"{self.model.name(action.seat)}: {action}", 4000)
+
+    def ask_hint(self) -> None:
+        """Edit ▸ Hint: the Hard search from the deciding human's own view, off the GUI thread."""
+        if self.model is None or self.curtain_up or self.viewer is None or self.viewer not in self.model.deciders():
+            self.show_refusal("a hint is for the player deciding now")
+            return
+        self._hint_key = len(self.model.match.steps)
+        self.statusBar().showMessage("Thinking about a hint…")
+        self.hints.start(self.model.match, self.viewer)
+
+    def _hint_ready(self, result: list) -> None:
+        if self.model is None or not result or getattr(self, "_hint_key", None) != len(self.model.match.steps):
+            return
+        action, _win, reason = result[0]
+        if self.scene is not None:
+            self.scene.highlight_actions([action])
+        for row in range(self.actions_list.count()):
+            if self.actions_list.item(row).data(Qt.ItemDataRole.UserRole) == action:
+                self.actions_list.blockSignals(True)
+                self.actions_list.setCurrentRow(row)
+                self.actions_list.blockSignals(False)
+        self.statusBar().showMessage(f"Hint: {action} — {reason}", 15000)
 
     def _bot_failed(self, reason: str) -> None:
         self._bot_key = None
@@ -368,6 +394,7 @@ class MainWindow(MenusMixin, QMainWindow):
     # --- closing --------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown(wait_ms=200)
+        self.hints.shutdown(wait_ms=200)
         s = settings()
         s.setValue("window/geometry", self.saveGeometry())
         s.sync()

@@ -63,6 +63,8 @@ class MenusMixin:
         edit = bar.addMenu("&Edit")
         self.act_undo = self._action(edit, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
         self.act_redo = self._action(edit, "&Redo", QKeySequence.StandardKey.Redo, self.redo)
+        edit.addSeparator()
+        self.act_hint = self._action(edit, "&Hint", "Ctrl+H", self.ask_hint)
 
         help_ = bar.addMenu("&Help")
         self.act_rules = self._action(help_, "&Rules for this game", QKeySequence.StandardKey.HelpContents,
@@ -85,6 +87,8 @@ class MenusMixin:
         self.act_save.setEnabled(has)
         self.act_save_as.setEnabled(has)
         self.act_rules.setEnabled(has)
+        self.act_hint.setEnabled(has and not self.curtain_up and self.viewer is not None
+                                 and self.viewer in self.model.deciders())
         seat = self.viewer if self.viewer is not None else (self.model.default_viewer() if has else None)
         for act, check in ((self.act_undo, "undo_check"), (self.act_redo, "redo_check")):
             if not has or self.curtain_up:
