@@ -162,3 +162,10 @@ def run_until(s: State, done, limit: int = 500) -> State:
 def next_round(s: State) -> State:
     r = s.round
     return run_until(s, lambda x: x.round > r)
+
+
+def then(s: State, seat: int, kind: str, *args: Any) -> State:
+    """Answer ``kind(args)`` unless the rules already answered it (it was the only choice)."""
+    if GAME.current_deciders(s) == [seat] and Action(seat, kind, tuple(args)) in GAME.legal_actions(s, seat):
+        return act(s, seat, kind, *args)
+    return s

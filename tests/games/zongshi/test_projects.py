@@ -2,8 +2,25 @@
 
 from zsgames.games.zongshi import GAME
 
-from .helpers import (B, G, I, J, act, clear_board, complete_for, drafted, give, kinds, legal_args, next_round,
-                      question, refused, set_bin, turn_of, vec)
+from .helpers import (
+    B,
+    G,
+    I,
+    J,
+    act,
+    clear_board,
+    complete_for,
+    drafted,
+    give,
+    kinds,
+    legal_args,
+    next_round,
+    question,
+    refused,
+    set_bin,
+    turn_of,
+    vec,
+)
 
 
 def base(seat=0, pawn="master", storage=None, tiles=None, completed=(), hand=None):

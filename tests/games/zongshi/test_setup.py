@@ -37,7 +37,7 @@ def test_draft_order_from_the_right_counter_clockwise_three_laps():
     start = s.start
     seats = []
     while s.phase == "draft":
-        kind, seat = question(s)
+        _kind, seat = question(s)
         seats.append(seat)
         s = act(s, seat, *_first(s, seat))
     lap = [(start - 1 - i) % 4 for i in range(4)]
@@ -53,7 +53,7 @@ def _first(s, seat):
 
 def test_draft_scroll_goes_to_hand_and_is_public_d13():
     s = new_game(4, seed=2)
-    kind, seat = question(s)
+    _kind, seat = question(s)
     sid = s.pool_scrolls[0]
     s = act(s, seat, "draft_scroll", sid)
     assert sid in s.players[seat].hand and s.players[seat].known == [sid]
@@ -64,7 +64,7 @@ def test_draft_scroll_goes_to_hand_and_is_public_d13():
 
 def test_draft_box_goes_to_storage():
     s = new_game(4, seed=2)
-    kind, seat = question(s)
+    _kind, seat = question(s)
     m = next(i for i in range(4) if s.pool_boxes[i])
     s = act(s, seat, "draft_box", D.MATERIALS[m])
     assert s.players[seat].storage[m] == 1

@@ -74,7 +74,7 @@ def tile_finish(s: State, d: dict, events: list[Event]) -> None:
 def shop_legal(s: State, d: dict) -> list[Action]:
     seat = d["seat"]
     acts = [Action(seat, "buy", (D.PAIRS[k],), f"Buy the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile")
-            for k in buyable_tiles(s, seat)]
+            for k in (buyable_tiles(s, seat) if d["more"] or not d["bought"] else ())]
     if d["bought"]:
         acts.append(Action(seat, "shop_done", (), "Leave the Pawn Shop"))
     return acts
