@@ -41,7 +41,11 @@ def render_scene(scene: Any, path: str | os.PathLike[str], width: int, height: i
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    scene.render(painter, QRectF(0, 0, width, height), scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    source = scene.sceneRect()
+    scale = min(width / max(source.width(), 1.0), height / max(source.height(), 1.0))
+    w, h = source.width() * scale, source.height() * scale
+    target = QRectF((width - w) / 2, (height - h) / 2, w, h)  # centred, aspect kept
+    scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
     painter.end()
     if not image.save(os.fspath(path), "PNG"):
         raise OSError(f"cannot write {path}")
