@@ -10,7 +10,17 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.ui.boards.base import DragPiece, DropZone, HighlightItem
@@ -142,9 +152,11 @@ class CardItem(DragPiece):
             p.setBrush(self.band)
             p.drawPath(path.intersected(clip))
             p.setPen(readable_on(self.band))
-            p.setFont(font(max(6.0, min(11.0, self.w / 9)), bold=True))
+            title_font = font(max(6.0, min(11.0, self.w / 9)), bold=True)
+            p.setFont(title_font)
             title_rect = QRectF(5, 0, self.w - 10 - (22 if self.cost is not None else 0), band_h)
-            p.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.title)
+            title = QFontMetricsF(title_font).elidedText(self.title, Qt.TextElideMode.ElideRight, title_rect.width())
+            p.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, title)
             if self.body:
                 p.setPen(INK)
                 p.setFont(font(max(5.5, min(9.0, self.w / 11))))
@@ -168,7 +180,7 @@ def _coin(p: QPainter, centre: QPointF, radius: float, text: str) -> None:
     p.setPen(QPen(QColor("#7a5806"), 1.2))
     p.drawEllipse(centre, radius, radius)
     p.setPen(QColor("#4a3503"))
-    p.setFont(font(max(6.0, radius * 0.85), bold=True))
+    p.setFont(font(max(5.0, radius * (0.85 if len(text) < 2 else 0.62)), bold=True))
     box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
     p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
