@@ -1,0 +1,736 @@
+"""The Zooscape board: the market row in the middle, piles on the left, collections below.
+
+Drawn from a view only; every legal action is bound to a drag or a click:
+* split — drag the divider into a gap of the row; click the group disks ("1 ⇄ 2") to swap
+  which side is group 1 before dropping;
+* apprentice — drag the apprentice card into any lit gap (either end of either group);
+* select — drag your selection disk onto a group, or click the group;
+* resolve / break / copy — click the action card to resolve next, or one of your curio stacks.
+Disks of other seats stay face down until the reveal, then flip together.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+
+from zsgames.core.game import Action
+from zsgames.games.zooscape import cards as C
+from zsgames.games.zooscape.action_cards import curio_counts
+from zsgames.games.zooscape.scoring import seat_score, type_points
+from zsgames.games.zooscape.state import (
+    APP_BESIDE,
+    APP_MASTER,
+    GOT_KIMONO,
+    LOST_CARD,
+    P_APPRENTICE,
+    P_SELECT,
+    P_SPLIT,
+    TOOK_GROUP,
+)
+from zsgames.ui.boards.base import BoardScene, DragPiece
+from zsgames.ui.pieces import INK, PAPER, DiskItem, LabelItem, PanelItem, PawnItem, font, readable_on
+
+W = 1600.0
+LEFT_W = 220.0
+ROW_X, ROW_Y = 250.0, 110.0
+CW, CH, GAP = 82.0, 118.0, 8.0
+PANEL_Y = 470.0
+
+TYPE_COLOURS = ("#3f8f68", "#c2415d", "#5b6b7d", "#d08a2d", "#8a5a2b", "#6a5acd", "#3f7fa8", "#b03a8c")
+KIND_COLOURS = {C.COIN: "#c9a227", C.FIRE: "#d8431f", C.CAT: "#e09a2a", C.BREAK: "#7d7468", C.COPY: "#2f8f8f",
+                C.APPRENTICE: "#4a4a4a"}
+ACTION_HELP = {
+    C.FIRE: "Fire: kept; costs 4 points at the end.",
+    C.CAT: "Lucky Cat: goes to the box; draw a random card from the deck and keep it.",
+    C.BREAK: "Breakage: goes to the box with two of your curios (your choice).",
+    C.COPY: "Copy: joins the curio type you hold most of and counts as one more of it.",
+    C.APPRENTICE: "Apprentice: whoever holds it at the end of the round takes the bin and becomes master.",
+}
+
+
+def card_colour(kind: int) -> QColor:
+    return QColor(TYPE_COLOURS[kind] if kind < C.CURIO_TYPES else KIND_COLOURS[kind])
+
+
+def card_tooltip(card: int) -> str:
+    kind = C.KIND[card]
+    if kind < C.CURIO_TYPES:
+        return (f"{C.TYPE_NAMES[kind]} — {C.FLOWER[kind]} points each while you hold at most "
+                f"{C.FLAG[kind]}; above that every {C.TYPE_NAMES[kind].lower()} costs 1 point.")
+    if kind == C.COIN:
+        return f"Gold coin — worth {C.COIN_VALUE[card]} points."
+    return ACTION_HELP[kind]
+
+
+# --- pictures (unit box −1…1, drawn for this project) -----------------------------------------------
+def _glyph(kind: int) -> QPainterPath:
+    p = QPainterPath()
+    if kind == 0:  # tea bowl with steam
+        p.moveTo(-0.8, -0.1)
+        p.cubicTo(-0.75, 0.6, 0.75, 0.6, 0.8, -0.1)
+        p.closeSubpath()
+        p.addRect(QRectF(-0.3, 0.42, 0.6, 0.14))
+        for x in (-0.3, 0.0, 0.3):
+            p.moveTo(x, -0.25)
+            p.cubicTo(x - 0.15, -0.45, x + 0.15, -0.55, x, -0.75)
+    elif kind == 1:  # folding fan
+        p.moveTo(0, 0.6)
+        p.arcTo(QRectF(-1.0, -0.9, 2.0, 3.0), 35, 110)
+        p.closeSubpath()
+        for a in range(40, 150, 18):
+            p.moveTo(0, 0.6)
+            p.lineTo(math.cos(math.radians(a)) * 0.95, 0.6 - math.sin(math.radians(a)) * 1.4)
+    elif kind == 2:  # katana
+        p.moveTo(-0.75, 0.75)
+        p.quadTo(0.1, 0.1, 0.85, -0.85)
+        p.quadTo(0.2, 0.0, -0.6, 0.85)
+        p.closeSubpath()
+        p.addEllipse(QPointF(-0.45, 0.45), 0.16, 0.08)
+        p.addRect(QRectF(-0.85, 0.55, 0.22, 0.35))
+    elif kind == 3:  # parasol
+        p.moveTo(-0.9, 0.0)
+        p.cubicTo(-0.8, -0.9, 0.8, -0.9, 0.9, 0.0)
+        for i in range(4):  # scalloped rim, right to left
+            x = 0.9 - i * 0.45
+            p.quadTo(x - 0.225, -0.18, x - 0.45, 0.0)
+        p.closeSubpath()
+        p.addRect(QRectF(-0.04, -0.1, 0.08, 0.9))
+        p.addEllipse(QPointF(-0.08, 0.82), 0.1, 0.06)
+    elif kind == 4:  # lute
+        p.addEllipse(QRectF(-0.6, -0.1, 1.2, 1.0))
+        p.addRect(QRectF(-0.1, -0.9, 0.2, 0.85))
+        p.addRect(QRectF(-0.22, -0.98, 0.44, 0.16))
+        p.addEllipse(QPointF(0, 0.4), 0.16, 0.16)
+    elif kind == 5:  # figurine (a round little statuette)
+        p.addEllipse(QPointF(0, -0.45), 0.3, 0.3)
+        p.moveTo(-0.5, 0.85)
+        p.cubicTo(-0.7, 0.1, -0.3, -0.2, 0, -0.2)
+        p.cubicTo(0.3, -0.2, 0.7, 0.1, 0.5, 0.85)
+        p.closeSubpath()
+    elif kind == 6:  # chopsticks on a rest
+        p.moveTo(-0.7, -0.85)
+        p.lineTo(-0.58, -0.88)
+        p.lineTo(0.22, 0.85)
+        p.lineTo(0.14, 0.88)
+        p.closeSubpath()
+        p.moveTo(-0.2, -0.9)
+        p.lineTo(-0.08, -0.9)
+        p.lineTo(0.55, 0.85)
+        p.lineTo(0.46, 0.88)
+        p.closeSubpath()
+        p.addRoundedRect(QRectF(-0.45, 0.35, 0.9, 0.16), 0.08, 0.08)
+    elif kind == C.KIMONO:
+        p.moveTo(-0.3, -0.8)
+        p.lineTo(-0.95, -0.45)
+        p.lineTo(-0.8, 0.0)
+        p.lineTo(-0.45, -0.15)
+        p.lineTo(-0.45, 0.9)
+        p.lineTo(0.45, 0.9)
+        p.lineTo(0.45, -0.15)
+        p.lineTo(0.8, 0.0)
+        p.lineTo(0.95, -0.45)
+        p.lineTo(0.3, -0.8)
+        p.lineTo(0, -0.45)
+        p.closeSubpath()
+        p.addRect(QRectF(-0.45, 0.05, 0.9, 0.2))  # the obi
+    elif kind == C.FIRE:
+        p.moveTo(0, -0.95)
+        p.cubicTo(0.3, -0.5, 0.8, -0.2, 0.6, 0.4)
+        p.cubicTo(0.5, 0.8, -0.5, 0.8, -0.6, 0.4)
+        p.cubicTo(-0.7, 0.0, -0.4, -0.2, -0.3, -0.5)
+        p.cubicTo(-0.15, -0.25, 0.05, -0.3, 0, -0.95)
+        p.addEllipse(QPointF(0, 0.35), 0.22, 0.3)
+    elif kind == C.CAT:  # beckoning cat
+        p.addEllipse(QRectF(-0.55, -0.6, 1.1, 0.9))
+        p.moveTo(-0.5, -0.4)
+        p.lineTo(-0.45, -0.95)
+        p.lineTo(-0.15, -0.6)
+        p.moveTo(0.5, -0.4)
+        p.lineTo(0.45, -0.95)
+        p.lineTo(0.15, -0.6)
+        p.addRoundedRect(QRectF(-0.5, 0.25, 1.0, 0.65), 0.3, 0.3)
+        p.addRoundedRect(QRectF(0.55, -0.35, 0.28, 0.65), 0.14, 0.14)  # the raised paw
+    elif kind == C.BREAK:  # a bowl in two halves
+        p.moveTo(-0.85, -0.2)
+        p.cubicTo(-0.8, 0.55, -0.2, 0.6, -0.08, 0.55)
+        p.lineTo(0.05, 0.2)
+        p.lineTo(-0.12, -0.05)
+        p.lineTo(0.02, -0.2)
+        p.closeSubpath()
+        p.moveTo(0.15, -0.3)
+        p.lineTo(0.02, -0.12)
+        p.lineTo(0.2, 0.12)
+        p.lineTo(0.08, 0.5)
+        p.cubicTo(0.4, 0.45, 0.8, 0.3, 0.9, -0.3)
+        p.closeSubpath()
+    elif kind == C.COPY:
+        p.addRoundedRect(QRectF(-0.75, -0.8, 0.95, 1.25), 0.12, 0.12)
+        p.addRoundedRect(QRectF(-0.2, -0.45, 0.95, 1.25), 0.12, 0.12)
+    else:  # apprentice: a small figure with a cap
+        p.addEllipse(QPointF(0, -0.45), 0.26, 0.26)
+        p.moveTo(-0.35, -0.62)
+        p.lineTo(0.35, -0.62)
+        p.lineTo(0, -0.9)
+        p.closeSubpath()
+        p.moveTo(-0.6, 0.9)
+        p.cubicTo(-0.6, -0.1, 0.6, -0.1, 0.6, 0.9)
+        p.closeSubpath()
+    return p
+
+
+def _flower(p: QPainter, centre: QPointF, r: float, text: str) -> None:
+    p.setPen(QPen(QColor("#b0485f"), 1))
+    p.setBrush(QColor("#f6c1cc"))
+    for i in range(5):
+        a = math.radians(i * 72 - 90)
+        p.drawEllipse(centre + QPointF(math.cos(a) * r * 0.55, math.sin(a) * r * 0.55), r * 0.5, r * 0.5)
+    p.setBrush(QColor("#fff4c2"))
+    p.drawEllipse(centre, r * 0.55, r * 0.55)
+    p.setPen(INK)
+    p.setFont(font(max(6.0, r * 0.8), bold=True))
+    p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _flag(p: QPainter, at: QPointF, r: float, text: str) -> None:
+    p.setPen(QPen(QColor("#3a3a3a"), 1.2))
+    p.drawLine(at + QPointF(-r * 0.7, -r), at + QPointF(-r * 0.7, r))
+    path = QPainterPath(at + QPointF(-r * 0.7, -r))
+    path.lineTo(at + QPointF(r * 0.9, -r * 0.6))
+    path.lineTo(at + QPointF(-r * 0.7, r * 0.2))
+    path.closeSubpath()
+    p.setBrush(QColor("#e23b3b"))
+    p.drawPath(path)
+    p.setPen(QColor("white"))
+    p.setFont(font(max(5.5, r * 0.7), bold=True))
+    p.drawText(QRectF(at.x() - r * 0.7, at.y() - r, r * 1.2, r * 1.1), Qt.AlignmentFlag.AlignCenter, text)
+
+
+class ZooCard(DragPiece):
+    """A Zooscape card: picture, name band, flower (points) and flag (safe maximum)."""
+
+    def __init__(self, card: int | None, w: float = CW, h: float = CH, face_up: bool = True, label: str = "",
+                 count: int | None = None, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.card, self.w, self.h, self.face_up, self.label, self.count = card, w, h, face_up, label, count
+        self.kind = C.KIND[card] if card is not None else -1
+        self.marked = ""  # a red note painted across the bottom (over the flag)
+        if card is not None and face_up:
+            self.setToolTip(card_tooltip(card))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self.w + 6, self.h + 7)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(0, 0, self.w, self.h)
+        rad = self.w * 0.08
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 50))
+        p.drawRoundedRect(r.translated(2, 3), rad, rad)
+        if not self.face_up:
+            self._paint_back(p, r, rad)
+        else:
+            self._paint_face(p, r, rad)
+        if self.count is not None:
+            p.setFont(font(max(7.0, self.w / 8), bold=True))
+            badge = QRectF(self.w / 2 - 13, 3, 26, 18)  # between the flower and the flag
+            p.setBrush(QColor("#2b2620"))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.drawRoundedRect(badge, 9, 9)
+            p.setPen(QColor("white"))
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+    def _paint_back(self, p: QPainter, r: QRectF, rad: float) -> None:
+        p.setBrush(QColor("#7a4b2a"))
+        p.setPen(QPen(QColor("#4a2c18"), 1.4))
+        p.drawRoundedRect(r, rad, rad)
+        p.setBrush(QBrush(QColor(255, 230, 190, 60), Qt.BrushStyle.DiagCrossPattern))
+        p.setPen(QPen(QColor(255, 230, 190, 140), 1))
+        p.drawRoundedRect(r.adjusted(5, 5, -5, -5), rad * 0.6, rad * 0.6)
+        _flower(p, QPointF(self.w / 2, self.h / 2 + 4), min(self.w, self.h) * 0.16, "")
+        if self.label:
+            p.setPen(QColor("white"))
+            p.setFont(font(max(7.0, self.w / 9), bold=True))
+            p.drawText(QRectF(0, self.h - 24, self.w, 18), Qt.AlignmentFlag.AlignCenter, self.label)
+
+    def _paint_face(self, p: QPainter, r: QRectF, rad: float) -> None:
+        band = card_colour(self.kind)
+        p.setBrush(PAPER)
+        p.setPen(QPen(band.darker(140), 1.6))
+        p.drawRoundedRect(r, rad, rad)
+        band_h = self.h * 0.17
+        clip = QPainterPath()
+        clip.addRoundedRect(r, rad, rad)
+        top = QPainterPath()
+        top.addRect(QRectF(0, self.h - band_h, self.w, band_h))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(band)
+        p.drawPath(clip.intersected(top))
+        if self.w >= 70:  # small cards show the picture only (the tooltip names them)
+            name = self.label or ("Gold coin" if self.kind == C.COIN else C.card_name(self.card))  # type: ignore[arg-type]
+            p.setPen(readable_on(band))
+            p.setFont(font(max(6.0, min(10.0, self.w / 9)), bold=True))
+            p.drawText(QRectF(2, self.h - band_h, self.w - 4, band_h), Qt.AlignmentFlag.AlignCenter, name)
+        # the picture
+        box = min(self.w * 0.36, (self.h - band_h) * 0.3)
+        centre = QPointF(self.w / 2, (self.h - band_h) * 0.56)
+        if self.kind == C.COIN:
+            self._coin(p, centre, box * 1.15, str(C.COIN_VALUE[self.card]))
+        else:
+            p.save()
+            p.translate(centre)
+            p.scale(box, box)
+            p.setBrush(band)
+            p.setPen(QPen(band.darker(170), 2.2 / box))
+            p.drawPath(_glyph(self.kind))
+            p.restore()
+        s = min(self.w, self.h) * 0.13
+        if self.kind < C.CURIO_TYPES:
+            _flower(p, QPointF(s + 3, s + 3), s, str(C.FLOWER[self.kind]))
+            _flag(p, QPointF(self.w - s - 2, s + 3), s, str(C.FLAG[self.kind]))
+        elif self.kind == C.FIRE:
+            p.setPen(QColor("#b02a10"))
+            p.setFont(font(max(7.0, s), bold=True))
+            p.drawText(QRectF(4, 2, self.w - 8, s * 2), Qt.AlignmentFlag.AlignRight, f"{C.FIRE_POINTS}")
+        if self.marked:
+            p.setPen(QColor("#c0262d"))
+            p.setFont(font(max(7.0, s * 0.9), bold=True))
+            p.drawText(QRectF(0, self.h - band_h - s * 2, self.w, s * 2), Qt.AlignmentFlag.AlignCenter, self.marked)
+
+    @staticmethod
+    def _coin(p: QPainter, centre: QPointF, radius: float, text: str) -> None:
+        p.setBrush(QColor("#e8b923"))
+        p.setPen(QPen(QColor("#7a5806"), 1.5))
+        p.drawEllipse(centre, radius, radius)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(centre, radius * 0.78, radius * 0.78)
+        p.setPen(QColor("#4a3503"))
+        p.setFont(font(max(7.0, radius * 0.8), bold=True))
+        p.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                   Qt.AlignmentFlag.AlignCenter, text)
+
+
+class Divider(DragPiece):
+    """The master's cut: a bar with the two group numbers on its sides."""
+
+    def __init__(self, left: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.left = left
+        self.setToolTip("Drag into a gap of the row to split it; click the disks beside it to swap 1 and 2")
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-34, -14, 68, CH + 28)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#3a2a1a"), 1.5))
+        p.setBrush(QColor("#c8a46a"))
+        p.drawRoundedRect(QRectF(-5, -10, 10, CH + 20), 4, 4)
+        for x, n in ((-21, self.left), (21, 3 - self.left)):
+            p.setBrush(QColor("#f2f2f2"))
+            p.drawEllipse(QPointF(x, CH / 2), 12, 12)
+            p.setPen(INK)
+            p.setFont(font(11, bold=True))
+            p.drawText(QRectF(x - 12, CH / 2 - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, str(n))
+            p.setPen(QPen(QColor("#3a2a1a"), 1.5))
+
+
+class SwapButton(DragPiece):
+    """"1 ⇄ 2": swaps which side of the divider becomes group 1 (a board-only toggle)."""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, 120, 30)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(QColor("#fff6df"))
+        p.setPen(QPen(QColor("#8a6a3a"), 1.4))
+        p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 14, 14)
+        p.setPen(INK)
+        p.setFont(font(10, bold=True))
+        p.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "swap 1 ⇄ 2")
+
+
+class FlipDisk(DiskItem):
+    """A selection disk that shows its number only when ``shown``; ``flip`` animates the reveal."""
+
+    def __init__(self, colour_: Any, number: int | None, shown: bool, radius: float = 16) -> None:
+        super().__init__(colour_, radius, str(number) if shown and number else "?")
+        self.number = number
+
+    def set_flip(self, t: float) -> None:
+        """0 → face down, 1 → face up; the disk narrows and widens like a coin turning over."""
+        sx = abs(math.cos(math.pi * t)) if t < 1 else 1.0
+        self.label = str(self.number) if t >= 0.5 else "?"
+        self.setTransform(QTransform.fromScale(max(0.05, sx), 1.0))
+        self.update()
+
+
+class ZooscapeBoard(BoardScene):
+    """Zooscape drawn for one viewer (see the module docstring for the gestures)."""
+
+    def __init__(self, game: Any, parent: Any = None) -> None:
+        super().__init__(game, parent)
+        self.left_is = 1  # the divider's naming: which group number the left part gets
+        self._reveal_key: tuple | None = None
+        self._flip: QVariantAnimation | None = None
+        self.gaps: dict[int, Any] = {}
+        self.app_gaps: dict[tuple[int, int], Any] = {}
+        self.group_zones: dict[int, PanelItem] = {}
+        self.divider: Divider | None = None
+        self.swap: SwapButton | None = None
+        self.apprentice: ZooCard | None = None
+        self.my_disk: FlipDisk | None = None
+        self.reveal_disks: list[FlipDisk] = []
+        self.pending_cards: dict[str, ZooCard] = {}
+        self.type_stacks: dict[tuple[int, int], ZooCard] = {}
+
+    # --- the whole picture -----------------------------------------------------------------------
+    def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
+        self.gaps, self.app_gaps, self.group_zones, self.pending_cards, self.type_stacks = {}, {}, {}, {}, {}
+        self.divider = self.swap = self.apprentice = self.my_disk = None
+        self.reveal_disks = []
+        by_kind: dict[str, list[Action]] = {}
+        for a in legal:
+            by_kind.setdefault(a.kind, []).append(a)
+        self.addItem(PanelItem(QRectF(0, 0, W, 1000), "#e9e1cf", "", "#e9e1cf"))
+        self._header(view, viewer)
+        self._left_column(view)
+        self._market(view, viewer, by_kind)
+        self._players(view, viewer, by_kind)
+
+    def _header(self, view: Any, viewer: int | None) -> None:
+        master = self.seat_name(view.master)
+        text = f"Round {max(1, view.round)} of {C.ROUNDS} · master: {master}"
+        self.addItem(LabelItem(text, QRectF(20, 8, LEFT_W + 200, 30), 13, True))
+        deciders = self.game.current_deciders(view)
+        if not deciders:
+            ask = "The game is over."
+        elif viewer in deciders:
+            ask = f"{self.seat_name(viewer)}, {self.game.prompt(view, viewer)}."
+        else:
+            who = ", ".join(self.seat_name(s) for s in deciders)
+            ask = f"Waiting for {who}: {self.game.prompt(view, deciders[0])}."
+        colour = self.seat_colour(viewer if viewer in deciders else (deciders[0] if deciders else None))
+        self.addItem(LabelItem(ask, QRectF(ROW_X + 200, 8, W - ROW_X - 220, 30), 14, True, colour.darker(130)))
+
+    def _left_column(self, view: Any) -> None:
+        self.addItem(PanelItem(QRectF(10, 48, LEFT_W, 410), "#d9ceb6", "Table"))
+        piles = list(view.piles)
+        for i, count in enumerate(piles):
+            back = ZooCard(None, 50, 70, face_up=False, count=count)
+            back.setPos(24 + i * 12, 74 + i * 6)
+            back.setToolTip(f"Round pile for round {view.round + 1 + i}: {count} hidden cards")
+            self.addItem(back)
+        self.addItem(LabelItem(f"Round piles left: {len(piles)}", QRectF(110, 90, 110, 40), 9))
+        deck = ZooCard(None, 60, 84, face_up=False, label="Sack", count=view.deck)
+        deck.setPos(24, 180)
+        deck.setToolTip(f"The deck on the sack: {view.deck} hidden cards (Lucky Cat draws here)")
+        self.addItem(deck)
+        bin_card = ZooCard(None, 60, 84, face_up=False, label="Bin", count=view.bin)
+        bin_card.setPos(124, 180)
+        bin_card.setToolTip(f"The bin: {view.bin} face-down cards nobody may look at")
+        self.addItem(bin_card)
+        if view.kimonos:
+            kim = ZooCard(C.KIMONO_IDS[0], 60, 84, count=len(view.kimonos))
+            kim.setToolTip(f"Kimono pile: {len(view.kimonos)} left. " + card_tooltip(C.KIMONO_IDS[0]))
+        else:
+            kim = ZooCard(None, 60, 84, face_up=False, label="gone" if view.kimonos_closed else "none")
+            kim.setToolTip("No kimonos left to give")
+        kim.setPos(24, 290)
+        self.addItem(kim)
+        self.addItem(LabelItem("Kimonos", QRectF(24, 378, 70, 18), 9))
+        if view.app_at == APP_BESIDE:
+            app = ZooCard(C.APPRENTICE_CARD, 60, 84)
+            app.setPos(124, 290)
+            self.addItem(app)
+            self.addItem(LabelItem("beside the piles", QRectF(112, 378, 110, 18), 9))
+
+    # --- the market ---------------------------------------------------------------------------------
+    def _market(self, view: Any, viewer: int | None, by_kind: dict[str, list[Action]]) -> None:
+        self.addItem(PanelItem(QRectF(ROW_X - 10, 48, W - ROW_X, 410), "#efe6d2", "Market"))
+        if view.phase == P_SPLIT:
+            self._split_row(view, by_kind.get("split", []))
+        elif view.phase in (P_APPRENTICE, P_SELECT):
+            self._groups(view, viewer, by_kind)
+        else:
+            self._pending(view, by_kind)
+        self._disks(view, viewer)
+        if view.stack:
+            waiting = "; ".join(
+                f"{len(cards)} cards for {', '.join(self.seat_name(s) for s in seats)}" for cards, seats in
+                reversed(view.stack))
+            self.addItem(LabelItem(f"Contested groups still to split: {waiting}", QRectF(ROW_X + 10, 420, 1300, 24), 10))
+
+    def _split_row(self, view: Any, splits: list[Action]) -> None:
+        cards = list(view.cur)
+        x0 = ROW_X + 10
+        who = "" if len(view.players_in) == view.n else " (contested by " + ", ".join(
+            self.seat_name(s) for s in view.players_in) + ")"
+        self.addItem(LabelItem(f"The row: {len(cards)} cards{who}", QRectF(x0, 76, 900, 22), 11, True))
+        for i, card in enumerate(cards):
+            item = ZooCard(card)
+            item.setPos(x0 + i * (CW + GAP), ROW_Y)
+            self.addItem(item)
+        if not splits:
+            return
+        for cut in range(1, len(cards)):
+            x = x0 + cut * (CW + GAP) - GAP / 2
+            self.gaps[cut] = self.make_zone(QRectF(x - 14, ROW_Y - 8, 28, CH + 16))
+        self.divider = Divider(self.left_is)
+        self.divider.setPos(x0 + len(cards) * (CW + GAP) + 40, ROW_Y)
+        self.addItem(self.divider)
+        self.swap = SwapButton()
+        self.swap.setPos(x0 + len(cards) * (CW + GAP) + 80, ROW_Y + CH / 2 - 15)
+        self.swap.setToolTip("Swap which side of the cut is group 1")
+        self.addItem(self.swap)
+        for action in splits:
+            cut, left = action.args
+            if left == self.left_is:
+                self.bind_drag(action, self.divider, self.gaps[cut])
+        self.addItem(LabelItem("Drag the divider into a gap to cut the row; the left part becomes group "
+                               f"{self.left_is}.", QRectF(x0, ROW_Y + CH + 22, 1000, 22), 10))
+
+    def _groups(self, view: Any, viewer: int | None, by_kind: dict[str, list[Action]]) -> None:
+        left_num = view.left_num
+        order = (left_num, 3 - left_num)
+        x = ROW_X + 10
+        for g in order:
+            cards = view.groups[g - 1]
+            width = max(1, len(cards)) * (CW + GAP) + 24
+            zone = PanelItem(QRectF(x, ROW_Y - 26, width, CH + 40), "#f8f1e2", "", "#b59a6a")
+            self.addItem(zone)
+            self.group_zones[g] = zone
+            disk = DiskItem("#f2f2f2", 13, str(g))
+            disk.setPos(x + 16, ROW_Y - 26)
+            self.addItem(disk)
+            self.addItem(LabelItem(f"Group {g}", QRectF(x + 34, ROW_Y - 24, 120, 18), 10, True))
+            for i, card in enumerate(cards):
+                item = ZooCard(card)
+                item.setPos(x + 12 + i * (CW + GAP), ROW_Y)
+                self.addItem(item)
+            for pos in range(len(cards) + 1):
+                gx = x + 12 + pos * (CW + GAP) - GAP / 2
+                self.app_gaps[(g, pos)] = self.make_zone(QRectF(gx - 12, ROW_Y - 6, 24, CH + 12))
+            x += width + 40
+        for action in by_kind.get("apprentice", []):
+            if self.apprentice is None:
+                self.apprentice = ZooCard(C.APPRENTICE_CARD)
+                self.apprentice.setPos(ROW_X + 10, ROW_Y + CH + 30)
+                self.addItem(self.apprentice)
+                self.addItem(LabelItem("Drag the apprentice into any gap of either group",
+                                       QRectF(ROW_X + CW + 30, ROW_Y + CH + 70, 600, 22), 10))
+            self.bind_drag(action, self.apprentice, self.app_gaps[action.args])
+        selects = by_kind.get("select", [])
+        if selects and viewer is not None:
+            self.my_disk = FlipDisk(self.seat_colour(viewer), None, False, 20)
+            self.my_disk.setPos(ROW_X + 40, ROW_Y + CH + 70)
+            self.my_disk.setToolTip("Your selection disk: drag it onto the group you want (or click the group)")
+            self.addItem(self.my_disk)
+            self.addItem(LabelItem("Drag your disk onto a group, or click the group — nobody sees it until all "
+                                   "have chosen.", QRectF(ROW_X + 70, ROW_Y + CH + 58, 900, 24), 10))
+            for action in selects:
+                zone = self.group_zones[action.args[0]]
+                self.bind_drag(action, self.my_disk, zone)
+                self.bind_click(action, zone)
+
+    def _pending(self, view: Any, by_kind: dict[str, list[Action]]) -> None:
+        seat = view.pend_seat
+        if seat < 0:
+            return
+        cards = [*view.pend_cards] + ([view.pend_copy] if view.pend_copy >= 0 else [])
+        text = f"{self.seat_name(seat)} resolves action cards"
+        if view.pend_break:
+            text += f" — Breakage: {view.pend_break} curio(s) still to break (click one of the stacks below)"
+        elif view.pend_copy >= 0:
+            text += " — Copy: click the type it joins (a type held most)"
+        elif by_kind.get("resolve"):
+            text += " — click the one to resolve next"
+        self.addItem(LabelItem(text, QRectF(ROW_X + 10, 76, 1300, 22), 11, True))
+        keys = {a.args[0]: a for a in by_kind.get("resolve", [])}
+        for i, card in enumerate(cards):
+            item = ZooCard(card)
+            item.setPos(ROW_X + 10 + i * (CW + GAP), ROW_Y)
+            self.addItem(item)
+            key = C.ACTION_KEYS.get(C.KIND[card])
+            if key in keys and key not in self.pending_cards:
+                self.pending_cards[key] = item
+                self.bind_click(keys[key], item)
+
+    def _disks(self, view: Any, viewer: int | None) -> None:
+        """Face-down disks of those who chose; after a reveal, the flipped disks of the last one."""
+        y = 360.0
+        x = ROW_X + 10
+        if view.phase == P_SELECT:
+            self.addItem(LabelItem("Disks on the table:", QRectF(x, y - 10, 150, 20), 10, True))
+            x += 160
+            for seat in view.players_in:
+                c = view.choice[seat]
+                if not c:
+                    text = "choosing…"
+                    disk = None
+                else:
+                    shown = seat == viewer and c > 0
+                    disk = FlipDisk(self.seat_colour(seat), c if shown else None, shown)
+                    text = "chosen" if not shown else f"your pick: {c}"
+                if disk is not None:
+                    disk.setPos(x + 16, y)
+                    disk.setToolTip(f"{self.seat_name(seat)} has chosen (face down)")
+                    self.addItem(disk)
+                self.addItem(LabelItem(f"{self.seat_name(seat)}: {text}", QRectF(x + 36, y - 10, 170, 20), 9))
+                x += 210
+            return
+        if not any(view.revealed):
+            return
+        self.addItem(LabelItem("Last reveal:", QRectF(x, y - 10, 110, 20), 10, True))
+        x += 120
+        for seat, c in enumerate(view.revealed):
+            if not c:
+                continue
+            disk = FlipDisk(self.seat_colour(seat), c, True)
+            disk.setPos(x + 16, y)
+            self.addItem(disk)
+            self.reveal_disks.append(disk)
+            self.addItem(LabelItem(f"{self.seat_name(seat)} → group {c}", QRectF(x + 36, y - 10, 170, 20), 9))
+            x += 200
+        key = (view.round, tuple(view.revealed), view.bin, tuple(len(w) for w in view.won), len(view.stack),
+               len(view.kimonos))
+        if self._reveal_key is not None and key != self._reveal_key:
+            self._animate_reveal()
+        self._reveal_key = key
+
+    def _animate_reveal(self) -> None:
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(450)
+        disks = list(self.reveal_disks)
+
+        def step(value: Any) -> None:
+            for d in disks:
+                if d.scene() is self:
+                    d.set_flip(float(value))
+
+        anim.valueChanged.connect(step)
+        step(0.0)
+        self._flip = anim
+        anim.start()
+
+    # --- the players -------------------------------------------------------------------------------
+    def _players(self, view: Any, viewer: int | None, by_kind: dict[str, list[Action]]) -> None:
+        n = view.n
+        cols = 2 if n == 4 else 3
+        rows = math.ceil(n / cols)
+        pw = (W - 20 - (cols - 1) * 10) / cols
+        ph = (1000 - PANEL_Y - 10 - (rows - 1) * 10) / rows
+        order = list(range(n))
+        if viewer is not None:
+            order = order[viewer:] + order[:viewer]  # your own collection first
+        for i, seat in enumerate(order):
+            x = 10 + (i % cols) * (pw + 10)
+            y = PANEL_Y + (i // cols) * (ph + 10)
+            self._panel(view, viewer, seat, QRectF(x, y, pw, ph), by_kind)
+
+    def _panel(self, view: Any, viewer: int | None, seat: int, r: QRectF, by_kind: dict[str, list[Action]]) -> None:
+        colour = self.seat_colour(seat)
+        fill = QColor.fromRgbF(*(0.82 + 0.18 * v for v in colour.getRgbF()[:3]))
+        self.addItem(PanelItem(r, fill, "", colour))
+        name = self.seat_name(seat) + (" (you)" if seat == viewer else "")
+        self.addItem(LabelItem(name, QRectF(r.x() + 12, r.y() + 6, 220, 24), 13, True, colour.darker(140)))
+        score = seat_score(view, seat)
+        self.addItem(LabelItem(f"{score.total} pts", QRectF(r.right() - 110, r.y() + 6, 100, 24), 13, True,
+                               INK, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+        hx = r.x() + 240
+        if seat == view.master:
+            meeple = PawnItem(colour, 26, "meeple")
+            meeple.setPos(hx, r.y() + 32)
+            meeple.setToolTip(f"{self.seat_name(seat)} is the master")
+            self.addItem(meeple)
+            hx += 28
+            if view.app_at == APP_MASTER:
+                app = ZooCard(C.APPRENTICE_CARD, 20, 28)
+                app.setPos(hx, r.y() + 4)
+                self.addItem(app)
+                hx += 26
+        if view.app_at == seat:
+            app = ZooCard(C.APPRENTICE_CARD, 20, 28)
+            app.setPos(hx, r.y() + 4)
+            app.setToolTip("Holds the apprentice: takes the bin at the end of the round")
+            self.addItem(app)
+            hx += 26
+        status = {TOOK_GROUP: "took a group", GOT_KIMONO: "got a kimono", LOST_CARD: "got nothing"}.get(
+            view.took[seat] if view.took else 0, "")
+        if status:
+            self.addItem(LabelItem(status, QRectF(hx + 4, r.y() + 8, 140, 20), 9, False, "#5a4e3c"))
+        self._collection(view, seat, r, by_kind if seat == viewer else {})
+
+    def _collection(self, view: Any, seat: int, r: QRectF, by_kind: dict[str, list[Action]]) -> None:
+        counts = curio_counts(view, seat)
+        copies = {t: 0 for t in range(C.CURIO_TYPES)}
+        for _c, t in view.copies[seat]:
+            copies[t] += 1
+        stacks: list[tuple[int, int, str, str]] = []  # (card, count, line, tooltip)
+        for t in range(C.CURIO_TYPES):
+            if counts[t]:
+                pts = type_points(t, counts[t])
+                card = next((c for c in view.won[seat] if C.KIND[c] == t), None)
+                if card is None:
+                    card = next(c for c in range(C.ALL_CARDS) if C.KIND[c] == t)
+                extra = f" (+{copies[t]} copy)" if copies[t] else ""
+                stacks.append((card, counts[t], f"{counts[t]}/{C.FLAG[t]} → {pts:+d}",
+                               f"{C.TYPE_PLURALS[t]}: {counts[t]}{extra}, flag {C.FLAG[t]}, worth {pts:+d}"))
+        coins = [c for c in view.won[seat] if C.KIND[c] == C.COIN]
+        if coins:
+            total = sum(C.COIN_VALUE[c] for c in coins)
+            stacks.append((max(coins, key=lambda c: C.COIN_VALUE[c]), len(coins), f"coins {total:+d}",
+                           "Gold coins: " + " + ".join(str(C.COIN_VALUE[c]) for c in coins)))
+        fires = [c for c in view.won[seat] if C.KIND[c] == C.FIRE]
+        if fires:
+            stacks.append((fires[0], len(fires), f"fire {len(fires) * C.FIRE_POINTS:+d}", ACTION_HELP[C.FIRE]))
+        if not stacks:
+            self.addItem(LabelItem("No cards yet", QRectF(r.x() + 14, r.y() + 40, 200, 20), 10, False, "#7a6e5c"))
+            return
+        clicks = {a.args[0]: a for a in [*by_kind.get("break", []), *by_kind.get("copy", [])]}
+        cw = 84.0  # the largest card size that fits every stack into the panel
+        while cw > 40:
+            per_row = max(1, int((r.width() - 20) // (cw + 10)))
+            rows = math.ceil(len(stacks) / per_row)
+            if rows * (cw * 1.4 + 22) <= r.height() - 40:
+                break
+            cw -= 4
+        ch = cw * 1.4
+        for i, (card, count, line, tip) in enumerate(stacks):
+            x = r.x() + 12 + (i % per_row) * (cw + 10)
+            y = r.y() + 36 + (i // per_row) * (ch + 22)
+            item = ZooCard(card, cw, ch, count=count)
+            kind = C.KIND[card]
+            over = kind < C.CURIO_TYPES and counts[kind] > C.FLAG[kind]
+            if over:
+                item.marked = "over!"
+            item.setToolTip(tip)
+            item.setPos(x, y)
+            self.addItem(item)
+            self.addItem(LabelItem(line, QRectF(x - 4, y + ch + 2, cw + 8, 16), 9 if cw > 60 else 8, over,
+                                   "#c0262d" if over else INK, Qt.AlignmentFlag.AlignCenter))
+            if kind < C.CURIO_TYPES:
+                self.type_stacks[(seat, kind)] = item
+                if kind in clicks:
+                    self.bind_click(clicks[kind], item)
+
+    # --- the one board-only gesture: swapping the divider's numbers -----------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if (event.button() == Qt.MouseButton.LeftButton and self.swap is not None
+                and self.swap.sceneBoundingRect().contains(event.scenePos())):
+            self.left_is = 3 - self.left_is
+            event.accept()
+            self.show(self.view_state, self.viewer, self.legal, self.config)
+            return
+        super().mousePressEvent(event)
+
+
+BOARD = ZooscapeBoard
