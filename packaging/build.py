@@ -34,15 +34,9 @@ def folder_size(path: Path) -> int:
 
 
 def biggest_parts(folder: Path, count: int = 8) -> list[tuple[int, str]]:
-    """The largest files and first-level folders inside the bundle's contents folder."""
-    inner = folder / "_internal" if (folder / "_internal").is_dir() else folder
-    parts = []
-    for child in inner.iterdir():
-        if child.is_symlink():
-            continue
-        size = folder_size(child) if child.is_dir() else child.stat().st_size
-        parts.append((size, child.name + ("/" if child.is_dir() else "")))
-    return sorted(parts, reverse=True)[:count]
+    """The largest files in the bundle (symlinks not counted), with paths relative to it."""
+    files = [(p.stat().st_size, p.relative_to(folder).as_posix()) for p in folder.rglob("*") if p.is_file()]
+    return sorted((size, name) for size, name in files if not (folder / name).is_symlink())[::-1][:count]
 
 
 def archive_size(folder: Path) -> int:
@@ -111,6 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\nbuilt {exe.relative_to(ROOT)} in {seconds:.0f} s")
     print(f"bundle size: {size_mb:.1f} MB (goal: under {SIZE_GOAL_MB} MB)")
     print(f"as a .tar.gz download: {archive_size(DIST / 'zsgames') / 1e6:.1f} MB")
+    print("largest files:")
     for size, name in biggest_parts(DIST / "zsgames"):
         print(f"  {size / 1e6:7.1f} MB  {name}")
     if sys.platform == "darwin" and (DIST / "zsgames.app").is_dir():

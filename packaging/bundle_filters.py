@@ -12,11 +12,18 @@ from collections.abc import Iterable
 from pathlib import PurePosixPath
 
 # Whole plugin folders the app has no use for: TLS backends and network status (no networking),
-# embedded-Linux EGLFS, QML tooling, SQL drivers, Designer.
-UNUSED_PLUGIN_TYPES = {"tls", "networkinformation", "egldeviceintegrations", "qmltooling", "sqldrivers", "designer"}
+# embedded-Linux EGLFS and evdev/TUIO input, QML tooling, SQL drivers, Designer.
+UNUSED_PLUGIN_TYPES = {
+    "tls", "networkinformation", "egldeviceintegrations", "generic", "qmltooling", "sqldrivers", "designer",
+}  # fmt: skip
 # Single plugins: the GTK3 theme (it drags in GTK, Cairo and Pango; Qt falls back to its own
-# style) and image formats the app never reads (it reads PNG, SVG, ICO and JPEG).
-UNUSED_PLUGINS = {"qgtk3", "qtiff", "qwebp", "qpdf", "qtga", "qwbmp"}
+# style), image formats the app never reads (it reads PNG, SVG, ICO and JPEG) and the
+# framebuffer/VNC/Vulkan-display platforms of embedded systems (desktops use xcb, wayland,
+# windows or cocoa; the self-test uses offscreen).
+UNUSED_PLUGINS = {
+    "qgtk3", "qtiff", "qwebp", "qpdf", "qtga", "qwbmp",
+    "qeglfs", "qlinuxfb", "qminimalegl", "qvkkhrdisplay", "qvnc",
+}  # fmt: skip
 
 Toc = list[tuple[str, str, str]]
 
