@@ -67,6 +67,8 @@ def resolve_from(s: CuzhiState, step: tuple, occ: dict[int, int] | None = None, 
     for i, seat in (occ or {}).items():
         s.occ[i] = seat
     s.cursor = STEPS.index(step) + 1
+    if s.cursor > STEPS.index(("wild",)) + 1:
+        s.wild = 0  # they went to the market after Area 1
     ev: list[Event] = []
     start_step(s, step, ev)
     advance(s, ev)
@@ -129,3 +131,11 @@ def show_titles(s: CuzhiState, *titles: int) -> None:
     s.title_display = list(titles)
     s.title_deck = [t for t in s.title_deck if t not in titles]
     s.title_gone = [t for t in everything if t not in titles and t not in s.title_deck]
+
+
+def own_title(s: CuzhiState, t: int, seat: int) -> None:
+    """Give ``seat`` the title cricket ``t`` (taken out of the deck/display/discard)."""
+    for pile in (s.title_deck, s.title_display, s.title_gone):
+        if t in pile:
+            pile.remove(t)
+    s.title_owner[t] = seat

@@ -125,5 +125,5 @@ def test_wild_leftovers_fill_market_left_to_right():
 def test_act_helper_roundtrip():
     s = blank(3)
     on_frame(s, ("draw", 0, 1, 1))
-    s2, ev = act(s, "draw")
+    _, ev = act(s, "draw")
     assert any(e.chance for e in ev)

@@ -101,10 +101,19 @@ def test_each_trade_is_one_thing_and_trades_run_out():
     assert s.stack[-1][0] == "hold"
 
 
-@pytest.mark.parametrize(("h", "rnd", "reward"), [
-    (0, 2, ("grass", 1)), (1, 2, ("grass", 1)), (2, 3, ("c", 0)), (3, 3, ("c", 0)),
-    (4, 3, ("c", 1)), (5, 4, ("c", 1)), (6, 4, ("c", 2)), (7, 4, ("c", 2)),
-])
+@pytest.mark.parametrize(
+    ("h", "rnd", "reward"),
+    [
+        (0, 2, ("grass", 1)),
+        (1, 2, ("grass", 1)),
+        (2, 3, ("c", 0)),
+        (3, 3, ("c", 0)),
+        (4, 3, ("c", 1)),
+        (5, 4, ("c", 1)),
+        (6, 4, ("c", 2)),
+        (7, 4, ("c", 2)),
+    ],
+)
 def test_hire_spaces(h, rnd, reward):
     s = blank(3)
     s.round = rnd

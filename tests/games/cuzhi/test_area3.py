@@ -9,7 +9,9 @@ from zsgames.games.cuzhi import data as D
 from .helpers import SP, blank, crickets, do, give, kinds, legal, on_frame, refused, resolve_from, show_titles, title
 
 
-@pytest.mark.parametrize(("space", "cults", "grass", "coins"), [("a3s1", 1, 1, 0), ("a3s2", 2, 0, 0), ("a3s3", 2, 0, 1), ("a3s4", 3, 0, 0)])
+@pytest.mark.parametrize(
+    ("space", "cults", "grass", "coins"), [("a3s1", 1, 1, 0), ("a3s2", 2, 0, 0), ("a3s3", 2, 0, 1), ("a3s4", 3, 0, 0)]
+)
 def test_space_cultivations_and_rewards(space, cults, grass, coins):
     s = blank(3)
     resolve_from(s, ("space", SP[space]), {SP[space]: 0})
