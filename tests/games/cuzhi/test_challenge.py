@@ -133,7 +133,7 @@ def test_forced_fight_step_by_step():
     assert s.fight.pos == [2, 6]
     s = do(s, "roll")  # D 4 → 1
     assert s.fight.pos == [2, 7]
-    s, ev = GAME.apply(s, legal(s)[0])  # C rolls 8
+    s, _ev = GAME.apply(s, legal(s)[0])  # C rolls 8
     assert s.fight.roll[0] == 8
     s = do(s, "grass")  # 8 + 1 = 9 → 3: 5 + 7 ≥ 10
     f = s.fight
@@ -189,7 +189,7 @@ def test_fixed_seed_challenge_is_reproducible_and_consistent():
                 assert e.get("steps") == D.STEPS[e.get("total")]
                 log.append(("move", e.get("side"), e.get("steps")))
         if s.fight is not None and any(e.kind == "move" for e in ev):
-            moved = [e for e in ev if e.kind == "move"][0]
+            moved = next(e for e in ev if e.kind == "move")
             assert s.fight.pos[moved.get("side")] == before[moved.get("side")] + moved.get("steps")
     again = challenge_ready(chal=(D.ROYAL,), defn=(D.SECOND,), seed=11)
     again = do(again, "challenge", ("fighter", D.ROYAL), ("fighter", D.SECOND))
