@@ -51,6 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     from zsgames.ui.main_window import MainWindow
 
     window = MainWindow()
+    from zsgames.ui.crash_dialog import install_for_window
+
+    install_for_window(window)  # unexpected exceptions: friendly dialog, traceback to the log folder
     window.show()
     QTimer.singleShot(0, lambda: offer_resume(window))
     return app.exec()

@@ -170,3 +170,16 @@ def install(
 ) -> CrashHandler:
     """Install the handler for the whole app (call once, after the main window exists)."""
     return CrashHandler(window, context, recover).install()
+
+
+def install_for_window(window: Any) -> CrashHandler:
+    """The app's handler: the bug report carries the game in play; recovery redraws its last good state."""
+
+    def current_match() -> Any:
+        model = getattr(window, "model", None)
+        return model.match if model is not None else None
+
+    def recover() -> None:
+        window.refresh()
+
+    return install(window, current_match, recover)

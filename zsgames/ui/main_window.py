@@ -36,6 +36,7 @@ from zsgames.ui.boards import board_for
 from zsgames.ui.boards.base import TABLE_COLOUR, BoardScene
 from zsgames.ui.bot_runner import BotRunner, HintRunner
 from zsgames.ui.curtain import Curtain
+from zsgames.ui.history_wiring import attach as attach_history
 from zsgames.ui.log_model import LogModel
 from zsgames.ui.match_model import MatchModel
 from zsgames.ui.paths import autosave_path, settings
@@ -79,6 +80,7 @@ class MainWindow(MenusMixin, QMainWindow):
         self.hints.failed.connect(self.show_refusal)
         self._build()
         self.build_menus()
+        self.extras = attach_history(self)  # history + score projection docks, export log, report a problem
         self._restore_geometry()
         self.refresh()
 
@@ -306,6 +308,7 @@ class MainWindow(MenusMixin, QMainWindow):
         self._fill_actions(legal)
         self._update_panels(view, viewer)
         self.update_menus()
+        self.extras.refresh()
 
     def _start_bot(self, seat: int) -> None:
         assert self.model is not None
