@@ -2,6 +2,8 @@
 
 QTest's bare mouse moves carry no held buttons, so a QGraphicsScene never sees a drag; here
 each event is a QMouseEvent with the held buttons set explicitly, sent to the view's viewport.
+Events are delivered synchronously and no event loop runs in between, so a test sees the state
+right after the release (timers and animations have not advanced).
 """
 
 from __future__ import annotations
@@ -50,7 +52,6 @@ def drag(qtbot, view: QGraphicsView, scene_from: QPointF, scene_to: QPointF, ste
         _send(view, QEvent.Type.MouseMove, point, NONE, LEFT)
     if release_at_end:
         _send(view, QEvent.Type.MouseButtonRelease, end, LEFT, NONE)
-    qtbot.wait(1)
 
 
 def click(qtbot, view: QGraphicsView, scene_point: QPointF) -> None:
@@ -58,4 +59,3 @@ def click(qtbot, view: QGraphicsView, scene_point: QPointF) -> None:
     point = view_point(view, scene_point)
     _send(view, QEvent.Type.MouseButtonPress, point, LEFT, LEFT)
     _send(view, QEvent.Type.MouseButtonRelease, point, LEFT, NONE)
-    qtbot.wait(1)
