@@ -70,7 +70,10 @@ def resolve_from(s: CuzhiState, step: tuple, occ: dict[int, int] | None = None, 
     if s.cursor > STEPS.index(("wild",)) + 1:
         s.wild = 0  # they went to the market after Area 1
     ev: list[Event] = []
-    start_step(s, step, ev)
+    if step == ("end",):
+        s.cursor -= 1  # the round end is run by advance itself
+    else:
+        start_step(s, step, ev)
     advance(s, ev)
     return ev
 

@@ -6,6 +6,7 @@ from zsgames.core.game import Event
 from zsgames.games.cuzhi.flow import preparation
 
 from .helpers import blank, card, start
+from .tribute_helpers import own_card
 
 
 def test_wild_crickets_every_round():
@@ -49,7 +50,7 @@ def test_stipend_one_coin_per_yamen_indicator_at_most_six():
 
 def test_start_of_round_income_cards():
     s = blank(3)
-    s.owned[0] = [card("抚军"), card("草师"), card("塾师")]
+    own_card(s, 0, card("抚军"), card("草师"), card("塾师"))
     preparation(s, [])
     assert s.coins[0] == 3 and s.grass[0] == 1
 
