@@ -61,7 +61,8 @@ def test_scroll_drawn_this_turn_waits():
     s = act(s, 0, "play", "lessons")
     s = then(s, 0, "lessons", "fortune")
     assert "fortune" in s.players[0].hand and "fortune" in s.players[0].known
-    assert refused(s, 0, "play", "fortune") == "Fortune Brings Opportunity was gained this turn; play it from your next turn"
+    assert refused(s, 0, "play", "fortune") == (
+        "Fortune Brings Opportunity was gained this turn; play it from your next turn")
 
 
 def test_masterful_use_lowers_a_project_and_is_wasted_at_turn_end():
