@@ -76,8 +76,11 @@ def test_selection_disks_come_back_each_round():
     d = Deal()
     s = scenario(players=3, row=d("lute", 9))
     s, _ = play_round(s)
-    assert s.revealed == (0, 0, 0) and s.choice == (0, 0, 0) and s.took == (0, 0, 0)
+    assert s.choice == (0, 0, 0) and s.took == (0, 0, 0)
     assert s.players_in == (0, 1, 2) and s.first_split and APP not in s.cur
+    assert s.revealed == (0, 1, 2)  # the last reveal stays on show until the next selection
+    s = go(s, (s.master, "split", 4, 1), (s.master, "apprentice", 1, 0))
+    assert s.revealed == (0, 0, 0)
 
 
 def test_last_round_bin_taken():

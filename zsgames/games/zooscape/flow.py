@@ -42,7 +42,7 @@ def start_round(s: ZState, ev: list[Event]) -> None:
     s.stage = 0
     s.cur, s.piles = s.piles[0], s.piles[1:]
     s.players_in = tuple(range(s.n))
-    s.took = s.revealed = (0,) * s.n
+    s.took = (0,) * s.n  # the last reveal stays visible until the next selection starts
     s.first_split = True
     s.phase = P_SPLIT
     ev.append(Event("round", f"Round {s.round}: {s.config.name(s.master)} lays out {len(s.cur)} cards: "

@@ -52,7 +52,7 @@ def insert_apprentice(s: ZState, group: int, pos: int, ev: list[Event]) -> None:
 
 def _begin_selection(s: ZState) -> None:
     s.phase = P_SELECT
-    s.choice = (0,) * s.n
+    s.choice = s.revealed = (0,) * s.n
 
 
 def commit(s: ZState, seat: int, group: int, ev: list[Event]) -> bool:

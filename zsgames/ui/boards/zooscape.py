@@ -392,6 +392,9 @@ class ZooscapeBoard(BoardScene):
 
     # --- the whole picture -----------------------------------------------------------------------
     def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
+        if self._flip is not None:  # a redraw ends a running flip: the new disks are drawn face up
+            self._flip.stop()
+            self._flip = None
         self.gaps, self.app_gaps, self.group_zones, self.pending_cards, self.type_stacks = {}, {}, {}, {}, {}
         self.divider = self.swap = self.apprentice = self.my_disk = None
         self.reveal_disks = []
@@ -465,28 +468,30 @@ class ZooscapeBoard(BoardScene):
             waiting = "; ".join(
                 f"{len(cards)} cards for {', '.join(self.seat_name(s) for s in seats)}" for cards, seats in
                 reversed(view.stack))
-            self.addItem(LabelItem(f"Contested groups still to split: {waiting}", QRectF(ROW_X + 10, 420, 1300, 24), 10))
+            text = f"Contested groups still to split: {waiting}"
+            self.addItem(LabelItem(text, QRectF(ROW_X + 10, 420, 1300, 24), 10))
 
     def _split_row(self, view: Any, splits: list[Action]) -> None:
         cards = list(view.cur)
         x0 = ROW_X + 10
+        cw = self._card_width(len(cards), 230)
         who = "" if len(view.players_in) == view.n else " (contested by " + ", ".join(
             self.seat_name(s) for s in view.players_in) + ")"
         self.addItem(LabelItem(f"The row: {len(cards)} cards{who}", QRectF(x0, 76, 900, 22), 11, True))
         for i, card in enumerate(cards):
-            item = ZooCard(card)
-            item.setPos(x0 + i * (CW + GAP), ROW_Y)
+            item = ZooCard(card, cw, cw * CH / CW)
+            item.setPos(x0 + i * (cw + GAP), ROW_Y)
             self.addItem(item)
         if not splits:
             return
         for cut in range(1, len(cards)):
-            x = x0 + cut * (CW + GAP) - GAP / 2
+            x = x0 + cut * (cw + GAP) - GAP / 2
             self.gaps[cut] = self.make_zone(QRectF(x - 14, ROW_Y - 8, 28, CH + 16))
         self.divider = Divider(self.left_is)
-        self.divider.setPos(x0 + len(cards) * (CW + GAP) + 40, ROW_Y)
+        self.divider.setPos(x0 + len(cards) * (cw + GAP) + 40, ROW_Y)
         self.addItem(self.divider)
         self.swap = SwapButton()
-        self.swap.setPos(x0 + len(cards) * (CW + GAP) + 80, ROW_Y + CH / 2 - 15)
+        self.swap.setPos(x0 + len(cards) * (cw + GAP) + 80, ROW_Y + CH / 2 - 15)
         self.swap.setToolTip("Swap which side of the cut is group 1")
         self.addItem(self.swap)
         for action in splits:
@@ -500,9 +505,10 @@ class ZooscapeBoard(BoardScene):
         left_num = view.left_num
         order = (left_num, 3 - left_num)
         x = ROW_X + 10
+        cw = self._card_width(len(view.groups[0]) + len(view.groups[1]), 100)
         for g in order:
             cards = view.groups[g - 1]
-            width = max(1, len(cards)) * (CW + GAP) + 24
+            width = max(1, len(cards)) * (cw + GAP) + 24
             zone = PanelItem(QRectF(x, ROW_Y - 26, width, CH + 40), "#f8f1e2", "", "#b59a6a")
             self.addItem(zone)
             self.group_zones[g] = zone
@@ -511,11 +517,11 @@ class ZooscapeBoard(BoardScene):
             self.addItem(disk)
             self.addItem(LabelItem(f"Group {g}", QRectF(x + 34, ROW_Y - 24, 120, 18), 10, True))
             for i, card in enumerate(cards):
-                item = ZooCard(card)
-                item.setPos(x + 12 + i * (CW + GAP), ROW_Y)
+                item = ZooCard(card, cw, cw * CH / CW)
+                item.setPos(x + 12 + i * (cw + GAP), ROW_Y)
                 self.addItem(item)
             for pos in range(len(cards) + 1):
-                gx = x + 12 + pos * (CW + GAP) - GAP / 2
+                gx = x + 12 + pos * (cw + GAP) - GAP / 2
                 self.app_gaps[(g, pos)] = self.make_zone(QRectF(gx - 12, ROW_Y - 6, 24, CH + 12))
             x += width + 40
         for action in by_kind.get("apprentice", []):
@@ -538,6 +544,12 @@ class ZooscapeBoard(BoardScene):
                 zone = self.group_zones[action.args[0]]
                 self.bind_drag(action, self.my_disk, zone)
                 self.bind_click(action, zone)
+
+    @staticmethod
+    def _card_width(count: int, extra: float) -> float:
+        """The row's card width: full size unless ``count`` cards and ``extra`` room would overflow."""
+        room = W - ROW_X - 30 - extra
+        return min(CW, room / max(1, count) - GAP)
 
     def _pending(self, view: Any, by_kind: dict[str, list[Action]]) -> None:
         seat = view.pend_seat
@@ -566,6 +578,10 @@ class ZooscapeBoard(BoardScene):
         """Face-down disks of those who chose; after a reveal, the flipped disks of the last one."""
         y = 360.0
         x = ROW_X + 10
+        key = (view.round, tuple(view.revealed), view.bin, tuple(len(w) for w in view.won), len(view.stack),
+               len(view.kimonos))
+        new_reveal = self._reveal_key is not None and key != self._reveal_key and any(view.revealed)
+        self._reveal_key = key
         if view.phase == P_SELECT:
             self.addItem(LabelItem("Disks on the table:", QRectF(x, y - 10, 150, 20), 10, True))
             x += 160
@@ -598,11 +614,8 @@ class ZooscapeBoard(BoardScene):
             self.reveal_disks.append(disk)
             self.addItem(LabelItem(f"{self.seat_name(seat)} → group {c}", QRectF(x + 36, y - 10, 170, 20), 9))
             x += 200
-        key = (view.round, tuple(view.revealed), view.bin, tuple(len(w) for w in view.won), len(view.stack),
-               len(view.kimonos))
-        if self._reveal_key is not None and key != self._reveal_key:
+        if new_reveal:
             self._animate_reveal()
-        self._reveal_key = key
 
     def _animate_reveal(self) -> None:
         anim = QVariantAnimation(self)
@@ -613,8 +626,7 @@ class ZooscapeBoard(BoardScene):
 
         def step(value: Any) -> None:
             for d in disks:
-                if d.scene() is self:
-                    d.set_flip(float(value))
+                d.set_flip(float(value))
 
         anim.valueChanged.connect(step)
         step(0.0)

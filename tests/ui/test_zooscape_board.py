@@ -1,0 +1,218 @@
+"""The Zooscape board driven like a person would: real drags for the split, the apprentice and
+the secret selections (with the hot-seat curtain), the reveal, and the action-card clicks."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QGraphicsView
+
+from tests.games.zooscape.helpers import TYPE, Deal, go, scenario, select_all
+from tests.support import qt_drag
+from zsgames.core.game import GameConfig
+from zsgames.core.match import Match
+from zsgames.games.zooscape import GAME
+from zsgames.games.zooscape.state import P_APPRENTICE, P_SELECT, P_SPLIT
+from zsgames.ui.boards import board_for
+from zsgames.ui.boards.zooscape import FlipDisk, ZooCard, ZooscapeBoard
+from zsgames.ui.main_window import MainWindow
+
+
+def centre(item) -> QPointF:
+    return item.sceneBoundingRect().center()
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.runner.shutdown()
+
+
+@pytest.fixture
+def board(qtbot):
+    scene = ZooscapeBoard(GAME)
+    scene.snap_ms = 0
+    view = QGraphicsView(scene)
+    view.resize(1280, 800)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    chosen: list = []
+    refused: list = []
+    scene.actionChosen.connect(chosen.append)
+    scene.refused.connect(refused.append)
+    return scene, view, chosen, refused
+
+
+def show(scene, view, state, seat):
+    scene.show(GAME.view(state, seat), seat, GAME.legal_actions(state, seat), state.config)
+    view.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
+def test_board_is_registered():
+    assert board_for("zooscape") is ZooscapeBoard
+
+
+def test_full_round_hot_seat_with_real_drags(qtbot, window, tmp_path):
+    config = GameConfig.make(4, options={"first_master": 0},
+                             seats=[{"controller": "human"} for _ in range(4)])
+    window.start_match(Match(GAME, config, 3))
+    match = lambda: window.model.match  # noqa: E731
+    saw_reveal = curtains = drags = 0
+    for _ in range(80):
+        state = match().state
+        if state.round > 1:
+            break
+        if window.curtain_up:
+            assert window.stack.currentWidget() is window.curtain  # the board is hidden
+            curtains += 1
+            qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+            continue
+        scene, view, seat = window.scene, window.board_view, window.viewer
+        before = len(match().actions)
+        if state.phase == P_SPLIT:
+            cut = max(1, len(state.cur) // 2)
+            qt_drag.drag(qtbot, view, centre(scene.divider), centre(scene.gaps[cut]))
+            assert match().actions[-1].args == (cut, 1)
+        elif state.phase == P_APPRENTICE:
+            qt_drag.drag(qtbot, view, centre(scene.apprentice), centre(scene.app_gaps[(2, 0)]))
+            assert match().state.groups[1][0] == 84
+        elif state.phase == P_SELECT:
+            for disk in scene.items():  # nobody else's choice shows before the reveal
+                if isinstance(disk, FlipDisk) and disk is not scene.my_disk:
+                    assert disk.label == "?"
+            group = 1 + state.players_in.index(seat) % 2
+            qt_drag.drag(qtbot, view, centre(scene.my_disk), centre(scene.group_zones[group]))
+            assert match().actions[-1].args == (group,)
+            if any(match().state.revealed):
+                saw_reveal += 1
+                disks = window.scene.reveal_disks
+                assert disks and window.scene._flip is not None  # the disks turn over together …
+                assert all(x.label == "?" for x in disks)
+                qtbot.waitUntil(lambda d=disks: all(x.label != "?" for x in d), timeout=3000)  # … to their numbers
+        else:  # an action-card question: click what the board offers for the first choice
+            action = window.model.legal(seat)[0]
+            sources, _ = scene.items_for(action)
+            qt_drag.click(qtbot, view, centre(sources[0]))
+        drags += 1
+        assert len(match().actions) == before + 1, "the gesture did not play a move"
+    assert match().state.round == 2, "the round did not finish"
+    assert curtains >= 4 and saw_reveal >= 1 and drags >= 7
+    path = tmp_path / "zooscape_round.png"
+    assert window.grab().save(str(path)) and path.stat().st_size > 10_000
+
+
+def test_swap_then_split_and_refusal(qtbot, board):
+    scene, view, chosen, refused = board
+    d = Deal()
+    state = scenario(players=4, row=d("lute", 6))
+    show(scene, view, state, 0)
+    assert scene.divider.left == 1
+    qt_drag.click(qtbot, view, centre(scene.swap))
+    assert scene.left_is == 2 and scene.divider.left == 2
+    qt_drag.drag(qtbot, view, centre(scene.divider), QPointF(700, 900))  # onto no gap
+    assert not chosen and refused
+    qt_drag.drag(qtbot, view, centre(scene.divider), centre(scene.gaps[2]))
+    assert chosen[-1].kind == "split" and chosen[-1].args == (2, 2)
+    show(scene, view, state, 1)  # not the master: nothing to drag
+    assert scene.divider is None and not scene.sources()
+
+
+def test_selection_by_click_and_hidden_disks(qtbot, board):
+    scene, view, chosen, _ = board
+    d = Deal()
+    state = go(scenario(players=4, row=d("lute", 6)), (0, "split", 3, 1), (0, "apprentice", 1, 0))
+    state, _ = select_all(state, {0: 2})
+    show(scene, view, state, 1)
+    blue = [i for i in scene.items() if isinstance(i, FlipDisk) and i is not scene.my_disk]
+    assert blue and all(i.label == "?" for i in blue)  # Blue's disk lies face down for Orange
+    qt_drag.click(qtbot, view, centre(scene.group_zones[1]))
+    assert chosen[-1].seat == 1 and chosen[-1].args == (1,)
+    assert state.phase == P_SELECT
+
+
+def test_action_card_choices_on_the_board(qtbot, board):
+    scene, view, chosen, _ = board
+    d = Deal()
+    brk, copy = d("breakage", 1), d("copy", 1)
+    won0 = d("fan", 1) + d("sword", 2)
+    state = scenario(players=3, row=[*brk, *copy, *d("chopsticks", 3)], won={0: won0})
+    state = go(state, (0, "split", 2, 1), (0, "apprentice", 2, 0))
+    state, _ = select_all(state, {0: 1, 1: 2, 2: 2})
+    show(scene, view, state, 0)
+    qt_drag.click(qtbot, view, centre(scene.pending_cards["copy"]))
+    assert chosen[-1].kind == "resolve" and chosen[-1].args == ("copy",)
+    state = go(state, (0, "resolve", "breakage"))
+    show(scene, view, state, 0)
+    qt_drag.click(qtbot, view, centre(scene.type_stacks[(0, TYPE["fan"])]))
+    assert chosen[-1].kind == "break" and chosen[-1].args == (TYPE["fan"],)
+
+
+def test_every_card_has_a_tooltip_and_six_players_fit(qtbot, board, tmp_path):
+    scene, view, _, _ = board
+    from zsgames.core.conformance import random_playout
+    from zsgames.ui.render import render_scene
+
+    config = GameConfig.make(6)
+    _, actions = random_playout(GAME, config, 5)
+    m = Match.replay(GAME, config, 5, actions[:60])
+    seat = m.deciders()[0]
+    show(scene, view, m.state, seat)
+    cards = [i for i in scene.items() if isinstance(i, ZooCard)]
+    assert cards and all(c.toolTip() for c in cards)
+    assert scene.sceneRect().width() >= 1280 and scene.sceneRect().height() >= 800
+    path = tmp_path / "zooscape_6p.png"
+    render_scene(scene, path, 1280, 800)
+    assert path.stat().st_size > 10_000
+
+
+def test_every_legal_action_is_bound_on_the_board(qtbot, board):
+    scene = board[0]
+    from zsgames.core.conformance import random_playout
+
+    kinds = set()
+    for players, seed in ((3, 1), (5, 2), (6, 7)):
+        config = GameConfig.make(players)
+
+        def on_step(before, action, after):
+            for seat in GAME.current_deciders(after)[:1]:
+                legal = GAME.legal_actions(after, seat)
+                scene.show(GAME.view(after, seat), seat, legal, after.config)
+                for a in legal:
+                    if a.kind == "split" and a.args[1] != scene.left_is:
+                        continue  # the other naming is bound after a click on "swap 1 ⇄ 2"
+                    sources, _ = scene.items_for(a)
+                    assert sources, f"no gesture for {a}"
+                    kinds.add(a.kind)
+
+        random_playout(GAME, config, seed, on_step=on_step)
+    assert {"split", "apprentice", "select"} <= kinds
+
+
+def test_whole_game_against_bots_through_the_board(qtbot, window):
+    seats = [{"controller": "human"}] + [{"controller": "random"}] * 3
+    window.start_match(Match(GAME, GameConfig.make(4, seats=seats), 11))
+    model = window.model
+    for _ in range(400):
+        if model.match.is_over():
+            break
+        if model.bot_deciders() or 0 not in model.match.deciders():
+            qtbot.waitUntil(lambda: model.match.is_over() or (0 in model.match.deciders()
+                            and not model.bot_deciders()), timeout=5000)
+            continue
+        scene, bv = window.scene, window.board_view
+        before = len(model.match.actions)
+        legal = [a for a in model.legal(0) if a.kind != "split" or a.args[1] == scene.left_is]
+        action = legal[before % len(legal)]  # vary the choices over the game
+        sources, zones = scene.items_for(action)
+        if zones:
+            qt_drag.drag(qtbot, bv, centre(sources[0]), zones[0].sceneBoundingRect().center())
+        else:
+            qt_drag.click(qtbot, bv, centre(sources[0]))
+        assert len(model.match.actions) > before, f"{action} was not played"
+    assert model.match.is_over()
