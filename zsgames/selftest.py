@@ -221,8 +221,47 @@ def load_games() -> tuple[list[Any], list[tuple[str, str]], list[tuple[str, str]
     return games, failures, skipped
 
 
+def app_folder() -> Path:
+    """The folder the app runs from: the bundle's folder, or the source checkout."""
+    if frozen():
+        return Path(sys.executable).resolve().parent
+    return Path(__file__).resolve().parents[1]
+
+
+def user_folders() -> dict[str, Path]:
+    """Where the app writes: autosave, crash logs and (file-based) settings."""
+    qt_app()
+    from zsgames.ui import crash_dialog, paths
+
+    folders = {"autosave": paths.autosave_path().parent, "logs": crash_dialog.log_dir()}
+    settings_file = paths.settings().fileName()
+    if settings_file and ("/" in settings_file or "\\" in settings_file):  # not a registry key
+        folders["settings"] = Path(settings_file).parent
+    return folders
+
+
+def check_user_folders(out: TextIO) -> bool:
+    """User data must live in the user's folders, never inside the app's own folder."""
+    try:
+        folders = user_folders()
+    except Exception as exc:
+        print(f"skip user data: the app's folders are not known ({type(exc).__name__}: {exc})", file=out, flush=True)
+        return True
+    home = app_folder()
+    inside = [f"{name} ({path})" for name, path in folders.items() if path.resolve().is_relative_to(home)]
+    if frozen() and inside:
+        print(f"FAIL user data is written inside the bundle: {', '.join(inside)}", file=out, flush=True)
+        return False
+    shown = ", ".join(f"{name} {path}" for name, path in folders.items())
+    print(f"ok   user data: {shown}", file=out, flush=True)
+    return True
+
+
 def check_games(
-    games: Sequence[Any] | None = None, renderer: Renderer | None = None, out: TextIO | None = None
+    games: Sequence[Any] | None = None,
+    renderer: Renderer | None = None,
+    out: TextIO | None = None,
+    check_data_folders: bool = True,
 ) -> int:
     """Run every check; 0 when all games pass, 1 otherwise."""
     from zsgames import __version__
@@ -256,6 +295,8 @@ def check_games(
             print(result.line, file=out, flush=True)
             if not result.ok:
                 failed.append(f"{game.name} ({result.line.split(':')[0].split()[-1]})")
+    if check_data_folders and not check_user_folders(out):
+        failed.append("user data")
     if failed:
         print(f"self-test FAILED: {', '.join(failed)}", file=out, flush=True)
         return 1

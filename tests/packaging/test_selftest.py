@@ -150,3 +150,24 @@ def test_self_command_starts_this_program():
     assert command[0] == sys.executable
     assert command[1:] == ["-m", "zsgames"]
     assert Path(command[0]).exists()
+
+
+def test_user_data_inside_the_bundle_is_a_failure(qapp, monkeypatch, tmp_path):
+    bundle = tmp_path / "zsgames"
+    monkeypatch.setenv("ZSGAMES_DATA_DIR", str(bundle / "data"))  # as if the app wrote beside itself
+    monkeypatch.setenv("ZSGAMES_SETTINGS_DIR", str(tmp_path / "settings"))
+    monkeypatch.setattr(selftest, "frozen", lambda: True)
+    monkeypatch.setattr(selftest, "app_folder", lambda: bundle)
+    out = io.StringIO()
+    assert selftest.check_user_folders(out) is False
+    assert out.getvalue().startswith("FAIL user data is written inside the bundle: autosave")
+
+
+def test_user_data_in_the_user_folders_passes(qapp, monkeypatch, tmp_path):
+    monkeypatch.setenv("ZSGAMES_DATA_DIR", str(tmp_path / "home" / "data"))
+    monkeypatch.setenv("ZSGAMES_SETTINGS_DIR", str(tmp_path / "home" / "settings"))
+    monkeypatch.setattr(selftest, "frozen", lambda: True)
+    monkeypatch.setattr(selftest, "app_folder", lambda: tmp_path / "bundle")
+    out = io.StringIO()
+    assert selftest.check_user_folders(out) is True
+    assert out.getvalue().startswith("ok   user data: autosave")
