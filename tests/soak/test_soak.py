@@ -24,9 +24,9 @@ from zsgames.core.rng import Rng
 #: game → (player counts, games per test case). Counts per case were measured so that the whole
 #: soak of a game stays well under the budget on 2 cores; see the closing note of issue 8.
 PLAN: dict[str, tuple[range, int]] = {
-    "zongshi": (range(3, 6), 12),
-    "zooscape": (range(3, 7), 12),
-    "cuzhi": (range(2, 5), 12),
+    "zongshi": (range(3, 6), 14),
+    "zooscape": (range(3, 7), 42),
+    "cuzhi": (range(2, 5), 42),
 }
 GAMES_PER_GAME = int(os.environ.get("ZSGAMES_SOAK_GAMES", "500"))
 SAVE_SAMPLE = 10  # one game in ten also goes through save → load → continue

@@ -419,11 +419,15 @@ def report_problem(parent: QWidget | None, match: Match | None, quiet: bool = Fa
     """Help ▸ Report a problem: copy :func:`bug_report` to the clipboard and say so."""
     text = bug_report(match)
     QApplication.clipboard().setText(text)
-    if not quiet:
-        QMessageBox.information(
-            parent,
+    if not quiet:  # not modal-blocking: the game goes on behind it
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
             "Report a problem",
             "A bug report (the seed, setup and every move of this game) is on the clipboard.\n"
             "Paste it into your message, with a sentence about what went wrong.",
+            QMessageBox.StandardButton.Ok,
+            parent,
         )
+        box.setObjectName("reportProblemBox")
+        box.open()
     return text

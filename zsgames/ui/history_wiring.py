@@ -63,6 +63,7 @@ class HistoryExtras:
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         window.tabifyDockWidget(self.history_dock, self.chart_dock)
         self.history_dock.raise_()
+        window.resizeDocks([self.history_dock], [340], Qt.Orientation.Horizontal)  # the board keeps the room
 
         self.act_export = QAction("E&xport log…", window)
         self.act_export.triggered.connect(lambda _=False: self.export_log())
