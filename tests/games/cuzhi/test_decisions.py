@@ -1,0 +1,195 @@
+"""One test per NOTES.md decision D1–D18."""
+
+from __future__ import annotations
+
+from zsgames.games.cuzhi import GAME
+from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.scoring import resource_coins
+
+from .fights import LOWER, UPPER, challenge_ready
+from .helpers import SP, blank, crickets, do, give, kinds, legal, on_frame, own_title, refused, resolve_from
+
+
+def _sounds(s, seat, n):
+    for _ in range(n):
+        s.bag.remove(D.K_SOUND)
+    s.sounds[seat] = n
+
+
+def test_D1_sound_crickets_from_wild_impossible_when_empty():
+    s = blank(3)
+    _sounds(s, 0, 3)
+    on_frame(s, ("draw", 0, 0, 1))
+    wild = s.wild
+    a = do(s, ("exchange", 3, "c2"))
+    assert a.wild == wild - 1 and crickets(a, 0)[D.SECOND] == 1
+    s.wild = 0
+    assert [x.args for x in legal(s) if x.kind == "exchange"] == [(1, "coins")]
+    assert "wild cricket space is empty" in refused(s, "exchange", 2, "c3")
+
+
+def test_D2_exchanges_offered_on_own_area1_spaces_only():
+    s = blank(3)
+    _sounds(s, 0, 2)
+    s.grass[0] = 0
+    give(s, 0, D.ORDINARY)
+    resolve_from(s, ("space", SP["a3s2"]), {SP["a3s2"]: 0})
+    assert "exchange" not in kinds(s)
+    s = blank(3)
+    _sounds(s, 0, 2)
+    resolve_from(s, ("space", SP["a1s2"]), {SP["a1s2"]: 0})
+    assert "exchange" in kinds(s)
+
+
+def test_D3_empty_wild_cricket_nothing_either_gives_grass_cards_use_supply():
+    s = blank(3)
+    s.wild = 0
+    s.bag.remove(D.K_CRICKET)
+    s.bag.remove(D.K_EITHER)
+    s.bag += [D.K_EITHER, D.K_CRICKET]
+    on_frame(s, ("draw", 0, 2, 1))
+    s = do(s, "draw")
+    assert crickets(s, 0)[0] == 0
+    s = do(s, "draw")
+    assert s.grass[0] == 1
+    t = blank(3)
+    t.wild = 0
+    t.bag.remove(D.K_CRICKET)
+    t.bag.append(D.K_CRICKET)
+    on_frame(t, ("draw", 0, 1, 0))
+    t = do(t, "draw")
+    assert crickets(t, 0)[0] == 1
+
+
+def test_D4_sold_cricket_becomes_ordinary():
+    s = blank(3)
+    give(s, 0, D.FIRST)
+    on_frame(s, ("trade", 0, 1, 0))
+    s = do(s, ("sell_cricket", D.FIRST))
+    assert s.market == 1 and s.coins[0] == 3 and crickets(s, 0) == [0] * 5
+    s.coins[1] = 3
+    on_frame(s, ("trade", 1, 1, 0))
+    s = do(s, "buy_cricket")
+    assert crickets(s, 1) == [1, 0, 0, 0, 0]
+
+
+def test_D5_jar_price_with_nine_crickets_is_four():
+    assert D.JAR_PRICE[9] == 4
+
+
+def test_D6_hire_space_once_per_game():
+    s = blank(3)
+    s.round, s.coins[0], s.coins[1] = 2, 6, 6
+    on_frame(s, ("trade", 0, 1, 0))
+    s = do(s, ("hire", 1))
+    on_frame(s, ("trade", 1, 1, 0))
+    assert "already been used" in refused(s, "hire", 1)
+
+
+def test_D7_reward_before_actions_and_actions_declinable():
+    s = blank(3)
+    resolve_from(s, ("space", SP["a2s4"]), {SP["a2s4"]: 0})
+    assert s.coins[0] == 2 and "stop" in kinds(s)
+    s = do(s, "stop")
+    assert s.stack[-1][0] == "hold"
+
+
+def test_D8_grass_to_royal_and_fight_royal_pays():
+    s = blank(3)
+    give(s, 0, D.SECOND)
+    s.grass[0], s.coins[0], s.jars[0] = 1, 3, 1
+    on_frame(s, ("cult", 0, 1))
+    s = do(s, ("cultivate", D.SECOND, 1))
+    assert crickets(s, 0)[D.ROYAL] == 1 and s.jars[0] == 0
+    f = challenge_ready(chal=(D.FIRST,), defn=(D.THIRD,))
+    f.scripted = [10, 1, 12, 1, 12, 1, 12]
+    f = do(f, "challenge", ("fighter", D.FIRST), ("fighter", D.THIRD), *["roll"] * 6)
+    # no 3 coins + jar for a royal: the reward is 2 coins without a question
+    assert f.fight.step == 8 and f.coins[0] == 2 and crickets(f, 0)[D.FIRST] == 1
+
+
+def test_D9_declined_title_waits():
+    s = blank(3)
+    give(s, 0, D.FIRST, D.FIRST)
+    s.coins[0], s.jars[0] = 6, 2
+    on_frame(s, ("cult", 0, 2))
+    s = do(s, ("cultivate", 3, 0), ("gain", "V"), "no_title", ("cultivate", 3, 0), ("gain", "R"))
+    assert "title" in kinds(s)
+
+
+def test_D10_bet_needs_a_coin_and_loses_one():
+    s = challenge_ready(chal=(D.THIRD,), defn=(D.THIRD,))
+    s.coins[2] = 0
+    s = do(s, "challenge", ("fighter", D.THIRD), ("fighter", D.THIRD))
+    assert "bet" not in kinds(s)
+
+
+def test_D11_grass_after_seeing_roll_tie_compares_totals():
+    s = challenge_ready(chal=(D.SECOND,), defn=(D.SECOND,))
+    s.grass[0] = 1
+    s.scripted = [6, 7]
+    s = do(s, "challenge", ("fighter", D.SECOND), ("fighter", D.SECOND), "roll")
+    assert s.fight.roll == [6, 7] and "grass" in kinds(s)
+    s = do(s, "grass")  # 7 vs 7: a tie of totals → defender first
+    assert s.fight.mover == 1
+
+
+def test_D12_brave_always_exists_at_the_end():
+    from zsgames.core.rng import Rng
+
+    for seed in range(8):
+        s = challenge_ready(chal=(D.ROYAL,), defn=(D.SECOND,), seed=seed)
+        s = do(s, "challenge", ("fighter", D.ROYAL), ("fighter", D.SECOND))
+        rng = Rng(seed)
+        while s.fight is not None and s.fight.winner < 0:
+            options = legal(s)
+            s = do(s, (lambda a: (a.kind, *a.args))(options[rng.randbelow(len(options))]))
+        assert s.fight is None or s.fight.brave >= 0
+
+
+def test_D13_decline_swap_and_no_defender_swap_no_rewards():
+    s = challenge_ready(chal=(D.THIRD,), defn=())
+    s = do(s, "challenge")
+    assert s.occ[UPPER] == 0 and s.occ[LOWER] == 1 and s.rep == [1, 1, 1] and s.coins == [0, 0, 0]
+
+
+def test_D14_tuo_du_huang_plus_one_only_when_moving():
+    s = challenge_ready(chal=(), defn=(D.THIRD,), titles=((0, 0),))
+    s.scripted = [12, 1, 2, 1, 3]
+    s = do(s, "challenge", ("fighter", D.TITLE_CODE), ("fighter", D.THIRD), "roll", "roll")
+    assert s.fight.pos[0] == 0
+    s = do(s, "roll", "roll")
+    assert s.fight.pos[0] == 2
+
+
+def test_D15_coins_count_sounds_and_cards_do_not_title_is_royal():
+    s = blank(3)
+    s.coins[0], s.sounds[0] = 3, 2
+    own_title(s, 0, 0)
+    assert resource_coins(s, 0, s.coins[0]) == 3 + 5
+
+
+def test_D16_shared_win():
+    assert GAME.winner(blank(2)).winners == (0, 1)
+
+
+def test_D17_tracks_stop_at_20_supplies_unlimited():
+    s = blank(3)
+    s.virtue[0] = 20
+    give(s, 0, D.FIRST)
+    s.coins[0], s.jars[0] = 3, 1
+    on_frame(s, ("cult", 0, 1))
+    s = do(s, ("cultivate", D.FIRST, 0), ("gain", "V"))
+    assert s.virtue[0] == 20
+    t = blank(3)
+    t.grass[0] = 0
+    on_frame(t, ("bust", 0))
+    t.bust = sorted([0, 1, 2])
+    t.bust_out = [3, 4]
+    t = do(t, ("run", 0))
+    assert t.grass[0] == 3
+
+
+def test_D18_areas_1_to_3_all_players_and_no_space_stays_home():
+    assert all(sp["min_players"] == 2 for sp in D.SPACES if sp["area"] <= 3)
+    assert sum(1 for sp in D.SPACES if sp["min_players"] == 4) == 1
