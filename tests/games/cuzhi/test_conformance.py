@@ -26,7 +26,6 @@ def test_conformance(players):
 def _play(players: int, seed: int, on_state=None):
     s = GAME.setup(GameConfig.make(players), seed)
     rng = Rng(seed * 31 + players)
-    seen = {"challenges": 0, "phases": []}
     while not GAME.is_over(s):
         seat = GAME.current_deciders(s)[0]
         legal = GAME.legal_actions(s, seat)
