@@ -16,7 +16,14 @@ def owned(s: State, seat: int, pid: str) -> int:
 
 
 def _effect(s: State, seat: int, table: dict[str, int]) -> int:
-    return sum(v * owned(s, seat, pid) for pid, v in table.items())
+    p = s.players[seat]
+    total = 0
+    for pid in p.completed:
+        if pid in table:
+            total += table[pid]
+    if p.ear in table:
+        total += table[p.ear]
+    return total
 
 
 def storage_limit(s: State, seat: int) -> int:
@@ -42,8 +49,12 @@ def time_cut(s: State, seat: int) -> int:
 def ignored(s: State, seat: int) -> list[int]:
     """Boxes per material a master ignores in project costs (Masteries)."""
     out = [0, 0, 0, 0]
-    for pid, mat in D.EFFECT_IGNORE.items():
-        out[mat] += owned(s, seat, pid)
+    p = s.players[seat]
+    for pid in p.completed:
+        if pid in D.EFFECT_IGNORE:
+            out[D.EFFECT_IGNORE[pid]] += 1
+    if p.ear in D.EFFECT_IGNORE:
+        out[D.EFFECT_IGNORE[p.ear]] += 1
     return out
 
 

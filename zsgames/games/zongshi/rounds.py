@@ -8,7 +8,7 @@ from zsgames.core.rng import Rng
 from . import data as D
 from .common import acts_as_master, boxes_text, check_hand, check_storage, name
 from .flow import ON_EMPTY, auto, handler, legal, pop, push
-from .state import APPRENTICE, BINS, HOME, LARGE, MASTER, SMALL, TRACK, Player, State
+from .state import APPRENTICE, BINS, HOME, LARGE, SMALL, TRACK, Player, State
 from .turns import start_turn
 
 
@@ -257,9 +257,10 @@ def after_advance(s: State, d: dict, events: list[Event]) -> None:
 def end_round(s: State, d: dict, events: list[Event]) -> None:
     for seat in range(s.n):
         p = s.me(seat)
-        for pawn in (MASTER, APPRENTICE):
-            if p.pawn_loc(pawn) != TRACK:
-                p.set_pawn(pawn, HOME)
+        if p.master != TRACK:
+            p.master = HOME
+        if p.apprentice != TRACK:
+            p.apprentice = HOME
         p.played, p.masterful, p.fresh = [], [], []
         p.artistic = p.swift = p.twofold = p.meeting = p.privileged = p.writ = p.experience = False
         p.ear = ""

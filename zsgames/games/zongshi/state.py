@@ -71,8 +71,10 @@ class Player:
         p.played = self.played[:]
         p.fresh = self.fresh[:]
         p.masterful = self.masterful[:]
-        for key in _PLAYER_SCALARS:
-            setattr(p, key, getattr(self, key))
+        p.time_left, p.worker, p.master, p.apprentice = self.time_left, self.worker, self.master, self.apprentice
+        p.artistic, p.swift, p.ear, p.twofold = self.artistic, self.swift, self.ear, self.twofold
+        p.meeting, p.privileged, p.writ, p.experience = self.meeting, self.privileged, self.writ, self.experience
+        p.trigger, p.first = self.trigger, self.first
         return p
 
     def to_json(self) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from . import data as D
 from .common import check_hand, hand_limit, ignored, name, time_cut
 from .flow import auto, finish, handler, legal, pop, push
 from .locations import buyable_tiles, go, masterful_cut, visit_options
-from .payments import can_pay, start_payment
+from .payments import feasible, start_payment
 from .scrolls import can_start_project, play, playable, scroll_actions
 from .state import APPRENTICE, BINS, HOME, MASTER, TRACK, State
 
@@ -16,13 +16,19 @@ Vec = tuple[int, int, int, int]
 
 
 # --- projects ---------------------------------------------------------------------------------
-def project_need(s: State, seat: int, pawn: str, pid: str, consume: bool = False) -> Vec:
+def project_need(s: State, seat: int, pawn: str, pid: str, consume: bool = False,
+                 cut: list[int] | None = None) -> Vec:
     """Cost after Masteries and Masterful Use (master only); Artistic Subtlety is a waive while paying."""
-    need = list(D.PROJECTS[pid].cost)
-    if pawn == MASTER:
+    cost = D.PROJECTS[pid].cost
+    if pawn != MASTER:
+        return cost
+    if cut is None:
         cut = ignored(s, seat)
-        for i in range(4):
-            need[i] = max(0, need[i] - cut[i])
+    need = [cost[0] - cut[0], cost[1] - cut[1], cost[2] - cut[2], cost[3] - cut[3]]
+    for i in range(4):
+        if need[i] < 0:
+            need[i] = 0
+    if s.players[seat].masterful:
         masterful_cut(s, seat, need, consume)
     return tuple(need)  # type: ignore[return-value]
 
@@ -54,9 +60,13 @@ def may_begin(s: State, seat: int, pawn: str, second: bool = False) -> bool:
 def begin_options(s: State, seat: int, pawn: str, second: bool = False) -> list[str]:
     if not may_begin(s, seat, pawn, second):
         return []
-    waive = s.players[seat].artistic
+    p = s.players[seat]
+    waive = p.artistic
+    cut = ignored(s, seat) if pawn == MASTER else None
+    store = tuple(p.storage)
+    tiles = tuple(p.tiles)
     return [pid for pid in available_projects(s, pawn == MASTER)
-            if can_pay(s, seat, project_need(s, seat, pawn, pid), waive)]
+            if feasible(project_need(s, seat, pawn, pid, cut=cut), store, tiles, waive)]
 
 
 def begin(s: State, seat: int, pawn: str, pid: str, events: list[Event], second: bool = False) -> None:
