@@ -195,3 +195,14 @@ def test_action_card_by_another_seat_is_refused():
     copy = d("copy", 1)
     s, _ = take_first(d, copy, won0=d("fan", 1) + d("sword", 1))
     assert "not Orange's decision" in refused(s, 1, "copy", TYPE["fan"])
+
+
+def test_lucky_cat_draw_leaves_the_previous_state_untouched():
+    d = Deal()
+    cat = d("lucky_cat", 1)
+    s = scenario(players=3, row=[*cat, *d("chopsticks", 3)], deck=d("fan", 3))
+    s = go(s, (0, "split", 1, 1), (0, "apprentice", 2, 0), (0, "select", 1), (1, "select", 2))
+    before, rng_before = json_of(s), s.rng.state
+    after, _ = act(s, 2, "select", 2)  # the reveal: Blue takes the Lucky Cat and draws
+    assert json_of(s) == before and s.rng.state == rng_before  # the Rng is copied before drawing
+    assert after.rng.state != rng_before

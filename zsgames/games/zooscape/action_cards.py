@@ -86,6 +86,7 @@ def resolve(s: ZState, card: int, ev: list[Event]) -> bool:
         if not deck:
             ev.append(Event("lucky_cat", f"{name}'s Lucky Cat finds the deck empty: nothing happens", seat))
             return False
+        s.rng = s.rng.clone()  # the state shares its Rng with its parent until it draws
         i = s.rng.randbelow(len(deck))
         drawn = deck[i]
         s.deck = deck[:i] + deck[i + 1:]

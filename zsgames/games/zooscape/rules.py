@@ -67,9 +67,10 @@ def _type_actions(seat: int, kind: str, types: tuple[int, ...]) -> tuple[Action,
 
 
 def _int(args: tuple, i: int) -> int:
-    if len(args) <= i or not isinstance(args[i], int) or isinstance(args[i], bool):
+    value = args[i] if len(args) > i else None
+    if type(value) is not int:  # bools and missing arguments are refused too
         raise IllegalAction("that move is missing a number")
-    return args[i]
+    return value
 
 
 class Zooscape(Game[ZState]):

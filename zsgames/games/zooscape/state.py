@@ -81,7 +81,7 @@ class ZState:
     def clone(self) -> ZState:
         s = ZState.__new__(ZState)
         s.config = self.config
-        s.rng = self.rng.clone()
+        s.rng = self.rng  # shared: the rules clone it right before drawing (copy on write)
         s.n = self.n
         s.round = self.round
         s.stage = self.stage
