@@ -57,6 +57,14 @@ def test_first_master_option():
         assert s.master == seat and GAME.current_deciders(s) == [seat]
 
 
+def test_first_master_offered_in_the_new_game_dialog():
+    (key, _label, choices), = GAME.new_game_options(4)
+    assert key == "first_master" and choices[0][0] is None  # random by default
+    assert [value for value, _ in choices[1:]] == [0, 1, 2, 3]
+    for value, _ in choices[1:]:
+        assert GAME.setup(GameConfig.make(4, options={key: value}), 0).master == value
+
+
 def test_first_master_random_is_seeded():
     masters = {GAME.setup(GameConfig.make(6), seed).master for seed in range(40)}
     assert len(masters) > 1  # drawn, not always seat 0

@@ -85,6 +85,11 @@ class Zooscape(Game[ZState]):
             raise ValueError("Zooscape is for 3–6 players")
         return flow.setup(config, seed)
 
+    def new_game_options(self, players: int) -> list[tuple[str, str, list[tuple[Any, str]]]]:
+        """The new-game dialog's choices: who is the first master (the last to have seen a cat)."""
+        seats = [(seat, f"Player {seat + 1}") for seat in range(players)]
+        return [("first_master", "First master (last to have seen a cat)", [(None, "Drawn at random"), *seats])]
+
     def current_deciders(self, state: ZState) -> list[int]:
         phase = state.phase
         if phase == P_SELECT:
