@@ -15,6 +15,7 @@ from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDockWidget,
     QHeaderView,
     QLabel,
     QListView,
@@ -22,7 +23,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QMessageBox,
-    QSplitter,
     QStackedWidget,
     QTableView,
     QVBoxLayout,
@@ -81,6 +81,7 @@ class MainWindow(MenusMixin, QMainWindow):
         self._build()
         self.build_menus()
         self.extras = attach_history(self)  # history + score projection docks, export log, report a problem
+        self.arrange_docks()
         self._restore_geometry()
         self.refresh()
 
@@ -135,24 +136,51 @@ class MainWindow(MenusMixin, QMainWindow):
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(6, 4, 6, 4)
-        side_layout.addWidget(_heading("Players"))
+        side_layout.setContentsMargins(6, 0, 6, 4)
         side_layout.addWidget(self.players)
         side_layout.addWidget(_heading("Your moves"))
         side_layout.addWidget(self.actions_list, 1)
-        side_layout.addWidget(_heading("Game log"))
-        side_layout.addWidget(self.log_view, 2)
-        side.setMinimumWidth(260)
-
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(left)
-        self.splitter.addWidget(side)
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 0)
-        self.splitter.setSizes([900, 330])
-        self.setCentralWidget(self.splitter)
+        self.players_dock = self._dock("Players", "playersDock", side)
+        log_box = QWidget()
+        log_layout = QVBoxLayout(log_box)
+        log_layout.setContentsMargins(6, 0, 6, 4)
+        log_layout.addWidget(self.log_view)
+        self.log_dock = self._dock("Game log", "logDock", log_box)
+        self.setCentralWidget(left)
+        self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
         self.statusBar().showMessage("Welcome to zsgames")
         self.resize(1280, 800)
+
+    def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        features = QDockWidget.DockWidgetFeature
+        dock.setFeatures(features.DockWidgetMovable | features.DockWidgetFloatable)
+        dock.setMinimumWidth(260)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        return dock
+
+    def arrange_docks(self) -> None:
+        """One narrow column on the right: players and moves on top; below, the game log tabbed
+        with any other side docks (history, charts), the first of those in front."""
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        others = [
+            d for d in self.findChildren(QDockWidget)
+            if d not in (self.players_dock, self.log_dock) and not d.isFloating() and self.dockWidgetArea(d) == right
+        ]
+        for dock in others:  # Qt will not move a dock that is already tabbed elsewhere: re-add it first
+            visible = not dock.isHidden()
+            self.removeDockWidget(dock)
+            self.addDockWidget(right, dock)
+            dock.setVisible(visible)
+        for dock in others:
+            self.tabifyDockWidget(self.log_dock, dock)
+        if others:
+            front = [d for d in others if d.objectName() == "historyDock"] or others
+            front[0].raise_()
+        self.resizeDocks([self.players_dock], [340], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.players_dock, self.log_dock], [320, 480], Qt.Orientation.Vertical)
 
     def _restore_geometry(self) -> None:
         geometry = settings().value("window/geometry")
