@@ -88,3 +88,12 @@ def test_player_count_limits():
     for bad in (2, 7):
         with pytest.raises(ValueError):
             GAME.setup(GameConfig.make(bad), 0)
+
+
+def test_rules_help_shows_data_and_decisions():
+    text = GAME.rules_help()
+    assert "2, 2, 2, 3, 3, 3, 4, 4, 5" in text
+    for t in range(C.CURIO_TYPES):
+        cells = (C.TYPE_NAMES[t], C.TYPE_COUNTS[t], C.FLOWER[t], C.FLAG[t])
+        assert "".join(f"<td>{c}</td>" for c in cells) in text
+    assert "group 1's first" in text and "nobody gets one" in text  # NOTES 5 and the kimono rule

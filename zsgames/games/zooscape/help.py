@@ -42,10 +42,11 @@ there are not enough kimonos for all, in which case nobody gets one and the rema
 the game;</li>
 <li>several want a larger group: the master splits that group again and only those players choose
 again (no apprentice this time). Contests are settled one after another, group 1's first, each one
-completely before the next.</li></ul></li>
+completely before the next.</li></ul>
+Whoever took a group, got a kimono or lost a single card to a contest chooses no more this round.</li>
 <li><b>Empty the bin?</b> Whoever holds the apprentice takes the whole bin, resolves its action
-cards and becomes the next master. If the apprentice lies beside the piles, the master's seat passes
-to the left and the bin stays.</li>
+cards and becomes the next master — after the fifth round too, before the scoring. If the apprentice
+lies beside the piles, the master's role passes to the next player and the bin stays.</li>
 </ol>
 <h2>Action cards</h2>
 <p>Received action cards are resolved at once, in the order you choose (asked only when different
