@@ -62,7 +62,14 @@ def _options(s: CuzhiState, f: Frame) -> list[Action]:
                             f"Sell a {D.GRADE_NAMES[g]} cricket for {D.SLOT_PRICES[s.market]}",
                         )
                     )
-        for h in range(len(D.HIRE_SPACES)):
+        can_hire = (
+            not hired
+            and s.round >= D.HIRE_FROM
+            and coins >= D.HIRE_COST
+            and s.chairs[seat] > 0
+            and s.heads[seat] + s.hired_next[seat] < D.MAX_HEADS
+        )
+        for h in range(len(D.HIRE_SPACES)) if can_hire else ():
             if hire_refusal(s, seat, h, hired) is None:
                 out.append(
                     Action(seat, "hire", (h,), f"Hire a village head at hire space {h + 1} for {D.HIRE_COST} coins")

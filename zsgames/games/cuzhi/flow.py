@@ -34,6 +34,18 @@ def space_open(s: CuzhiState, i: int) -> bool:
     return sp["round"] <= s.round and sp["min_players"] <= s.n
 
 
+_OPEN = {
+    (r, n): tuple(i for i, sp in enumerate(D.SPACES) if sp["round"] <= r and sp["min_players"] <= n)
+    for r in range(1, D.ROUNDS + 1)
+    for n in D.PLAYER_COUNTS
+}
+
+
+def open_spaces(s: CuzhiState) -> tuple[int, ...]:
+    """The spaces open this round at this player count (in board order)."""
+    return _OPEN[(s.round, s.n)]
+
+
 def yamen_in_play(n: int) -> int:
     return D.PLAYER_COUNTS[n]["yamen"]
 
@@ -114,7 +126,7 @@ def advance(s: CuzhiState, ev: list[Event]) -> None:
                 ev.append(Event("phase", "Resolution 执行阶段 begins"))
                 continue
             s.turn = seat
-            if not any(s.occ[i] < 0 and space_open(s, i) for i in range(len(D.SPACES))):
+            if not any(s.occ[i] < 0 for i in open_spaces(s)):
                 ev.append(Event("place", f"No open space is left: {s.name(seat)}'s other heads stay home", seat))
                 s.to_place[seat] = 0
                 continue

@@ -9,7 +9,7 @@ from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Ou
 from zsgames.core.rng import Rng
 from zsgames.games.cuzhi import area1, area2, area3, area5, challenge, scoring, tribute  # noqa: F401  (register frames)
 from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.flow import advance, current_area, space_open
+from zsgames.games.cuzhi.flow import advance, current_area, open_spaces
 from zsgames.games.cuzhi.frames import HANDLERS
 from zsgames.games.cuzhi.invariants import check_invariants
 from zsgames.games.cuzhi.setup import new_game
@@ -65,6 +65,14 @@ class Cuzhi(Game[CuzhiState]):
         return []
 
     def legal_actions(self, state: CuzhiState, seat: int) -> list[Action]:
+        cache = state.cache
+        if cache is not None and cache[0] == seat:
+            return list(cache[1])
+        legal = self._legal(state, seat)
+        state.cache = (seat, legal)
+        return list(legal)
+
+    def _legal(self, state: CuzhiState, seat: int) -> list[Action]:
         if state.stack:
             frame = state.stack[-1]
             h = HANDLERS[frame[0]]
@@ -73,11 +81,7 @@ class Cuzhi(Game[CuzhiState]):
             return h.options(state, frame)
         if state.stage == "dispatch" and state.turn == seat:
             occ = state.occ
-            return [
-                Action(seat, "place", (i,), PLACE_LABELS[i])
-                for i in range(len(occ))
-                if occ[i] < 0 and space_open(state, i)
-            ]
+            return [Action(seat, "place", (i,), PLACE_LABELS[i]) for i in open_spaces(state) if occ[i] < 0]
         return []
 
     def apply(self, state: CuzhiState, action: Action) -> tuple[CuzhiState, list[Event]]:

@@ -86,6 +86,7 @@ class CuzhiState:
         "bust",
         "bust_out",
         "bust_run",
+        "cache",
         "chairs",
         "challenges",
         "coins",
@@ -175,6 +176,7 @@ class CuzhiState:
         self.fight: Fight | None = None
         self.zhenghe: list[int] = []  # per seat: -1 undecided, else the tier paid (0 = none)
         self.scripted: list[int] = []  # test-only: die values used before the RNG (see tests/helpers)
+        self.cache: tuple | None = None  # (seat, legal actions) of this very state; never cloned or saved
 
     def clone(self) -> CuzhiState:
         s = CuzhiState.__new__(CuzhiState)
@@ -203,6 +205,7 @@ class CuzhiState:
         s.bust_run, s.challenges, s.stack = self.bust_run[:], self.challenges, self.stack[:]
         s.fight = self.fight.clone() if self.fight is not None else None
         s.zhenghe, s.scripted = self.zhenghe[:], self.scripted[:]
+        s.cache = None
         return s
 
     # --- small helpers used everywhere -------------------------------------------------------
@@ -223,6 +226,8 @@ class CuzhiState:
 def state_to_json(s: CuzhiState) -> dict[str, Any]:
     data: dict[str, Any] = {}
     for k in CuzhiState.__slots__:
+        if k == "cache":
+            continue
         v = getattr(s, k)
         if k == "config":
             v = v.to_json()
@@ -239,6 +244,8 @@ def state_to_json(s: CuzhiState) -> dict[str, Any]:
 def state_from_json(data: Any) -> CuzhiState:
     s = CuzhiState()
     for k in CuzhiState.__slots__:
+        if k == "cache":
+            continue
         v = data[k]
         if k == "config":
             v = GameConfig.from_json(v)

@@ -41,7 +41,7 @@ def feasible(reqs: tuple[int, ...] | list[int], avail: list[int]) -> bool:
     return True
 
 
-def card_refusal(s: CuzhiState, seat: int, k: int) -> str | None:
+def card_refusal(s: CuzhiState, seat: int, k: int, avail: list[int] | None = None) -> str | None:
     cost = D.CARDS[k]["cost"]
     name = D.CARD_NAMES[k]
     if s.coins[seat] < cost["coins"]:
@@ -51,7 +51,7 @@ def card_refusal(s: CuzhiState, seat: int, k: int) -> str | None:
     if s.jars[seat] < cost["jars"]:
         return f"{name} needs {cost['jars']} jar(s); you have {s.jars[seat]}"
     reqs = D.CARD_CRICKETS[k]
-    if not feasible(reqs, available(s, seat)):
+    if not feasible(reqs, available(s, seat) if avail is None else avail):
         top = D.GRADES[reqs[0]]["name"].replace(" ", "-") if reqs else ""
         return (
             f"{D.CARDS[k]['name']} needs a {top} cricket"
@@ -61,11 +61,13 @@ def card_refusal(s: CuzhiState, seat: int, k: int) -> str | None:
     return None
 
 
-def _card_actions(s: CuzhiState, seat: int, y: int) -> list[Action]:
+def _card_actions(s: CuzhiState, seat: int, y: int, avail: list[int] | None = None) -> list[Action]:
+    if avail is None:
+        avail = available(s, seat)
     return [
         Action(seat, "tribute", (y, k), f"Tribute {D.CARD_NAMES[k]} at {D.YAMEN[y]['zh']} {D.YAMEN[y]['name']}")
         for k in s.yamen_cards[y]
-        if card_refusal(s, seat, k) is None
+        if card_refusal(s, seat, k, avail) is None
     ]
 
 
@@ -76,9 +78,10 @@ def _can_normal(s: CuzhiState, seat: int) -> bool:
 def _tribute_options(s: CuzhiState, f: Frame) -> list[Action]:
     seat = f[1]
     out = []
+    avail = available(s, seat)
     for y in range(yamen_in_play(s.n)):
-        out += _card_actions(s, seat, y)
-    if _can_normal(s, seat):
+        out += _card_actions(s, seat, y, avail)
+    if any(_grade(c) >= D.THIRD for c in avail):
         out.append(Action(seat, "normal", (), "Normal tribute 普通进贡: a third-grade or better cricket for +1 V or R"))
     out.append(Action(seat, "skip", (), "Do not tribute"))
     return out
