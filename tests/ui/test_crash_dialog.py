@@ -94,3 +94,38 @@ def test_unwritable_log_still_shows_the_dialog(handler, monkeypatch, tmp_path):
     except Boom as exc:
         crash.handle(Boom, exc, exc.__traceback__)
     assert crash.dialog is not None and "could not be saved" in crash.dialog.detail.text()
+
+
+@pytest.mark.qt_no_exception_capture
+def test_the_window_survives_a_rules_crash_and_plays_on(qtbot, monkeypatch):
+    from PySide6.QtCore import QTimer
+
+    from zsgames.core.game import GameConfig
+    from zsgames.core.match import Match
+    from zsgames.ui.main_window import MainWindow
+
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    crash = crash_dialog.install_for_window(window)
+    try:
+        config = GameConfig.make(2, None, None, [{"controller": "human"}, {"controller": "human"}])
+        window.start_match(Match(TINY, config, 4))
+        window.lift_curtain()
+        match = window.model.match
+        action = match.legal_actions(0)[0]
+        real_apply = type(TINY).apply
+        monkeypatch.setattr(type(TINY), "apply", lambda self, state, act: 1 / 0)
+        QTimer.singleShot(0, lambda: window.play(action))
+        qtbot.waitUntil(lambda: crash.dialog is not None and crash.dialog.isVisible())
+        assert "ZeroDivisionError" in crash.dialog.message.text()
+        assert not match.steps and window.scene.legal == match.legal_actions(0)  # the last good state
+        report = json.loads(crash.dialog.report)
+        assert report["game"] == "tiny" and report["seed"] == 4 and "ZeroDivisionError" in report["problem"]
+        qtbot.mouseClick(crash.dialog.continue_button, Qt.MouseButton.LeftButton)
+        monkeypatch.setattr(type(TINY), "apply", real_apply)
+        window.play(action)
+        assert len(match.steps) == 1  # still playable
+    finally:
+        crash.uninstall()
+        window.runner.shutdown()
