@@ -114,7 +114,6 @@ class MainWindow(MenusMixin, QMainWindow):
         self.players.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.players.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.players.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        self.players.setMaximumHeight(200)
         self.players.setShowGrid(False)
 
         self.actions_list = QListWidget()
@@ -217,7 +216,13 @@ class MainWindow(MenusMixin, QMainWindow):
         self.log_model._dots = {}
         title = match.game.display_name + (f" — {path}" if path else "")
         self.setWindowTitle(f"{title} · zsgames")
-        self.statusBar().showMessage(f"New game of {match.game.display_name} (seed {match.seed})", 5000)
+        rows = match.config.players
+        header = self.players.horizontalHeader().sizeHint().height()
+        self.players.setFixedHeight(header + rows * self.players.verticalHeader().defaultSectionSize() + 6)
+        if match.steps:
+            self.statusBar().showMessage(f"{match.game.display_name}: continuing after {len(match.steps)} moves", 5000)
+        else:
+            self.statusBar().showMessage(f"New game of {match.game.display_name} (seed {match.seed})", 5000)
         self.refresh()
 
     def play(self, action: Action) -> None:
@@ -332,6 +337,7 @@ class MainWindow(MenusMixin, QMainWindow):
         self._show_curtain(curtain_for)
         view = model.view(viewer)
         if self.scene is not None and curtain_for is None:
+            self.scene.last_action = match.steps[-1].action if match.steps else None
             self.scene.show(view, viewer, legal, match.config)
         self._fill_actions(legal)
         self._update_panels(view, viewer)

@@ -175,6 +175,8 @@ class BoardScene(QGraphicsScene):
         self.viewer: int | None = None
         self.legal: list[Action] = []
         self.config: Any = None
+        #: The action applied last (set by the window before ``show``), so a board may mark it.
+        self.last_action: Action | None = None
         #: How a choice between several actions is asked; tests replace it.
         self.pick_action: ActionPicker = self._menu_pick
         self.setBackgroundBrush(TABLE_COLOUR)
