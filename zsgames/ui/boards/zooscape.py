@@ -28,11 +28,12 @@ from zsgames.games.zooscape.state import (
     GOT_KIMONO,
     LOST_CARD,
     P_APPRENTICE,
+    P_OVER,
     P_SELECT,
     P_SPLIT,
     TOOK_GROUP,
 )
-from zsgames.ui.boards.base import BoardScene, DragPiece
+from zsgames.ui.boards.base import BoardScene, DragPiece, HighlightItem
 from zsgames.ui.pieces import INK, PAPER, DiskItem, LabelItem, PanelItem, PawnItem, font, readable_on
 
 W = 1600.0
@@ -413,7 +414,10 @@ class ZooscapeBoard(BoardScene):
         self.addItem(LabelItem(text, QRectF(20, 8, LEFT_W + 200, 30), 13, True))
         deciders = self.game.current_deciders(view)
         if not deciders:
-            ask = "The game is over."
+            outcome = self.game.winner(view)
+            names = " and ".join(self.seat_name(s) for s in outcome.winners)
+            verb = "wins" if len(outcome.winners) == 1 else "share the win"
+            ask = f"Game over: {names} {verb} ({outcome.decided_by})."
         elif viewer in deciders:
             ask = f"{self.seat_name(viewer)}, {self.game.prompt(view, viewer)}."
         else:
@@ -457,7 +461,9 @@ class ZooscapeBoard(BoardScene):
     # --- the market ---------------------------------------------------------------------------------
     def _market(self, view: Any, viewer: int | None, by_kind: dict[str, list[Action]]) -> None:
         self.addItem(PanelItem(QRectF(ROW_X - 10, 48, W - ROW_X, 410), "#efe6d2", "Market"))
-        if view.phase == P_SPLIT:
+        if view.phase == P_OVER:
+            self._ranking(view)
+        elif view.phase == P_SPLIT:
             self._split_row(view, by_kind.get("split", []))
         elif view.phase in (P_APPRENTICE, P_SELECT):
             self._groups(view, viewer, by_kind)
@@ -545,6 +551,20 @@ class ZooscapeBoard(BoardScene):
                 self.bind_drag(action, self.my_disk, zone)
                 self.bind_click(action, zone)
 
+    def _ranking(self, view: Any) -> None:
+        """The final order with each seat's points and cards (the tie-break)."""
+        from zsgames.games.zooscape.scoring import card_total
+
+        scores = sorted(((seat_score(view, s).total, card_total(view, s), s) for s in range(view.n)), reverse=True)
+        self.addItem(LabelItem("Final scores", QRectF(ROW_X + 10, 76, 400, 24), 13, True))
+        for i, (total, cards, seat) in enumerate(scores):
+            y = ROW_Y + i * 34
+            disk = DiskItem(self.seat_colour(seat), 13, str(i + 1))
+            disk.setPos(ROW_X + 30, y + 12)
+            self.addItem(disk)
+            text = f"{self.seat_name(seat)}: {total} points, {cards} cards"
+            self.addItem(LabelItem(text, QRectF(ROW_X + 54, y, 500, 24), 12, i == 0))
+
     @staticmethod
     def _card_width(count: int, extra: float) -> float:
         """The row's card width: full size unless ``count`` cards and ``extra`` room would overflow."""
@@ -573,6 +593,7 @@ class ZooscapeBoard(BoardScene):
             if key in keys and key not in self.pending_cards:
                 self.pending_cards[key] = item
                 self.bind_click(keys[key], item)
+                self._ring(item)
 
     def _disks(self, view: Any, viewer: int | None) -> None:
         """Face-down disks of those who chose; after a reveal, the flipped disks of the last one."""
@@ -614,7 +635,7 @@ class ZooscapeBoard(BoardScene):
             self.reveal_disks.append(disk)
             self.addItem(LabelItem(f"{self.seat_name(seat)} → group {c}", QRectF(x + 36, y - 10, 170, 20), 9))
             x += 200
-        if new_reveal:
+        if new_reveal and self.views():  # only a board on screen animates (renders show the result)
             self._animate_reveal()
 
     def _animate_reveal(self) -> None:
@@ -733,6 +754,13 @@ class ZooscapeBoard(BoardScene):
                 self.type_stacks[(seat, kind)] = item
                 if kind in clicks:
                     self.bind_click(clicks[kind], item)
+                    self._ring(item)
+
+    def _ring(self, item: QGraphicsItem) -> None:
+        """A glow around something the viewer can click now (action-card questions)."""
+        ring = HighlightItem(item.sceneBoundingRect().adjusted(-3, -3, 3, 3))
+        ring.setZValue(item.zValue() + 5)
+        self.addItem(ring)
 
     # --- the one board-only gesture: swapping the divider's numbers -----------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
