@@ -14,7 +14,8 @@ from zsgames.core.match import Match
 from zsgames.games.zooscape import GAME
 from zsgames.games.zooscape.state import P_APPRENTICE, P_SELECT, P_SPLIT
 from zsgames.ui.boards import board_for
-from zsgames.ui.boards.zooscape import FlipDisk, ZooCard, ZooscapeBoard
+from zsgames.ui.boards.zooscape import ZooscapeBoard
+from zsgames.ui.boards.zooscape_pieces import FlipDisk, ZooCard
 from zsgames.ui.main_window import MainWindow
 
 
