@@ -16,6 +16,7 @@ from PySide6.QtGui import QCloseEvent, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
+    QGraphicsScene,
     QHeaderView,
     QLabel,
     QListView,
@@ -48,6 +49,33 @@ from zsgames.ui.window_menus import MenusMixin
 log = logging.getLogger(__name__)
 
 BOT_SPEEDS = (("Instant", 0), ("Fast", 250), ("Normal", 700), ("Slow", 1500))
+
+
+def welcome_scene() -> QGraphicsScene:
+    """What the empty window shows: the three games and how to start one."""
+    from PySide6.QtCore import QRectF
+
+    from zsgames.ui.pieces import CardItem, LabelItem, PawnItem
+
+    scene = QGraphicsScene()
+    scene.setBackgroundBrush(TABLE_COLOUR)
+    scene.addItem(LabelItem("zsgames", QRectF(0, 0, 620, 50), 26, True))
+    scene.addItem(LabelItem("Three tabletop games for one screen — solo against bots or hot-seat with friends.",
+                            QRectF(0, 52, 620, 40), 11, False, "#5a4e3c"))
+    games = (("Zong Shi", "3–5 players", "#c8432f"), ("Zooscape", "3–6 players", "#2f6fdf"),
+             ("Cuzhi 促织", "2–4 players", "#34a353"))
+    for i, (name, players, colour) in enumerate(games):
+        card = CardItem(name, players, colour, (180, 120))
+        card.setPos(i * 220, 110)
+        scene.addItem(card)
+    for i, colour in enumerate(("Blue", "Orange", "Green", "Pink")):
+        pawn = PawnItem(colour, 30, "meeple" if i % 2 else "pawn")
+        pawn.setPos(20 + i * 36, 290)
+        scene.addItem(pawn)
+    scene.addItem(LabelItem("Game ▸ New (Ctrl+N) to start, or Game ▸ Open (Ctrl+O) a saved game.",
+                            QRectF(180, 262, 460, 40), 11, True))
+    scene.setSceneRect(scene.itemsBoundingRect().adjusted(-40, -40, 40, 40))
+    return scene
 
 
 def _heading(text: str) -> QLabel:
@@ -300,6 +328,9 @@ class MainWindow(MenusMixin, QMainWindow):
         if model is None:
             self.stack.setCurrentWidget(self.board_view)
             self._set_banner("Start a game: Game ▸ New (Ctrl+N)", None)
+            if self.board_view.scene() is None:
+                self._welcome = welcome_scene()
+                self.board_view.setScene(self._welcome)
             return
         match = model.match
         legal: list[Action] = []
