@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsView
 
 from tests.support import qt_drag
@@ -136,3 +136,33 @@ def test_a_view_without_legal_actions_has_no_playable_piece(qtbot, board):
     scene.show(GAME.view(match.state, 1), 1, [], match.config)
     qt_drag.drag(qtbot, view, centre(scene.pawns[1]), centre(scene.cells[4]))
     assert chosen == [] and not scene.sources()
+
+
+def test_escape_clears_a_selection(qtbot, board):
+    scene, view, _chosen, _refused = board
+    qt_drag.click(qtbot, view, centre(scene.pawns[0]))
+    assert scene.selected_source is scene.pawns[0]
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Escape)
+    assert scene.selected_source is None
+    assert not any(zone.lit for zone in scene.cells.values())
+
+
+def test_a_drop_on_a_zone_with_two_actions_asks_which(qtbot, board):
+    scene, view, chosen, _refused = board
+    pawn, target = scene.pawns[0], scene.cells[5]
+    for action in scene.legal:  # both moves land on cell 5 here: the menu decides
+        scene.bind_drag(action, pawn, target)
+    scene.pick_action = lambda actions, pos: actions[0]
+    qt_drag.drag(qtbot, view, centre(pawn), centre(target))
+    assert chosen == [scene.legal[0]]
+
+
+def test_a_cancelled_menu_snaps_back_and_chooses_nothing(qtbot, board):
+    scene, view, chosen, _refused = board
+    pawn, target = scene.pawns[0], scene.cells[5]
+    before = pawn.pos()
+    for action in scene.legal:
+        scene.bind_drag(action, pawn, target)
+    scene.pick_action = lambda actions, pos: None
+    qt_drag.drag(qtbot, view, centre(pawn), centre(target))
+    assert chosen == [] and pawn.pos() == before
