@@ -126,6 +126,16 @@ def test_new_moves_follow_the_end_but_not_a_look_back(panel):
     match.apply(match.legal_actions(match.deciders()[0])[0])
     panel.refresh()
     assert panel.position == 1 and panel.slider.maximum() == len(match.steps)
+    fresh = HistoryPanel()
+    fresh.set_match(match, viewer=0)
+    assert tree_texts(panel) == tree_texts(fresh)  # appending gives the same tree as a rebuild
+    grey = [item.foreground(0).color().name() for _pos, item in panel._leaves]
+    assert grey == [item.foreground(0).color().name() if pos <= 1 else "#a0a0a0" for pos, item in fresh._leaves]
+    match.truncate(2)  # undo shrinks the match: the tree is rebuilt
+    panel.refresh()
+    again = HistoryPanel()
+    again.set_match(match, viewer=0)
+    assert tree_texts(panel) == tree_texts(again) and panel.position == 1
 
 
 def test_clicking_a_line_jumps_there(panel, qtbot):

@@ -179,6 +179,9 @@ class HistoryPanel(QWidget):
         #: How the hot-seat confirmation is asked; tests replace it. Returns True to branch.
         self.ask_consent = self._ask_consent
         self._shown_end = 0  # the end when last refreshed: were we following it?
+        self._built: dict[str, Any] | None = None  # what the tree shows, to append instead of rebuild
+        self._leaves = []
+        self._grey_from = 0
 
         self.tree = QTreeWidget(self)
         self.tree.setHeaderHidden(True)
@@ -315,14 +318,31 @@ class HistoryPanel(QWidget):
 
     # --- drawing -----------------------------------------------------------------------------------------
     def _rebuild_tree(self) -> None:
-        self.tree.clear()
-        if self.match is None:
+        """Bring the tree up to date: append the new moves if only moves were added, else rebuild."""
+        match = self.match
+        if match is None:
+            self.tree.clear()
+            self._built = None
             return
-        config = self.match.config
-        bold = QFont(self.tree.font())
-        bold.setBold(True)
-        if self.match.branch_of:
-            at = self.match.branch_of.get("at")
+        built = self._built
+        same_prefix = (
+            built is not None
+            and built["match"] is match
+            and built["viewer"] == self.viewer
+            and built["steps"] <= len(match.steps)
+            and (built["steps"] == 0 or match.steps[built["steps"] - 1] is built["last_step"])
+        )
+        if not same_prefix:
+            self._start_tree(match)
+        self._append_moves(match)
+        self._mark_position()
+
+    def _start_tree(self, match: Match) -> None:
+        self.tree.clear()
+        self._leaves: list[tuple[int, QTreeWidgetItem]] = []  # (position, line item), in order
+        self._grey_from = len(self._leaves)  # leaves from this index on are drawn grey
+        if match.branch_of:
+            at = match.branch_of.get("at")
             mark = QTreeWidgetItem([f"⑂ Branch: plays on from move {at} of an earlier game"])
             mark.setData(0, POSITION, 0)
             mark.setForeground(0, QBrush(QColor("#7a5a00")))
@@ -330,48 +350,78 @@ class HistoryPanel(QWidget):
         start = QTreeWidgetItem(["Setup"])
         start.setData(0, POSITION, 0)
         self.tree.addTopLevelItem(start)
-        round_item: QTreeWidgetItem | None = None
-        current_round = None
-        for turn in turns(self.match, self.viewer):
-            if turn.round != current_round:
-                current_round = turn.round
-                round_item = QTreeWidgetItem([f"Round {turn.round}"])
-                round_item.setFont(0, bold)
-                round_item.setData(0, POSITION, turn.first)
-                self.tree.addTopLevelItem(round_item)
-            colour = seat_colour(config, turn.seat)
-            name = "Your turn" if turn.seat == self.viewer else f"{config.name(turn.seat)}'s turn"
-            turn_item = QTreeWidgetItem([name])
-            turn_item.setIcon(0, _swatch(colour))
-            turn_item.setForeground(0, QBrush(colour.darker(115)))
-            turn_item.setFont(0, bold)
-            turn_item.setData(0, POSITION, turn.lines[-1][0] if turn.lines else turn.first)
-            assert round_item is not None
-            round_item.addChild(turn_item)
-            for position, text in turn.lines:
+        self._leaves.append((0, start))
+        self._grey_from = len(self._leaves)
+        self._built = {"match": match, "viewer": self.viewer, "steps": 0, "last_step": None,
+                       "round": None, "round_item": None, "turn": None, "turn_item": None}
+
+    def _append_moves(self, match: Match) -> None:
+        built = self._built
+        assert built is not None
+        config, game = match.config, match.game
+        bold = QFont(self.tree.font())
+        bold.setBold(True)
+        grey = QBrush(QColor("#a0a0a0"))
+        look_back = self.position < len(match.steps)
+        for index in range(built["steps"] + 1, len(match.steps) + 1):
+            seat = match.steps[index - 1].action.seat
+            round_ = game.round_of(match.state_at(index - 1))
+            if round_ != built["round"]:
+                built["round"] = round_
+                built["round_item"] = QTreeWidgetItem([f"Round {round_}"])
+                built["round_item"].setFont(0, bold)
+                built["round_item"].setData(0, POSITION, index)
+                self.tree.addTopLevelItem(built["round_item"])
+                built["turn"] = None
+            if seat != built["turn"]:
+                built["turn"] = seat
+                colour = seat_colour(config, seat)
+                name = "Your turn" if seat == self.viewer else f"{config.name(seat)}'s turn"
+                turn_item = QTreeWidgetItem([name])
+                turn_item.setIcon(0, _swatch(colour))
+                turn_item.setForeground(0, QBrush(colour.darker(115)))
+                turn_item.setFont(0, bold)
+                turn_item.setData(0, POSITION, index)
+                built["round_item"].addChild(turn_item)
+                turn_item.setExpanded(True)
+                built["round_item"].setExpanded(True)
+                built["turn_item"] = turn_item
+            for text in move_lines(match, index, self.viewer):
                 line = QTreeWidgetItem([text])
-                line.setData(0, POSITION, position)
-                line.setToolTip(0, f"after move {position}")
-                turn_item.addChild(line)
-        self.tree.expandAll()
-        self._mark_position()
+                line.setData(0, POSITION, index)
+                line.setToolTip(0, f"after move {index}")
+                if look_back:  # new lines beyond the shown position start grey
+                    line.setForeground(0, grey)
+                built["turn_item"].addChild(line)
+                self._leaves.append((index, line))
+        if not look_back:
+            self._grey_from = len(self._leaves)
+        built["steps"] = len(match.steps)
+        built["last_step"] = match.steps[-1] if match.steps else None
 
     def _mark_position(self) -> None:
-        """Grey out what lies after the shown position and select the line at it."""
+        """Grey out what lies after the shown position and select the line at it (changed lines only)."""
+        if self.match is None or self._built is None:
+            return
         position = self.position
-        grey = QBrush(QColor("#a0a0a0"))
-        normal = QBrush(self.palette().text().color())
-        target: QTreeWidgetItem | None = None
-        iterator = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
-        while iterator:
-            item = iterator.pop(0)
-            iterator[0:0] = [item.child(i) for i in range(item.childCount())]
-            at = item.data(0, POSITION)
-            if item.childCount() == 0:
-                item.setForeground(0, grey if at > position else normal)
-                if at <= position:
-                    target = item
-        if target is not None:
+        leaves = self._leaves
+        lo, hi = 0, len(leaves)  # first leaf beyond the position
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if leaves[mid][0] <= position:
+                lo = mid + 1
+            else:
+                hi = mid
+        first_grey = lo
+        if first_grey != self._grey_from:
+            grey = QBrush(QColor("#a0a0a0"))
+            normal = QBrush(self.palette().text().color())
+            start, stop = sorted((first_grey, self._grey_from))
+            for index in range(start, min(stop, len(leaves))):
+                leaves[index][1].setForeground(0, grey if index >= first_grey else normal)
+            self._grey_from = first_grey
+        if first_grey > 0:
+            target = leaves[first_grey - 1][1]
             self.tree.setCurrentItem(target)
             self.tree.scrollToItem(target)
 

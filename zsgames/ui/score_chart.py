@@ -100,6 +100,7 @@ class ScoreChart(QWidget):
         self.plot.setLabel("left", "points")
         self.legend = self.plot.addLegend(offset=(8, 8), labelTextColor="#333")
         self.curves: list[Any] = []
+        self._curves_for: Match | None = None  # the match the curves were made for
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.title)
@@ -120,27 +121,29 @@ class ScoreChart(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        self.plot.clear()
-        self.legend.clear()
-        self.curves = []
+        """Recompute the projection; the curves are reused while the same match is shown."""
         if self.match is None:
-            self.series = None
+            self.plot.clear()
+            self.legend.clear()
+            self.curves, self.series, self._curves_for = [], None, None
             return
         config = self.match.config
         self.series = projection(self.match, self.viewer, self.upto)
-        for seat, totals in enumerate(self.series.totals):
-            colour = seat_colour(config, seat)
-            curve = self.plot.plot(
-                list(self.series.rounds),
-                list(totals),
-                pen=pg.mkPen(colour, width=2.5),
-                symbol="o",
-                symbolSize=6,
-                symbolBrush=colour,
-                symbolPen=colour,
-                name=config.name(seat),
-            )
-            self.curves.append(curve)
+        if self._curves_for is not self.match:
+            self.plot.clear()
+            self.legend.clear()
+            self.curves = []
+            for seat in range(config.players):
+                colour = seat_colour(config, seat)
+                pen = pg.mkPen(colour, width=2.5)
+                curve = self.plot.plot(
+                    [], [], pen=pen, symbol="o", symbolSize=6, symbolBrush=colour, symbolPen=colour,
+                    name=config.name(seat),
+                )
+                self.curves.append(curve)
+            self._curves_for = self.match
+        for curve, totals in zip(self.curves, self.series.totals, strict=True):
+            curve.setData(list(self.series.rounds), list(totals))
 
     def curve_data(self) -> Sequence[tuple[list[float], list[float]]]:
         """What is drawn, per seat (for tests)."""
