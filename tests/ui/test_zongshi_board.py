@@ -1,0 +1,211 @@
+"""The Zong Shi board driven like a person would: real drags for draft picks, pawns, a visit and a
+bin pick (with the hot-seat curtain), refusals that snap back, and every legal action bound."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QGraphicsView
+
+from tests.support import qt_drag
+from zsgames.core.conformance import random_playout
+from zsgames.core.game import GameConfig
+from zsgames.core.match import Match
+from zsgames.games.zongshi import GAME
+from zsgames.ui.boards import board_for
+from zsgames.ui.boards.zongshi import ProjectItem, ScrollItem, ZongShiBoard
+from zsgames.ui.main_window import MainWindow
+
+
+def centre(item) -> QPointF:
+    return item.sceneBoundingRect().center()
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.runner.shutdown()
+
+
+@pytest.fixture
+def board(qtbot):
+    scene = ZongShiBoard(GAME)
+    scene.snap_ms = 0
+    view = QGraphicsView(scene)
+    view.resize(1280, 800)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    chosen: list = []
+    refused: list = []
+    scene.actionChosen.connect(chosen.append)
+    scene.refused.connect(refused.append)
+    return scene, view, chosen, refused
+
+
+def show(scene, view, state, seat):
+    scene.show(GAME.view(state, seat), seat, GAME.legal_actions(state, seat), state.config)
+    view.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
+def test_board_is_registered():
+    assert board_for("zongshi") is ZongShiBoard
+
+
+def _gesture(qtbot, window, seat, counts):
+    """One human move by mouse: drags where the board has them, else a click."""
+    scene, bv = window.scene, window.board_view
+    state = window.model.match.state
+    legal = window.model.legal(seat)
+    kind = state.pending[-1]["kind"]
+
+    def drag(action):
+        sources, zones = scene.items_for(action)
+        qt_drag.drag(qtbot, bv, centre(sources[0]), zones[0].sceneBoundingRect().center())
+
+    if kind == "turn":
+        goes = {a.args[0]: a for a in legal if a.kind == "go"}
+        target = "visits" if "visits" in goes and not counts["visit"] else "large"
+        drag(goes[target])
+        counts["pawn"] += 1
+        return
+    first = legal[0]
+    sources, zones = scene.items_for(first)
+    if zones:
+        drag(first)
+        counts["visit" if first.kind == "visit" else "pick" if first.kind == "take" else "drag"] += 1
+    else:
+        qt_drag.click(qtbot, bv, centre(sources[0]))
+        counts["click"] += 1
+
+
+def test_full_round_hot_seat_with_real_drags(qtbot, window, tmp_path):
+    config = GameConfig.make(4, seats=[{"controller": "human"} for _ in range(4)])
+    window.start_match(Match(GAME, config, 21))
+    match = lambda: window.model.match  # noqa: E731
+    counts = {"pawn": 0, "visit": 0, "pick": 0, "drag": 0, "click": 0, "curtain": 0}
+    for _ in range(200):
+        if match().state.round > 1:
+            break
+        if window.curtain_up:
+            assert window.stack.currentWidget() is window.curtain  # the board is hidden
+            counts["curtain"] += 1
+            qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+            continue
+        before = len(match().actions)
+        _gesture(qtbot, window, window.viewer, counts)
+        assert len(match().actions) == before + 1, "the gesture did not play a move"
+    assert match().state.round == 2, "the round did not finish"
+    assert counts["curtain"] >= 4 and counts["pawn"] == 8 and counts["visit"] >= 1 and counts["pick"] >= 1
+    path = tmp_path / "zongshi_round.png"
+    assert window.grab().save(str(path)) and path.stat().st_size > 10_000
+
+
+def _turn_state(seed=4):
+    from tests.games.zongshi.helpers import clear_board, drafted, give, turn_of, vec
+
+    s = clear_board(drafted(4, seed=seed))
+    give(s, 0, vec(jade=1, bronze=1, ivory=1, gold=2), ["priests_gift", "swift_fingers"])
+    return turn_of(s, 0, "master")
+
+
+def test_pawn_onto_a_project_begins_it_and_bad_drops_snap_back(qtbot, board):
+    scene, view, chosen, refused = board
+    s = _turn_state()
+    show(scene, view, s, 0)
+    pawn = scene.pawns[(0, "master")]
+    start = pawn.pos()
+    qt_drag.drag(qtbot, view, centre(pawn), QPointF(5, 5))  # the table edge: no target
+    assert not chosen and refused and pawn.pos() == start
+    qt_drag.drag(qtbot, view, centre(pawn), centre(scene.project_items["larger_workshop"]))
+    assert chosen[-1].kind == "begin" and chosen[-1].args == ("larger_workshop",)
+
+
+def test_scroll_to_the_play_area_and_pawn_to_a_bin(qtbot, board):
+    scene, view, chosen, _ = board
+    s = _turn_state()
+    show(scene, view, s, 0)
+    scroll = scene.hand_items["priests_gift"][0]
+    qt_drag.drag(qtbot, view, centre(scroll), scene.play_zone.sceneBoundingRect().center())
+    assert chosen[-1].kind == "play" and chosen[-1].args == ("priests_gift",)
+    qt_drag.drag(qtbot, view, centre(scene.pawns[(0, "master")]), scene.loc_zone["small"].sceneBoundingRect().center())
+    assert chosen[-1].kind == "go" and chosen[-1].args == ("small",)
+
+
+def test_other_seats_scrolls_are_face_down(qtbot, board):
+    scene, view, _, _ = board
+    s = _turn_state()
+    s = s.deep_clone()
+    from tests.games.zongshi.helpers import give
+
+    give(s, 1, hand=["writ"])
+    show(scene, view, s, 0)
+    faces = [i.sid for i in scene.items() if isinstance(i, ScrollItem)]
+    assert "writ" not in faces and "priests_gift" in faces
+    assert all(i.toolTip() for i in scene.items() if isinstance(i, ProjectItem | ScrollItem))
+
+
+def test_every_legal_action_is_bound_on_the_board(qtbot, board):
+    scene = board[0]
+    kinds = set()
+    for players, seed in ((3, 1), (4, 2), (5, 3)):
+        config = GameConfig.make(players, options={"max_rounds": 4})
+
+        def on_step(before, action, after):
+            for seat in GAME.current_deciders(after)[:1]:
+                legal = GAME.legal_actions(after, seat)
+                scene.show(GAME.view(after, seat), seat, legal, after.config)
+                for a in legal:
+                    sources, _ = scene.items_for(a)
+                    assert sources, f"no gesture for {a}"
+                    kinds.add(a.kind)
+
+        random_playout(GAME, config, seed, on_step=on_step)
+    assert {"draft_box", "pawn", "go", "take"} <= kinds
+
+
+def test_five_players_fit_and_render(qtbot, board, tmp_path):
+    scene, view, _, _ = board
+    from zsgames.ui.render import render_scene
+
+    config = GameConfig.make(5)
+    _, actions = random_playout(GAME, config, 5)
+    m = Match.replay(GAME, config, 5, actions[:150])
+    seat = m.deciders()[0]
+    show(scene, view, m.state, seat)
+    assert scene.sceneRect().width() >= 1280 and scene.sceneRect().height() >= 800
+    path = tmp_path / "zongshi_5p.png"
+    render_scene(scene, path, 1280, 800)
+    assert path.stat().st_size > 10_000
+
+
+def test_whole_game_against_bots_through_the_board(qtbot, window):
+    seats = [{"controller": "human"}] + [{"controller": "random"}] * 2
+    window.start_match(Match(GAME, GameConfig.make(3, options={"max_rounds": 2}, seats=seats), 11))
+    model = window.model
+    for _ in range(300):
+        if model.match.is_over():
+            break
+        if model.bot_deciders() or 0 not in model.match.deciders():
+            qtbot.waitUntil(lambda: model.match.is_over() or (0 in model.match.deciders()
+                            and not model.bot_deciders()), timeout=5000)
+            continue
+        if window.curtain_up:
+            qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+            continue
+        scene, bv = window.scene, window.board_view
+        before = len(model.match.actions)
+        legal = model.legal(0)
+        action = legal[before % len(legal)]
+        sources, zones = scene.items_for(action)
+        if zones:
+            qt_drag.drag(qtbot, bv, centre(sources[0]), zones[0].sceneBoundingRect().center())
+        else:
+            qt_drag.click(qtbot, bv, centre(sources[0]))
+        assert len(model.match.actions) > before, f"{action} was not played"
+    assert model.match.is_over()
