@@ -11,11 +11,12 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QPropertyAnimation, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
+    QGraphicsOpacityEffect,
     QGraphicsScene,
     QHeaderView,
     QLabel,
@@ -143,6 +144,7 @@ class MainWindow(MenusMixin, QMainWindow):
         self.players.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.players.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.players.setShowGrid(False)
+        self.players.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         self.actions_list = QListWidget()
         self.actions_list.setToolTip("Your possible moves: double-click or press Enter to play one.")
@@ -264,8 +266,29 @@ class MainWindow(MenusMixin, QMainWindow):
 
     def _bot_chose(self, action: Action) -> None:
         self._bot_key = None
-        if self.model is not None and self.model.apply(action):
+        if self.model is None:
+            return
+        if self.runner.delay_ms > 0 and self.stack.currentWidget() is self.board_view:
+            self._crossfade(min(400, self.runner.delay_ms))
+        if self.model.apply(action):
             self.statusBar().showMessage(f"{self.model.name(action.seat)}: {action}", 4000)
+
+    def _crossfade(self, ms: int) -> None:
+        """Fade the board as it was into the board after a bot's move, so the move is seen."""
+        viewport = self.board_view.viewport()
+        shot = QLabel(viewport)
+        shot.setPixmap(viewport.grab())
+        shot.setGeometry(viewport.rect())
+        shot.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        effect = QGraphicsOpacityEffect(shot)
+        shot.setGraphicsEffect(effect)
+        shot.show()
+        fade = QPropertyAnimation(effect, b"opacity", shot)
+        fade.setDuration(ms)
+        fade.setStartValue(1.0)
+        fade.setEndValue(0.0)
+        fade.finished.connect(shot.deleteLater)
+        fade.start()
 
     def ask_hint(self) -> None:
         """Edit ▸ Hint: the Hard search from the deciding human's own view, off the GUI thread."""
