@@ -213,3 +213,16 @@ def test_branch_marker_round_trips(tiny, tmp_path) -> None:
     loaded = snapshot.load(path)
     assert loaded.branch_of == {"at": 3, "of_moves": len(actions), "of_digest": original.digest()}
     assert loaded.actions == actions[:3]
+
+
+def test_devices_and_pipes_are_refused_not_read_forever(tmp_path) -> None:
+    if os.path.exists("/dev/zero"):
+        with pytest.raises(SaveError, match="is not a regular file"):
+            snapshot.load("/dev/zero")
+    if hasattr(os, "mkfifo"):
+        fifo = tmp_path / "pipe.json"
+        os.mkfifo(fifo)
+        with pytest.raises(SaveError, match="is not a regular file"):
+            snapshot.load(fifo)
+    with pytest.raises(SaveError, match="not a usable file name|no such file"):
+        snapshot.load("bad\0name.json")

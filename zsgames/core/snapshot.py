@@ -98,18 +98,23 @@ def read_file(path: str | os.PathLike[str]) -> dict[str, Any]:
     """Read and parse a save file, with one-line errors for every way it can be broken."""
     p = Path(path)
     try:
-        exists, is_dir = p.exists(), p.is_dir()
+        exists, is_dir, is_file = p.exists(), p.is_dir(), p.is_file()
     except (OSError, ValueError):
         raise SaveError(f"not a usable file name: {p}") from None
     if not exists:
         raise SaveError(f"no such file: {p}")
     if is_dir:
         raise SaveError(f"{p} is a folder, not a save file")
+    if not is_file:  # a device or pipe could be read forever
+        raise SaveError(f"{p} is not a regular file")
     try:
         size = p.stat().st_size
         if size > MAX_BYTES:
             raise SaveError("file is too large to be a zsgames save")
-        raw = p.read_bytes()
+        with p.open("rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
+        if len(raw) > MAX_BYTES:
+            raise SaveError("file is too large to be a zsgames save")
     except PermissionError:
         raise SaveError(f"cannot read {p}: permission denied") from None
     except OSError as exc:
