@@ -224,5 +224,30 @@ def test_devices_and_pipes_are_refused_not_read_forever(tmp_path) -> None:
         os.mkfifo(fifo)
         with pytest.raises(SaveError, match="is not a regular file"):
             snapshot.load(fifo)
-    with pytest.raises(SaveError, match="not a usable file name|no such file"):
+    with pytest.raises(SaveError, match=r"not a usable file name|no such file"):
         snapshot.load("bad\0name.json")
+
+
+def test_the_real_cli_process_exits_0_or_2_without_a_traceback(tmp_path) -> None:
+    """``python -m zsgames check`` in its own process (the in-process fuzz above covers the rest)."""
+    import subprocess
+    import sys
+
+    name = "zooscape"
+    data = base_save(name)
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(data))
+    truncated = tmp_path / "truncated.json"
+    truncated.write_text(json.dumps(data)[:200])
+    hostile = tmp_path / "hostile.json"
+    data["actions"][0] = {"seat": 0, "kind": "x" * 10_000, "args": [10**300, {"a": [[[]]]}]}
+    hostile.write_text(json.dumps(data))
+    root = Path(__file__).resolve().parents[2]
+    for path, code, text in ((good, 0, "ok: "), (truncated, 2, "file is truncated"), (hostile, 2, "move 1")):
+        before = path.read_bytes()
+        run = subprocess.run(
+            [sys.executable, "-m", "zsgames", "check", str(path)], capture_output=True, text=True, cwd=root, timeout=120
+        )
+        assert run.returncode == code, run.stderr
+        assert text in run.stdout + run.stderr and "Traceback" not in run.stderr
+        assert path.read_bytes() == before
