@@ -13,7 +13,7 @@ from tests.core.test_undo_games import present_game
 from tests.support.tiny_game import GAME
 from tests.ui.test_history_panel import half_game, screenshot, tree_texts
 from zsgames.core import snapshot
-from zsgames.core.game import GameConfig
+from zsgames.core.game import Action, GameConfig
 from zsgames.core.match import Match, canonical_json
 from zsgames.ui.main_window import MainWindow
 
@@ -135,3 +135,35 @@ def test_every_game_looks_back_read_only(name, window, tmp_path):
     screenshot(window, f"window_chart_{name}", tmp_path)
     history.go_end()
     assert window.scene.legal == match.legal_actions(viewer)
+
+
+def test_hotseat_undo_shows_only_the_undoing_seats_eyes(window):
+    """Undo in hot-seat: only your own move of this turn, the board stays in your view; once the
+    turn passes on (curtain), undo is off and the history/chart read public facts only."""
+    from tests.core.test_undo import EDGE
+
+    window.start_match(Match(EDGE, hotseat(2), 3))
+    window.lift_curtain()
+    match = window.model.match
+    window.play(Action(0, "move", (4,)))  # Blue's first move of two: no card drawn
+    assert window.viewer == 0 and window.act_undo.isEnabled()
+    window.undo()
+    assert not match.steps and window.viewer == 0 and not window.curtain_up
+    shown = EDGE.view_to_json(window.scene.view_state)
+    assert isinstance(shown["hands"][1], int) and isinstance(shown["deck"], int)  # Orange's secrets hidden
+    window.redo()
+    window.play(Action(0, "move", (5,)))  # the turn passes to Orange: curtain
+    assert window.curtain_up and window.viewer is None and not window.act_undo.isEnabled()
+    assert window.extras.history.viewer is None and window.extras.chart.viewer is None
+    window.lift_curtain()
+    assert window.viewer == 1
+    assert window.model.undo_check(1).reason == "Blue has moved since; only your own moves can be taken back"
+
+
+def test_spectator_projection_uses_public_facts_only():
+    from zsgames.ui.score_chart import scores_seen_by
+
+    match = half_game(GAME, 2, fraction=0.5)
+    public = scores_seen_by(GAME, match.state, None)
+    assert [s.line("cards") for s in public] == [0, 0]  # nobody's hand is public
+    assert [s.line("cell") for s in public] == list(match.state.positions)

@@ -31,8 +31,9 @@ def seat_colour(config: GameConfig | None, seat: int | None) -> QColor:
 
 
 def scores_seen_by(game: Game, state: Any, viewer: int | None) -> list[Score]:
-    """``game.scores`` of what ``viewer`` can see (a finished game: the true final scores)."""
-    if viewer is None or game.is_over(state):
+    """``game.scores`` of what ``viewer`` can see (``None``: public facts only; a finished game:
+    the true final scores)."""
+    if game.is_over(state):
         return game.scores(state)
     try:
         return game.scores(game.view(state, viewer))
