@@ -216,3 +216,16 @@ def test_apprentice_never_takes_an_award_d2(award):
 def test_not_your_decision_is_refused():
     s = base()
     assert refused(s, 1, "pass").startswith("it is ")
+
+
+def test_finishing_a_discard_over_the_limit_is_refused():
+    s = base(storage=vec(jade=5), seed=7)
+    s.players[0].storage[0] = 5
+    s = turn_of(s, 0, "master")
+    s.bag[1] -= 1
+    s.players[0].storage[1] = 1  # 6 boxes, no Larger Workshop
+    s.pending.append({"kind": "store", "seat": 0})
+    s._legal = None
+    assert refused(s, 0, "store_done") == "your workshop holds 5; return 1 more"
+    s = act(s, 0, "return", "bronze")
+    assert sum(s.players[0].storage) == 5 and question(s) == ("turn", 0)

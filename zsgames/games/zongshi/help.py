@@ -51,7 +51,7 @@ def rules_help_html() -> str:
     scrolls = "".join(f"<li><b>{html.escape(s['name'])}</b> ×{s['count']} "
                       f"({'master turn' if s['timing'] == 'master' else 'either turn'}): {html.escape(s['text'])}</li>"
                       for s in D.SCROLLS.values())
-    folk = ", ".join(f"{D.PERSON_NAME[p]} wants {D.MATERIALS[D.PERSON_MAT[p]]}" for p in D.PERSONS)
+    folk = ", ".join(f"{D.PERSON_NAME[p]} wants {D.MATERIALS[D.PERSON_MAT[i]]}" for i, p in enumerate(D.PERSONS))
     setup = "".join(f"<tr><td>{n}</td><td>{r.project_copies}</td><td>{r.tile_copies}</td><td>{r.draft_scrolls} + "
                     f"{r.draft_boxes}</td><td>{r.large_bin} / {r.small_bin}</td></tr>"
                     for n, r in sorted(D.SETUP.items()))

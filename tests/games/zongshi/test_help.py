@@ -1,0 +1,32 @@
+"""Rules help in the app's own words (with data values and NOTES decisions) and the bot heuristic."""
+
+from zsgames.core.conformance import random_playout
+from zsgames.core.game import GameConfig
+from zsgames.games.zongshi import GAME
+
+from .helpers import drafted
+
+
+def test_rules_help_has_every_decision_and_the_data_values():
+    text = GAME.rules_help()
+    for k in range(1, 15):
+        assert f"D{k} " in text, k
+    assert "Merchant Statue" in text and "Masterwork" in text and "Scholar wants jade" in text
+    assert "<table" in text and "proposal" in text
+
+
+def test_evaluate_is_in_range_and_prefers_the_leader():
+    s = drafted(4, seed=1)
+    values = [GAME.evaluate(s, seat) for seat in range(4)]
+    assert all(0.0 <= v <= 1.0 for v in values)
+    final, _ = random_playout(GAME, GameConfig.make(3, options={"max_rounds": 3}), 2)
+    totals = [sc.total for sc in GAME.scores(final)]
+    best = totals.index(max(totals))
+    assert GAME.evaluate(final, best) >= max(GAME.evaluate(final, i) for i in range(3)) - 1e-9
+
+
+def test_prompt_names_the_question():
+    s = drafted(4, seed=1)
+    seat = GAME.current_deciders(s)[0]
+    assert GAME.prompt(s, seat).startswith("Choose which pawn")
+    assert GAME.prompt(s, (seat + 1) % 4) == ""
