@@ -46,3 +46,13 @@ def test_undo_policy_in_random_games(name: str, players: int, mode: str) -> None
 
 def test_tiny_is_covered_too(tiny) -> None:
     assert exercise_undo(tiny, GameConfig.make(3), 4) == 0  # every tiny move draws a card
+
+
+@pytest.mark.parametrize("name", ["zongshi", "zooscape", "cuzhi"])
+def test_solo_bots_rerun_deterministically_after_undo(name: str) -> None:
+    from tests.core.test_undo import replay_after_undo
+
+    game = present_game(name)
+    players = game.min_players
+    checked = sum(replay_after_undo(game, solo_config(players), seed, "easy", moves=25) for seed in range(2))
+    assert checked > 0
