@@ -1,0 +1,935 @@
+"""The Cuzhi 促织 board: Areas 1–5, the tracks, a panel per seat and the fight board.
+
+Drawn from a view only. Every legal action is bound to a piece: heads are dragged to spaces,
+crickets to market stalls, cultivation zones and the fight board, grass onto dice, indicators
+onto hire spaces and bets, Sounds onto exchanges; cards, the bag, dice and track markers are
+clicked. Whatever has no natural piece (finish, keep, swap…) is a button in the action tray, so
+nothing is unreachable. Tooltips give English and Chinese names; proposals are marked.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from zsgames.core.game import Action
+from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.game import place_refusal
+from zsgames.games.cuzhi.scoring import scores
+from zsgames.games.cuzhi.state import CuzhiState
+from zsgames.games.cuzhi.view import bag_counts
+from zsgames.ui.boards.base import BoardScene, DragPiece
+from zsgames.ui.boards.generic import ActionButton
+from zsgames.ui.pieces import INK, CardItem, CoinItem, LabelItem, PanelItem, PawnItem, font, readable_on
+
+GRADE_COLOURS = ("#9b8b6e", "#5f8f3e", "#3f7fb0", "#8a4fb5", "#c8931c")
+GRADE_BADGE = ("普", "三", "二", "一", "皇")
+KIND_COLOURS = ("#7a5a3a", "#4f9a3a", "#8a7a3a", "#3a6a9a")
+AREA_FILL = ("#efe3c6", "#f1dcc2", "#e3ecd0", "#e7dce9", "#f3e0d0")
+SW, SH = 74.0, 84.0  # a worker space
+SEAT_X, SEAT_W, SEAT_H = 1090.0, 500.0, 172.0
+TRAY_Y = 780.0
+PROP = " (proposal)"
+
+
+def _prop(rec: dict) -> str:
+    return PROP if rec.get("source") == "proposal" else ""
+
+
+def _glow(p: QPainter, piece: DragPiece, rect: QRectF) -> None:
+    """A soft gold ring under a piece that can be dragged or clicked now."""
+    if piece.is_playable():
+        p.setPen(QPen(QColor(255, 204, 51, 200), 3))
+        p.setBrush(QColor(255, 230, 150, 90))
+        p.drawRoundedRect(rect, 8, 8)
+
+
+def _short(effect: str, params: dict) -> str:
+    """A few words for a bustling-market card face (the tooltip has the full text)."""
+    if effect == "gain":
+        return " ".join(f"+{v} {k}" for k, v in params.items())
+    if effect == "cheap_jars":
+        return f"≤{params['max']} jars at {params['price']}¢"
+    if effect == "upgrade":
+        return f"+1 grade (≤ {D.GRADES[D.GRADE_INDEX[params['max_grade']]]['zh']})"
+    if effect == "draws":
+        return f"{params['draws']} bag draws"
+    return f"1¢ per yamen (≤{params['max']})"
+
+
+def _cost_text(k: int) -> str:
+    cost = D.CARDS[k]["cost"]
+    parts = [D.GRADES[D.GRADE_INDEX[g]]["zh"] for g in cost["crickets"]]
+    parts += [f"{cost[x]}{mark}" for x, mark in (("grass", "草"), ("jars", "罐"), ("coins", "¢")) if cost[x]]
+    reward = D.CARDS[k]["reward"]
+    return "+".join(parts) + f"\n→{'德' if reward['track'] == 'V' else '望'}{reward['amount']}"
+
+
+# --- painted pieces ----------------------------------------------------------------------------------
+class CricketItem(DragPiece):
+    """A cricket seen from above in its grade colour, with a grade badge (皇 gold for royal)."""
+
+    def __init__(
+        self,
+        grade: int,
+        count: int | None = None,
+        size: float = 34,
+        title: str = "",
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.grade, self.count, self.size, self.title = grade, count, size, title
+        name = f"{D.GRADE_NAMES[grade]} cricket" if not title else f"title cricket {title} (royal)"
+        self.setToolTip(name + (f" × {count}" if count is not None else ""))
+
+    def boundingRect(self) -> QRectF:
+        s = self.size
+        return QRectF(-s / 2 - 4, -s / 2 - 4, s + 8, s + 8)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.size
+        _glow(p, self, QRectF(-s / 2 - 2, -s / 2 - 2, s + 4, s + 4))
+        body = QColor(GRADE_COLOURS[self.grade])
+        if self.count == 0:
+            body.setAlpha(70)
+        p.setPen(QPen(body.darker(170), 1.2))
+        for side in (-1, 1):  # legs and antennae
+            for k, (dy, dx) in enumerate(((-0.05, 0.42), (0.12, 0.46), (0.28, 0.44))):
+                p.drawLine(QPointF(side * s * 0.12, dy * s), QPointF(side * s * dx, dy * s + (k - 1) * s * 0.1))
+            path = QPainterPath(QPointF(side * s * 0.06, -s * 0.3))
+            path.cubicTo(
+                QPointF(side * s * 0.2, -s * 0.5),
+                QPointF(side * s * 0.35, -s * 0.45),
+                QPointF(side * s * 0.45, -s * 0.52),
+            )
+            p.drawPath(path)
+        p.setBrush(body)
+        p.drawEllipse(QRectF(-s * 0.16, -s * 0.18, s * 0.32, s * 0.52))
+        p.setBrush(body.darker(125))
+        p.drawEllipse(QRectF(-s * 0.12, -s * 0.34, s * 0.24, s * 0.2))
+        if self.title:
+            p.setPen(QPen(QColor("#7a5806"), 1.5))
+            p.setBrush(QColor("#ffe27a"))
+            crown = QPolygonF(
+                [
+                    QPointF(-6, -s * 0.36),
+                    QPointF(-6, -s * 0.46),
+                    QPointF(-3, -s * 0.41),
+                    QPointF(0, -s * 0.5),
+                    QPointF(3, -s * 0.41),
+                    QPointF(6, -s * 0.46),
+                    QPointF(6, -s * 0.36),
+                ]
+            )
+            p.drawPolygon(crown)
+        badge = QRectF(s * 0.12, s * 0.1, s * 0.42, s * 0.36)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#2b2620"))
+        p.drawRoundedRect(badge, 5, 5)
+        p.setPen(QColor("white"))
+        p.setFont(font(max(6.0, s * 0.2), bold=True))
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, GRADE_BADGE[self.grade])
+        if self.count is not None and self.count != 1:
+            p.setFont(font(8, bold=True))
+            p.setPen(INK)
+            p.drawText(QRectF(-s / 2, s * 0.25, s * 0.5, s * 0.3), Qt.AlignmentFlag.AlignCenter, f"×{self.count}")
+
+
+class TokenItem(DragPiece):
+    """Grass, jar, Sound, indicator or lantern tokens, with an optional count."""
+
+    def __init__(
+        self,
+        kind: str,
+        count: int | None = None,
+        fill: str | QColor = "#888",
+        size: float = 26,
+        tip: str = "",
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.kind, self.count, self.fill, self.size = kind, count, QColor(fill), size
+        if tip:
+            self.setToolTip(tip)
+
+    def boundingRect(self) -> QRectF:
+        s = self.size
+        return QRectF(-s / 2 - 3, -s / 2 - 3, s + 16, s + 6)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s, k = self.size, self.kind
+        _glow(p, self, QRectF(-s / 2 - 2, -s / 2 - 2, s + 4, s + 4))
+        faded = self.count == 0
+        p.setOpacity(0.35 if faded else 1.0)
+        if k == "grass":
+            p.setPen(QPen(QColor("#2f7a2a"), 2.2))
+            for dx, top in ((-0.25, -0.5), (0, -0.6), (0.25, -0.45), (-0.1, -0.35), (0.12, -0.3)):
+                path = QPainterPath(QPointF(dx * s * 0.4, s * 0.4))
+                path.quadTo(QPointF(dx * s, 0), QPointF(dx * s * 1.3, top * s))
+                p.drawPath(path)
+        elif k == "jar":
+            p.setPen(QPen(QColor("#5a3a1a"), 1.3))
+            p.setBrush(QColor("#b5703a"))
+            path = QPainterPath()
+            path.moveTo(-s * 0.18, -s * 0.42)
+            path.lineTo(s * 0.18, -s * 0.42)
+            path.cubicTo(QPointF(s * 0.5, -s * 0.2), QPointF(s * 0.5, s * 0.4), QPointF(0, s * 0.45))
+            path.cubicTo(QPointF(-s * 0.5, s * 0.4), QPointF(-s * 0.5, -s * 0.2), QPointF(-s * 0.18, -s * 0.42))
+            p.drawPath(path)
+            p.setBrush(QColor("#7a4a22"))
+            p.drawEllipse(QRectF(-s * 0.2, -s * 0.48, s * 0.4, s * 0.12))
+        elif k == "sound":
+            p.setPen(QPen(QColor("#3a6a9a"), 2))
+            p.setBrush(QColor("#dbe8f5"))
+            p.drawEllipse(QPointF(0, 0), s * 0.45, s * 0.45)
+            for r in (0.15, 0.27, 0.39):
+                p.drawArc(QRectF(-s * r, -s * r, 2 * s * r, 2 * s * r), -45 * 16, 90 * 16)
+            p.drawText(QRectF(-s * 0.45, -s * 0.45, s * 0.4, s * 0.9), Qt.AlignmentFlag.AlignCenter, "声")
+        elif k == "lantern":
+            p.setPen(QPen(QColor("#7a1a10"), 1.2))
+            p.setBrush(self.fill)
+            p.drawEllipse(QRectF(-s * 0.35, -s * 0.4, s * 0.7, s * 0.8))
+            p.setBrush(QColor("#e8b923"))
+            p.drawRect(QRectF(-s * 0.18, -s * 0.5, s * 0.36, s * 0.12))
+            p.drawRect(QRectF(-s * 0.18, s * 0.38, s * 0.36, s * 0.12))
+        else:  # a player indicator: a small square in the seat colour
+            p.setPen(QPen(self.fill.darker(160), 1.3))
+            p.setBrush(self.fill)
+            p.drawRoundedRect(QRectF(-s * 0.32, -s * 0.32, s * 0.64, s * 0.64), 3, 3)
+        p.setOpacity(1.0)
+        if self.count is not None:
+            p.setPen(INK)
+            p.setFont(font(9, bold=True))
+            p.drawText(QRectF(s * 0.35, -s * 0.2, 20, s * 0.6), Qt.AlignmentFlag.AlignVCenter, str(self.count))
+
+
+class DieShapeItem(DragPiece):
+    """A die drawn in the outline of its size (d6 square, d8 diamond, d10 kite, d12 pentagon)."""
+
+    def __init__(
+        self, sides: int, value: int | None, fill: QColor, size: float = 46, parent: QGraphicsItem | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.sides, self.value, self.fill, self.size = sides, value, QColor(fill), size
+        self.setToolTip(f"d{sides}" + (f" showing {value}" if value else ""))
+
+    def boundingRect(self) -> QRectF:
+        s = self.size / 2 + 4
+        return QRectF(-s, -s, 2 * s, 2 * s)
+
+    def outline(self) -> QPolygonF:
+        r = self.size / 2
+        if self.sides == 6:
+            return QPolygonF(
+                [
+                    QPointF(-r * 0.85, -r * 0.85),
+                    QPointF(r * 0.85, -r * 0.85),
+                    QPointF(r * 0.85, r * 0.85),
+                    QPointF(-r * 0.85, r * 0.85),
+                ]
+            )
+        if self.sides == 8:
+            return QPolygonF([QPointF(0, -r), QPointF(r, 0), QPointF(0, r), QPointF(-r, 0)])
+        if self.sides == 10:
+            return QPolygonF([QPointF(0, -r), QPointF(r * 0.9, -r * 0.15), QPointF(0, r), QPointF(-r * 0.9, -r * 0.15)])
+        import math
+
+        return QPolygonF(
+            [QPointF(r * math.sin(a * 2 * math.pi / 5), -r * math.cos(a * 2 * math.pi / 5)) for a in range(5)]
+        )
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r0 = self.size / 2 + 3
+        _glow(p, self, QRectF(-r0, -r0, 2 * r0, 2 * r0))
+        p.setPen(QPen(self.fill.darker(170), 1.6))
+        p.setBrush(self.fill)
+        p.drawPolygon(self.outline())
+        p.setPen(readable_on(self.fill))
+        p.setFont(font(self.size * 0.3, bold=True))
+        r = self.size / 2
+        p.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(self.value or "?"))
+        p.setFont(font(7, bold=True))
+        p.drawText(QRectF(-r, r * 0.35, 2 * r, r * 0.6), Qt.AlignmentFlag.AlignCenter, f"d{self.sides}")
+
+
+class SpaceItem(DragPiece):
+    """A worker space: actions (lower right), reward (bottom), opening round (upper right), 3+/4+."""
+
+    def __init__(self, i: int, open_: bool, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.i, self.open = i, open_
+        sp = D.SPACES[i]
+        area = D.AREAS[sp["area"] - 1]
+        reward = ", ".join(f"+{v} {k}" for k, v in sp["reward"].items())
+        tip = [f"Area {sp['area']} {area['name']} {area['zh']} — {sp['actions']} {area['action']}(s)"]
+        if reward:
+            tip.append(f"reward first: {reward}")
+        if sp.get("start_marker"):
+            tip.append("takes the starting player marker")
+        if sp["round"] > 1:
+            tip.append(f"opens in round {sp['round']}")
+        if sp["min_players"] > 2:
+            tip.append(f"only with {sp['min_players']}+ players")
+        self.setToolTip("; ".join(tip) + _prop(sp))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, SW, SH)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        sp = D.SPACES[self.i]
+        fill = QColor("#fbf6ea") if self.open else QColor("#c9c3b6")
+        p.setPen(QPen(QColor("#7a6a55"), 1.4))
+        p.setBrush(fill)
+        p.drawRoundedRect(QRectF(1, 1, SW - 2, SH - 2), 8, 8)
+        p.setPen(QColor("#5a4e3c") if self.open else QColor("#8a847a"))
+        p.setFont(font(8, bold=True))
+        if sp["round"] > 1:
+            p.drawText(QRectF(SW - 22, 3, 18, 14), Qt.AlignmentFlag.AlignCenter, str(sp["round"]))
+        if sp["min_players"] > 2:
+            p.drawText(QRectF(4, 3, 26, 14), Qt.AlignmentFlag.AlignLeft, f"{sp['min_players']}+")
+        if sp.get("start_marker"):
+            p.setBrush(QColor("#d94a2a"))
+            p.drawEllipse(QRectF(4, 4, 12, 12))
+        p.setFont(font(10, bold=True))
+        p.drawText(QRectF(SW - 26, SH - 22, 22, 18), Qt.AlignmentFlag.AlignCenter, f"×{sp['actions']}")
+        reward = " ".join(
+            f"+{v}{'¢' if k == 'coins' else '罐' if k == 'jars' else '草'}" for k, v in sp["reward"].items()
+        )
+        p.setFont(font(8))
+        p.drawText(QRectF(4, SH - 22, SW - 30, 18), Qt.AlignmentFlag.AlignVCenter, reward)
+        if not self.open:
+            p.setPen(QPen(QColor(120, 110, 100, 160), 2))
+            p.drawLine(QPointF(8, 8), QPointF(SW - 8, SH - 8))
+
+
+class TrackItem(DragPiece):
+    """A 0–20 track with lanterns and a marker per seat (click: gain on this track)."""
+
+    def __init__(
+        self, word: str, values: list[int], colours: list[QColor], width: float, parent: QGraphicsItem | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.word, self.values, self.colours, self.w = word, values, colours, width
+        lant = ", ".join(f"{k}: +{v}" for k, v in sorted(D.LANTERN_BONUS.items()))
+        self.setToolTip(f"{word} track 0–{D.TRACK_MAX}; lanterns {lant} at game end{PROP}")
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, 48)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(INK)
+        p.setFont(font(10, bold=True))
+        p.drawText(QRectF(0, 0, 110, 48), Qt.AlignmentFlag.AlignVCenter, self.word)
+        cell = (self.w - 116) / (D.TRACK_MAX + 1)
+        for v in range(D.TRACK_MAX + 1):
+            r = QRectF(112 + v * cell, 6, cell - 2, 36)
+            p.setPen(QPen(QColor("#8a7a5a"), 1))
+            p.setBrush(QColor("#f8e8c8") if v not in D.LANTERN_BONUS else QColor("#f6c6a0"))
+            p.drawRoundedRect(r, 4, 4)
+            p.setPen(QColor("#5a4e3c"))
+            p.setFont(font(7))
+            p.drawText(r.adjusted(0, 1, 0, -22), Qt.AlignmentFlag.AlignCenter, str(v))
+            if v in D.LANTERN_BONUS:
+                p.drawText(r.adjusted(0, 22, 0, 0), Qt.AlignmentFlag.AlignCenter, f"灯+{D.LANTERN_BONUS[v]}")
+        for seat, v in enumerate(self.values):
+            x = 112 + v * cell + cell / 2 + (seat - len(self.values) / 2 + 0.5) * 5
+            p.setPen(QPen(self.colours[seat].darker(160), 1))
+            p.setBrush(self.colours[seat])
+            p.drawEllipse(QPointF(x, 24), 6, 6)
+
+
+def _card_tip(k: int) -> str:
+    c = D.CARDS[k]
+    cost = c["cost"]
+    parts = [D.GRADE_NAMES[D.GRADE_INDEX[g]] for g in cost["crickets"]]
+    parts += [f"{cost[x]} {x}" for x in ("grass", "jars", "coins") if cost[x]]
+    track = "Virtue 德" if c["reward"]["track"] == "V" else "Reputation 望"
+    return (
+        f"{c['zh']} {c['name']}\ncost: {' + '.join(parts)}\nreward: +{c['reward']['amount']} {track}\n"
+        f"{c['timing'].replace('_', ' ')}: {c['text']}{_prop(c)}"
+    )
+
+
+def _title_tip(t: int) -> str:
+    x = D.TITLES[t]
+    icon = "Virtue 德" if x["icon"] == "V" else "Reputation 望"
+    return f"{x['zh']} {x['name']} — 斗技: {x['text']}\ntributed: +1 {icon}{_prop(x)}"
+
+
+def _bust_tip(b: int) -> str:
+    x = D.BUSTLING[b]
+    return f"{x['zh']} {x['name']}: {x['text']}{_prop(x)}"
+
+
+HINTS = {
+    "dispatch": "drag your village head onto a space",
+    "draw": "click the bag to draw; drag a Sound onto an exchange",
+    "trade": "drag grass, jars or crickets to the market; an indicator to a hire space",
+    "cult": "drag a cricket onto +1 or +2 in Area 3",
+    "vr": "click the Virtue or Reputation track",
+    "title": "click a title card",
+    "tribute": "drag a yamen card onto your mat",
+    "second": "drag the other card onto your mat",
+    "paycard": "click the cricket that pays",
+    "npay": "click the cricket to give",
+    "upgrade": "click the cricket to upgrade",
+    "bust": "click a bustling-market card",
+    "fight": "drag a cricket to the fight board, bet with an indicator, click or feed a die",
+}
+
+
+class CuzhiBoard(BoardScene):
+    """Areas 1–5 on the left, seats on the right, the fight board and the action tray below."""
+
+    def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
+        s: CuzhiState = view
+        self.s = s
+        self._bound: set[Action] = set()
+        self.legal_set = set(legal)
+        deciders = self.game.current_deciders(s)
+        self.decider = deciders[0] if deciders and legal else None
+        self.frame = s.stack[-1] if s.stack else None
+        self.by_kind: dict[str, list[Action]] = {}
+        for a in legal:
+            self.by_kind.setdefault(a.kind, []).append(a)
+        self.seat_items: dict[str, Any] = {}  # decider's pieces by name
+        self.space_items: dict[int, SpaceItem] = {}
+        self._header(s, viewer)
+        self._seats(s)
+        self._area1(s)
+        self._area2(s)
+        self._area3(s)
+        self._area4(s)
+        self._area5(s)
+        self._tracks(s)
+        self._fight(s)
+        self._tray(legal)
+
+    # --- helpers ---------------------------------------------------------------------------------
+    def _bind(self, action: Action, piece: QGraphicsItem, zone: QGraphicsItem | None = None) -> None:
+        if action not in self.legal_set:
+            return
+        if zone is None:
+            self.bind_click(action, piece)
+        else:
+            self.bind_drag(action, piece, zone)
+        self._bound.add(action)
+
+    def _acts(self, kind: str) -> list[Action]:
+        return self.by_kind.get(kind, [])
+
+    def _panel(self, rect: QRectF, fill: str, caption: str) -> PanelItem:
+        panel = PanelItem(rect, fill, caption)
+        self.addItem(panel)
+        return panel
+
+    def _label(
+        self,
+        text: str,
+        rect: QRectF,
+        size: float = 9,
+        bold: bool = False,
+        colour: str = "#2b2620",
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+    ) -> LabelItem:
+        item = LabelItem(text, rect, size, bold, colour, align)
+        self.addItem(item)
+        return item
+
+    def _add(self, item: QGraphicsItem, x: float, y: float) -> Any:
+        item.setPos(x, y)
+        self.addItem(item)
+        return item
+
+    def _space(self, s: CuzhiState, i: int, x: float, y: float) -> SpaceItem:
+        sp = D.SPACES[i]
+        open_ = sp["round"] <= s.round and sp["min_players"] <= s.n
+        item = self._add(SpaceItem(i, open_), x, y)
+        self.space_items[i] = item
+        if s.stage == "dispatch" and not s.stack and self.decider is not None:
+            reason = place_refusal(s, i)
+            if reason:
+                self.explain(item, reason)
+        seat = s.occ[i] if s.occ else -1
+        if seat >= 0:
+            head = PawnItem(self.seat_colour(seat), 30, "meeple")
+            head.setToolTip(f"{self.seat_name(seat)}'s village head")
+            self._add(head, x + SW / 2 - 6, y + SH / 2 + 12)
+        return item
+
+    # --- header, seats ---------------------------------------------------------------------------
+    def _header(self, s: CuzhiState, viewer: int | None) -> None:
+        self._label("Cuzhi 促织", QRectF(0, 0, 200, 44), 18, True)
+        phase = self.game.phase_text(s) if hasattr(self.game, "phase_text") else ""
+        self._label(phase, QRectF(200, 0, 520, 44), 13, True, "#7a2a10")
+        deciders = self.game.current_deciders(s)
+        if deciders:
+            who = deciders[0]
+            text = f"{self.seat_name(who)} decides: {self.game.prompt(s, who)}"
+        else:
+            text = "Game over — see the end screen for every scoring line"
+        self._label(text, QRectF(720, 0, 880, 44), 11, False, "#3a3226")
+
+    def _seats(self, s: CuzhiState) -> None:
+        totals = scores(s)
+        for seat in range(s.n):
+            self._seat(s, seat, SEAT_X, 56 + seat * (SEAT_H + 6), totals[seat].total)
+
+    def _seat(self, s: CuzhiState, seat: int, x: float, y: float, total: int) -> None:
+        col = self.seat_colour(seat)
+        tint = QColor(col).lighter(175)
+        mine = seat == self.decider
+        mat = self._panel(QRectF(x, y, SEAT_W, SEAT_H), tint.name(), "")
+        mat.setToolTip(f"{self.seat_name(seat)}'s holdings (all open)")
+        if mine:
+            self.seat_items["mat"] = mat
+        star = "  ★ first player" if seat == s.first else ""
+        self._label(f"{self.seat_name(seat)}{star}", QRectF(x + 10, y + 4, 260, 22), 11, True, col.darker(150).name())
+        self._label(
+            f"德 V {s.virtue[seat]}   望 R {s.rep[seat]}   score {total}",
+            QRectF(x + 250, y + 4, 240, 22),
+            10,
+            True,
+            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        )
+        # heads
+        home = s.to_place[seat] if s.stage == "dispatch" else s.heads[seat]
+        for k in range(home):
+            head = self._add(PawnItem(col, 26, "meeple"), x + 22 + k * 24, y + 58)
+            head.setToolTip(f"{self.seat_name(seat)}'s village head")
+            if mine and k == home - 1:
+                self.seat_items["head"] = head
+        hired = s.hired_next[seat]
+        note = f"heads {s.heads[seat]}" + (f" (+{hired} next round)" if hired else "")
+        used = s.yamen_count(seat) + s.hire.count(seat)
+        self._label(
+            f"{note} · indicators {D.INDICATORS - used} left · stipend 俸禄 {s.yamen_count(seat)}",
+            QRectF(x + 150, y + 30, 340, 20),
+            8,
+            colour="#4a4030",
+            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        )
+        ind = self._add(TokenItem("indicator", None, col, 18, "player indicator (hire, yamen, bets)"), x + 476, y + 58)
+        if mine:
+            self.seat_items["indicator"] = ind
+        # crickets by grade and titles
+        for g in range(5):
+            n = s.crick[seat * 5 + g]
+            item = self._add(CricketItem(g, n, 36), x + 26 + g * 50, y + 100)
+            if mine:
+                self.seat_items[f"c{g}"] = item
+        for k, t in enumerate(s.titles_of(seat)):
+            item = self._add(CricketItem(D.ROYAL, None, 32, D.TITLES[t]["zh"]), x + 290 + k * 40, y + 100)
+            item.setToolTip(_title_tip(t))
+            if mine:
+                self.seat_items[f"t{t}"] = item
+        # resources
+        ry = y + 146
+        coin = self._add(CoinItem(s.coins[seat], 12), x + 24, ry)
+        coin.setToolTip(f"{s.coins[seat]} coins")
+        grass = self._add(TokenItem("grass", s.grass[seat], size=22, tip="grass 草"), x + 66, ry)
+        jar = self._add(TokenItem("jar", s.jars[seat], size=22, tip="jars 罐"), x + 110, ry)
+        sound = self._add(TokenItem("sound", s.sounds[seat], size=22, tip="kept Sound indicators 辨声"), x + 154, ry)
+        if mine:
+            self.seat_items.update(grass=grass, jar=jar, sound=sound, panel=coin)
+        names = " ".join(D.CARDS[k]["zh"] for k in s.owned[seat])
+        cards = self._label(names or "no tribute cards yet", QRectF(x + 190, ry - 12, 300, 26), 9, False, "#3a3226")
+        cards.setToolTip("\n\n".join(_card_tip(k) for k in s.owned[seat]) or "tribute cards appear here")
+        self.seat_items.setdefault(f"panel{seat}", cards)
+
+    # --- areas -------------------------------------------------------------------------------------
+    def _place_bindings(self, spaces: tuple[int, ...]) -> None:
+        head = self.seat_items.get("head")
+        if head is None:
+            return
+        for a in self._acts("place"):
+            if a.args[0] in spaces:
+                self._bind(a, head, self.space_items[a.args[0]])
+
+    def _area1(self, s: CuzhiState) -> None:
+        x, y = 0.0, 56.0
+        self._panel(QRectF(x, y, 340, 260), AREA_FILL[0], "Area 1 资源区 Resources")
+        for k, i in enumerate(D.AREA_SPACES[1]):
+            self._space(s, i, x + 10 + k * 82, y + 24)
+        self._place_bindings(D.AREA_SPACES[1])
+        wild = self._add(CricketItem(D.ORDINARY, s.wild, 36), x + 30, y + 150)
+        wild.setToolTip(f"wild crickets 野外蟋蟀: {s.wild} ordinary (they go to the market after Area 1)")
+        self._label("wild 野外", QRectF(x + 6, y + 172, 60, 16), 8)
+        bag_count = s.bag if isinstance(s.bag, int) else len(s.bag)
+        bag = self._add(CardItem("Bag 袋", "", "#6a4a2a", (52, 62), face_up=False, count=bag_count), x + 70, y + 118)
+        counts = bag_counts(s)
+        names = ("虫", "草", "虫/草", "声")
+        bag.setToolTip("capture bag (order hidden): " + ", ".join(f"{D.BAG_NAMES[k]} {counts[k]}" for k in range(4)))
+        for a in self._acts("draw"):
+            self._bind(a, bag)
+        self._label(
+            "in bag: " + "  ".join(f"{names[k]}{counts[k]}" for k in range(4)), QRectF(x + 130, y + 114, 205, 18), 9
+        )
+        self._label(
+            "used pile: " + "  ".join(f"{names[k]}{s.pile[k]}" for k in range(4)), QRectF(x + 130, y + 134, 205, 18), 9
+        )
+        for j, (n, what) in enumerate(((1, "coins"), (2, "c3"), (3, "c2"))):
+            text = f"{n}声→" + ("1¢" if what == "coins" else D.GRADES[D.GRADE_INDEX[what]]["zh"])
+            zone = self._panel(QRectF(x + 130 + j * 68, y + 164, 62, 34), "#dbe8f5", "")
+            self._label(text, QRectF(x + 130 + j * 68, y + 164, 62, 34), 9, True, align=Qt.AlignmentFlag.AlignCenter)
+            zone.setToolTip(
+                f"Sound exchange 辨声: {n} Sound(s) → "
+                + ("1 coin" if what == "coins" else f"a {D.GRADE_NAMES[D.GRADE_INDEX[what]]} from the wild")
+            )
+            sound = self.seat_items.get("sound")
+            for a in self._acts("exchange"):
+                if (a.args[0] == n or (a.args[1] == what and j == 2)) and sound is not None:
+                    self._bind(a, sound, zone)
+        self._label(
+            "Exchanges only on your own Area 1 spaces (D2)", QRectF(x + 130, y + 200, 205, 30), 7, colour="#5a4e3c"
+        )
+
+    def _area2(self, s: CuzhiState) -> None:
+        x, y = 350.0, 56.0
+        self._panel(QRectF(x, y, 730, 260), AREA_FILL[1], "Area 2 市场 Market")
+        for k, i in enumerate(D.AREA_SPACES[2]):
+            self._space(s, i, x + 10 + k * 82, y + 24)
+        self._place_bindings(D.AREA_SPACES[2])
+        # stalls: three columns of three, filled column by column from the left
+        stalls = []
+        for slot in range(D.MARKET_SLOTS):
+            col, row = divmod(slot, D.SLOT_ROWS)
+            rect = QRectF(x + 350 + col * 46, y + 26 + row * 46, 42, 42)
+            stall = self._panel(rect, "#fbf6ea", "")
+            stall.setToolTip(f"market stall {slot + 1}: {D.SLOT_PRICES[slot]} coin(s)")
+            stalls.append(stall)
+            if slot < s.market:
+                c = self._add(CricketItem(D.ORDINARY, None, 30), rect.center().x(), rect.center().y())
+                if slot == s.market - 1 and self.seat_items.get("mat") is not None:
+                    for a in self._acts("buy_cricket"):
+                        self._bind(a, c, self.seat_items["mat"])
+        for col, price in enumerate(D.SLOT_PRICES[:: D.SLOT_ROWS]):
+            self._label(
+                f"{price}¢", QRectF(x + 350 + col * 46, y + 164, 42, 16), 9, True, align=Qt.AlignmentFlag.AlignCenter
+            )
+        if s.market < D.MARKET_SLOTS:
+            for a in self._acts("sell_cricket"):
+                src = self.seat_items.get(f"c{a.args[0]}")
+                if src is not None:
+                    self._bind(a, src, stalls[s.market])
+        # jars and grass
+        jar = self._add(TokenItem("jar", None, size=30, tip="buy or sell a jar here"), x + 510, y + 48)
+        self._label(f"jar 罐 {D.JAR_PRICE[s.market]}¢", QRectF(x + 530, y + 36, 80, 24), 10, True)
+        for a in self._acts("buy_jar"):
+            self._bind(a, jar)
+        for a in self._acts("sell_jar"):
+            if self.seat_items.get("jar") is not None:
+                self._bind(a, self.seat_items["jar"], jar)
+        for j, (g, c) in enumerate(D.GRASS_TRADES):
+            pile = self._add(
+                TokenItem("grass", None, size=28, tip=f"{g} grass ↔ {c} coin(s): click to buy, drop grass to sell"),
+                x + 510,
+                y + 100 + j * 44,
+            )
+            self._label(f"{g}草 ↔ {c}¢", QRectF(x + 530, y + 88 + j * 44, 80, 24), 10, True)
+            for a in self._acts("buy_grass"):
+                if a.args[0] == g:
+                    self._bind(a, pile)
+            for a in self._acts("sell_grass"):
+                if a.args[0] == g and self.seat_items.get("grass") is not None:
+                    self._bind(a, self.seat_items["grass"], pile)
+        # hire spaces and chairs
+        for h, hs in enumerate(D.HIRE_SPACES):
+            r, c = divmod(h, 4)
+            rect = QRectF(x + 612 + (h % 4) * 28, y + 26 + r * 64, 26, 58)
+            reward = hs["reward"]
+            what = "草" if "grass" in reward else D.GRADES[D.GRADE_INDEX[reward["cricket"]]]["zh"]
+            box = self._panel(rect, "#fbf6ea" if hs["round"] <= s.round and s.round >= D.HIRE_FROM else "#c9c3b6", "")
+            box.setToolTip(
+                f"hire space: from round {hs['round']}, {D.HIRE_COST} coins, reward {what}; once per game (D6)"
+            )
+            self._label(
+                f"{hs['round']}\n{what}",
+                QRectF(rect.x(), rect.y() + 2, 26, 34),
+                8,
+                True,
+                align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+            )
+            owner = s.hire[h]
+            if owner >= 0:
+                self._add(TokenItem("indicator", None, self.seat_colour(owner), 16), rect.x() + 11, rect.y() + 44)
+            ind = self.seat_items.get("indicator")
+            for a in self._acts("hire"):
+                if a.args[0] == h and ind is not None:
+                    self._bind(a, ind, box)
+        self._label("chairs 椅:", QRectF(x + 350, y + 196, 70, 20), 8, True)
+        cx = x + 420
+        for seat in range(s.n):
+            for _ in range(s.chairs[seat]):
+                self._add(PawnItem(self.seat_colour(seat), 18, "meeple"), cx, y + 220)
+                cx += 16
+            cx += 8
+        self._label(
+            f"hire {D.HIRE_COST}¢ from round {D.HIRE_FROM}",
+            QRectF(x + 612, y + 196, 116, 40),
+            8,
+            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+        )
+
+    def _area3(self, s: CuzhiState) -> None:
+        x, y = 0.0, 326.0
+        self._panel(QRectF(x, y, 340, 250), AREA_FILL[2], "Area 3 培养区 Cultivation")
+        for k, i in enumerate(D.AREA_SPACES[3]):
+            self._space(s, i, x + 10 + k * 82, y + 24)
+        self._place_bindings(D.AREA_SPACES[3])
+        for k, t in enumerate(s.title_display):
+            card = self._add(
+                CardItem(D.TITLE_NAMES[t], D.TITLES[t]["text"], "#c8931c", (100, 124)), x + 10 + k * 106, y + 116
+            )
+            card.setToolTip(_title_tip(t))
+            for a in self._acts("title"):
+                if a.args[0] == t:
+                    self._bind(a, card)
+        zones = []
+        for j, text in enumerate(("+1 grade", "+2 with grass 草")):
+            zone = self._panel(QRectF(x + 224, y + 118 + j * 64, 108, 56), "#fbf6ea", "")
+            self._label(text, QRectF(x + 224, y + 118 + j * 64, 108, 56), 10, True, align=Qt.AlignmentFlag.AlignCenter)
+            zone.setToolTip("drop a cricket here to cultivate it" + (" using one grass" if j else ""))
+            zones.append(zone)
+        for a in self._acts("cultivate"):
+            g, grass = a.args
+            src = self.seat_items.get(f"c{g}")
+            if src is not None:
+                self._bind(a, src, zones[grass])
+        for a in self._acts("upgrade") + self._acts("pay"):
+            code = a.args[0]
+            src = self.seat_items.get(f"t{code - D.TITLE_CODE}" if code >= D.TITLE_CODE else f"c{code}")
+            if src is not None:
+                self._bind(a, src)
+
+    def _area4(self, s: CuzhiState) -> None:
+        x, y = 350.0, 326.0
+        self._panel(QRectF(x, y, 730, 300), AREA_FILL[3], "Area 4 进贡区 Tribute")
+        row1 = [i for i in D.AREA_SPACES[4] if D.SPACES[i]["row"] == 1]
+        row2 = [i for i in D.AREA_SPACES[4] if D.SPACES[i]["row"] == 2]
+        for k, i in enumerate(row1):
+            self._space(s, i, x + 10 + k * 82, y + 24)
+        for k, i in enumerate(row2):
+            self._space(s, i, x + 10 + k * 82, y + 138)
+        self._place_bindings(D.AREA_SPACES[4])
+        for lower, _upper in D.ARROWS:
+            lx = x + 10 + row2.index(lower) * 82 + SW / 2
+            arrow = QPainterPath(QPointF(lx, y + 136))
+            arrow.lineTo(lx, y + 110)
+            arrow.moveTo(lx - 6, y + 118)
+            arrow.lineTo(lx, y + 110)
+            arrow.lineTo(lx + 6, y + 118)
+            item = self.addPath(arrow, QPen(QColor("#7a2a10"), 2.4))
+            item.setToolTip(f"challenge arrow (at most {D.MAX_CHALLENGES} challenges a round){PROP}")
+        self._label(f"challenges this round: {s.challenges}/{D.MAX_CHALLENGES}", QRectF(x + 10, y + 228, 320, 20), 9)
+        # yamen
+        in_play = len(s.yamen_cards)
+        for yi, ym in enumerate(D.YAMEN):
+            yx = x + 340 + yi * 64
+            active = yi < in_play
+            box = self._panel(QRectF(yx, y + 8, 60, 284), "#fbf6ea" if active else "#c9c3b6", "")
+            box.setToolTip(
+                f"yamen 衙门 {ym['zh']} {ym['name']}: lanterns {ym['lanterns']}, used with {ym['min_players']}+ players"
+                + _prop(ym)
+            )
+            self._label(ym["zh"], QRectF(yx, y + 10, 60, 18), 10, True, align=Qt.AlignmentFlag.AlignCenter)
+            if not active:
+                continue
+            for ci, k in enumerate(s.yamen_cards[yi]):
+                card = self._add(
+                    CardItem(D.CARDS[k]["zh"], _cost_text(k), "#8a3a2a", (56, 84)), yx + 2, y + 32 + ci * 90
+                )
+                card.setToolTip(_card_tip(k))
+                for a in self._acts("tribute"):
+                    if a.args == (yi, k):
+                        mat = self.seat_items.get("mat")
+                        self._bind(a, card, mat) if mat is not None else self._bind(a, card)
+            for li, value in enumerate(ym["lanterns"]):
+                lx, ly = yx + 14 + (li % 2) * 30, y + 218 + (li // 2) * 34
+                lan = self._add(TokenItem("lantern", None, "#e0553a", 22, f"lantern worth {value} at game end"), lx, ly)
+                self._label(str(value), QRectF(lx + 9, ly - 8, 14, 16), 8, True)
+                if li < len(s.lantern[yi]):
+                    self._add(TokenItem("indicator", None, self.seat_colour(s.lantern[yi][li]), 14), lx, ly)
+                _ = lan
+
+    def _area5(self, s: CuzhiState) -> None:
+        x, y = 0.0, 586.0
+        self._panel(QRectF(x, y, 340, 184), AREA_FILL[4], "Area 5 热闹集市 Bustling market")
+        for k, i in enumerate(D.AREA_SPACES[5]):
+            self._space(s, i, x + 10 + k * 82, y + 22)
+        self._place_bindings(D.AREA_SPACES[5])
+        for k, b in enumerate(s.bust):
+            ran = s.bust_run[k] if k < len(s.bust_run) else False
+            card = self._add(
+                CardItem(
+                    f"{D.BUSTLING[b]['zh']} {D.BUSTLING[b]['name']}" + (" ✓" if ran else ""),
+                    _short(D.BUSTLING[b]["effect"], D.BUSTLING[b]["params"]) + ("\n(run this round)" if ran else ""),
+                    "#7a7a7a" if ran else "#b0602a",
+                    (104, 70),
+                ),
+                x + 8 + k * 110,
+                y + 110,
+            )
+            card.setToolTip(_bust_tip(b) + ("\n(already run this round)" if ran else ""))
+            for a in self._acts("run"):
+                if a.args[0] == b:
+                    self._bind(a, card)
+
+    def _tracks(self, s: CuzhiState) -> None:
+        x, y = 350.0, 636.0
+        self._panel(QRectF(x, y, 730, 134), "#f4ecd8", "")
+        colours = [self.seat_colour(seat) for seat in range(s.n)]
+        v = self._add(TrackItem("Virtue 德", list(s.virtue), colours, 710), x + 10, y + 12)
+        r = self._add(TrackItem("Reputation 望", list(s.rep), colours, 710), x + 10, y + 72)
+        for a in self._acts("gain"):
+            self._bind(a, v if a.args[0] == "V" else r)
+
+    # --- fight board -------------------------------------------------------------------------------
+    def _fight(self, s: CuzhiState) -> None:
+        x, y, w, h = 0.0, TRAY_Y, 1080.0, 200.0
+        f = s.fight
+        self._panel(QRectF(x, y, w, h), "#efe6d6", "Fight board 斗盆" + ("" if f else " — no challenge in progress"))
+        if f is None:
+            return
+        from zsgames.games.cuzhi.challenge import code_of, owner, total
+
+        cells = D.FIGHT_LENGTH + 1
+        tx, tw = x + 180, 720.0
+        cw = tw / cells
+        for c in range(cells):
+            self._panel(QRectF(tx + c * cw, y + 70, cw - 3, 50), "#f8e8c8", "")
+        centre_x = tx + (D.FIGHT_CENTRE + 0.5) * cw - 1.5
+        self.addLine(centre_x, y + 62, centre_x, y + 128, QPen(QColor("#b02a10"), 3))
+        self._label(
+            "centre 中线", QRectF(centre_x - 40, y + 126, 80, 16), 8, True, "#b02a10", Qt.AlignmentFlag.AlignCenter
+        )
+        for side in (0, 1):
+            seat = owner(f, side)
+            col = self.seat_colour(seat)
+            code = code_of(f, side)
+            pos = f.pos[side] if side == 0 else D.FIGHT_LENGTH - f.pos[side]
+            name = "challenger 挑战" if side == 0 else "defender 守擂"
+            lx = x + 10 if side == 0 else x + 910
+            zone = self._panel(QRectF(lx, y + 30, 160, 100), col.lighter(170).name(), "")
+            label = f"{self.seat_name(seat)}\n{name}"
+            if code >= 0:
+                grade = D.ROYAL if code >= D.TITLE_CODE else code
+                title = D.TITLES[code - D.TITLE_CODE]["zh"] if code >= D.TITLE_CODE else ""
+                self._add(CricketItem(grade, None, 34, title), tx + pos * cw + cw / 2, y + 95)
+                ind = self._add(
+                    TokenItem("indicator", None, col, 16, f"battle indicator: {D.GRADE_NAMES[grade]}"),
+                    tx + pos * cw + cw / 2,
+                    y + 78,
+                )
+                _ = ind
+                state = "excited 兴奋" if f.excited[side] else "not excited"
+                label += f"\n{state}" + ("  ★ brave" if f.brave == side else "")
+            self._label(label, QRectF(lx + 6, y + 34, 150, 60), 9, True)
+            if f.dice[side]:
+                exciting = not f.excited[side] or f.step in (3, 4)
+                die = self._add(
+                    DieShapeItem(f.dice[side], f.roll[side] or None, col.lighter(150), 44), lx + 130, y + 156
+                )
+                self._animate(die, side, f.roll[side])
+                if f.roll[side]:
+                    self._label(
+                        f"total {total(s, f, side, exciting)}" + (" (grass)" if f.grass_used[side] else ""),
+                        QRectF(lx + 6, y + 140, 110, 30),
+                        9,
+                    )
+                if (side == f.mover and f.step in (5, 6)) or (f.step in (3, 4) and side == f.boost_side):
+                    for a in self._acts("roll"):
+                        self._bind(a, die)
+                    for a in self._acts("grass"):
+                        if self.seat_items.get("grass") is not None:
+                            self._bind(a, self.seat_items["grass"], die)
+            for a in self._acts("fighter"):
+                src = self.seat_items.get(
+                    f"t{a.args[0] - D.TITLE_CODE}" if a.args[0] >= D.TITLE_CODE else f"c{a.args[0]}"
+                )
+                if src is not None and ((side == 0) == (f.step == 0)):
+                    self._bind(a, src, zone)
+            ind = self.seat_items.get("indicator")
+            for a in self._acts("bet"):
+                if a.args[0] == side and ind is not None:
+                    self._bind(a, ind, zone)
+        bets = [
+            f"{self.seat_name(b)} → {'challenger' if side == 0 else 'defender'}"
+            for b, side in enumerate(f.bets)
+            if side >= 0
+        ]
+        self._label("bets 押注: " + ("; ".join(bets) or "none"), QRectF(tx, y + 150, 420, 20), 9)
+        self._label(
+            f"dice: 三品 d6 · 二品 d8 · 一品 d10 · 皇家 d10 · title d12; steps {list(D.STEPS[1:])}",
+            QRectF(tx, y + 170, 600, 20),
+            8,
+            colour="#5a4e3c",
+        )
+
+    def _animate(self, die: DieShapeItem, side: int, value: int) -> None:
+        """Tumble through faces and land on ``value`` (deterministic: the RNG is never used)."""
+        key = ("die", side)
+        previous = getattr(self, "_last_dice", {}).get(key)
+        self._last_dice = {**getattr(self, "_last_dice", {}), key: value}
+        if not value or previous == value or not self.views():
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0)
+        anim.setEndValue(12)
+        anim.setDuration(450)
+        sides = die.sides
+
+        def step(v: Any) -> None:
+            k = int(v)
+            die.value = value if k >= 12 else (value + 5 * k) % sides + 1
+            die.update()
+
+        anim.valueChanged.connect(step)
+        anim.start()
+
+    # --- action tray -------------------------------------------------------------------------------
+    def _tray(self, legal: list[Action]) -> None:
+        x, y, w, h = SEAT_X, TRAY_Y, SEAT_W, 200.0
+        self._panel(QRectF(x, y, w, h), "#f4ecd8", "")
+        rest = [a for a in legal if a not in self._bound]
+        if self.decider is None:
+            self._label(
+                "Waiting for the next player…" if self.game.current_deciders(self.s) else "Game over",
+                QRectF(x + 10, y + 6, w - 20, 24),
+                10,
+                True,
+            )
+            return
+        kind = self.frame[0] if self.frame else "dispatch"
+        hint = HINTS.get(kind, "drag or click a lit piece on the board")
+        tail = " — or:" if rest else ""
+        self._label(
+            f"{self.seat_name(self.decider)}: {hint}{tail}",
+            QRectF(x + 10, y + 4, w - 20, 38),
+            9,
+            True,
+            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+        )
+        columns = 1 if len(rest) <= 4 else 2
+        bw = (w - 20 - (columns - 1) * 8) / columns
+        colour = self.seat_colour(self.decider)
+        for index, action in enumerate(rest[:10]):  # 5 rows of 2
+            button = ActionButton(str(action), bw, colour)
+            button.setPos(x + 10 + (index % columns) * (bw + 8), y + 44 + (index // columns) * 30)
+            button.setToolTip(str(action))
+            self.addItem(button)
+            self.bind_click(action, button)
+            self._bound.add(action)
+        if len(rest) > 10:
+            self._label(f"… {len(rest) - 10} more in the action list", QRectF(x + 10, y + 176, w - 20, 20), 9)
+
+
+BOARD = CuzhiBoard
