@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QCursor, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QCursor, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -31,117 +31,20 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QMenu,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from zsgames.core.game import Action, Game
+from zsgames.ui.boards.items import (  # re-exported: boards import them from here
+    DEFAULT_SEAT_COLOURS,
+    HOT,
+    LIT,
+    TABLE_COLOUR,
+    DragPiece,
+    DropZone,
+    HighlightItem,
+)
 
-LIT = QColor("#ffcc33")
-HOT = QColor("#ff8a00")
-TABLE_COLOUR = QColor("#e9e1cf")
-DEFAULT_SEAT_COLOURS = ("#2f6fdf", "#ee8a1f", "#34a353", "#e0559b", "#8656cf", "#14a3a0")
-
-
-class DragPiece(QGraphicsObject):
-    """Base for painted pieces. The scene decides whether it is playable; it only shows it."""
-
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._playable = False
-        self.setAcceptHoverEvents(True)
-
-    def set_playable(self, playable: bool) -> None:
-        self._playable = playable
-
-    def is_playable(self) -> bool:
-        """True while a legal action starts at this piece (it can be dragged or clicked)."""
-        return self._playable
-
-    def boundingRect(self) -> QRectF:  # subclasses override
-        return QRectF(-10, -10, 20, 20)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setBrush(QColor("#888"))
-        p.drawEllipse(self.boundingRect())
-
-
-class HighlightItem(QGraphicsObject):
-    """A glowing rounded outline around a rectangle: hints, selection, last move."""
-
-    def __init__(
-        self, rect: QRectF, colour: QColor | str = LIT, radius: float = 8, parent: QGraphicsItem | None = None
-    ) -> None:
-        super().__init__(parent)
-        self.rect, self.colour, self.radius = QRectF(rect), QColor(colour), radius
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-8, -8, 8, 8)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        for width, alpha in ((9, 50), (5, 110), (2.5, 255)):
-            c = QColor(self.colour)
-            c.setAlpha(alpha)
-            p.setPen(QPen(c, width))
-            p.drawRoundedRect(self.rect, self.radius, self.radius)
-
-
-class DropZone(QGraphicsObject):
-    """A place a piece can be dropped on. Invisible until lit (while a bound piece is dragged,
-    selected or hinted); ``hot`` while the dragged piece hovers over it."""
-
-    def __init__(
-        self, rect: QRectF, round_: bool = False, parent: QGraphicsItem | None = None, radius: float = 8
-    ) -> None:
-        super().__init__(parent)
-        self.rect, self.round, self.radius = QRectF(rect), round_, radius
-        self.lit = False
-        self.hot = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-6, -6, 6, 6)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        if self.round:
-            path.addEllipse(self.rect)
-        else:
-            path.addRect(self.rect)
-        return path
-
-    def set_lit(self, lit: bool) -> None:
-        if lit != self.lit:
-            self.lit = lit
-            if not lit:
-                self.hot = False
-            self.update()
-
-    def set_hot(self, hot: bool) -> None:
-        if hot != self.hot:
-            self.hot = hot
-            self.update()
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if not self.lit:
-            return
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = HOT if self.hot else LIT
-        fill = QColor(colour)
-        fill.setAlpha(110 if self.hot else 60)
-        p.setBrush(QBrush(fill))
-        for width, alpha in ((8, 60), (3, 255)):
-            c = QColor(colour)
-            c.setAlpha(alpha)
-            p.setPen(QPen(c, width, Qt.PenStyle.SolidLine if self.hot else Qt.PenStyle.DashLine))
-            if self.round:
-                p.drawEllipse(self.rect)
-            else:
-                p.drawRoundedRect(self.rect, self.radius, self.radius)
-            p.setBrush(Qt.BrushStyle.NoBrush)
+__all__ = ["HOT", "LIT", "TABLE_COLOUR", "BoardScene", "DragPiece", "DropZone", "HighlightItem"]
 
 
 class _Press:
