@@ -7,9 +7,10 @@ Kept small and testable: each function takes and returns PyInstaller TOC lists, 
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 from collections.abc import Iterable
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
 # Whole plugin folders the app has no use for: TLS backends and network status (no networking),
 # embedded-Linux EGLFS and evdev/TUIO input, QML tooling, SQL drivers, Designer.
@@ -82,30 +83,93 @@ def is_top_level_library(dest: str) -> bool:
     return len(path.parts) == 1 and path.name.startswith("lib") and ".so" in path.name
 
 
-def prune_orphan_libraries(binaries: Iterable[tuple[str, str, str]], keep: Iterable[str] = ()) -> Toc:
-    """Linux: drop top-level libraries that no kept module, plugin or Qt library needs any more.
+def is_loaded_by_name(dest: str) -> bool:
+    """Files Python or Qt open themselves: extension modules, Qt plugins and libpython."""
+    path = _posix(dest)
+    name = path.name
+    return (
+        plugin_name(dest) is not None
+        or ".cpython-" in name
+        or ".abi3." in name
+        or name.startswith("libpython")
+        or not name.startswith("lib")
+        or ".so" not in name
+    )
 
-    After removing a plugin (e.g. the GTK3 theme) its dependencies are still in the list; this
-    follows ldd from everything else and keeps only what is reachable, plus ``keep`` and
-    libpython (loaded by the bootloader, not by any module).
+
+def prune_orphan_libraries(binaries: Iterable[tuple[str, str, str]], keep: Iterable[str] = ()) -> Toc:
+    """Linux: drop shared libraries that no kept module, plugin or library needs any more.
+
+    After removing plugins (the GTK3 theme, EGLFS) their dependencies are still in the list;
+    this follows ldd from every extension module and plugin and keeps only the libraries they
+    reach, plus ``keep`` and libpython (loaded by the bootloader, not by any module).
     """
     binaries = list(binaries)
-    roots = [src for dest, src, kind in binaries if kind != "SYMLINK" and not is_top_level_library(dest)]
+    roots = [src for dest, src, kind in binaries if kind != "SYMLINK" and is_loaded_by_name(dest)]
     needed: set[str] = set()
     for src in roots:
         needed |= _needed(src)
     keep = set(keep)
-    kept = []
+    kept, dropped = [], set()
     for entry in binaries:
         dest, _, kind = entry
         name = _posix(dest).name
-        if (
-            kind != "SYMLINK"
-            and is_top_level_library(dest)
-            and name not in needed
-            and name not in keep
-            and not name.startswith("libpython")
-        ):
+        if kind != "SYMLINK" and not is_loaded_by_name(dest) and name not in needed and name not in keep:
+            dropped.add(_posix(dest).as_posix())
             continue
         kept.append(entry)
-    return kept
+    # links to a dropped library go too (PyInstaller links top-level names to Qt's lib folder)
+    return [e for e in kept if e[2] != "SYMLINK" or _link_target(e) not in dropped]
+
+
+def _link_target(entry: tuple[str, str, str]) -> str:
+    dest, target, _ = entry
+    parts: list[str] = []
+    for part in (_posix(dest).parent / _posix(target)).parts:
+        if part == "..":
+            if parts:
+                parts.pop()
+        elif part != ".":
+            parts.append(part)
+    return "/".join(parts)
+
+
+def has_debug_info(path: str) -> bool:
+    """True for an ELF file that carries a .debug_info section (a locally built Python does)."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(64)
+            if head[:4] != b"\x7fELF" or head[4] != 2 or head[5] != 1:
+                return False
+            shoff = int.from_bytes(head[0x28:0x30], "little")
+            shentsize, shnum, shstrndx = (int.from_bytes(head[i : i + 2], "little") for i in (0x3A, 0x3C, 0x3E))
+            fh.seek(shoff)
+            table = fh.read(shentsize * shnum)
+            strtab = table[shstrndx * shentsize : (shstrndx + 1) * shentsize]
+            fh.seek(int.from_bytes(strtab[0x18:0x20], "little"))
+            names = fh.read(int.from_bytes(strtab[0x20:0x28], "little"))
+    except (OSError, ValueError, IndexError):
+        return False
+    return b"\0.debug_info\0" in b"\0" + names
+
+
+def strip_debug_info(binaries: Iterable[tuple[str, str, str]], workdir: Path) -> Toc:
+    """Replace binaries that carry debug info by stripped copies (Linux).
+
+    PyInstaller's own ``strip=True`` strips everything, which breaks libraries that wheels
+    patched with patchelf (numpy's OpenBLAS: "ELF load command address/offset not
+    page-aligned"). Only files with debug info gain much from stripping, and those come from
+    a locally built Python, never patched, so only they are stripped.
+    """
+    if not shutil.which("strip"):
+        return list(binaries)
+    result = []
+    for dest, src, kind in binaries:
+        if kind != "SYMLINK" and has_debug_info(src):
+            target = workdir / dest
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, target)
+            if subprocess.run(["strip", "--strip-debug", str(target)], check=False).returncode == 0:
+                src = str(target)
+        result.append((dest, src, kind))
+    return result
