@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTextBrowser
@@ -203,3 +205,26 @@ def test_hint_lights_a_legal_move_on_the_board(qtbot, window):
     lit = {c for c, zone in window.scene.cells.items() if zone.lit}
     legal = {a.args[0] for a in window.model.match.legal_actions(0)}
     assert len(lit) == 1 and lit <= legal
+
+
+class CalmTiny(type(GAME)):
+    """The tiny game without chance events, so moves can be taken back."""
+
+    name = "tiny_calm"
+
+    def apply(self, state, action):
+        state, events = super().apply(state, action)
+        return state, [replace(e, chance=False) for e in events]
+
+
+def test_solo_undo_takes_back_the_bot_reply_too_and_redo_restores_it(qtbot, window):
+    window.start_match(Match(CalmTiny(), config("human", "random"), 5))
+    window.play(window.model.match.legal_actions(0)[0])
+    qtbot.waitUntil(lambda: len(window.model.match.actions) == 2)  # the bot replied
+    played = list(window.model.match.actions)
+    assert window.act_undo.isEnabled()
+    window.act_undo.trigger()
+    assert window.model.match.actions == [] and window.viewer == 0
+    assert window.act_redo.isEnabled()
+    window.act_redo.trigger()
+    assert window.model.match.actions == played
