@@ -392,6 +392,9 @@ class CuzhiBoard(BoardScene):
     def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
         s: CuzhiState = view
         self.s = s
+        for anim in getattr(self, "_anims", []):
+            anim.stop()  # its die was cleared with the old items
+        self._anims: list[QVariantAnimation] = []
         self._bound: set[Action] = set()
         self.legal_set = set(legal)
         deciders = self.game.current_deciders(s)
@@ -893,6 +896,7 @@ class CuzhiBoard(BoardScene):
             die.update()
 
         anim.valueChanged.connect(step)
+        self._anims.append(anim)
         anim.start()
 
     # --- action tray -------------------------------------------------------------------------------
@@ -921,15 +925,20 @@ class CuzhiBoard(BoardScene):
         columns = 1 if len(rest) <= 4 else 2
         bw = (w - 20 - (columns - 1) * 8) / columns
         colour = self.seat_colour(self.decider)
-        for index, action in enumerate(rest[:10]):  # 5 rows of 2
+        for index, action in enumerate(rest[:8]):  # 4 rows of 2
             button = ActionButton(str(action), bw, colour)
-            button.setPos(x + 10 + (index % columns) * (bw + 8), y + 44 + (index // columns) * 30)
+            button.setPos(x + 10 + (index % columns) * (bw + 8), y + 44 + (index // columns) * 38)
             button.setToolTip(str(action))
             self.addItem(button)
             self.bind_click(action, button)
             self._bound.add(action)
-        if len(rest) > 10:
-            self._label(f"… {len(rest) - 10} more in the action list", QRectF(x + 10, y + 176, w - 20, 20), 9)
+        if len(rest) > 8:
+            self._label(
+                f"+{len(rest) - 8} more in the action list",
+                QRectF(x + 300, y + 4, w - 310, 18),
+                8,
+                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+            )
 
 
 BOARD = CuzhiBoard

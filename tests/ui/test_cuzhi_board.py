@@ -1,0 +1,186 @@
+"""The Cuzhi board driven like a person would: real drags on the viewport for heads, a trade,
+a cultivation, a challenge and a tribute over one full round at 3 players; refusals; every legal
+action reachable on the board."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QGraphicsView
+
+from tests.games.cuzhi.helpers import SP, XIAN, card, give, start
+from tests.games.cuzhi.tribute_helpers import set_yamen
+from tests.support import qt_drag
+from zsgames.core.conformance import random_playout
+from zsgames.core.game import GameConfig
+from zsgames.games.cuzhi import GAME
+from zsgames.games.cuzhi import data as D
+from zsgames.ui.boards import board_for
+from zsgames.ui.boards.cuzhi import CuzhiBoard
+from zsgames.ui.render import render_scene
+
+
+def centre(item) -> QPointF:
+    return item.sceneBoundingRect().center()
+
+
+@pytest.fixture
+def board(qtbot):
+    scene = CuzhiBoard(GAME)
+    scene.snap_ms = 0
+    view = QGraphicsView(scene)
+    view.resize(1600, 1000)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    chosen: list = []
+    refused: list = []
+    scene.actionChosen.connect(chosen.append)
+    scene.refused.connect(refused.append)
+    return scene, view, chosen, refused
+
+
+def show(scene, view, state):
+    seat = GAME.current_deciders(state)[0]
+    scene.show(GAME.view(state, seat), seat, GAME.legal_actions(state, seat), state.config)
+    view.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    return seat
+
+
+def perform(qtbot, scene, view, action) -> str:
+    """Play ``action`` with the mouse: a drag when it is bound to a drop zone, else a click."""
+    sources, zones = scene.items_for(action)
+    assert sources, f"no gesture for {action}"
+    if zones:
+        qt_drag.drag(qtbot, view, centre(sources[0]), zones[0].sceneBoundingRect().center())
+        return "drag"
+    qt_drag.click(qtbot, view, centre(sources[0]))
+    return "click"
+
+
+def test_board_is_registered():
+    assert board_for("cuzhi") is CuzhiBoard
+
+
+PLAN = {  # dispatch: seat → the spaces it takes, in order
+    0: ["a2s2", "a3s2", "a4r2s1"],
+    1: ["a4r1s1", "a1s4", "a4r1s2"],
+    2: ["a1s1", "a2s1", "a3s1"],
+}
+PREFER = (
+    "challenge",
+    "fighter",
+    "bet",
+    "roll",
+    "accept",
+    "swap",
+    "tribute",
+    "pay",
+    "sell_cricket",
+    "cultivate",
+    "draw",
+    "take",
+    "keep_sound",
+    "gain",
+    "title",
+    "reward",
+    "normal",
+)
+
+
+def _choose(state, legal, trades_done):
+    kinds = {a.kind for a in legal}
+    frame = state.stack[-1][0] if state.stack else ""
+    if frame == "trade" and trades_done["n"] >= 1:
+        return next(a for a in legal if a.kind == "stop")
+    if frame == "cult" and trades_done["c"] >= 1:
+        return next(a for a in legal if a.kind == "stop")
+    for kind in PREFER:
+        if kind in kinds:
+            return next(a for a in legal if a.kind == kind)
+    return next((a for a in legal if a.kind in ("stop", "skip", "pass")), legal[0])
+
+
+def test_full_round_at_three_players_by_real_drags(qtbot, board, tmp_path):
+    scene, view, chosen, refused = board
+    s = start(3, 4)
+    s.first = s.turn = 0
+    give(s, 0, D.THIRD)  # seat 0 (lower) can challenge
+    give(s, 1, D.THIRD, D.ORDINARY)  # seat 1 (upper) defends and can pay 斗场老板
+    set_yamen(s, XIAN, card("斗场老板"))
+    placements = {seat: list(spaces) for seat, spaces in PLAN.items()}
+    done = {"n": 0, "c": 0}
+    gestures = {"drag": 0, "click": 0}
+    seen = set()
+    for _ in range(400):
+        if s.round > 1:
+            break
+        seat = show(scene, view, s)
+        legal = GAME.legal_actions(s, seat)
+        if s.stage == "dispatch" and not s.stack:
+            target = SP[placements[seat].pop(0)]
+            action = next(a for a in legal if a.args == (target,))
+        else:
+            action = _choose(s, legal, done)
+        before = len(chosen)
+        gestures[perform(qtbot, scene, view, action)] += 1
+        assert len(chosen) == before + 1 and chosen[-1] == action, f"{action} was not chosen"
+        if action.kind == "sell_cricket":
+            done["n"] += 1
+        if action.kind == "cultivate":
+            done["c"] += 1
+        seen.add(action.kind)
+        if action.kind == "fighter" and s.fight is not None and s.fight.step == 0:
+            render_scene(scene, tmp_path / "cuzhi_dispatch.png", 1600, 1000)
+        s, _ = GAME.apply(s, action)
+    assert s.round == 2 and s.stage == "dispatch"
+    assert {"place", "sell_cricket", "cultivate", "challenge", "fighter", "roll", "tribute"} <= seen
+    assert card("斗场老板") in s.owned[0] + s.owned[1]
+    assert gestures["drag"] >= 9 + 4  # nine heads, a sale, a cultivation, two fighters, the tribute card
+    assert not refused
+    show(scene, view, s)
+    path = tmp_path / "cuzhi_round2.png"
+    render_scene(scene, path, 1600, 1000)
+    assert path.stat().st_size > 20_000
+
+
+def test_drop_on_a_closed_space_snaps_back_with_the_reason(qtbot, board):
+    scene, view, chosen, refused = board
+    s = start(3, 4)
+    show(scene, view, s)
+    head = scene.seat_items["head"]
+    qt_drag.drag(qtbot, view, centre(head), centre(scene.space_items[SP["a4r2s2"]]))
+    assert not chosen and refused and refused[-1] == "this space opens in round 2"
+    qt_drag.drag(qtbot, view, centre(scene.seat_items["head"]), centre(scene.space_items[SP["a5s3"]]))
+    assert refused[-1] == "this space opens in round 4"
+    qt_drag.drag(qtbot, view, centre(scene.seat_items["head"]), centre(scene.space_items[SP["a2s3"]]))
+    assert chosen and chosen[-1].args == (SP["a2s3"],)
+
+
+def test_every_legal_action_is_bound_on_the_board(qtbot, board):
+    scene = board[0]
+    kinds = set()
+    for players, seed in ((2, 1), (4, 2)):
+
+        def on_step(before, action, after):
+            for seat in GAME.current_deciders(after)[:1]:
+                legal = GAME.legal_actions(after, seat)
+                scene.show(GAME.view(after, seat), seat, legal, after.config)
+                for a in legal:
+                    sources, _ = scene.items_for(a)
+                    assert sources, f"no gesture for {a}"
+                    kinds.add(a.kind)
+
+        random_playout(GAME, GameConfig.make(players), seed, chooser_seed=seed, on_step=on_step)
+    assert {"place", "draw", "stop", "cultivate", "tribute", "run"} <= kinds
+
+
+def test_every_card_space_and_yamen_has_a_tooltip(qtbot, board):
+    scene, view, _, _ = board
+    s = start(4, 2)
+    show(scene, view, s)
+    for item in scene.space_items.values():
+        assert "Area" in item.toolTip()
+    tips = [i.toolTip() for i in scene.items() if i.toolTip()]
+    assert any("衙门" in t for t in tips) and any("(proposal)" in t for t in tips)
+    assert any("cost:" in t and "reward:" in t for t in tips)  # tribute cards
