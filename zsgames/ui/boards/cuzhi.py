@@ -504,7 +504,7 @@ class CuzhiBoard(BoardScene):
             align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
         )
         # heads
-        home = s.to_place[seat] if s.stage == "dispatch" else s.heads[seat]
+        home = s.to_place[seat] if s.stage == "dispatch" else 0  # the others stand on the board
         for k in range(home):
             head = self._add(PawnItem(col, 26, "meeple"), x + 22 + k * 24, y + 58)
             head.setToolTip(f"{self.seat_name(seat)}'s village head")
