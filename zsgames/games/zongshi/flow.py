@@ -25,6 +25,20 @@ FINISH: dict[str, Callable[[State, Decision, list[Event]], None]] = {}
 ON_EMPTY: list[Callable[[State, list[Event]], None]] = []
 
 
+_ACTIONS: dict[tuple, Action] = {}
+
+
+def A(seat: int, kind: str, args: tuple, label: str) -> Action:
+    """An Action, shared between calls (actions are immutable; building one costs more than a lookup)."""
+    key = (seat, kind, args, label)
+    action = _ACTIONS.get(key)
+    if action is None:
+        if len(_ACTIONS) > 50_000:
+            _ACTIONS.clear()
+        action = _ACTIONS[key] = Action(seat, kind, args, label)
+    return action
+
+
 def legal(kind: str):
     def deco(fn):
         LEGAL[kind] = fn

@@ -16,7 +16,7 @@ from .common import (
     name,
     temple_bonus,
 )
-from .flow import auto, finish, handler, legal, pop, push, replace_top
+from .flow import A, auto, finish, handler, legal, pop, push, replace_top
 from .payments import can_pay, start_payment
 from .state import BINS, MASTER, State
 
@@ -46,7 +46,10 @@ def tile_need(s: State, seat: int, k: int, consume: bool = False) -> Vec:
 
 def buyable_tiles(s: State, seat: int) -> list[int]:
     """Tiles in supply this seat can pay for from storage (tiles never pay for tiles)."""
-    st = s.players[seat].storage
+    p = s.players[seat]
+    st = p.storage
+    if not p.masterful:  # the common case: one box of each material
+        return [k for k, (a, b) in enumerate(D.PAIR_MATS) if s.tile_supply[k] and st[a] and st[b]]
     out = []
     for k in range(len(D.PAIRS)):
         if s.tile_supply[k]:
@@ -73,10 +76,10 @@ def tile_finish(s: State, d: dict, events: list[Event]) -> None:
 @legal("shop")
 def shop_legal(s: State, d: dict) -> list[Action]:
     seat = d["seat"]
-    acts = [Action(seat, "buy", (D.PAIRS[k],), f"Buy the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile")
+    acts = [A(seat, "buy", (D.PAIRS[k],), f"Buy the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile")
             for k in (buyable_tiles(s, seat) if d["more"] or not d["bought"] else ())]
     if d["bought"]:
-        acts.append(Action(seat, "shop_done", (), "Leave the Pawn Shop"))
+        acts.append(A(seat, "shop_done", (), "Leave the Pawn Shop"))
     return acts
 
 
@@ -103,9 +106,9 @@ def temple_draw(s: State, seat: int, pawn: str, donated: int, events: list[Event
 def donate_legal(s: State, d: dict) -> list[Action]:
     seat = d["seat"]
     st = s.players[seat].storage
-    acts = [Action(seat, "donate", (m,), f"Donate one {m} to the Temple (+1 scroll)")
+    acts = [A(seat, "donate", (m,), f"Donate one {m} to the Temple (+1 scroll)")
             for i, m in enumerate(D.MATERIALS) if st[i]]
-    acts.append(Action(seat, "draw", (), f"Draw the scrolls ({1 + d['donated']} + offerings)"))
+    acts.append(A(seat, "draw", (), f"Draw the scrolls ({1 + d['donated']} + offerings)"))
     return acts
 
 
@@ -138,6 +141,18 @@ def visits_need(s: State, seat: int, chosen: tuple, pawn: str, consume: bool = F
     return tuple(need)  # type: ignore[return-value]
 
 
+def can_visit(s: State, seat: int, pawn: str) -> bool:
+    """Is at least one single visit payable now? (a fast check for the turn menu)"""
+    p = s.players[seat]
+    if not p.visit_tiles:
+        return False
+    low = min(p.visit_tiles)
+    for person in range(len(D.PERSONS)):
+        if not p.visits[person] and can_pay(s, seat, visits_need(s, seat, ((person, low),), pawn)):
+            return True
+    return False
+
+
 def visit_options(s: State, seat: int, chosen: tuple, pawn: str) -> list[tuple[int, int]]:
     p = s.players[seat]
     left = list(p.visit_tiles)
@@ -157,11 +172,11 @@ def visit_options(s: State, seat: int, chosen: tuple, pawn: str) -> list[tuple[i
 @legal("visit")
 def visit_legal(s: State, d: dict) -> list[Action]:
     seat, chosen = d["seat"], d["chosen"]
-    acts = [Action(seat, "visit", (D.PERSONS[person], v), f"Visit the {D.PERSON_NAME[D.PERSONS[person]]} with your {v}")
+    acts = [A(seat, "visit", (D.PERSONS[person], v), f"Visit the {D.PERSON_NAME[D.PERSONS[person]]} with your {v}")
             for person, v in visit_options(s, seat, chosen, d["pawn"])]
     if chosen:
         cost = boxes_text(visits_need(s, seat, chosen, d["pawn"]))
-        acts.append(Action(seat, "visit_done", (), f"Finish the visits and give {cost}"))
+        acts.append(A(seat, "visit_done", (), f"Finish the visits and give {cost}"))
     return acts
 
 
@@ -238,10 +253,10 @@ def award_tile_options(s: State, seat: int) -> list[tuple[int, int]]:
 @legal("award_tile")
 def award_tile_legal(s: State, d: dict) -> list[Action]:
     seat = d["seat"]
-    acts = [Action(seat, "award_tile", (D.PAIRS[k], D.MATERIALS[m]),
+    acts = [A(seat, "award_tile", (D.PAIRS[k], D.MATERIALS[m]),
                    f"Take the {D.PAIR_NAME[D.PAIRS[k]]} tile for one {D.MATERIALS[m]}")
             for k, m in award_tile_options(s, seat)]
-    acts.append(Action(seat, "decline", (), "Decline the exchange tile"))
+    acts.append(A(seat, "decline", (), "Decline the exchange tile"))
     return acts
 
 
@@ -269,7 +284,7 @@ def bin_take_options(s: State) -> list[tuple[str, int]]:
 @legal("award_bin")
 def award_bin_legal(s: State, d: dict) -> list[Action]:
     seat = d["seat"]
-    return [Action(seat, "award_bin", (b, D.MATERIALS[i]), f"Take one {D.MATERIALS[i]} from the {b} bin")
+    return [A(seat, "award_bin", (b, D.MATERIALS[i]), f"Take one {D.MATERIALS[i]} from the {b} bin")
             for b, i in bin_take_options(s)]
 
 
@@ -322,7 +337,7 @@ def store_legal(s: State, d: dict) -> list[Action]:
     seat = d["seat"]
     st = s.players[seat].storage
     over = sum(st) - storage_limit(s, seat)
-    return [Action(seat, "return", (m,), f"Return one {m} to the bag ({over} too many)")
+    return [A(seat, "return", (m,), f"Return one {m} to the bag ({over} too many)")
             for i, m in enumerate(D.MATERIALS) if st[i]]
 
 

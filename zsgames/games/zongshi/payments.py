@@ -14,7 +14,7 @@ from zsgames.core.game import Action, Event, IllegalAction
 
 from . import data as D
 from .common import boxes_text, name
-from .flow import FINISH, handler, legal, pop, push, replace_top
+from .flow import FINISH, A, handler, legal, pop, push, replace_top
 from .state import State
 
 Vec = tuple[int, int, int, int]
@@ -43,10 +43,22 @@ def feasible(need: Vec, store: Vec, tiles: tuple[int, ...], waive: bool) -> bool
     return bool(waive and feasible(rest, store, tiles, False))
 
 
+def payable(need: Vec, store: list[int] | tuple[int, ...], tiles: list[int] | tuple[int, ...], waive: bool) -> bool:
+    """``feasible`` with cheap answers first (most checks need no search)."""
+    short = 0
+    for i in range(4):
+        if need[i] > store[i]:
+            short += need[i] - store[i]
+    if not short:
+        return True
+    if short > (1 if waive else 0) + sum(tiles):
+        return False
+    return feasible(need, tuple(store), tuple(tiles), waive)  # type: ignore[arg-type]
+
+
 def can_pay(s: State, seat: int, need: Vec, waive: bool = False, use_tiles: bool = True) -> bool:
     p = s.players[seat]
-    tiles = tuple(p.tiles) if use_tiles else (0,) * len(D.PAIRS)
-    return feasible(need, tuple(p.storage), tiles, waive)  # type: ignore[arg-type]
+    return payable(need, p.storage, p.tiles if use_tiles else (0,), waive)
 
 
 def shortfall(label: str, need: Vec, store: list[int]) -> str:
@@ -107,11 +119,11 @@ def pay_legal(s: State, d: dict) -> list[Action]:
     for c, o in _moves(s, d):
         m = D.MATERIALS[c]
         if o == -1:
-            acts.append(Action(seat, "waive", (m,), f"Artistic Subtlety: waive one {m} of {d['label']}"))
+            acts.append(A(seat, "waive", (m,), f"Artistic Subtlety: waive one {m} of {d['label']}"))
         elif o == c:
-            acts.append(Action(seat, "pay", (m, m), f"Pay one {m} for {d['label']}"))
+            acts.append(A(seat, "pay", (m, m), f"Pay one {m} for {d['label']}"))
         else:
-            acts.append(Action(seat, "pay", (m, D.MATERIALS[o]),
+            acts.append(A(seat, "pay", (m, D.MATERIALS[o]),
                                f"Pay one {D.MATERIALS[o]} as {m} for {d['label']} (exchange tile)"))
     return acts
 

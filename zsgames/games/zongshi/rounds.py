@@ -7,7 +7,7 @@ from zsgames.core.rng import Rng
 
 from . import data as D
 from .common import acts_as_master, boxes_text, check_hand, check_storage, name
-from .flow import ON_EMPTY, auto, handler, legal, pop, push
+from .flow import ON_EMPTY, A, auto, handler, legal, pop, push
 from .state import APPRENTICE, BINS, HOME, LARGE, SMALL, TRACK, Player, State
 from .turns import start_turn
 
@@ -80,9 +80,9 @@ def fill_bins(s: State, events: list[Event]) -> None:
 @legal("draft")
 def draft_legal(s: State, d: dict) -> list[Action]:
     seat = d["seat"]
-    acts = [Action(seat, "draft_box", (m,), f"Take one {m} into storage") for i, m in enumerate(D.MATERIALS)
+    acts = [A(seat, "draft_box", (m,), f"Take one {m} into storage") for i, m in enumerate(D.MATERIALS)
             if s.pool_boxes[i]]
-    acts += [Action(seat, "draft_scroll", (sid,), f"Take the scroll {D.SCROLLS[sid]['name']}")
+    acts += [A(seat, "draft_scroll", (sid,), f"Take the scroll {D.SCROLLS[sid]['name']}")
              for sid in sorted(set(s.pool_scrolls))]
     return acts
 
@@ -171,7 +171,7 @@ def distribute(s: State, d: dict, events: list[Event]) -> None:
 @legal("pick")
 def pick_legal(s: State, d: dict) -> list[Action]:
     seat, b = d["seat"], d["bin"]
-    return [Action(seat, "take", (b, m), f"Take one {m} from the {b} bin") for i, m in enumerate(D.MATERIALS)
+    return [A(seat, "take", (b, m), f"Take one {m} from the {b} bin") for i, m in enumerate(D.MATERIALS)
             if s.bin(b)[i]]
 
 
@@ -235,7 +235,7 @@ def advance(s: State, d: dict, events: list[Event]) -> None:
 @legal("score")
 def score_legal(s: State, d: dict) -> list[Action]:
     seat = d["seat"]
-    return [Action(seat, "score", (pid,), f"Score {D.PROJECTS[pid].name}; the other only breaks ties")
+    return [A(seat, "score", (pid,), f"Score {D.PROJECTS[pid].name}; the other only breaks ties")
             for pid in sorted(set(s.players[seat].in_progress))]
 
 

@@ -78,7 +78,11 @@ class ZongShi(Game[State]):
             who = state.config.name(deciders[0])
             return_reason = f"it is {who}'s decision now, not {state.config.name(action.seat)}'s"
             raise IllegalAction(return_reason)
-        for legal in self.legal_actions(state, action.seat):
+        options = self.legal_actions(state, action.seat)
+        for legal in options:
+            if legal is action:
+                return legal
+        for legal in options:
             if legal == action:
                 return legal
         raise IllegalAction(self.explain(state, action))

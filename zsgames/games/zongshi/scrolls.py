@@ -6,7 +6,7 @@ from zsgames.core.game import Action, Event
 
 from . import data as D
 from .common import check_hand, check_storage, draw_boxes, hand_limit, lose_scroll, name, owned
-from .flow import handler, legal, pop, push
+from .flow import A, handler, legal, pop, push
 from .locations import bin_take_options, buy_tile, buyable_tiles, take_from_bin
 from .state import MASTER, TRACK, State
 
@@ -54,7 +54,7 @@ def playable(s: State, seat: int, pawn: str, sid: str) -> bool:
 
 def scroll_actions(s: State, seat: int, pawn: str) -> list[Action]:
     hand = s.players[seat].hand
-    return [Action(seat, "play", (sid,), f"Play {D.SCROLLS[sid]['name']}")
+    return [A(seat, "play", (sid,), f"Play {D.SCROLLS[sid]['name']}")
             for sid in sorted(set(hand)) if playable(s, seat, pawn, sid)]
 
 
@@ -101,7 +101,7 @@ def play(s: State, seat: int, sid: str, events: list[Event]) -> None:
 @legal("gift")
 def gift_legal(s: State, d: dict) -> list[Action]:
     seat = d["seat"]
-    return [Action(seat, "gift", (D.PAIRS[k],), f"Claim the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile")
+    return [A(seat, "gift", (D.PAIRS[k],), f"Claim the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile")
             for k in buyable_tiles(s, seat)]
 
 
@@ -114,7 +114,7 @@ def gift_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
 @legal("ear")
 def ear_legal(s: State, d: dict) -> list[Action]:
     seat = d["seat"]
-    return [Action(seat, "ear", (pid,), f"Use {D.PROJECTS[pid].name} this round") for pid in ear_options(s, seat)]
+    return [A(seat, "ear", (pid,), f"Use {D.PROJECTS[pid].name} this round") for pid in ear_options(s, seat)]
 
 
 @handler("ear")
@@ -128,7 +128,7 @@ def ear_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
 @legal("fortune")
 def fortune_legal(s: State, d: dict) -> list[Action]:
     seat = d["seat"]
-    return [Action(seat, "fortune", (b, D.MATERIALS[i]), f"Take one {D.MATERIALS[i]} from the {b} bin")
+    return [A(seat, "fortune", (b, D.MATERIALS[i]), f"Take one {D.MATERIALS[i]} from the {b} bin")
             for b, i in bin_take_options(s)]
 
 
@@ -141,7 +141,7 @@ def fortune_handle(s: State, d: dict, action: Action, events: list[Event]) -> No
 @legal("lessons")
 def lessons_legal(s: State, d: dict) -> list[Action]:
     seat = d["seat"]
-    return [Action(seat, "lessons", (sid,), f"Take {D.SCROLLS[sid]['name']} from the discard pile")
+    return [A(seat, "lessons", (sid,), f"Take {D.SCROLLS[sid]['name']} from the discard pile")
             for sid in d["options"] if sid in s.discard]
 
 
@@ -163,7 +163,7 @@ def hand_legal(s: State, d: dict) -> list[Action]:
     seat = d["seat"]
     p = s.players[seat]
     over = len(p.hand) - hand_limit(s, seat)
-    return [Action(seat, "discard", (sid,), f"Discard {D.SCROLLS[sid]['name']} ({over} over your hand limit)")
+    return [A(seat, "discard", (sid,), f"Discard {D.SCROLLS[sid]['name']} ({over} over your hand limit)")
             for sid in sorted(set(p.hand))]
 
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from zsgames.core.game import Action, Event, IllegalAction
 
 from . import data as D
 from .common import check_hand, hand_limit, ignored, name, time_cut
-from .flow import auto, finish, handler, legal, pop, push
-from .locations import buyable_tiles, go, masterful_cut, visit_options
-from .payments import feasible, start_payment
+from .flow import A, auto, finish, handler, legal, pop, push
+from .locations import buyable_tiles, can_visit, go, masterful_cut
+from .payments import payable, start_payment
 from .scrolls import can_start_project, play, playable, scroll_actions
 from .state import APPRENTICE, BINS, HOME, MASTER, TRACK, State
 
@@ -31,6 +33,19 @@ def project_need(s: State, seat: int, pawn: str, pid: str, consume: bool = False
     if s.players[seat].masterful:
         masterful_cut(s, seat, need, consume)
     return tuple(need)  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=4096)
+def _needs(cut: tuple[int, ...], masterful: tuple[int, ...]) -> dict[str, Vec]:
+    """Every project's cost for a master with these Masteries and waiting Masterful Uses."""
+    out = {}
+    for pid, pt in D.PROJECTS.items():
+        need = [max(0, pt.cost[i] - cut[i]) for i in range(4)]
+        for c in masterful:
+            if need[c]:
+                need[c] -= 1
+        out[pid] = tuple(need)
+    return out  # type: ignore[return-value]
 
 
 def project_time(s: State, seat: int, pawn: str, pid: str) -> int:
@@ -62,11 +77,11 @@ def begin_options(s: State, seat: int, pawn: str, second: bool = False) -> list[
         return []
     p = s.players[seat]
     waive = p.artistic
-    cut = ignored(s, seat) if pawn == MASTER else None
-    store = tuple(p.storage)
-    tiles = tuple(p.tiles)
-    return [pid for pid in available_projects(s, pawn == MASTER)
-            if feasible(project_need(s, seat, pawn, pid, cut=cut), store, tiles, waive)]
+    store, tiles = p.storage, p.tiles
+    if pawn == MASTER:
+        needs = _needs(tuple(ignored(s, seat)), tuple(p.masterful))
+        return [pid for pid in available_projects(s) if payable(needs[pid], store, tiles, waive)]
+    return [pid for pid in available_projects(s, False) if payable(D.PROJECTS[pid].cost, store, tiles, waive)]
 
 
 def begin(s: State, seat: int, pawn: str, pid: str, events: list[Event], second: bool = False) -> None:
@@ -103,9 +118,9 @@ def project_finish(s: State, d: dict, events: list[Event]) -> None:
 @legal("second")
 def second_legal(s: State, d: dict) -> list[Action]:
     seat = d["seat"]
-    acts = [Action(seat, "begin", (pid,), f"Also begin {D.PROJECTS[pid].name} (Twofold Path)")
+    acts = [A(seat, "begin", (pid,), f"Also begin {D.PROJECTS[pid].name} (Twofold Path)")
             for pid in begin_options(s, seat, MASTER, second=True)]
-    acts.append(Action(seat, "skip", (), "Begin no second project"))
+    acts.append(A(seat, "skip", (), "Begin no second project"))
     return acts
 
 
@@ -122,7 +137,7 @@ def pawn_legal(s: State, d: dict) -> list[Action]:
     out = []
     for pawn in (MASTER, APPRENTICE):
         busy = " (working: it can only pass)" if p.pawn_loc(pawn) == TRACK else ""
-        out.append(Action(seat, "pawn", (pawn,), f"Take your {pawn} turn first{busy}"))
+        out.append(A(seat, "pawn", (pawn,), f"Take your {pawn} turn first{busy}"))
     return out
 
 
@@ -143,15 +158,15 @@ def turn_legal(s: State, d: dict) -> list[Action]:
     acts = scroll_actions(s, seat, pawn)
     if p.pawn_loc(pawn) != TRACK:
         for pid in begin_options(s, seat, pawn):
-            acts.append(Action(seat, "begin", (pid,), f"Begin {D.PROJECTS[pid].name}"))
+            acts.append(A(seat, "begin", (pid,), f"Begin {D.PROJECTS[pid].name}"))
         for b in BINS:
-            acts.append(Action(seat, "go", (b,), f"Send your {pawn} to the {b} Marketplace bin"))
-        acts.append(Action(seat, "go", ("temple",), f"Send your {pawn} to the Temple"))
+            acts.append(A(seat, "go", (b,), f"Send your {pawn} to the {b} Marketplace bin"))
+        acts.append(A(seat, "go", ("temple",), f"Send your {pawn} to the Temple"))
         if buyable_tiles(s, seat):
-            acts.append(Action(seat, "go", ("shop",), f"Send your {pawn} to the Pawn Shop"))
-        if visit_options(s, seat, (), pawn):
-            acts.append(Action(seat, "go", ("visits",), f"Send your {pawn} to pay Respectful Visits"))
-    acts.append(Action(seat, "pass", (), f"Pass with your {pawn}"))
+            acts.append(A(seat, "go", ("shop",), f"Send your {pawn} to the Pawn Shop"))
+        if can_visit(s, seat, pawn):
+            acts.append(A(seat, "go", ("visits",), f"Send your {pawn} to pay Respectful Visits"))
+    acts.append(A(seat, "pass", (), f"Pass with your {pawn}"))
     return acts
 
 
