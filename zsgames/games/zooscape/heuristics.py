@@ -41,14 +41,34 @@ def gain_value(state: ZState, seat: int, cards: list[int] | tuple[int, ...]) -> 
     return value + after - before + 1.0 * breaks
 
 
+def projected(state: ZState, seat: int) -> float:
+    """Live score plus a fair share of every contest the seat is still in and an estimate of its
+    unresolved action cards."""
+    value = float(seat_score(state, seat).total)
+    nodes = list(state.stack)
+    if state.cur and seat in state.players_in:
+        nodes.append((state.cur, state.players_in))
+    elif any(state.groups) and seat in state.players_in:
+        nodes.append((state.groups[0] + state.groups[1], state.players_in))
+    for cards, seats in nodes:
+        if seat in seats:
+            value += max(0.0, gain_value(state, seat, cards)) / len(seats)
+    waiting = [c for s, cards in state.pend_queue if s == seat for c in cards]
+    if state.pend_seat == seat:
+        waiting += state.pend_cards
+    if waiting:
+        value += gain_value(state, seat, waiting)
+    return value
+
+
 def evaluate(state: ZState, seat: int) -> float:
     """Projected final margin over the best other seat, squashed into [0, 1]."""
-    totals = [seat_score(state, p).total for p in range(state.n)]
-    mine = totals[seat]
-    best_other = max(t for p, t in enumerate(totals) if p != seat)
-    diff = mine - best_other
     if state.phase == P_OVER:
-        return 1.0 if diff > 0 else 0.0 if diff < 0 else 0.5
+        totals = [seat_score(state, p).total for p in range(state.n)]
+        best_other = max(t for p, t in enumerate(totals) if p != seat)
+        return 1.0 if totals[seat] > best_other else 0.0 if totals[seat] < best_other else 0.5
+    values = [projected(state, p) for p in range(state.n)]
+    diff = values[seat] - max(v for p, v in enumerate(values) if p != seat)
     # headroom: types still below their flag can still earn points
     counts = curio_counts(state, seat)
     headroom = sum(1 for t in range(C.CURIO_TYPES) if counts[t] < C.FLAG[t])

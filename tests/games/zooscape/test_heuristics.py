@@ -1,0 +1,38 @@
+"""Bot judgement: evaluate stays in [0, 1] and prefers what a player would prefer."""
+
+from __future__ import annotations
+
+from zsgames.core.conformance import random_playout
+from zsgames.core.game import GameConfig
+from zsgames.games.zooscape import GAME
+from zsgames.games.zooscape.heuristics import gain_value, projected
+
+from .helpers import Deal, go, scenario
+
+
+def test_evaluate_in_range_during_whole_games():
+    def on_step(before, action, after):
+        for seat in range(after.n):
+            assert 0.0 <= GAME.evaluate(after, seat) <= 1.0
+            assert 0.0 <= GAME.evaluate(GAME.view(after, seat), seat) <= 1.0
+
+    random_playout(GAME, GameConfig.make(4), 3, on_step=on_step)
+
+
+def test_gain_value_respects_the_flag():
+    d = Deal()
+    fans = d("fan", 2)
+    s = scenario(players=3, won={0: fans[:1]})
+    assert gain_value(s, 1, fans[1:]) == 7  # a first fan is worth its flower
+    assert gain_value(s, 0, fans[1:]) == -2 - 7  # a second one turns both into −1
+    assert gain_value(s, 0, d("fire", 1)) == -4
+
+
+def test_a_contest_counts_as_a_share():
+    d = Deal()
+    row = d("tea_bowl", 1) + d("fan", 1) + d("lute", 2)
+    s = go(scenario(players=3, row=row), (0, "split", 2, 1), (0, "apprentice", 2, 2))
+    s = go(s, (0, "select", 1), (1, "select", 1), (2, "select", 2))  # Blue and Orange contest bowl + fan
+    assert projected(s, 0) == projected(s, 1) == (8 + 7) / 2  # half of what the group is worth
+    assert projected(s, 2) == 8  # Green took the two lutes
+    assert GAME.evaluate(s, 0) == GAME.evaluate(s, 1)
