@@ -184,3 +184,65 @@ def test_every_card_space_and_yamen_has_a_tooltip(qtbot, board):
     tips = [i.toolTip() for i in scene.items() if i.toolTip()]
     assert any("衙门" in t for t in tips) and any("(proposal)" in t for t in tips)
     assert any("cost:" in t and "reward:" in t for t in tips)  # tribute cards
+
+
+@pytest.fixture
+def window(qtbot):
+    from zsgames.ui.main_window import MainWindow
+
+    w = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.runner.shutdown()
+
+
+def _play_through_window(qtbot, window, seats, seed, human_seats):
+    from zsgames.core.match import Match
+
+    window.start_match(Match(GAME, GameConfig.make(len(seats), seats=seats), seed))
+    model = window.model
+    for _ in range(2000):
+        if model.match.is_over():
+            break
+        deciders = model.match.deciders()
+        if model.bot_deciders() or not set(deciders) & human_seats:
+            qtbot.waitUntil(
+                lambda: (
+                    model.match.is_over()
+                    or bool(set(model.match.deciders()) & human_seats and not model.bot_deciders())
+                ),
+                timeout=10000,
+            )
+            continue
+        if getattr(window, "curtain_up", False):
+            qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+            continue
+        seat = deciders[0]
+        scene, bv = window.scene, window.board_view
+        before = len(model.match.actions)
+        legal = model.legal(seat)
+        action = legal[before % len(legal)]  # vary the choices over the game
+        sources, zones = scene.items_for(action)
+        assert sources, f"no gesture for {action}"
+        if zones:
+            qt_drag.drag(qtbot, bv, centre(sources[0]), zones[0].sceneBoundingRect().center())
+        else:
+            qt_drag.click(qtbot, bv, centre(sources[0]))
+        assert len(model.match.actions) > before, f"{action} was not played"
+    assert model.match.is_over()
+    return model.match
+
+
+def test_whole_game_against_bots_through_the_window(qtbot, window):
+    seats = [{"controller": "human"}] + [{"controller": "random"}] * 2
+    match = _play_through_window(qtbot, window, seats, 11, {0})
+    assert len(GAME.scores(match.state)[0].lines) == 4
+
+
+def test_whole_hot_seat_game_through_the_window(qtbot, window):
+    seats = [{"controller": "human"}] * 2
+    match = _play_through_window(qtbot, window, seats, 5, {0, 1})
+    assert GAME.winner(match.state).winners
