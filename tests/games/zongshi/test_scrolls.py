@@ -279,3 +279,13 @@ def test_privileged_treatment_is_a_master_turn_scroll():
     assert s.players[0].privileged
     s = next_round(s)
     assert not s.players[0].privileged
+
+
+def test_gaining_experience_is_for_this_turn_only():
+    s = base(storage=vec(jade=1, bronze=1, ivory=1), hand=["gaining_experience"])
+    assert "play" not in kinds(s)  # on the master's turn it would do nothing ("this turn")
+    assert "useless" not in refused(s, 0, "play", "gaining_experience")
+    s = base(pawn="apprentice", storage=vec(jade=1, bronze=1, ivory=1), hand=["gaining_experience"])
+    s = act(s, 0, "play", "gaining_experience")
+    s = act(s, 0, "go", "temple")
+    assert not s.players[0].experience
