@@ -105,10 +105,14 @@ def prune_orphan_libraries(binaries: Iterable[tuple[str, str, str]], keep: Itera
     reach, plus ``keep`` and libpython (loaded by the bootloader, not by any module).
     """
     binaries = list(binaries)
+    if not shutil.which("ldd"):
+        return binaries
     roots = [src for dest, src, kind in binaries if kind != "SYMLINK" and is_loaded_by_name(dest)]
     needed: set[str] = set()
     for src in roots:
         needed |= _needed(src)
+    if not needed:  # ldd told us nothing: better a larger bundle than a broken one
+        return binaries
     keep = set(keep)
     kept, dropped = [], set()
     for entry in binaries:
