@@ -131,7 +131,7 @@ class Zooscape(Game[ZState]):
             raise IllegalAction(self._not_asked(state, seat))
         expected = ("split", "apprentice", "select", "resolve", "break", "copy")[phase]
         if kind != expected:
-            raise IllegalAction(f"{self.prompt(state, seat)} — not '{kind}'")
+            raise IllegalAction(f"you are asked to {self.prompt(state, seat)}, not to {kind}")
         ev: list[Event] = []
         if phase == P_SELECT:
             group = _int(args, 0)
