@@ -114,6 +114,7 @@ def test_max_rounds_forces_a_final_round_d14():
     s = new_game(3, seed=1, max_rounds=2)
     s = run_until(s, GAME.is_over, limit=400)
     assert s.round == 2 and s.forced_final and GAME.state_to_json(s)["forced_final"] is True
+    assert "round limit" in GAME.winner(s).decided_by
 
 
 def test_max_rounds_one_makes_the_first_round_final():

@@ -35,6 +35,14 @@ def scores(s: State) -> list[Score]:
 
 
 def winner(s: State) -> Outcome:
+    """Highest total; tie: most completed projects (Twofold extras count); then shared (D14 noted)."""
+    out = _winner(s)
+    if s.forced_final:
+        return Outcome(out.winners, f"{out.decided_by} (the round limit forced the final round)")
+    return out
+
+
+def _winner(s: State) -> Outcome:
     totals = [sc.total for sc in scores(s)]
     best = max(totals)
     top = [i for i, t in enumerate(totals) if t == best]
