@@ -125,3 +125,19 @@ def format_report(report: dict[str, Any]) -> str:
             f"{r['mean_score']:>8}{r['mean_move_s']:>10.4f}"
         )
     return "\n".join(lines)
+
+
+def format_markdown(report: dict[str, Any], command: str = "") -> str:
+    """One arena run as a Markdown table (docs/ARENA.md is made of these)."""
+    lines = []
+    title = f"{report['game']}, {report['players']} players, {report['games']} games, seed {report['seed']}"
+    lines.append(f"**{title}**" + (f" — `{command}`" if command else ""))
+    lines.append("")
+    lines.append("| bot | games | wins | win rate | 95 % CI | mean score | mean move s |")
+    lines.append("|---|---:|---:|---:|---|---:|---:|")
+    for r in report["results"]:
+        lines.append(
+            f"| {r['bot']} | {r['games']} | {r['wins']} | {r['win_rate']:.0%} | "
+            f"{r['ci95'][0]:.2f}–{r['ci95'][1]:.2f} | {r['mean_score']} | {r['mean_move_s']:.3f} |"
+        )
+    return "\n".join(lines)
