@@ -409,12 +409,17 @@ class ZongShiBoard(BoardScene):
             who = deciders[0]
             ask = f"{self.seat_name(who)}: {self.game.prompt(view, who)}"
         self.addItem(LabelItem(ask, QRectF(530, 0, W - 530, 28), 13, True, self.ink(who)))
+        last = self.last_action
+        if last is not None:
+            text = f"Last move — {self.seat_name(last.seat)}: {last.label or last}"
+            self.addItem(LabelItem(text, QRectF(W - 520, 30, 520, 22), 9, False, self.ink(last.seat),
+                                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
         self.button_y = 32.0
         self.button_x = 8.0
 
     def _button(self, action: Action) -> None:
         w = min(260.0, 16 + 7.0 * len(action.label or str(action)))
-        if self.button_x + w > W:
+        if self.button_x + w > W - 530:
             self.button_x = 8.0
             self.button_y += 30
         b = Button(action.label or str(action), w)
@@ -444,7 +449,10 @@ class ZongShiBoard(BoardScene):
                     i += 1
 
     def _market(self, view: Any) -> None:
-        self.addItem(PanelItem(QRectF(0, TOP, 330, TOWN_H), "#efe6d2", "Marketplace"))
+        market = PanelItem(QRectF(0, TOP, 330, TOWN_H), "#efe6d2", "Marketplace")
+        market.setToolTip("Send a pawn into a bin; in Step 2 masters pick boxes one at a time, an apprentice "
+                          "takes one after every master there")
+        self.addItem(market)
         for name, rect in (("large", QRectF(14, TOP + 26, 176, 186)), ("small", QRectF(204, TOP + 46, 116, 166))):
             jar = Jar(rect, f"{name} bin")
             jar.setToolTip(f"The {name} bin: pawns here share its boxes in Step 2 (masters pick first)")
