@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.core.game import Action
@@ -30,7 +30,7 @@ GRADE_BADGE = ("普", "三", "二", "一", "皇")
 KIND_COLOURS = ("#7a5a3a", "#4f9a3a", "#8a7a3a", "#3a6a9a")
 AREA_FILL = ("#efe3c6", "#f1dcc2", "#e3ecd0", "#e7dce9", "#f3e0d0")
 SW, SH = 74.0, 84.0  # a worker space
-SEAT_X, SEAT_W, SEAT_H = 1090.0, 500.0, 172.0
+SEAT_X, SEAT_W, SEAT_H = 1090.0, 420.0, 172.0
 TRAY_Y = 780.0
 PROP = " (proposal)"
 
@@ -58,14 +58,6 @@ def _short(effect: str, params: dict) -> str:
     if effect == "draws":
         return f"{params['draws']} bag draws"
     return f"1¢ per yamen (≤{params['max']})"
-
-
-def _cost_text(k: int) -> str:
-    cost = D.CARDS[k]["cost"]
-    parts = [D.GRADES[D.GRADE_INDEX[g]]["zh"] for g in cost["crickets"]]
-    parts += [f"{cost[x]}{mark}" for x, mark in (("grass", "草"), ("jars", "罐"), ("coins", "¢")) if cost[x]]
-    reward = D.CARDS[k]["reward"]
-    return "+".join(parts) + f"\n→{'德' if reward['track'] == 'V' else '望'}{reward['amount']}"
 
 
 # --- painted pieces ----------------------------------------------------------------------------------
@@ -256,6 +248,45 @@ class DieShapeItem(DragPiece):
         p.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(self.value or "?"))
         p.setFont(font(7, bold=True))
         p.drawText(QRectF(-r, r * 0.35, 2 * r, r * 0.6), Qt.AlignmentFlag.AlignCenter, f"d{self.sides}")
+
+
+class TributeCardItem(DragPiece):
+    """A small tribute card that stays readable: name band, cost lines, reward at the foot."""
+
+    def __init__(self, k: int, w: float = 58, h: float = 84, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.k, self.w, self.h = k, w, h
+        self.setToolTip(_card_tip(k))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.w + 6, self.h + 6)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _glow(p, self, QRectF(-3, -3, self.w + 6, self.h + 6))
+        card = D.CARDS[self.k]
+        band = QColor("#8a3a2a") if card["reward"]["track"] == "R" else QColor("#2a5a8a")
+        p.setPen(QPen(band.darker(140), 1.3))
+        p.setBrush(QColor("#fbf6ea"))
+        p.drawRoundedRect(QRectF(0, 0, self.w, self.h), 6, 6)
+        p.setBrush(band)
+        p.drawRoundedRect(QRectF(0, 0, self.w, 20), 6, 6)
+        p.setPen(QColor("white"))
+        p.setFont(font(9, bold=True))
+        name = QFontMetricsF(font(9, bold=True)).elidedText(card["zh"], Qt.TextElideMode.ElideRight, self.w - 4)
+        p.drawText(QRectF(2, 0, self.w - 4, 20), Qt.AlignmentFlag.AlignCenter, name)
+        cost = card["cost"]
+        parts = [D.GRADES[D.GRADE_INDEX[g]]["zh"] for g in cost["crickets"]]
+        parts += [f"{cost[x]}{m}" for x, m in (("grass", "草"), ("jars", "罐"), ("coins", "¢")) if cost[x]]
+        p.setPen(INK)
+        p.setFont(font(8))
+        lines = [" ".join(parts[i : i + 2]) for i in range(0, len(parts), 2)]
+        p.drawText(QRectF(2, 22, self.w - 4, 36), Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+        reward = card["reward"]
+        p.setPen(band.darker(120))
+        p.setFont(font(11, bold=True))
+        mark = "德" if reward["track"] == "V" else "望"
+        p.drawText(QRectF(0, self.h - 26, self.w, 24), Qt.AlignmentFlag.AlignCenter, f"{mark}+{reward['amount']}")
 
 
 class SpaceItem(DragPiece):
@@ -498,7 +529,7 @@ class CuzhiBoard(BoardScene):
         self._label(f"{self.seat_name(seat)}{star}", QRectF(x + 10, y + 4, 260, 22), 11, True, col.darker(150).name())
         self._label(
             f"德 V {s.virtue[seat]}   望 R {s.rep[seat]}   score {total}",
-            QRectF(x + 250, y + 4, 240, 22),
+            QRectF(x + 170, y + 4, 240, 22),
             10,
             True,
             align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -515,12 +546,12 @@ class CuzhiBoard(BoardScene):
         used = s.yamen_count(seat) + s.hire.count(seat)
         self._label(
             f"{note} · indicators {D.INDICATORS - used} left · stipend 俸禄 {s.yamen_count(seat)}",
-            QRectF(x + 150, y + 30, 340, 20),
+            QRectF(x + 70, y + 30, 340, 20),
             8,
             colour="#4a4030",
             align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
         )
-        ind = self._add(TokenItem("indicator", None, col, 18, "player indicator (hire, yamen, bets)"), x + 476, y + 58)
+        ind = self._add(TokenItem("indicator", None, col, 18, "player indicator (hire, yamen, bets)"), x + 396, y + 58)
         if mine:
             self.seat_items["indicator"] = ind
         # crickets by grade and titles
@@ -544,7 +575,7 @@ class CuzhiBoard(BoardScene):
         if mine:
             self.seat_items.update(grass=grass, jar=jar, sound=sound, panel=coin)
         names = " ".join(D.CARDS[k]["zh"] for k in s.owned[seat])
-        cards = self._label(names or "no tribute cards yet", QRectF(x + 190, ry - 12, 300, 26), 9, False, "#3a3226")
+        cards = self._label(names or "no tribute cards yet", QRectF(x + 190, ry - 12, 220, 26), 9, False, "#3a3226")
         cards.setToolTip("\n\n".join(_card_tip(k) for k in s.owned[seat]) or "tribute cards appear here")
         self.seat_items.setdefault(f"panel{seat}", cards)
 
@@ -747,10 +778,7 @@ class CuzhiBoard(BoardScene):
             if not active:
                 continue
             for ci, k in enumerate(s.yamen_cards[yi]):
-                card = self._add(
-                    CardItem(D.CARDS[k]["zh"], _cost_text(k), "#8a3a2a", (56, 84)), yx + 2, y + 32 + ci * 90
-                )
-                card.setToolTip(_card_tip(k))
+                card = self._add(TributeCardItem(k), yx + 1, y + 32 + ci * 90)
                 for a in self._acts("tribute"):
                     if a.args == (yi, k):
                         mat = self.seat_items.get("mat")
