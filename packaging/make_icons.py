@@ -56,14 +56,32 @@ def render_png(svg: Path, size: int) -> bytes:
     return bytes(data.data())
 
 
-def pack_ico(pngs: dict[int, bytes]) -> bytes:
-    """A Windows .ico whose entries are PNG images (supported since Windows Vista)."""
+def png_to_dib(png: bytes) -> bytes:
+    """An ICO image entry in the classic format: 32-bit BGRA rows bottom-up, then the AND mask.
+
+    Windows reads PNG entries since Vista, but the small sizes are stored the classic way, as
+    every Windows tool expects; only the 256 px entry stays PNG (the usual practice).
+    """
+    from PySide6.QtGui import QImage
+
+    image = QImage.fromData(png, "PNG").convertToFormat(QImage.Format.Format_ARGB32)
+    width, height = image.width(), image.height()
+    header = struct.pack("<IiiHHIIiiII", 40, width, height * 2, 1, 32, 0, 0, 0, 0, 0, 0)
+    rows = []
+    for y in range(height - 1, -1, -1):  # bottom-up
+        rows.append(bytes(image.constScanLine(y))[: width * 4])  # ARGB32 is B, G, R, A in memory
+    mask_row = b"\0" * (((width + 31) // 32) * 4)  # all zero: the alpha channel decides
+    return header + b"".join(rows) + mask_row * height
+
+
+def pack_ico(pngs: dict[int, bytes], classic_below: int = 256) -> bytes:
+    """A Windows .ico: entries below ``classic_below`` px as DIBs, the larger ones as PNG."""
     sizes = sorted(pngs)
     header = struct.pack("<HHH", 0, 1, len(sizes))
     offset = 6 + 16 * len(sizes)
     entries, blobs = b"", b""
     for size in sizes:
-        blob = pngs[size]
+        blob = png_to_dib(pngs[size]) if size < classic_below else pngs[size]
         dim = 0 if size >= 256 else size  # 0 means 256 in the ICO directory
         entries += struct.pack("<BBBBHHII", dim, dim, 0, 0, 1, 32, len(blob), offset)
         blobs += blob

@@ -86,7 +86,7 @@ def test_prune_drops_only_libraries_nobody_needs(monkeypatch):
 
 def test_ico_container_lists_every_size():
     pngs = {16: b"\x89PNG-a", 256: b"\x89PNG-bbbb"}
-    data = icons.pack_ico(pngs)
+    data = icons.pack_ico(pngs, classic_below=0)
     reserved, kind, count = struct.unpack_from("<HHH", data)
     assert (reserved, kind, count) == (0, 1, 2)
     width16, _, _, _, _, _, size16, offset16 = struct.unpack_from("<BBBBHHII", data, 6)
@@ -94,6 +94,23 @@ def test_ico_container_lists_every_size():
     assert (width16, width256) == (16, 0)  # 0 stands for 256
     assert data[offset16 : offset16 + size16] == pngs[16]
     assert data[offset256 : offset256 + size256] == pngs[256]
+
+
+def test_small_ico_entries_are_classic_bitmaps(qapp):
+    png = (ROOT / "resources" / "icons" / "app-16.png").read_bytes()
+    dib = icons.png_to_dib(png)
+    size, width, height, planes, bits = struct.unpack_from("<IiiHH", dib)
+    assert (size, width, height, planes, bits) == (40, 16, 32, 1, 32)  # height counts the AND mask too
+    assert len(dib) == 40 + 16 * 16 * 4 + 16 * 4
+    # the committed .ico reads back in Qt with every size
+    from PySide6.QtGui import QImageReader
+
+    reader = QImageReader(str(ROOT / "resources" / "icons" / "app.ico"))
+    sizes = set()
+    for index in range(reader.imageCount()):
+        reader.jumpToImage(index)
+        sizes.add(reader.read().width())
+    assert sizes == set(icons.ICO_SIZES)
 
 
 def test_icns_container_is_well_formed():
