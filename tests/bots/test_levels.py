@@ -129,3 +129,12 @@ def test_easy_prefers_the_better_move_without_noise():
 def test_bots_finish_commit_games(spec):
     played = play_match(COMMIT, GameConfig.make(3), 3, [make_bot(spec, s) for s in range(3)])
     assert COMMIT.is_over(played.match.state)
+
+
+def test_a_bot_cancelled_before_it_starts_answers_after_one_iteration():
+    state = TINY.setup(GameConfig.make(3), 4)
+    bot = make_bot("hard", 1)
+    bot.cancel()
+    legal = TINY.legal_actions(state, 0)
+    assert bot.choose(TINY, TINY.view(state, 0), 0, legal) in legal
+    assert bot.last.iterations == 1

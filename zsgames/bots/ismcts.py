@@ -233,7 +233,8 @@ class SearchBot:
 
     ``deterministic`` drops the time cap (the arena uses it so results never depend on machine
     load). ``cancel()`` may be called from another thread: the search then stops at once and
-    answers with its best move so far (the app uses it when a window closes).
+    answers with its best move so far (the app uses it when a window closes). Cancelling is
+    final for this bot object, even when it comes before the search starts.
     """
 
     def __init__(self, name: str, seed: int, config: SearchConfig | None, level: str, deterministic: bool) -> None:
@@ -255,7 +256,6 @@ class SearchBot:
 
     def analyse(self, game: Game, view: Any, seat: int, legal: Sequence[Action]) -> SearchResult:
         """The full root statistics (the hint uses them)."""
-        self.cancelled = False
         rng = Rng(view_seed(game, view, seat, self.seed))
         result = Ismcts(self.config_for(game)).search(
             game, view, seat, legal, rng, stop=lambda: self.cancelled, deterministic=self.deterministic
