@@ -62,3 +62,10 @@ def test_format_report_has_a_row_per_entry():
     report = arena.run_arena("tiny", 2, ["easy", "random"], 2, seed=1)
     text = arena.format_report(report)
     assert "easy" in text and "random" in text and "95% CI" in text
+
+
+def test_markdown_table_has_a_row_per_entry_and_the_command():
+    report = arena.run_arena("tiny", 2, ["easy", "random"], 2, seed=1)
+    text = arena.format_markdown(report, "zsgames arena --game tiny")
+    assert "`zsgames arena --game tiny`" in text
+    assert sum(line.startswith("| easy") or line.startswith("| random") for line in text.splitlines()) == 2
