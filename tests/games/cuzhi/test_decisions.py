@@ -191,5 +191,17 @@ def test_D17_tracks_stop_at_20_supplies_unlimited():
 
 
 def test_D18_areas_1_to_3_all_players_and_no_space_stays_home():
+    from zsgames.games.cuzhi.flow import advance, open_spaces
+
     assert all(sp["min_players"] == 2 for sp in D.SPACES if sp["area"] <= 3)
     assert sum(1 for sp in D.SPACES if sp["min_players"] == 4) == 1
+    s = blank(2)
+    s.occ = [0 if i in open_spaces(s) else -1 for i in range(len(D.SPACES))]
+    s.occ[SP["a1s4"]] = -1
+    s.to_place = [0, 2]
+    s.turn = 1
+    ev = []
+    advance(s, ev)
+    assert s.turn == 1 and GAME.legal_actions(s, 1)[0].args == (SP["a1s4"],)
+    s = do(s, ("place", SP["a1s4"]))
+    assert s.to_place == [0, 0] and s.stage == "resolve"
