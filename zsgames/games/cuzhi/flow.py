@@ -108,10 +108,21 @@ def _next_placer(s: CuzhiState) -> int:
     return -1
 
 
+_STEPS_MODULE: list = []
+
+
+def _steps_module():
+    """``steps`` imports ``flow``'s neighbours; import it once, on first use (avoids a cycle)."""
+    if not _STEPS_MODULE:
+        from zsgames.games.cuzhi import steps
+
+        _STEPS_MODULE.append(steps)
+    return _STEPS_MODULE[0]
+
+
 def advance(s: CuzhiState, ev: list[Event]) -> None:
     """Run automatic steps until a decision is needed."""
-    from zsgames.games.cuzhi import steps  # the area starters (avoids an import cycle)
-
+    steps = _steps_module()
     while True:
         if s.stack:
             frame = s.stack[-1]

@@ -200,7 +200,7 @@ class CuzhiState:
         s.yamen_cards = [c[:] for c in self.yamen_cards]
         s.lantern = [c[:] for c in self.lantern]
         s.owned = [c[:] for c in self.owned]
-        s.bust = self.bust[:]
+        s.bust = self.bust  # fixed at setup, never changed
         s.bust_out = self.bust_out[:] if isinstance(self.bust_out, list) else self.bust_out
         s.bust_run, s.challenges, s.stack = self.bust_run[:], self.challenges, self.stack[:]
         s.fight = self.fight.clone() if self.fight is not None else None
