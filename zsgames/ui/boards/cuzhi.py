@@ -527,6 +527,8 @@ class CuzhiBoard(BoardScene):
                 _ = ind
                 state = "excited 兴奋" if f.excited[side] else "not excited"
                 label += f"\n{state}" + ("  ★ brave" if f.brave == side else "")
+                if f.winner == side:
+                    label += "\nWINNER 胜"
             self._label(label, QRectF(lx + 6, y + 34, 150, 60), 9, True)
             if f.dice[side]:
                 exciting = not f.excited[side] or f.step in (3, 4)
