@@ -126,6 +126,14 @@ def test_pawn_onto_a_project_begins_it_and_bad_drops_snap_back(qtbot, board):
     assert chosen[-1].kind == "begin" and chosen[-1].args == ("larger_workshop",)
 
 
+def test_unaffordable_project_explains_why(qtbot, board):
+    scene, view, chosen, refused = board
+    s = _turn_state()
+    show(scene, view, s, 0)
+    qt_drag.click(qtbot, view, centre(scene.project_items["blacksmith_tools"]))
+    assert not chosen and refused[-1] == "Blacksmith Tools needs 2 bronze; you have 1"
+
+
 def test_scroll_to_the_play_area_and_pawn_to_a_bin(qtbot, board):
     scene, view, chosen, _ = board
     s = _turn_state()

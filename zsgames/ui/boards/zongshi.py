@@ -755,6 +755,15 @@ class ZongShiBoard(BoardScene):
         for (seat, pawn), item in self.pawns.items():
             if seat != viewer:
                 self.explain(item, f"that is {self.seat_name(seat)}'s {pawn}")
+        if top.get("kind") == "turn" and top.get("seat") == viewer and hasattr(self.game, "explain"):
+            begun = {a.args[0] for a in legal if a.kind == "begin"}
+            for pid, item in self.project_items.items():  # say why a card cannot be begun
+                if pid not in begun:
+                    self.explain(item, self.game.explain(view, Action(viewer, "begin", (pid,))))
+            gone = {a.args[0] for a in legal if a.kind == "go"}
+            for loc, zone in self.loc_zone.items():
+                if loc not in gone:
+                    self.explain(zone, self.game.explain(view, Action(viewer, "go", (loc,))))
 
     def _bind_one(self, a: Action, top: dict, cur: PawnItem | None) -> bool:
         k, args = a.kind, a.args
