@@ -113,7 +113,7 @@ def can_make_royal(s: CuzhiState, seat: int, extra_coins: int = 0) -> bool:
 
 def fighters(s: CuzhiState, seat: int) -> list[int]:
     """Codes of the crickets that may still fight this round (三品 and up, not fought yet)."""
-    out = [g for g in range(D.THIRD, D.ROYAL + 1) if s.crick[seat * 5 + g] > s.fought[seat * 5 + g]]
+    out = [g for g in range(D.FIGHT_MIN_GRADE, D.ROYAL + 1) if s.crick[seat * 5 + g] > s.fought[seat * 5 + g]]
     out += [D.TITLE_CODE + t for t, o in enumerate(s.title_owner) if o == seat and not s.title_fought[t]]
     return out
 

@@ -76,6 +76,7 @@ _fight = _j("fight.json")
 FIGHT_LENGTH: int = _fight["board"]["length"]
 FIGHT_CENTRE: int = _fight["board"]["centre"]
 EXCITE_AT: int = _fight["excite_at"]["value"]
+FIGHT_MIN_GRADE: int = GRADE_INDEX[_fight["min_grade"]["grade"]]
 ROLL_CAP: int = _fight["cap"]["value"]
 STEPS: tuple[int, ...] = (
     0,
@@ -96,6 +97,9 @@ LANTERN_BONUS: dict[int, int] = {lan["space"]: lan["bonus"] for lan in _tracks["
 _yamen = _j("yamen.json")
 YAMEN = tuple(_yamen["yamen"])
 YAMEN_CARDS: int = _yamen["max_cards"]["count"]
+NORMAL_TRIBUTE_MIN: int = GRADE_INDEX[_yamen["normal_tribute"]["min_grade"]]
+NORMAL_TRIBUTE_REWARD: int = _yamen["normal_tribute"]["reward"]
+TITLE_TRIBUTE_BONUS: int = _yamen["title_tribute_bonus"]["amount"]
 
 TITLES = tuple(_j("titles.json")["titles"])
 TITLE_SKILL: tuple[str, ...] = tuple(t["skill"] for t in TITLES)
@@ -123,6 +127,7 @@ ROYAL_COINS: int = _score["royal_cost"]["coins"]
 ROYAL_JARS: int = _score["royal_cost"]["jars"]
 ROYAL_REWARD: int = _score["royal_reward"]["amount"]
 STIPEND: int = _score["stipend"]["coins_per_indicator"]
+TITLES_PER_ROUND: int = _score["titles_per_round"]["count"]
 
 
 def card_has(effect: str, owned: list[int]) -> bool:

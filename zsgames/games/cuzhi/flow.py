@@ -59,7 +59,7 @@ def preparation(s: CuzhiState, ev: list[Event]) -> None:
     s.title_display = []
     deck = s.title_deck
     assert isinstance(deck, list)
-    for _ in range(2):
+    for _ in range(D.TITLES_PER_ROUND):
         if deck:
             t = deck.pop()
             s.title_display.append(t)

@@ -17,49 +17,55 @@ def _prop(rec: dict) -> str:
 
 
 def _flow() -> str:
-    return "<h2>Game flow 游戏流程</h2>" + _list([
-        "Preparation 准备: wild crickets 野外蟋蟀 refilled, two new title cards, each yamen topped up by "
-        "one card (to at most two), stipend 俸禄 of 1 coin per yamen where you have an indicator, "
-        "start-of-round card income.",
-        "Dispatch 派遣: from the first player clockwise, one village head at a time on any empty open space.",
-        "Resolution 执行: Areas 1 to 5, spaces left to right; Area 4 runs its challenges first, then "
-        "row 1, then row 2.",
-        "Cleanup 整理: heads go home (hired ones join them), market crickets go back to the supply.",
-    ])
+    return "<h2>Game flow 游戏流程</h2>" + _list(
+        [
+            "Preparation 准备: wild crickets 野外蟋蟀 refilled, two new title cards, each yamen topped up by "
+            "one card (to at most two), stipend 俸禄 of 1 coin per yamen where you have an indicator, "
+            "start-of-round card income.",
+            "Dispatch 派遣: from the first player clockwise, one village head at a time on any empty open space.",
+            "Resolution 执行: Areas 1 to 5, spaces left to right; Area 4 runs its challenges first, then "
+            "row 1, then row 2.",
+            "Cleanup 整理: heads go home (hired ones join them), market crickets go back to the supply.",
+        ]
+    )
 
 
 def _areas() -> str:
-    return "<h2>Area effects 区域效果</h2>" + _list([
-        "Area 1: each resource action draws a capture indicator: grass, a wild cricket, either, or a "
-        "Sound 辨声 (sell it for 1 coin or keep it). Kept Sounds: 1 → 1 coin, 2 → 三品, 3 → 二品.",
-        f"Area 2: trades — grass 1↔1 or 3↔4 coins; jars priced by market crickets {list(D.JAR_PRICE)}; "
-        f"crickets at stall prices {list(D.SLOT_PRICES)} (a sold cricket becomes ordinary); hire a head "
-        f"for {D.HIRE_COST} coins from round {D.HIRE_FROM}.",
-        "Area 3: a cultivation raises one cricket a grade, two with a grass. First grade → royal 皇家 "
-        f"also costs {D.ROYAL_COINS} coins and a jar and gives +1 Virtue or Reputation; a new royal may "
-        "take a displayed title card.",
-        "Area 4: tribute a yamen card (pay its cost; higher grades may stand in), gain its V or R and "
-        "its effect; your first tribute at a yamen takes its highest free lantern. Or a normal tribute "
-        "普通进贡: any 三品+ cricket for +1 V or R.",
-        "Area 5: run one bustling-market card that has not run this round.",
-    ])
+    return "<h2>Area effects 区域效果</h2>" + _list(
+        [
+            "Area 1: each resource action draws a capture indicator: grass, a wild cricket, either, or a "
+            "Sound 辨声 (sell it for 1 coin or keep it). Kept Sounds: 1 → 1 coin, 2 → 三品, 3 → 二品.",
+            f"Area 2: trades — grass 1↔1 or 3↔4 coins; jars priced by market crickets {list(D.JAR_PRICE)}; "
+            f"crickets at stall prices {list(D.SLOT_PRICES)} (a sold cricket becomes ordinary); hire a head "
+            f"for {D.HIRE_COST} coins from round {D.HIRE_FROM}.",
+            "Area 3: a cultivation raises one cricket a grade, two with a grass. First grade → royal 皇家 "
+            f"also costs {D.ROYAL_COINS} coins and a jar and gives +1 Virtue or Reputation; a new royal may "
+            "take a displayed title card.",
+            "Area 4: tribute a yamen card (pay its cost; higher grades may stand in), gain its V or R and "
+            "its effect; your first tribute at a yamen takes its highest free lantern. Or a normal tribute "
+            "普通进贡: any 三品+ cricket for +1 V or R.",
+            "Area 5: run one bustling-market card that has not run this round.",
+        ]
+    )
 
 
 def _fight() -> str:
     dice = ", ".join(f"{D.GRADE_NAMES[g]} d{d} (grass +{D.GRASS_BONUS[g]})" for g, d in D.GRADE_DIE.items())
-    return "<h2>Cricket fighting 斗蟋蟀</h2>" + _list([
-        "A head on the lower end of an arrow may challenge another player's head above it "
-        f"(at most {D.MAX_CHALLENGES} a round). Only 三品 and better fight, each once a round.",
-        f"Dice: {dice}; title crickets d{D.TITLE_DIE} (a title defender against a title challenger: "
-        f"d{D.TITLE_VS_TITLE_DEFENDER_DIE}).",
-        f"Betting 押注: the others may back a side with 1 coin: a win pays {D.BET_WIN}, a loss costs the coin.",
-        f"Excitement 兴奋: both roll until a total reaches {D.EXCITE_AT}; if both do, the higher total "
-        "goes first, a tie → the defender.",
-        f"Fight 斗争: alternate rolls; totals 1–{D.ROLL_CAP} give steps {list(D.STEPS[1:])}; the crickets "
-        f"start {D.FIGHT_LENGTH} apart; reaching the other wins; the first to {D.FIGHT_CENTRE} steps is "
-        f"the brave cricket (+{D.BRAVE_REP} Reputation).",
-        f"The winner gains a grade or {D.WIN_COINS} coins; a winning challenger may move up a row.",
-    ])
+    return "<h2>Cricket fighting 斗蟋蟀</h2>" + _list(
+        [
+            "A head on the lower end of an arrow may challenge another player's head above it "
+            f"(at most {D.MAX_CHALLENGES} a round). Only 三品 and better fight, each once a round.",
+            f"Dice: {dice}; title crickets d{D.TITLE_DIE} (a title defender against a title challenger: "
+            f"d{D.TITLE_VS_TITLE_DEFENDER_DIE}).",
+            f"Betting 押注: the others may back a side with 1 coin: a win pays {D.BET_WIN}, a loss costs the coin.",
+            f"Excitement 兴奋: both roll until a total reaches {D.EXCITE_AT}; if both do, the higher total "
+            "goes first, a tie → the defender.",
+            f"Fight 斗争: alternate rolls; totals 1–{D.ROLL_CAP} give steps {list(D.STEPS[1:])}; the crickets "
+            f"start {D.FIGHT_LENGTH} apart; reaching the other wins; the first to {D.FIGHT_CENTRE} steps is "
+            f"the brave cricket (+{D.BRAVE_REP} Reputation).",
+            f"The winner gains a grade or {D.WIN_COINS} coins; a winning challenger may move up a row.",
+        ]
+    )
 
 
 def _cards() -> str:
@@ -74,19 +80,27 @@ def _cards() -> str:
         reward = f"{c['reward']['track']}{c['reward']['amount']}"
         cards.append(f"{D.CARD_NAMES[k]} — {' + '.join(parts)} → {reward}; {c['text']}{_prop(c)}")
     return (
-        "<h2>Titles 称号</h2>" + _list(titles) + "<h2>Yamen 衙门</h2>" + _list(yamen)
-        + "<h2>Bustling market 热闹集市</h2>" + _list(bust) + "<h2>Tribute cards 进贡卡</h2>" + _list(cards)
+        "<h2>Titles 称号</h2>"
+        + _list(titles)
+        + "<h2>Yamen 衙门</h2>"
+        + _list(yamen)
+        + "<h2>Bustling market 热闹集市</h2>"
+        + _list(bust)
+        + "<h2>Tribute cards 进贡卡</h2>"
+        + _list(cards)
     )
 
 
 def _scoring() -> str:
-    return "<h2>Scoring 终局计分</h2>" + _list([
-        "End-game cards (e.g. 郑和: pay 3/5/8 coins for 1/2/3 Virtue).",
-        f"Virtue × Reputation, plus the track lanterns {D.LANTERN_BONUS} (space: bonus).",
-        "Your yamen lanterns.",
-        "Resources as coins (grass 1, jar 2, crickets 1–5 by grade, title = royal, coins 1): "
-        f"1 point per {D.COINS_PER_POINT}. Equal totals share the win.",
-    ])
+    return "<h2>Scoring 终局计分</h2>" + _list(
+        [
+            "End-game cards (e.g. 郑和: pay 3/5/8 coins for 1/2/3 Virtue).",
+            f"Virtue × Reputation, plus the track lanterns {D.LANTERN_BONUS} (space: bonus).",
+            "Your yamen lanterns.",
+            "Resources as coins (grass 1, jar 2, crickets 1–5 by grade, title = royal, coins 1): "
+            f"1 point per {D.COINS_PER_POINT}. Equal totals share the win.",
+        ]
+    )
 
 
 def rules_html() -> str:

@@ -72,7 +72,7 @@ def _card_actions(s: CuzhiState, seat: int, y: int, avail: list[int] | None = No
 
 
 def _can_normal(s: CuzhiState, seat: int) -> bool:
-    return any(_grade(c) >= D.THIRD for c in available(s, seat))
+    return any(_grade(c) >= D.NORMAL_TRIBUTE_MIN for c in available(s, seat))
 
 
 def _tribute_options(s: CuzhiState, f: Frame) -> list[Action]:
@@ -81,7 +81,7 @@ def _tribute_options(s: CuzhiState, f: Frame) -> list[Action]:
     avail = available(s, seat)
     for y in range(yamen_in_play(s.n)):
         out += _card_actions(s, seat, y, avail)
-    if any(_grade(c) >= D.THIRD for c in avail):
+    if any(_grade(c) >= D.NORMAL_TRIBUTE_MIN for c in avail):
         out.append(Action(seat, "normal", (), "Normal tribute 普通进贡: a third-grade or better cricket for +1 V or R"))
     out.append(Action(seat, "skip", (), "Do not tribute"))
     return out
@@ -126,7 +126,9 @@ def pay_with(s: CuzhiState, seat: int, code: int, ev: list[Event]) -> None:
     s.title_owner[t] = -1
     s.title_gone.append(t)
     s.title_tributed[seat] += 1
-    bonus = 1 + sum(D.CARDS[k]["params"]["amount"] for k in s.owned[seat] if D.CARD_EFFECT[k] == "title_tribute_bonus")
+    bonus = D.TITLE_TRIBUTE_BONUS + sum(
+        D.CARDS[k]["params"]["amount"] for k in s.owned[seat] if D.CARD_EFFECT[k] == "title_tribute_bonus"
+    )
     gain_track(s, seat, D.TITLES[t]["icon"], bonus, ev, f"title cricket {D.TITLE_NAMES[t]} tributed")
 
 
@@ -213,7 +215,7 @@ def _second_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
 
 def _npay_options(s: CuzhiState, f: Frame) -> list[Action]:
     seat = f[1]
-    codes = [c for c in dict.fromkeys(available(s, seat)) if _grade(c) >= D.THIRD]
+    codes = [c for c in dict.fromkeys(available(s, seat)) if _grade(c) >= D.NORMAL_TRIBUTE_MIN]
     return [Action(seat, "pay", (c,), f"Give a {cricket_label(c)}") for c in codes]
 
 
@@ -222,7 +224,7 @@ def _npay_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     s.stack.pop()
     code = a.args[0]
     ev.append(Event("tribute", f"{s.name(seat)} makes a normal tribute 普通进贡 with a {cricket_label(code)}", seat))
-    s.stack.append(("vr", seat, 1))
+    s.stack.append(("vr", seat, D.NORMAL_TRIBUTE_REWARD))
     pay_with(s, seat, code, ev)
 
 
