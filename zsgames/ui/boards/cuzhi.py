@@ -19,7 +19,7 @@ from zsgames.core.game import Action
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.game import place_refusal
 from zsgames.games.cuzhi.scoring import scores
-from zsgames.games.cuzhi.state import CuzhiState
+from zsgames.games.cuzhi.state import F_BOOST, F_EXCITE, F_EXCITE_BOOST, F_PICK_C, F_ROLL, CuzhiState
 from zsgames.games.cuzhi.view import bag_counts
 from zsgames.ui.boards.base import BoardScene, HighlightItem
 from zsgames.ui.boards.cuzhi_pieces import (
@@ -531,7 +531,7 @@ class CuzhiBoard(BoardScene):
                     label += "\nWINNER 胜"
             self._label(label, QRectF(lx + 6, y + 34, 150, 60), 9, True)
             if f.dice[side]:
-                exciting = not f.excited[side] or f.step in (3, 4)
+                exciting = not f.excited[side] or f.step in (F_EXCITE, F_EXCITE_BOOST)
                 die = self._add(
                     DieShapeItem(f.dice[side], f.roll[side] or None, col.lighter(150), 44), lx + 130, y + 156
                 )
@@ -542,7 +542,9 @@ class CuzhiBoard(BoardScene):
                         QRectF(lx + 6, y + 140, 110, 30),
                         9,
                     )
-                if (side == f.mover and f.step in (5, 6)) or (f.step in (3, 4) and side == f.boost_side):
+                if (side == f.mover and f.step in (F_ROLL, F_BOOST)) or (
+                    f.step in (F_EXCITE, F_EXCITE_BOOST) and side == f.boost_side
+                ):
                     for a in self._acts("roll"):
                         self._bind(a, die)
                     for a in self._acts("grass"):
@@ -552,7 +554,7 @@ class CuzhiBoard(BoardScene):
                 src = self.seat_items.get(
                     f"t{a.args[0] - D.TITLE_CODE}" if a.args[0] >= D.TITLE_CODE else f"c{a.args[0]}"
                 )
-                if src is not None and ((side == 0) == (f.step == 0)):
+                if src is not None and ((side == 0) == (f.step == F_PICK_C)):
                     self._bind(a, src, zone)
             ind = self.seat_items.get("indicator")
             for a in self._acts("bet"):
