@@ -28,7 +28,7 @@ def add_cricket(s: CuzhiState, seat: int, grade: int, count: int = 1) -> None:
 
 
 def remove_cricket(s: CuzhiState, seat: int, grade: int) -> None:
-    """Take one cricket of ``grade``; a cricket that already fought goes first (it cannot fight again)."""
+    """Take one cricket of ``grade`` (one that has not fought, while there is one: the marks stay)."""
     i = seat * 5 + grade
     s.crick[i] -= 1
     if s.fought[i] > s.crick[i]:
