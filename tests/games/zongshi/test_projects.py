@@ -14,7 +14,6 @@ from .helpers import (
     give,
     kinds,
     legal_args,
-    next_round,
     question,
     refused,
     set_bin,
@@ -132,17 +131,6 @@ def GAME_TIME(pid):
     return D.PROJECTS[pid].time
 
 
-def test_time_1_finishes_this_round_time_2_next_round():
-    s = base(storage=vec(jade=1, bronze=1, ivory=1))
-    s = act(s, 0, "begin", "larger_workshop")
-    s = next_round(s)
-    assert s.players[0].completed == ["larger_workshop"] and s.players[0].master == "home"
-    s = base(storage=vec(jade=1, ivory=1, gold=2))
-    s = act(s, 0, "begin", "merchant_statue")
-    s = next_round(s)
-    assert s.players[0].completed == [] and s.players[0].time_left == 1
-    s = next_round(s)
-    assert s.players[0].completed == ["merchant_statue"] and s.players[0].worker == ""
 
 
 def test_two_merchant_statues_draw_two_boxes_at_the_marketplace():
