@@ -607,6 +607,17 @@ class CuzhiBoard(BoardScene):
                 10,
                 True,
             )
+            if not self.game.current_deciders(self.s):
+                for seat, sc in enumerate(scores(self.s)):
+                    lines = " + ".join(str(v) for _, v in sc.lines)
+                    text = f"{self.seat_name(seat)}: {sc.total}  ({lines})"
+                    self._label(
+                        text,
+                        QRectF(x + 10, y + 34 + seat * 24, w - 20, 22),
+                        10,
+                        True,
+                        self.seat_colour(seat).darker(140).name(),
+                    )
             return
         kind = self.frame[0] if self.frame else "dispatch"
         hint = HINTS.get(kind, "drag or click a lit piece on the board")
