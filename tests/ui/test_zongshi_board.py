@@ -217,3 +217,21 @@ def test_whole_game_against_bots_through_the_board(qtbot, window):
             qt_drag.click(qtbot, bv, centre(sources[0]))
         assert len(model.match.actions) > before, f"{action} was not played"
     assert model.match.is_over()
+
+
+def test_whole_hot_seat_game_by_mouse(qtbot, window):
+    config = GameConfig.make(3, options={"max_rounds": 2}, seats=[{"controller": "human"} for _ in range(3)])
+    window.start_match(Match(GAME, config, 9))
+    model = window.model
+    counts = {"pawn": 0, "visit": 0, "pick": 0, "drag": 0, "click": 0}
+    for _ in range(400):
+        if model.match.is_over():
+            break
+        if window.curtain_up:
+            qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+            continue
+        before = len(model.match.actions)
+        _gesture(qtbot, window, window.viewer, counts)
+        assert len(model.match.actions) == before + 1
+    assert model.match.is_over() and model.match.state.round == 2
+    assert counts["pawn"] == 12
