@@ -39,6 +39,20 @@ def A(seat: int, kind: str, args: tuple, label: str) -> Action:
     return action
 
 
+_EVENTS: dict[tuple, Event] = {}
+
+
+def E(kind: str, text: str, actor: int | None) -> Event:
+    """A plain public event, shared between identical occurrences (events are immutable)."""
+    key = (kind, text, actor)
+    event = _EVENTS.get(key)
+    if event is None:
+        if len(_EVENTS) > 20_000:
+            _EVENTS.clear()
+        event = _EVENTS[key] = Event(kind, text, actor)
+    return event
+
+
 def legal(kind: str):
     def deco(fn):
         LEGAL[kind] = fn

@@ -16,7 +16,7 @@ from .common import (
     name,
     temple_bonus,
 )
-from .flow import A, auto, finish, handler, legal, pop, push, replace_top
+from .flow import A, E, auto, finish, handler, legal, pop, push, replace_top
 from .payments import can_pay, start_payment
 from .state import BINS, MASTER, State
 
@@ -292,7 +292,7 @@ def take_from_bin(s: State, seat: int, action: Action, events: list[Event], why:
     b, i = action.args[0], D.MAT_INDEX[action.args[1]]
     s.bin(b)[i] -= 1
     s.me(seat).storage[i] += 1
-    events.append(Event("take", f"{name(s, seat)} took one {D.MATERIALS[i]} from the {b} bin ({why})", seat))
+    events.append(E("take", f"{name(s, seat)} took one {D.MATERIALS[i]} from the {b} bin ({why})", seat))
     check_storage(s, seat)
 
 
@@ -309,22 +309,22 @@ def go(s: State, seat: int, pawn: str, loc: str, events: list[Event]) -> None:
     master_like = acts_as_master(s, seat, pawn)
     who = f"{name(s, seat)}'s {pawn}"
     if loc in BINS:
-        events.append(Event("go", f"{who} went to the {loc} Marketplace bin", seat))
+        events.append(E("go", f"{who} went to the {loc} Marketplace bin", seat))
         bonus = market_bonus(s, seat) if master_like else 0
         if bonus:
             draw_boxes(s, seat, bonus, events, "Merchant Statue")
             check_storage(s, seat)
     elif loc == "temple":
-        events.append(Event("go", f"{who} went to the Temple", seat))
+        events.append(E("go", f"{who} went to the Temple", seat))
         if master_like and any(p.storage):
             push(s, "donate", seat, pawn=pawn, donated=0)
         else:
             temple_draw(s, seat, pawn, 0, events)
     elif loc == "shop":
-        events.append(Event("go", f"{who} went to the Pawn Shop", seat))
+        events.append(E("go", f"{who} went to the Pawn Shop", seat))
         push(s, "shop", seat, bought=0, more=master_like)
     elif loc == "visits":
-        events.append(Event("go", f"{who} went to pay Respectful Visits", seat))
+        events.append(E("go", f"{who} went to pay Respectful Visits", seat))
         push(s, "visit", seat, pawn=pawn, chosen=())
     else:
         raise IllegalAction(f"'{loc}' is not a location")

@@ -7,7 +7,7 @@ from zsgames.core.rng import Rng
 
 from . import data as D
 from .common import acts_as_master, boxes_text, check_hand, check_storage, name
-from .flow import ON_EMPTY, A, auto, handler, legal, pop, push
+from .flow import ON_EMPTY, A, E, auto, handler, legal, pop, push
 from .state import APPRENTICE, BINS, HOME, LARGE, SMALL, TRACK, Player, State
 from .turns import start_turn
 
@@ -182,7 +182,7 @@ def pick_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
     i = D.MAT_INDEX[action.args[1]]
     s.bin(b)[i] -= 1
     s.me(seat).storage[i] += 1
-    events.append(Event("take", f"{name(s, seat)} took one {D.MATERIALS[i]} from the {b} bin", seat))
+    events.append(E("take", f"{name(s, seat)} took one {D.MATERIALS[i]} from the {b} bin", seat))
 
 
 @auto("overflow")

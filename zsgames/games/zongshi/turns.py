@@ -8,11 +8,11 @@ from zsgames.core.game import Action, Event, IllegalAction
 
 from . import data as D
 from .common import check_hand, hand_limit, ignored, name, time_cut
-from .flow import A, auto, finish, handler, legal, pop, push
+from .flow import A, E, auto, finish, handler, legal, pop, push
 from .locations import buyable_tiles, can_visit, go, masterful_cut
 from .payments import payable, start_payment
 from .scrolls import can_start_project, play, playable, scroll_actions
-from .state import APPRENTICE, BINS, HOME, MASTER, TRACK, State
+from .state import APPRENTICE, HOME, LARGE, MASTER, SMALL, TRACK, State
 
 Vec = tuple[int, int, int, int]
 
@@ -155,19 +155,27 @@ def pawn_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
 def turn_legal(s: State, d: dict) -> list[Action]:
     seat, pawn = d["seat"], s.cur_pawn
     p = s.players[seat]
-    acts = scroll_actions(s, seat, pawn)
+    acts = scroll_actions(s, seat, pawn) if p.hand else []
     if p.pawn_loc(pawn) != TRACK:
         for pid in begin_options(s, seat, pawn):
-            acts.append(A(seat, "begin", (pid,), f"Begin {D.PROJECTS[pid].name}"))
-        for b in BINS:
-            acts.append(A(seat, "go", (b,), f"Send your {pawn} to the {b} Marketplace bin"))
-        acts.append(A(seat, "go", ("temple",), f"Send your {pawn} to the Temple"))
+            acts.append(A(seat, "begin", (pid,), BEGIN_LABEL[pid]))
+        acts.append(A(seat, "go", (LARGE,), GO_LABEL[pawn, LARGE]))
+        acts.append(A(seat, "go", (SMALL,), GO_LABEL[pawn, SMALL]))
+        acts.append(A(seat, "go", ("temple",), GO_LABEL[pawn, "temple"]))
         if buyable_tiles(s, seat):
-            acts.append(A(seat, "go", ("shop",), f"Send your {pawn} to the Pawn Shop"))
+            acts.append(A(seat, "go", ("shop",), GO_LABEL[pawn, "shop"]))
         if can_visit(s, seat, pawn):
-            acts.append(A(seat, "go", ("visits",), f"Send your {pawn} to pay Respectful Visits"))
-    acts.append(A(seat, "pass", (), f"Pass with your {pawn}"))
+            acts.append(A(seat, "go", ("visits",), GO_LABEL[pawn, "visits"]))
+    acts.append(A(seat, "pass", (), PASS_LABEL[pawn]))
     return acts
+
+
+BEGIN_LABEL = {pid: f"Begin {pt.name}" for pid, pt in D.PROJECTS.items()}
+_WHERE = {LARGE: "the large Marketplace bin", SMALL: "the small Marketplace bin", "temple": "the Temple",
+          "shop": "the Pawn Shop", "visits": "pay Respectful Visits"}
+GO_LABEL = {(pawn, loc): f"Send your {pawn} to {where}" for pawn in (MASTER, APPRENTICE)
+            for loc, where in _WHERE.items()}
+PASS_LABEL = {pawn: f"Pass with your {pawn}" for pawn in (MASTER, APPRENTICE)}
 
 
 @handler("play", "begin", "go", "pass")
@@ -183,7 +191,7 @@ def turn_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
     elif action.kind == "go":
         go(s, seat, pawn, action.args[0], events)
     else:
-        events.append(Event("pass", f"{name(s, seat)}'s {pawn} passed", seat))
+        events.append(E("pass", f"{name(s, seat)}'s {pawn} passed", seat))
 
 
 @auto("end_turn")
