@@ -132,3 +132,19 @@ def test_kill_at_random_moments_keeps_a_loadable_save(tmp_path: Path) -> None:
         lengths = {int(words[2]) for words in lines}
         lengths |= set(range(1, 1 + 4 * 4))  # the child may have saved more after we stopped reading
         _check_intact(path, lengths)
+
+
+def test_old_temp_files_of_a_killed_save_are_cleaned_up(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.json"
+    old = tmp_path / ".autosave.json.abc123.tmp"
+    fresh = tmp_path / ".autosave.json.def456.tmp"
+    other = tmp_path / ".other.json.abc123.tmp"
+    for leftover in (old, fresh, other):
+        leftover.write_text("{half a save")
+    long_ago = time.time() - 2 * snapshot.STALE_TEMP_SECONDS
+    os.utime(old, (long_ago, long_ago))
+    os.utime(other, (long_ago, long_ago))
+    snapshot.atomic_write_text(path, "{}")
+    assert not old.exists()  # a crash's leftover
+    assert fresh.exists()  # maybe another process's save in flight
+    assert other.exists()  # another file's business

@@ -9,6 +9,7 @@ would not reach. Never pickle, never eval, never write over the file being read.
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import os
 import tempfile
@@ -78,6 +79,7 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    _remove_stale_temps(target)
     try:  # make the rename itself durable where the platform allows it
         dir_fd = os.open(target.parent, os.O_RDONLY)
     except OSError:
@@ -88,6 +90,19 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
         pass
     finally:
         os.close(dir_fd)
+
+
+STALE_TEMP_SECONDS = 600
+
+
+def _remove_stale_temps(target: Path) -> None:
+    """Delete temp files of ``target`` left by a crash mid-save (older than 10 minutes, so a save
+    still being written by another process is never touched)."""
+    now = time.time()
+    for stale in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
+        with contextlib.suppress(OSError):
+            if now - stale.stat().st_mtime > STALE_TEMP_SECONDS:
+                stale.unlink()
 
 
 def save(match: Match, path: str | os.PathLike[str]) -> None:
