@@ -92,3 +92,9 @@ def test_plan_reaches_the_promised_count() -> None:
 def test_harness_on_the_tiny_game(tiny) -> None:
     for seed in range(0, 40, 3):
         soak_one(tiny, 2 + seed % 3, seed)
+
+
+@pytest.mark.parametrize("name", sorted(PLAN))
+def test_plan_covers_every_player_count(name: str) -> None:
+    game = present_game(name)
+    assert list(PLAN[name][0]) == list(range(game.min_players, game.max_players + 1))
