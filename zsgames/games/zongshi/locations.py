@@ -44,6 +44,17 @@ def tile_need(s: State, seat: int, k: int, consume: bool = False) -> Vec:
     return tuple(masterful_cut(s, seat, need, consume))  # type: ignore[return-value]
 
 
+def can_buy_tile(s: State, seat: int) -> bool:
+    p = s.players[seat]
+    if p.masterful:
+        return bool(buyable_tiles(s, seat))
+    st, supply = p.storage, s.tile_supply
+    for k, (a, b) in enumerate(D.PAIR_MATS):  # noqa: SIM110  (a plain loop is faster here)
+        if supply[k] and st[a] and st[b]:
+            return True
+    return False
+
+
 def buyable_tiles(s: State, seat: int) -> list[int]:
     """Tiles in supply this seat can pay for from storage (tiles never pay for tiles)."""
     p = s.players[seat]
@@ -147,6 +158,13 @@ def can_visit(s: State, seat: int, pawn: str) -> bool:
     if not p.visit_tiles:
         return False
     low = min(p.visit_tiles)
+    st = p.storage
+    cut = p.masterful if pawn == MASTER else ()
+    for person, mat in enumerate(D.PERSON_MAT):  # fast path: paid straight from storage
+        if not p.visits[person] and st[mat] >= low - (1 if mat in cut else 0):
+            return True
+    if not any(p.tiles):
+        return False
     for person in range(len(D.PERSONS)):
         if not p.visits[person] and can_pay(s, seat, visits_need(s, seat, ((person, low),), pawn)):
             return True

@@ -33,9 +33,9 @@ def can_start_project(s: State, seat: int) -> bool:
 def playable(s: State, seat: int, pawn: str, sid: str) -> bool:
     """May ``seat`` play ``sid`` now, at the start of its ``pawn``'s turn?"""
     p = s.players[seat]
-    if sid in p.played or p.hand.count(sid) <= p.fresh.count(sid):
+    if (pawn != MASTER and sid in D.MASTER_ONLY) or sid in p.played:
         return False
-    if sid in D.MASTER_ONLY and pawn != MASTER:
+    if p.fresh and p.hand.count(sid) <= p.fresh.count(sid):
         return False
     if sid == "owners_gift":
         return bool(buyable_tiles(s, seat))
@@ -46,7 +46,7 @@ def playable(s: State, seat: int, pawn: str, sid: str) -> bool:
     if sid == "ear_to_the_wall":
         return bool(ear_options(s, seat))
     if sid == "fortune":
-        return bool(bin_take_options(s))
+        return any(s.large) or any(s.small)
     if sid == "lessons":
         return bool(s.discard)
     return True
@@ -54,8 +54,10 @@ def playable(s: State, seat: int, pawn: str, sid: str) -> bool:
 
 def scroll_actions(s: State, seat: int, pawn: str) -> list[Action]:
     hand = s.players[seat].hand
-    return [A(seat, "play", (sid,), f"Play {D.SCROLLS[sid]['name']}")
-            for sid in sorted(set(hand)) if playable(s, seat, pawn, sid)]
+    return [A(seat, "play", (sid,), PLAY_LABEL[sid]) for sid in sorted(set(hand)) if playable(s, seat, pawn, sid)]
+
+
+PLAY_LABEL = {sid: f"Play {rec['name']}" for sid, rec in D.SCROLLS.items()}
 
 
 def play(s: State, seat: int, sid: str, events: list[Event]) -> None:

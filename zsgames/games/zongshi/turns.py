@@ -9,7 +9,7 @@ from zsgames.core.game import Action, Event, IllegalAction
 from . import data as D
 from .common import check_hand, hand_limit, ignored, name, time_cut
 from .flow import A, E, auto, finish, handler, legal, pop, push
-from .locations import buyable_tiles, can_visit, go, masterful_cut
+from .locations import can_buy_tile, can_visit, go, masterful_cut
 from .payments import payable, start_payment
 from .scrolls import can_start_project, play, playable, scroll_actions
 from .state import APPRENTICE, HOME, LARGE, MASTER, SMALL, TRACK, State
@@ -78,10 +78,14 @@ def begin_options(s: State, seat: int, pawn: str, second: bool = False) -> list[
     p = s.players[seat]
     waive = p.artistic
     store, tiles = p.storage, p.tiles
-    if pawn == MASTER:
-        needs = _needs(tuple(ignored(s, seat)), tuple(p.masterful))
-        return [pid for pid in available_projects(s) if payable(needs[pid], store, tiles, waive)]
-    return [pid for pid in available_projects(s, False) if payable(D.PROJECTS[pid].cost, store, tiles, waive)]
+    budget = store[0] + store[1] + store[2] + store[3] + (1 if waive else 0)  # every box pays one owed box
+    needs = _needs(tuple(ignored(s, seat)), tuple(p.masterful)) if pawn == MASTER else _needs((0, 0, 0, 0), ())
+    out = []
+    for pid in available_projects(s, pawn == MASTER):
+        need = needs[pid]
+        if need[0] + need[1] + need[2] + need[3] <= budget and payable(need, store, tiles, waive):
+            out.append(pid)
+    return out
 
 
 def begin(s: State, seat: int, pawn: str, pid: str, events: list[Event], second: bool = False) -> None:
@@ -162,7 +166,7 @@ def turn_legal(s: State, d: dict) -> list[Action]:
         acts.append(A(seat, "go", (LARGE,), GO_LABEL[pawn, LARGE]))
         acts.append(A(seat, "go", (SMALL,), GO_LABEL[pawn, SMALL]))
         acts.append(A(seat, "go", ("temple",), GO_LABEL[pawn, "temple"]))
-        if buyable_tiles(s, seat):
+        if can_buy_tile(s, seat):
             acts.append(A(seat, "go", ("shop",), GO_LABEL[pawn, "shop"]))
         if can_visit(s, seat, pawn):
             acts.append(A(seat, "go", ("visits",), GO_LABEL[pawn, "visits"]))
