@@ -294,3 +294,14 @@ def replay_after_undo(game: Game, config: GameConfig, seed: int, level: str, mov
 
 def test_solo_bots_rerun_deterministically():
     assert sum(replay_after_undo(EDGE, solo_config(3), seed, "random") for seed in range(4)) > 0
+
+
+def test_hotseat_with_a_bot_the_bots_move_is_a_wall_too():
+    seats = [{"controller": "human"}, {"controller": "human"}, {"controller": "random"}]
+    match = Match(EDGE, GameConfig.make(3, seats=seats), 4)
+    assert not undo.is_solo(match)
+    play(match, 4, 5, 2, 3)  # Blue's turn, Orange's turn
+    play(match, 4)  # the bot (Green) moves once
+    assert undo.check_undo(match, 1).reason == "Green has moved since; only your own moves can be taken back"
+    play(match, 5)  # the bot's turn ends; Blue decides again
+    assert undo.check_undo(match, 0).reason == "Green has moved since; only your own moves can be taken back"
