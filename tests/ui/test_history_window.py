@@ -72,10 +72,12 @@ def test_looking_back_is_read_only_and_end_returns(window):
     assert shown == canonical_json(GAME.view_to_json(GAME.view(match.state_at(1), viewer)))
     assert isinstance(GAME.view_to_json(scene.view_state)["hands"][1 - viewer], int)  # still redacted
     assert window.extras.chart.series.rounds == (0.0, 0.5)
+    assert window.banner.text().startswith("Looking back at move 1 of 4")
     window.refresh()  # anything redrawing the window keeps the look-back on screen
     assert window.scene.legal == [] and history.position == 1
     history.go_end()
     assert window.scene.legal == window.model.match.legal_actions(viewer)
+    assert not window.banner.text().startswith("Looking back")
     assert window.actions_list.item(0).text() == str(window.model.match.legal_actions(viewer)[0])
 
 

@@ -141,9 +141,11 @@ class HistoryExtras:
         fill = getattr(window, "_fill_actions", None)
         if fill is not None:
             fill([])
-        window.statusBar().showMessage(
-            f"Looking back at move {self.history.position} of {self.history.end} — press End to return", 4000
-        )
+        text = f"Looking back at move {self.history.position} of {self.history.end} — press End to return"
+        window.statusBar().showMessage(text, 4000)
+        set_banner = getattr(window, "_set_banner", None)
+        if callable(set_banner):
+            set_banner(text, None)
 
     # --- commands ----------------------------------------------------------------------------------------
     def play_on_from(self, position: int) -> Match | None:
