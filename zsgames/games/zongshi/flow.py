@@ -42,14 +42,14 @@ def A(seat: int, kind: str, args: tuple, label: str) -> Action:
 _EVENTS: dict[tuple, Event] = {}
 
 
-def E(kind: str, text: str, actor: int | None) -> Event:
+def E(kind: str, text: str, actor: int | None, data: tuple = ()) -> Event:
     """A plain public event, shared between identical occurrences (events are immutable)."""
-    key = (kind, text, actor)
+    key = (kind, text, actor, data)
     event = _EVENTS.get(key)
     if event is None:
         if len(_EVENTS) > 20_000:
             _EVENTS.clear()
-        event = _EVENTS[key] = Event(kind, text, actor)
+        event = _EVENTS[key] = Event(kind, text, actor, data=data)
     return event
 
 

@@ -134,7 +134,7 @@ def donate_handle(s: State, d: dict, action: Action, events: list[Event]) -> Non
     s.me(seat).storage[i] -= 1
     s.bag[i] += 1
     replace_top(s, donated=d["donated"] + 1)
-    events.append(Event("donate", f"{name(s, seat)} donated one {D.MATERIALS[i]} to the Temple", seat))
+    events.append(E("donate", f"{name(s, seat)} donated one {D.MATERIALS[i]} to the Temple", seat))
 
 
 # --- Respectful Visits ---------------------------------------------------------------------
@@ -368,6 +368,6 @@ def store_handle(s: State, d: dict, action: Action, events: list[Event]) -> None
     p = s.me(seat)
     p.storage[i] -= 1
     s.bag[i] += 1
-    events.append(Event("return", f"{name(s, seat)} returned one {D.MATERIALS[i]} to the bag (storage full)", seat))
+    events.append(E("return", f"{name(s, seat)} returned one {D.MATERIALS[i]} to the bag (storage full)", seat))
     if sum(p.storage) <= storage_limit(s, seat):
         pop(s)

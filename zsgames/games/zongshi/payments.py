@@ -14,7 +14,7 @@ from zsgames.core.game import Action, Event, IllegalAction
 
 from . import data as D
 from .common import boxes_text, name
-from .flow import FINISH, A, handler, legal, pop, push, replace_top
+from .flow import FINISH, A, E, handler, legal, pop, push, replace_top
 from .state import State
 
 Vec = tuple[int, int, int, int]
@@ -85,7 +85,7 @@ def start_payment(s: State, seat: int, need: Vec, purpose: str, label: str, even
         done = replace_top(s, need=(0, 0, 0, 0), paid=tuple((i,) * need[i] for i in range(4)), spent=need)
         pop(s)
         if any(need):
-            events.append(Event("pay", f"{name(s, seat)} paid {boxes_text(need)} for {label}", seat))
+            events.append(E("pay", f"{name(s, seat)} paid {boxes_text(need)} for {label}", seat))
         FINISH[purpose](s, done, events)
 
 
@@ -160,7 +160,7 @@ def pay_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
         replace_top(s, need=tuple(need), tiles=tuple(tiles), paid=tuple(tuple(x) for x in paid), spent=tuple(spent))
     if not any(need):
         done = pop(s)
-        events.append(Event("pay", f"{name(s, seat)} paid {boxes_text(done['spent'])} for {done['label']}", seat))
+        events.append(E("pay", f"{name(s, seat)} paid {boxes_text(done['spent'])} for {done['label']}", seat))
         FINISH[done["purpose"]](s, done, events)
 
 

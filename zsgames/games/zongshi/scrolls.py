@@ -6,7 +6,7 @@ from zsgames.core.game import Action, Event
 
 from . import data as D
 from .common import check_hand, check_storage, draw_boxes, hand_limit, lose_scroll, name, owned
-from .flow import A, handler, legal, pop, push
+from .flow import A, E, handler, legal, pop, push
 from .locations import bin_take_options, buy_tile, buyable_tiles, take_from_bin
 from .state import MASTER, TRACK, State
 
@@ -67,7 +67,7 @@ def play(s: State, seat: int, sid: str, events: list[Event]) -> None:
     lose_scroll(s, seat, sid)
     p.played.append(sid)
     s.discard.append(sid)
-    events.append(Event("play", f"{name(s, seat)} played {D.SCROLLS[sid]['name']}", seat, data=(("scroll", sid),)))
+    events.append(E("play", f"{name(s, seat)} played {D.SCROLLS[sid]['name']}", seat, (("scroll", sid),)))
     if sid in D.MASTERFUL:
         p.masterful.append(D.MASTERFUL[sid])
     elif sid == "owners_gift":
@@ -174,7 +174,7 @@ def hand_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
     seat, sid = d["seat"], action.args[0]
     lose_scroll(s, seat, sid)
     s.discard.append(sid)
-    events.append(Event("discard", f"{name(s, seat)} discarded {D.SCROLLS[sid]['name']} (hand limit)", seat))
+    events.append(E("discard", f"{name(s, seat)} discarded {D.SCROLLS[sid]['name']} (hand limit)", seat))
     if len(s.players[seat].hand) <= hand_limit(s, seat):
         pop(s)
 
