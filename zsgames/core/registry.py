@@ -34,9 +34,7 @@ def _load_known() -> None:
         if importlib.util.find_spec(module_name) is None:
             continue
         module = importlib.import_module(module_name)
-        game = getattr(module, "GAME", None)
-        if game is not None:  # a package still being written has no GAME yet
-            register(game)
+        register(module.GAME)
 
 
 def games() -> dict[str, Game]:
