@@ -205,3 +205,31 @@ def test_D18_areas_1_to_3_all_players_and_no_space_stays_home():
     assert s.turn == 1 and GAME.legal_actions(s, 1)[0].args == (SP["a1s4"],)
     s = do(s, ("place", SP["a1s4"]))
     assert s.to_place == [0, 0] and s.stage == "resolve"
+
+
+def test_D2_card_draws_exchange_only_in_a_round_with_an_area1_head():
+    """周忱's draws come in Area 4: Sounds may be exchanged only if the player's Area 1 head resolved
+    this round (rulebook); 算命摊 says Sounds may be exchanged, so it always offers them."""
+    from .helpers import bustling, card
+    from .test_cards import _tribute
+
+    s = _tribute(card("周忱"))
+    s.sounds[0] = 2
+    for _ in range(2):
+        s.bag.remove(D.K_SOUND)
+    s.cache = None
+    assert "exchange" not in kinds(s)
+    assert "Area 1" in refused(s, "exchange", 1, "coins")
+    s.occ[SP["a1s3"]] = 0  # the same round with a head on Area 1 space 3
+    s.cache = None
+    assert "exchange" in kinds(s)
+    t = blank(3)
+    t.bust = sorted([bustling("算命摊"), bustling("茶馆"), bustling("草市")])
+    t.bust_out = [b for b in range(len(D.BUSTLING)) if b not in t.bust]
+    t.bust_run = [False] * 3
+    t.sounds[0] = 2
+    for _ in range(2):
+        t.bag.remove(D.K_SOUND)
+    on_frame(t, ("bust", 0))
+    t = do(t, ("run", bustling("算命摊")))
+    assert "exchange" in kinds(t)

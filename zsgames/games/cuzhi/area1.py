@@ -1,7 +1,9 @@
 """Area 1 — Resources 资源区: resource actions (capture-bag draws) and Sound 辨声 exchanges.
 
 Frame ``("draw", seat, left, src)``: ``src`` 1 = an Area 1 space (crickets come from the wild
-space), 0 = a card effect (crickets from the supply, D3).
+space), 0 = a card effect (crickets from the supply, D3), 2 = a card effect whose text allows Sound
+exchanges (算命摊). Other card draws offer exchanges only in a round in which the player's Area 1
+head resolved (the rulebook's condition, D2).
 """
 
 from __future__ import annotations
@@ -17,10 +19,21 @@ EXCHANGES: tuple[tuple[int, str], ...] = tuple(
 )
 
 
+def had_area1_head(s: CuzhiState, seat: int) -> bool:
+    """Did ``seat`` have a village head on an Area 1 space this round (resolved before any card draw)?"""
+    return any(s.occ[i] == seat for i in D.AREA_SPACES[1]) if s.occ else False
+
+
+def may_exchange(s: CuzhiState, seat: int, src: int) -> bool:
+    return src != 0 or had_area1_head(s, seat)
+
+
 def exchange_options(s: CuzhiState, seat: int, src: int) -> list[Action]:
-    out = []
+    out: list[Action] = []
+    if not may_exchange(s, seat, src):
+        return out
     have = s.sounds[seat]
-    cricket_ok = src == 0 or s.wild > 0
+    cricket_ok = src != 1 or s.wild > 0
     for n, what in EXCHANGES:
         if have >= n and (what == "coins" or cricket_ok):
             label = f"Exchange {n} Sound 辨声 for " + (
@@ -159,6 +172,8 @@ def _sound_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
 def _draw_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     if a.kind == "exchange" and len(a.args) == 2:
         n, what = a.args
+        if not may_exchange(s, f[1], f[3]):
+            return "Sounds can be exchanged only in a round in which your Area 1 village head resolved"
         if isinstance(n, int) and s.sounds[f[1]] < n:
             return f"that exchange needs {n} Sounds; you have {s.sounds[f[1]]}"
         if what != "coins" and f[3] == 1 and s.wild <= 0:

@@ -24,7 +24,7 @@ def _upgrade(s: CuzhiState, seat: int, params: dict, why: str, ev: list[Event]) 
 
 
 def _draws(s: CuzhiState, seat: int, params: dict, why: str, ev: list[Event]) -> None:
-    s.stack.append(("draw", seat, params["draws"], 0))
+    s.stack.append(("draw", seat, params["draws"], 2 if params.get("exchanges") else 0))
 
 
 def _cheap_jars(s: CuzhiState, seat: int, params: dict, why: str, ev: list[Event]) -> None:
