@@ -206,3 +206,21 @@ def test_lucky_cat_draw_leaves_the_previous_state_untouched():
     after, _ = act(s, 2, "select", 2)  # the reveal: Blue takes the Lucky Cat and draws
     assert json_of(s) == before and s.rng.state == rng_before  # the Rng is copied before drawing
     assert after.rng.state != rng_before
+
+
+def test_lucky_cat_drawing_fire_keeps_it():
+    d = Deal()
+    cat, fire = d("lucky_cat", 1), d("fire", 1)
+    s, events = take_first(d, cat, deck=fire)
+    assert s.won[0] == (fire[0],) and s.phase == P_SPLIT  # Fire is simply kept, nothing to resolve
+    assert GAME.scores(s)[0].line("Fire") == -4
+    assert any(e.kind == "lucky_cat" and "Fire" in e.text for e in events)
+
+
+def test_a_copy_counts_when_the_next_copy_looks_for_the_most_held_type():
+    d = Deal()
+    copies = d("copy", 2)
+    s, _ = take_first(d, [copies[1]], won0=d("sword", 1) + d("fan", 1),
+                      copies=[(copies[0], TYPE["sword"])])
+    # swords 1 + a Copy = 2 beat the single fan: no tie, the second Copy joins the swords too
+    assert s.phase == P_SPLIT and counts(s, 0) == {"fan": 1, "sword": 3}

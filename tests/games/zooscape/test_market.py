@@ -256,3 +256,26 @@ def test_contest_order_depth_first():
     s = go(s, (0, "split", 1, 1))
     s, _ = select_all(s, {0: 1, 1: 2})
     assert s.players_in == (2, 3) and s.cur == (*row[6:], APP)  # now group 2's contest
+
+
+def test_kimonos_gone_for_good_later_contests_give_nothing():
+    d = Deal()
+    s = scenario(players=5, row=d("lute", 3), kimonos=1)
+    s = go(s, (0, "split", 2, 1), (0, "apprentice", 1, 0))
+    s, _ = select_all(s, {0: 2, 1: 2, 2: 1, 3: 1, 4: 1})  # two want the single lute; one kimono left
+    assert s.kimonos == () and s.kimonos_closed and s.took[:2] == (LOST_CARD, LOST_CARD)
+    s = go(s, (0, "split", 1, 1))  # the other three contest group 1 (2 lutes + apprentice)
+    s, events = select_all(s, {2: 1, 3: 1, 4: 2})  # two want the apprentice alone; one takes the lutes
+    assert s.kimonos == () and s.won[2] == s.won[3] == ()  # still no kimono for anybody
+    assert s.round == 2  # and the round is over: nobody was left to choose
+    assert any(e.kind == "kimono" and "get nothing" in e.text for e in events)
+
+
+def test_moves_from_no_seat_or_with_wrong_values_are_refused():
+    s, _ = ready_to_select()
+    assert "no seat 7" in refused(s, 7, "select", 1)
+    assert "no seat -1" in refused(s, -1, "select", 1)
+    assert "takes 1 value" in refused(s, 0, "select", 1, 2)
+    s = scenario(row=row_of(Deal()))
+    assert "no seat 4" in refused(s, 4, "split", 3, 1)
+    assert "takes 2 value" in refused(s, 0, "split", 3, 1, 1)

@@ -34,6 +34,10 @@ def test_card_values_from_data():
     assert C.FLAG[5] == 3 and C.FLAG[C.KIMONO] == 2
     assert sorted(C.COIN_VALUE[c] for c in range(74) if C.KIND[c] == C.COIN) == [2, 2, 2, 3, 3, 3, 4, 4, 5]
     assert C.FIRE_POINTS == -4
+    # the whole table of component-data.md §2 (tea bowl … chopsticks, kimono)
+    assert C.FLOWER == (8, 7, 6, 5, 4, 3, 2, 3) and C.FLAG == (1, 1, 2, 2, 3, 3, 4, 2)
+    # a record is "rulebook" only if every value in it is: the sword's and lute's flags are proposals
+    assert data["curio_types"][2]["source"] == data["curio_types"][4]["source"] == "proposal"
 
 
 @pytest.mark.parametrize(("players", "size"), [(3, 9), (4, 9), (5, 13), (6, 13)])
@@ -97,3 +101,4 @@ def test_rules_help_shows_data_and_decisions():
         cells = (C.TYPE_NAMES[t], C.TYPE_COUNTS[t], C.FLOWER[t], C.FLAG[t])
         assert "".join(f"<td>{c}</td>" for c in cells) in text
     assert "group 1's first" in text and "nobody gets one" in text  # NOTES 5 and the kimono rule
+    assert "fixes only the" in text and "proposal" in text  # which values are the rulebook's

@@ -22,8 +22,9 @@ def rules_help() -> str:
 of 10 kimonos (which count as curios), and the apprentice card.</p>
 <table border="1" cellpadding="3"><tr><th>Curio</th><th>Cards</th><th>Points each (flower)</th>
 <th>Safe maximum (flag)</th></tr>{rows}</table>
-<p>Gold coins: {coins}. Fire: {C.FIRE_POINTS} each. Flower and flag values other than the sword,
-lute, figurine flag and kimono flag are this app's proposal (the rulebook omits them).</p>
+<p>Gold coins: {coins}. Fire: {C.FIRE_POINTS} each. The rulebook's scoring example fixes only the
+sword's 6 points, the lute's 4 points, the figurine's flag of 3 and the kimono's flag of 2; every other
+flower, flag and coin value is this app's proposal (points = 13 − cards of the type).</p>
 <h2>Setup</h2>
 <p>The market cards are shuffled into five hidden round piles of {C.PILE_SIZE[3]} cards (3–4 players)
 or {C.PILE_SIZE[5]} cards (5–6 players); the rest forms the deck. The first master is chosen in the
@@ -39,7 +40,7 @@ Group 1 is settled first, then group 2:
 <li>one player wants it: they take it and are done for the round;</li>
 <li>several want a single card: it goes to the bin and each of them takes a kimono instead — unless
 there are not enough kimonos for all, in which case nobody gets one and the remaining kimonos leave
-the game;</li>
+the game (from then on, such players get nothing);</li>
 <li>several want a larger group: the master splits that group again and only those players choose
 again (no apprentice this time). Contests are settled one after another, group 1's first, each one
 completely before the next.</li></ul>
@@ -57,7 +58,8 @@ is an action card). An empty deck gives nothing.</li>
 <li><b>Breakage</b>: goes to the box with two of your curios of your choice (one if you have one).
 Kimonos are curios, coins are not. A copied type can be broken; its real cards go first.</li>
 <li><b>Copy</b>: joins the type you hold most of (your pick on a tie; kimonos count) and counts as one
-more card of that type for scoring and Breakage. Without curios it goes to the box.</li></ul>
+more card of that type for scoring, for Breakage and for a later Copy. Without curios it goes to the
+box.</li></ul>
 <h2>Scoring</h2>
 <p>For each curio type (kimonos included, Copies counted): up to the flag every card scores its
 flower value; above the flag every card of that type scores {C.OVER_FLAG_POINTS}. Coins score their

@@ -66,6 +66,10 @@ def _type_actions(seat: int, kind: str, types: tuple[int, ...]) -> tuple[Action,
     return tuple(Action(seat, "copy", (t,), f"Put the Copy on the {C.TYPE_PLURALS[t]}") for t in types)
 
 
+#: How many values each kind of move carries (split: cut, left; apprentice: group, pos; …).
+_ARITY = {"split": 2, "apprentice": 2, "select": 1, "resolve": 1, "break": 1, "copy": 1}
+
+
 def _int(args: tuple, i: int) -> int:
     value = args[i] if len(args) > i else None
     if type(value) is not int:  # bools and missing arguments are refused too
@@ -127,11 +131,15 @@ class Zooscape(Game[ZState]):
         phase = state.phase
         if phase == P_OVER:
             raise IllegalAction("the game is over")
+        if type(seat) is not int or not 0 <= seat < state.n:
+            raise IllegalAction(f"there is no seat {seat} in this {state.n}-player game")
         if seat not in self.current_deciders(state):
             raise IllegalAction(self._not_asked(state, seat))
         expected = ("split", "apprentice", "select", "resolve", "break", "copy")[phase]
         if kind != expected:
             raise IllegalAction(f"you are asked to {self.prompt(state, seat)}, not to {kind}")
+        if len(args) != _ARITY[kind]:
+            raise IllegalAction(f"a {kind} move takes {_ARITY[kind]} value(s), not {len(args)}")
         ev: list[Event] = []
         if phase == P_SELECT:
             group = _int(args, 0)
