@@ -180,3 +180,16 @@ def test_labels_name_the_price():
     on_frame(s, ("trade", 0, 3, 0))
     assert any("jar" in a.label and "2" in a.label for a in legal(s))
     assert GAME.prompt(s, 0).startswith("Area 2")
+
+
+def test_unaffordable_trades_say_why():
+    s = blank(3)
+    on_frame(s, ("trade", 0, 2, 0))
+    assert refused(s, "buy_grass", 1) == "1 grass costs 1 coin; you have 0"
+    assert refused(s, "buy_grass", 3) == "3 grass cost 4 coins; you have 0"
+    assert refused(s, "sell_grass", 3) == "you have 0 grass to sell; this trade takes 3"
+    assert refused(s, "sell_jar") == "you have no jar to sell"
+    assert refused(s, "sell_cricket", D.SECOND) == "you have no 二品 second grade cricket to sell"
+    s.market = 3
+    assert refused(s, "buy_cricket") == "the rightmost market cricket costs 3 coins; you have 0"
+    assert refused(s, "buy_grass", 2) == "grass is traded 1 for 1 coin or 3 for 4 coins"

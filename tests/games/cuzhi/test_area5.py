@@ -93,3 +93,15 @@ def test_bustling_cards_chosen_not_occupied_D7():
     s = _with_cards(blank(3), "草市", "茶馆", "养虫铺")
     on_frame(s, ("bust", 0))
     assert kinds(s) == ["run", "run", "run"]
+
+
+def test_jar_shop_and_upgrade_refusals_say_why():
+    s = blank(3)
+    s.coins[0] = 1
+    on_frame(s, ("jars", 0))
+    assert refused(s, "buy_jars", 2) == "2 jars cost 2 coins; you have 1"
+    t = blank(3)
+    give(t, 0, D.FIRST, D.ORDINARY)
+    on_frame(t, ("upgrade", 0, D.FIRST))
+    assert refused(t, "upgrade", D.FIRST) == "this can raise a cricket at most to 一品 first grade"
+    assert refused(t, "upgrade", D.SECOND) == "you have no 二品 second grade cricket"

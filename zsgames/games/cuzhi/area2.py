@@ -154,6 +154,21 @@ def _explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
         return "the market stalls are full"
     if a.kind == "buy_jar":
         return f"a jar costs {jar_buy_price(s, seat)} coins; you have {s.coins[seat]}"
+    if a.kind == "buy_cricket":
+        return f"the rightmost market cricket costs {D.SLOT_PRICES[s.market - 1]} coins; you have {s.coins[seat]}"
+    if a.kind == "sell_jar":
+        return "you have no jar to sell"
+    if a.kind in ("buy_grass", "sell_grass") and len(a.args) == 1:
+        prices = dict(D.GRASS_TRADES)
+        g = a.args[0]
+        if g not in prices:
+            return "grass is traded " + " or ".join(f"{n} for {c} coin{'s' if c > 1 else ''}" for n, c in D.GRASS_TRADES)
+        if a.kind == "buy_grass":
+            verb = "costs" if g == 1 else "cost"
+            return f"{g} grass {verb} {prices[g]} coin{'s' if prices[g] > 1 else ''}; you have {s.coins[seat]}"
+        return f"you have {s.grass[seat]} grass to sell; this trade takes {g}"
+    if a.kind == "sell_cricket" and len(a.args) == 1 and a.args[0] in range(5):
+        return f"you have no {D.GRADE_NAMES[a.args[0]]} cricket to sell"
     return None
 
 

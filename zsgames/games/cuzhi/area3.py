@@ -177,6 +177,15 @@ def _upgrade_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         ev.append(Event("upgrade", f"{s.name(f[1])} upgrades a {D.GRADE_NAMES[g]} to {D.GRADE_NAMES[g + 1]}", f[1]))
 
 
+def _upgrade_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
+    if a.kind != "upgrade" or not a.args or a.args[0] not in range(5):
+        return None
+    g = a.args[0]
+    if g >= f[2]:
+        return f"this can raise a cricket at most to {D.GRADE_NAMES[f[2]]}"
+    return f"you have no {D.GRADE_NAMES[g]} cricket"
+
+
 register(
     "cult",
     Handler(
@@ -198,6 +207,7 @@ register(
         _upgrade_options,
         _upgrade_act,
         _upgrade_auto,
+        _upgrade_explain,
         prompt=lambda s, f: f"Upgrade one cricket (at most to {D.GRADE_NAMES[f[2]]})",
     ),
 )

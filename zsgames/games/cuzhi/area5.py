@@ -66,6 +66,16 @@ def _jars_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     ev.append(Event("trade", f"{s.name(seat)} buys {k} jar(s) at the jar shop", seat))
 
 
+def _jars_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
+    p = _jar_params()
+    if a.kind == "buy_jars" and a.args and isinstance(a.args[0], int):
+        k = a.args[0]
+        if k > p["max"]:
+            return f"the jar shop sells at most {p['max']} jars"
+        return f"{k} jars cost {k * p['price']} coins; you have {s.coins[f[1]]}"
+    return None
+
+
 def zhenghe_tiers(s: CuzhiState, seat: int) -> list[tuple[int, int]]:
     """(coins, virtue) tiers this seat can pay now, including (0, 0)."""
     out = [(0, 0)]
@@ -98,5 +108,5 @@ register(
         _bust_options, _bust_act, _bust_auto, _bust_explain, prompt=lambda s, f: "Area 5: run a bustling-market card"
     ),
 )
-register("jars", Handler(_jars_options, _jars_act, prompt=lambda s, f: "Jar shop 瓦罐行: how many jars?"))
+register("jars", Handler(_jars_options, _jars_act, explain=_jars_explain, prompt=lambda s, f: "Jar shop 瓦罐行: how many jars?"))
 register("zhenghe", Handler(_zhenghe_options, _zhenghe_act, prompt=lambda s, f: "郑和 Zheng He: pay coins for Virtue?"))
