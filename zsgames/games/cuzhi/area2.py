@@ -162,7 +162,9 @@ def _explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
         prices = dict(D.GRASS_TRADES)
         g = a.args[0]
         if g not in prices:
-            return "grass is traded " + " or ".join(f"{n} for {c} coin{'s' if c > 1 else ''}" for n, c in D.GRASS_TRADES)
+            return "grass is traded " + " or ".join(
+                f"{n} for {c} coin{'s' if c > 1 else ''}" for n, c in D.GRASS_TRADES
+            )
         if a.kind == "buy_grass":
             verb = "costs" if g == 1 else "cost"
             return f"{g} grass {verb} {prices[g]} coin{'s' if prices[g] > 1 else ''}; you have {s.coins[seat]}"

@@ -108,5 +108,8 @@ register(
         _bust_options, _bust_act, _bust_auto, _bust_explain, prompt=lambda s, f: "Area 5: run a bustling-market card"
     ),
 )
-register("jars", Handler(_jars_options, _jars_act, explain=_jars_explain, prompt=lambda s, f: "Jar shop 瓦罐行: how many jars?"))
+register(
+    "jars",
+    Handler(_jars_options, _jars_act, explain=_jars_explain, prompt=lambda s, f: "Jar shop 瓦罐行: how many jars?"),
+)
 register("zhenghe", Handler(_zhenghe_options, _zhenghe_act, prompt=lambda s, f: "郑和 Zheng He: pay coins for Virtue?"))
