@@ -143,17 +143,17 @@ def _either_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     s.stack.pop()
     if a.args[0] == "cricket":
         take_cricket(s, seat, D.ORDINARY, src)
-        ev.append(Event("gain", f"{s.name(seat)} takes the cricket", seat))
+        ev.append(Event("gain", f"{s.name(seat)} takes the ordinary cricket 普通", seat))
     else:
         s.grass[seat] += 1
-        ev.append(Event("gain", f"{s.name(seat)} takes the grass", seat))
+        ev.append(Event("gain", f"{s.name(seat)} takes the grass 草", seat))
 
 
 def _sound_options(s: CuzhiState, f: Frame) -> list[Action]:
     seat = f[1]
     return [
         Action(seat, "keep_sound", (), "Keep the Sound 辨声 for a later exchange"),
-        Action(seat, "sell_sound", (), f"Sell the Sound now for {D.SOUND_SALE} coin"),
+        Action(seat, "sell_sound", (), f"Sell the Sound 辨声 now for {D.SOUND_SALE} coin"),
     ]
 
 
@@ -164,7 +164,7 @@ def _sound_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         s.sounds[seat] -= 1
         s.pile[D.K_SOUND] += 1
         s.coins[seat] += D.SOUND_SALE
-        ev.append(Event("sound", f"{s.name(seat)} sells the Sound for {D.SOUND_SALE} coin", seat))
+        ev.append(Event("sound", f"{s.name(seat)} sells the Sound 辨声 for {D.SOUND_SALE} coin", seat))
     else:
         ev.append(Event("sound", f"{s.name(seat)} keeps the Sound 辨声", seat))
 

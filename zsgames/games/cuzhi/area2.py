@@ -38,17 +38,19 @@ def _options(s: CuzhiState, f: Frame) -> list[Action]:
         coins, grass = s.coins[seat], s.grass[seat]
         for g, c in D.GRASS_TRADES:
             if coins >= c:
-                out.append(Action(seat, "buy_grass", (g,), f"Buy {g} grass for {c} coin(s)"))
+                out.append(Action(seat, "buy_grass", (g,), f"Buy {g} grass 草 for {c} coin(s)"))
             if grass >= g:
-                out.append(Action(seat, "sell_grass", (g,), f"Sell {g} grass for {c} coin(s)"))
+                out.append(Action(seat, "sell_grass", (g,), f"Sell {g} grass 草 for {c} coin(s)"))
         price = jar_buy_price(s, seat)
         if coins >= price:
             out.append(Action(seat, "buy_jar", (), f"Buy a jar 罐 for {price} coin(s)"))
         if s.jars[seat] > 0:
-            out.append(Action(seat, "sell_jar", (), f"Sell a jar for {D.JAR_PRICE[s.market]} coin(s)"))
+            out.append(Action(seat, "sell_jar", (), f"Sell a jar 罐 for {D.JAR_PRICE[s.market]} coin(s)"))
         if s.market > 0 and coins >= D.SLOT_PRICES[s.market - 1]:
             out.append(
-                Action(seat, "buy_cricket", (), f"Buy the rightmost market cricket for {D.SLOT_PRICES[s.market - 1]}")
+                Action(
+                    seat, "buy_cricket", (), f"Buy the rightmost market cricket 普通 for {D.SLOT_PRICES[s.market - 1]}¢"
+                )
             )
         if s.market < D.MARKET_SLOTS:
             base = seat * 5
@@ -99,23 +101,24 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         sign = 1 if k == "buy_grass" else -1
         s.grass[seat] += sign * g
         s.coins[seat] -= sign * c
-        ev.append(Event("trade", f"{name} {'buys' if sign > 0 else 'sells'} {g} grass for {c} coin(s)", seat))
+        ev.append(Event("trade", f"{name} {'buys' if sign > 0 else 'sells'} {g} grass 草 for {c} coin(s)", seat))
     elif k == "buy_jar":
         price = jar_buy_price(s, seat)
         s.coins[seat] -= price
         s.jars[seat] += 1
-        ev.append(Event("trade", f"{name} buys a jar for {price}", seat))
+        ev.append(Event("trade", f"{name} buys a jar 罐 for {price} coin(s)", seat))
     elif k == "sell_jar":
         price = D.JAR_PRICE[s.market]
         s.coins[seat] += price
         s.jars[seat] -= 1
-        ev.append(Event("trade", f"{name} sells a jar for {price}", seat))
+        ev.append(Event("trade", f"{name} sells a jar 罐 for {price} coin(s)", seat))
     elif k == "buy_cricket":
         price = D.SLOT_PRICES[s.market - 1]
         s.market -= 1
         s.coins[seat] -= price
         add_cricket(s, seat, D.ORDINARY)
-        ev.append(Event("trade", f"{name} buys an ordinary cricket for {price}", seat, data=(("slot", s.market),)))
+        text = f"{name} buys an ordinary cricket 普通 for {price} coin(s)"
+        ev.append(Event("trade", text, seat, data=(("slot", s.market),)))
     elif k == "sell_cricket":
         g = a.args[0]
         price = D.SLOT_PRICES[s.market]
