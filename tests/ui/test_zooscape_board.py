@@ -217,3 +217,29 @@ def test_whole_game_against_bots_through_the_board(qtbot, window):
             qt_drag.click(qtbot, bv, centre(sources[0]))
         assert len(model.match.actions) > before, f"{action} was not played"
     assert model.match.is_over()
+
+
+def test_text_stays_readable_and_nothing_leaves_the_table(qtbot, board):
+    """At 1280×800 the board is shown at about 0.7 of its size: no caption below 11 points, and no
+    piece (row, divider, waiting apprentice, collections) past the table's edges, at any step."""
+    from zsgames.core.conformance import random_playout
+    from zsgames.ui.boards.zooscape import H, W
+    from zsgames.ui.pieces import LabelItem
+
+    scene = board[0]
+    seen = set()
+
+    def on_step(before, action, after):
+        for seat in GAME.current_deciders(after)[:1]:
+            scene.show(GAME.view(after, seat), seat, GAME.legal_actions(after, seat), after.config)
+            seen.add(after.phase)
+            for item in scene.items():
+                if isinstance(item, LabelItem):
+                    assert item.size >= 11, f"caption too small: {item.text!r}"
+                r = item.sceneBoundingRect()
+                assert r.left() >= -4 and r.right() <= W + 4 and r.top() >= -4 and r.bottom() <= H + 4, (
+                    f"{type(item).__name__} at {r} leaves the {W:.0f}×{H:.0f} table in phase {after.phase}")
+
+    for players, seed in ((6, 2), (4, 3)):
+        random_playout(GAME, GameConfig.make(players), seed, on_step=on_step)
+    assert {P_SPLIT, P_APPRENTICE, P_SELECT} <= seen

@@ -37,11 +37,20 @@ from zsgames.ui.boards.base import BoardScene, HighlightItem
 from zsgames.ui.boards.zooscape_pieces import ACTION_HELP, CH, CW, Divider, FlipDisk, SwapButton, ZooCard, card_tooltip
 from zsgames.ui.pieces import INK, DiskItem, LabelItem, PanelItem, PawnItem
 
-W = 1600.0
-LEFT_W = 220.0
-ROW_X, ROW_Y = 250.0, 110.0
+CAPTION = "#5a4e3c"
+
+# The scene is about as wide as tall × 1.3, like the board area of the main window at 1280×800, so
+# nothing is shrunk more than it must be; the table's piles lie in a strip above the market, which
+# gets the full width (13 cards and the divider in one row).
+W, H = 1300.0, 1000.0
+TABLE_Y, TABLE_H = 46.0, 94.0
+MARKET_Y, MARKET_H = 150.0, 342.0
+ROW_X, ROW_Y = 20.0, 214.0
 GAP = 8.0
-PANEL_Y = 470.0
+PANEL_Y = MARKET_Y + MARKET_H + 10
+BELOW_Y = ROW_Y + CH + 16  # hints, the swap button and your disk, under the row
+DISKS_Y = ROW_Y + CH + 86  # the disks on the table / the last reveal
+SMALL, TEXT, HEAD = 11.5, 12.5, 15.0  # font sizes (points): captions, hints, headings
 
 
 class ZooscapeBoard(BoardScene):
@@ -74,16 +83,16 @@ class ZooscapeBoard(BoardScene):
         by_kind: dict[str, list[Action]] = {}
         for a in legal:
             by_kind.setdefault(a.kind, []).append(a)
-        self.addItem(PanelItem(QRectF(0, 0, W, 1000), "#e9e1cf", "", "#e9e1cf"))
+        self.addItem(PanelItem(QRectF(0, 0, W, H), "#e9e1cf", "", "#e9e1cf"))
         self._header(view, viewer)
-        self._left_column(view)
+        self._table(view)
         self._market(view, viewer, by_kind)
         self._players(view, viewer, by_kind)
 
     def _header(self, view: Any, viewer: int | None) -> None:
         master = self.seat_name(view.master)
         text = f"Round {max(1, view.round)} of {C.ROUNDS} · master: {master}"
-        self.addItem(LabelItem(text, QRectF(20, 8, LEFT_W + 200, 30), 13, True))
+        self.addItem(LabelItem(text, QRectF(20, 6, 390, 34), HEAD, True))
         deciders = self.game.current_deciders(view)
         if not deciders:
             outcome = self.game.winner(view)
@@ -96,43 +105,62 @@ class ZooscapeBoard(BoardScene):
             who = ", ".join(self.seat_name(s) for s in deciders)
             ask = f"Waiting for {who}: {self.game.prompt(view, deciders[0])}."
         colour = self.seat_colour(viewer if viewer in deciders else (deciders[0] if deciders else None))
-        self.addItem(LabelItem(ask, QRectF(ROW_X + 200, 8, W - ROW_X - 220, 30), 14, True, colour.darker(130)))
+        self.addItem(LabelItem(ask, QRectF(420, 6, W - 440, 34), HEAD + 1, True, colour.darker(130)))
 
-    def _left_column(self, view: Any) -> None:
-        self.addItem(PanelItem(QRectF(10, 48, LEFT_W, 410), "#d9ceb6", "Table"))
+    def _table(self, view: Any) -> None:
+        """The strip above the market: round piles, the deck on the sack, the bin, kimonos, the
+        apprentice when it lies beside the piles — each a small card with its words beside it."""
+        self.addItem(PanelItem(QRectF(10, TABLE_Y, W - 20, TABLE_H), "#d9ceb6", "", "#b8a888"))
+        cw, ch, y = 46.0, 64.0, TABLE_Y + 16
+
+        def caption(x: float, title: str, line: str, width: float = 150) -> None:
+            self.addItem(LabelItem(title, QRectF(x, y + 2, width, 22), TEXT, True))
+            self.addItem(LabelItem(line, QRectF(x, y + 26, width, 36), SMALL, False, CAPTION,
+                                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop))
+
         piles = list(view.piles)
         for i, count in enumerate(piles):
-            back = ZooCard(None, 50, 70, face_up=False, count=count)
-            back.setPos(24 + i * 12, 74 + i * 6)
+            back = ZooCard(None, cw, ch, face_up=False, count=count)
+            back.setPos(24 + i * 8, y)
             back.setToolTip(f"Round pile for round {view.round + 1 + i}: {count} hidden cards")
             self.addItem(back)
-        self.addItem(LabelItem(f"Round piles left: {len(piles)}", QRectF(110, 90, 110, 40), 9))
-        deck = ZooCard(None, 60, 84, face_up=False, label="Sack", count=view.deck)
-        deck.setPos(24, 180)
+        size = (piles[0] if isinstance(piles[0], int) else len(piles[0])) if piles else 0
+        caption(24 + max(0, len(piles) - 1) * 8 + cw + 10, "Round piles",
+                f"{len(piles)} left" + (f", {size} cards each" if piles else ""))
+        x = 270.0
+        deck = ZooCard(None, cw, ch, face_up=False, count=view.deck)
+        deck.setPos(x, y)
         deck.setToolTip(f"The deck on the sack: {view.deck} hidden cards (Lucky Cat draws here)")
         self.addItem(deck)
-        bin_card = ZooCard(None, 60, 84, face_up=False, label="Bin", count=view.bin)
-        bin_card.setPos(124, 180)
+        caption(x + cw + 10, "Deck (sack)", f"{view.deck} hidden cards")
+        x += 240
+        bin_card = ZooCard(None, cw, ch, face_up=False, count=view.bin)
+        bin_card.setPos(x, y)
         bin_card.setToolTip(f"The bin: {view.bin} face-down cards nobody may look at")
         self.addItem(bin_card)
+        caption(x + cw + 10, "Bin", f"{view.bin} face down, unseen")
+        x += 240
         if view.kimonos:
-            kim = ZooCard(C.KIMONO_IDS[0], 60, 84, count=len(view.kimonos))
+            kim = ZooCard(C.KIMONO_IDS[0], cw, ch, count=len(view.kimonos))
             kim.setToolTip(f"Kimono pile: {len(view.kimonos)} left. " + card_tooltip(C.KIMONO_IDS[0]))
+            line = f"{len(view.kimonos)} left"
         else:
-            kim = ZooCard(None, 60, 84, face_up=False, label="gone" if view.kimonos_closed else "none")
+            kim = ZooCard(None, cw, ch, face_up=False)
             kim.setToolTip("No kimonos left to give")
-        kim.setPos(24, 290)
+            line = "gone for good" if view.kimonos_closed else "none left"
+        kim.setPos(x, y)
         self.addItem(kim)
-        self.addItem(LabelItem("Kimonos", QRectF(24, 378, 70, 18), 9))
+        caption(x + cw + 10, "Kimonos", line)
+        x += 240
         if view.app_at == APP_BESIDE:
-            app = ZooCard(C.APPRENTICE_CARD, 60, 84)
-            app.setPos(124, 290)
+            app = ZooCard(C.APPRENTICE_CARD, cw, ch)
+            app.setPos(x, y)
             self.addItem(app)
-            self.addItem(LabelItem("beside the piles", QRectF(112, 378, 110, 18), 9))
+            caption(x + cw + 10, "Apprentice", "beside the piles: nobody takes the bin", 200)
 
     # --- the market ---------------------------------------------------------------------------------
     def _market(self, view: Any, viewer: int | None, by_kind: dict[str, list[Action]]) -> None:
-        self.addItem(PanelItem(QRectF(ROW_X - 10, 48, W - ROW_X, 410), "#efe6d2", "Market"))
+        self.addItem(PanelItem(QRectF(10, MARKET_Y, W - 20, MARKET_H), "#efe6d2", "", "#c9b894"))
         if view.phase == P_OVER:
             self._ranking(view)
         elif view.phase == P_SPLIT:
@@ -147,15 +175,15 @@ class ZooscapeBoard(BoardScene):
                 f"{len(cards)} cards for {', '.join(self.seat_name(s) for s in seats)}" for cards, seats in
                 reversed(view.stack))
             text = f"Contested groups still to split: {waiting}"
-            self.addItem(LabelItem(text, QRectF(ROW_X + 10, 420, 1300, 24), 10))
+            self.addItem(LabelItem(text, QRectF(ROW_X + 10, DISKS_Y + 30, W - 60, 24), TEXT, False, CAPTION))
 
     def _split_row(self, view: Any, splits: list[Action]) -> None:
         cards = list(view.cur)
         x0 = ROW_X + 10
-        cw = self._card_width(len(cards), 230)
+        cw = self._card_width(len(cards), 110)
         who = "" if len(view.players_in) == view.n else " (contested by " + ", ".join(
             self.seat_name(s) for s in view.players_in) + ")"
-        self.addItem(LabelItem(f"The row: {len(cards)} cards{who}", QRectF(x0, 76, 900, 22), 11, True))
+        self.addItem(LabelItem(f"The row: {len(cards)} cards{who}", QRectF(x0, MARKET_Y + 16, 900, 26), HEAD, True))
         for i, card in enumerate(cards):
             item = ZooCard(card, cw, cw * CH / CW)
             item.setPos(x0 + i * (cw + GAP), ROW_Y)
@@ -166,10 +194,11 @@ class ZooscapeBoard(BoardScene):
             x = x0 + cut * (cw + GAP) - GAP / 2
             self.gaps[cut] = self.make_zone(QRectF(x - 14, ROW_Y - 8, 28, CH + 16))
         self.divider = Divider(self.left_is)
-        self.divider.setPos(x0 + len(cards) * (cw + GAP) + 40, ROW_Y)
+        dx = x0 + len(cards) * (cw + GAP) + 50
+        self.divider.setPos(dx, ROW_Y)
         self.addItem(self.divider)
         self.swap = SwapButton()
-        self.swap.setPos(x0 + len(cards) * (cw + GAP) + 80, ROW_Y + CH / 2 - 15)
+        self.swap.setPos(dx - 60, BELOW_Y + 8)
         self.swap.setToolTip("Swap which side of the cut is group 1")
         self.addItem(self.swap)
         for action in splits:
@@ -177,13 +206,17 @@ class ZooscapeBoard(BoardScene):
             if left == self.left_is:
                 self.bind_drag(action, self.divider, self.gaps[cut])
         self.addItem(LabelItem("Drag the divider into a gap to cut the row; the left part becomes group "
-                               f"{self.left_is}.", QRectF(x0, ROW_Y + CH + 22, 1000, 22), 10))
+                               f"{self.left_is}, the right part group {3 - self.left_is}. "
+                               "Click “swap 1 ⇄ 2” to name them the other way round.",
+                               QRectF(x0, BELOW_Y, dx - 80 - x0, 46), TEXT))
 
     def _groups(self, view: Any, viewer: int | None, by_kind: dict[str, list[Action]]) -> None:
         left_num = view.left_num
         order = (left_num, 3 - left_num)
         x = ROW_X + 10
-        cw = self._card_width(len(view.groups[0]) + len(view.groups[1]), 100)
+        placing = bool(by_kind.get("apprentice"))
+        # two zones (24 of padding each) 40 apart; while placing, the apprentice waits after them
+        cw = self._card_width(len(view.groups[0]) + len(view.groups[1]), 88 + (CW + 52 if placing else 0))
         for g in order:
             cards = view.groups[g - 1]
             width = max(1, len(cards)) * (cw + GAP) + 24
@@ -193,7 +226,8 @@ class ZooscapeBoard(BoardScene):
             disk = DiskItem("#f2f2f2", 13, str(g))
             disk.setPos(x + 16, ROW_Y - 26)
             self.addItem(disk)
-            self.addItem(LabelItem(f"Group {g}", QRectF(x + 34, ROW_Y - 24, 120, 18), 10, True))
+            self.addItem(LabelItem(f"Group {g}", QRectF(x + 34, ROW_Y - 26, max(60.0, min(90.0, width - 34)), 24),
+                                   TEXT, True))
             for i, card in enumerate(cards):
                 item = ZooCard(card, cw, cw * CH / CW)
                 item.setPos(x + 12 + i * (cw + GAP), ROW_Y)
@@ -205,19 +239,20 @@ class ZooscapeBoard(BoardScene):
         for action in by_kind.get("apprentice", []):
             if self.apprentice is None:
                 self.apprentice = ZooCard(C.APPRENTICE_CARD)
-                self.apprentice.setPos(ROW_X + 10, ROW_Y + CH + 30)
+                self.apprentice.setPos(x, ROW_Y)
                 self.addItem(self.apprentice)
-                self.addItem(LabelItem("Drag the apprentice into any gap of either group",
-                                       QRectF(ROW_X + CW + 30, ROW_Y + CH + 70, 600, 22), 10))
+                self.addItem(LabelItem("Drag the apprentice into any gap of either group, or to either end "
+                                       "(the gaps light up). Whoever holds it at the end of the round takes "
+                                       "the bin and becomes master.", QRectF(ROW_X + 10, BELOW_Y, W - 80, 46), TEXT))
             self.bind_drag(action, self.apprentice, self.app_gaps[action.args])
         selects = by_kind.get("select", [])
         if selects and viewer is not None:
             self.my_disk = FlipDisk(self.seat_colour(viewer), None, False, 20)
-            self.my_disk.setPos(ROW_X + 40, ROW_Y + CH + 70)
+            self.my_disk.setPos(ROW_X + 40, BELOW_Y + 22)
             self.my_disk.setToolTip("Your selection disk: drag it onto the group you want (or click the group)")
             self.addItem(self.my_disk)
             self.addItem(LabelItem("Drag your disk onto a group, or click the group — nobody sees it until all "
-                                   "have chosen.", QRectF(ROW_X + 70, ROW_Y + CH + 58, 900, 24), 10))
+                                   "have chosen.", QRectF(ROW_X + 70, BELOW_Y + 8, 900, 28), TEXT))
             for action in selects:
                 zone = self.group_zones[action.args[0]]
                 self.bind_drag(action, self.my_disk, zone)
@@ -228,19 +263,19 @@ class ZooscapeBoard(BoardScene):
         from zsgames.games.zooscape.scoring import card_total
 
         scores = sorted(((seat_score(view, s).total, card_total(view, s), s) for s in range(view.n)), reverse=True)
-        self.addItem(LabelItem("Final scores", QRectF(ROW_X + 10, 76, 400, 24), 13, True))
+        self.addItem(LabelItem("Final scores", QRectF(ROW_X + 10, MARKET_Y + 16, 400, 26), HEAD, True))
         for i, (total, cards, seat) in enumerate(scores):
-            y = ROW_Y + i * 34
+            y = MARKET_Y + 52 + i * 40
             disk = DiskItem(self.seat_colour(seat), 13, str(i + 1))
             disk.setPos(ROW_X + 30, y + 12)
             self.addItem(disk)
             text = f"{self.seat_name(seat)}: {total} points, {cards} cards"
-            self.addItem(LabelItem(text, QRectF(ROW_X + 54, y, 500, 24), 12, i == 0))
+            self.addItem(LabelItem(text, QRectF(ROW_X + 54, y, 700, 26), HEAD - 1, i == 0))
 
     @staticmethod
     def _card_width(count: int, extra: float) -> float:
         """The row's card width: full size unless ``count`` cards and ``extra`` room would overflow."""
-        room = W - ROW_X - 30 - extra
+        room = W - 2 * ROW_X - 20 - extra
         return min(CW, room / max(1, count) - GAP)
 
     def _pending(self, view: Any, by_kind: dict[str, list[Action]]) -> None:
@@ -255,7 +290,7 @@ class ZooscapeBoard(BoardScene):
             text += " — Copy: click the type it joins (a type held most)"
         elif by_kind.get("resolve"):
             text += " — click the one to resolve next"
-        self.addItem(LabelItem(text, QRectF(ROW_X + 10, 76, 1300, 22), 11, True))
+        self.addItem(LabelItem(text, QRectF(ROW_X + 10, MARKET_Y + 16, W - 60, 26), HEAD, True))
         keys = {a.args[0]: a for a in by_kind.get("resolve", [])}
         for i, card in enumerate(cards):
             item = ZooCard(card)
@@ -269,15 +304,16 @@ class ZooscapeBoard(BoardScene):
 
     def _disks(self, view: Any, viewer: int | None) -> None:
         """Face-down disks of those who chose; after a reveal, the flipped disks of the last one."""
-        y = 360.0
+        y = DISKS_Y
         x = ROW_X + 10
         key = (view.round, tuple(view.revealed), view.bin, tuple(len(w) for w in view.won), len(view.stack),
                len(view.kimonos))
         new_reveal = self._reveal_key is not None and key != self._reveal_key and any(view.revealed)
         self._reveal_key = key
         if view.phase == P_SELECT:
-            self.addItem(LabelItem("Disks on the table:", QRectF(x, y - 10, 150, 20), 10, True))
-            x += 160
+            self.addItem(LabelItem("Disks on the table:", QRectF(x, y - 12, 200, 24), TEXT, True))
+            x += 190
+            step = min(185.0, (W - 30 - x) / max(1, len(view.players_in)))
             for seat in view.players_in:
                 c = view.choice[seat]
                 if not c:
@@ -291,13 +327,15 @@ class ZooscapeBoard(BoardScene):
                     disk.setPos(x + 16, y)
                     disk.setToolTip(f"{self.seat_name(seat)} has chosen (face down)")
                     self.addItem(disk)
-                self.addItem(LabelItem(f"{self.seat_name(seat)}: {text}", QRectF(x + 36, y - 10, 170, 20), 9))
-                x += 210
+                self.addItem(LabelItem(f"{self.seat_name(seat)}: {text}", QRectF(x + 36, y - 12, step - 38, 24),
+                                       SMALL if step > 180 else 11))
+                x += step
             return
         if not any(view.revealed):
             return
-        self.addItem(LabelItem("Last reveal:", QRectF(x, y - 10, 110, 20), 10, True))
-        x += 120
+        self.addItem(LabelItem("Last reveal:", QRectF(x, y - 12, 130, 24), TEXT, True))
+        x += 135
+        step = min(190.0, (W - 30 - x) / max(1, sum(1 for c in view.revealed if c)))
         for seat, c in enumerate(view.revealed):
             if not c:
                 continue
@@ -305,8 +343,9 @@ class ZooscapeBoard(BoardScene):
             disk.setPos(x + 16, y)
             self.addItem(disk)
             self.reveal_disks.append(disk)
-            self.addItem(LabelItem(f"{self.seat_name(seat)} → group {c}", QRectF(x + 36, y - 10, 170, 20), 9))
-            x += 200
+            self.addItem(LabelItem(f"{self.seat_name(seat)} → group {c}", QRectF(x + 36, y - 12, step - 38, 24),
+                                   SMALL if step > 180 else 11))
+            x += step
         if new_reveal and self.views():  # only a board on screen animates (renders show the result)
             self._animate_reveal()
 
@@ -332,7 +371,7 @@ class ZooscapeBoard(BoardScene):
         cols = 2 if n == 4 else 3
         rows = math.ceil(n / cols)
         pw = (W - 20 - (cols - 1) * 10) / cols
-        ph = (1000 - PANEL_Y - 10 - (rows - 1) * 10) / rows
+        ph = (H - PANEL_Y - 10 - (rows - 1) * 10) / rows
         order = list(range(n))
         if viewer is not None:
             order = order[viewer:] + order[:viewer]  # your own collection first
@@ -346,9 +385,9 @@ class ZooscapeBoard(BoardScene):
         fill = QColor.fromRgbF(*(0.82 + 0.18 * v for v in colour.getRgbF()[:3]))
         self.addItem(PanelItem(r, fill, "", colour))
         name = self.seat_name(seat) + (" (you)" if seat == viewer else "")
-        self.addItem(LabelItem(name, QRectF(r.x() + 12, r.y() + 6, 220, 24), 13, True, colour.darker(140)))
+        self.addItem(LabelItem(name, QRectF(r.x() + 12, r.y() + 4, 220, 28), HEAD, True, colour.darker(140)))
         score = seat_score(view, seat)
-        self.addItem(LabelItem(f"{score.total} pts", QRectF(r.right() - 110, r.y() + 6, 100, 24), 13, True,
+        self.addItem(LabelItem(f"{score.total} pts", QRectF(r.right() - 110, r.y() + 4, 100, 28), HEAD, True,
                                INK, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
         hx = r.x() + 240
         if seat == view.master:
@@ -369,9 +408,9 @@ class ZooscapeBoard(BoardScene):
             self.addItem(app)
             hx += 26
         status = {TOOK_GROUP: "took a group", GOT_KIMONO: "got a kimono", LOST_CARD: "got nothing"}.get(
-            view.took[seat] if view.took else 0, "")
+            view.took[seat] if view.took and view.phase != P_OVER else 0, "")
         if status:
-            self.addItem(LabelItem(status, QRectF(hx + 4, r.y() + 8, 140, 20), 9, False, "#5a4e3c"))
+            self.addItem(LabelItem(status, QRectF(hx + 4, r.y() + 6, 140, 24), SMALL, False, CAPTION))
         self._collection(view, seat, r, by_kind if seat == viewer else {})
 
     def _collection(self, view: Any, seat: int, r: QRectF, by_kind: dict[str, list[Action]]) -> None:
@@ -380,6 +419,7 @@ class ZooscapeBoard(BoardScene):
         for _c, t in view.copies[seat]:
             copies[t] += 1
         stacks: list[tuple[int, int, str, str]] = []  # (card, count, line, tooltip)
+        copy_cards = {t: c for c, t in view.copies[seat]}
         for t in range(C.CURIO_TYPES):
             if counts[t]:
                 pts = type_points(t, counts[t])
@@ -398,20 +438,21 @@ class ZooscapeBoard(BoardScene):
         if fires:
             stacks.append((fires[0], len(fires), f"fire {len(fires) * C.FIRE_POINTS:+d}", ACTION_HELP[C.FIRE]))
         if not stacks:
-            self.addItem(LabelItem("No cards yet", QRectF(r.x() + 14, r.y() + 40, 200, 20), 10, False, "#7a6e5c"))
+            self.addItem(LabelItem("No cards yet", QRectF(r.x() + 14, r.y() + 40, 200, 24), TEXT, False, "#7a6e5c"))
             return
         clicks = {a.args[0]: a for a in [*by_kind.get("break", []), *by_kind.get("copy", [])]}
-        cw = 84.0  # the largest card size that fits every stack into the panel
+        cw = 84.0  # the largest card size that fits every stack (and its line of text) into the panel
         while cw > 40:
-            per_row = max(1, int((r.width() - 20) // (cw + 10)))
+            per_row = max(1, int((r.width() - 20) // (max(cw, 66) + 10)))
             rows = math.ceil(len(stacks) / per_row)
-            if rows * (cw * 1.4 + 22) <= r.height() - 40:
+            if rows * (cw * 1.4 + 26) <= r.height() - 38:
                 break
-            cw -= 4
+            cw -= 2
         ch = cw * 1.4
+        step = max(cw, 66) + 10  # the line under a card ("2/2 → +10") needs about 70 units
         for i, (card, count, line, tip) in enumerate(stacks):
-            x = r.x() + 12 + (i % per_row) * (cw + 10)
-            y = r.y() + 36 + (i // per_row) * (ch + 22)
+            x = r.x() + 12 + (i % per_row) * step
+            y = r.y() + 36 + (i // per_row) * (ch + 26)
             item = ZooCard(card, cw, ch, count=count)
             kind = C.KIND[card]
             over = kind < C.CURIO_TYPES and counts[kind] > C.FLAG[kind]
@@ -420,8 +461,14 @@ class ZooscapeBoard(BoardScene):
             item.setToolTip(tip)
             item.setPos(x, y)
             self.addItem(item)
-            self.addItem(LabelItem(line, QRectF(x - 4, y + ch + 2, cw + 8, 16), 9 if cw > 60 else 8, over,
+            self.addItem(LabelItem(line, QRectF(x + cw / 2 - step / 2 - 4, y + ch + 4, step + 8, 20), SMALL, over,
                                    "#c0262d" if over else INK, Qt.AlignmentFlag.AlignCenter))
+            if kind in copy_cards:  # a Copy lies with this type: shown as a small card on the stack
+                mark = ZooCard(copy_cards[kind], cw * 0.45, cw * 0.45 * 1.4)
+                mark.setPos(x + cw * 0.66, y + ch * 0.2)
+                mark.setZValue(item.zValue() + 1)
+                mark.setToolTip(tip)
+                self.addItem(mark)
             if kind < C.CURIO_TYPES:
                 self.type_stacks[(seat, kind)] = item
                 if kind in clicks:
