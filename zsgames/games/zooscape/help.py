@@ -50,11 +50,12 @@ cards and becomes the next master — after the fifth round too, before the scor
 lies beside the piles, the master's role passes to the next player and the bin stays.</li>
 </ol>
 <h2>Action cards</h2>
-<p>Received action cards are resolved at once, in the order you choose (asked only when different
-kinds wait).</p>
+<p>Received action cards are resolved at once — before the next contested group is split — in the
+order you choose (asked only when different kinds wait). If several players received some in the same
+reveal, group 1's taker resolves first.</p>
 <ul><li><b>Fire</b>: keep it; {C.FIRE_POINTS} points at the end.</li>
-<li><b>Lucky Cat</b>: goes to the box; draw a random card from the deck and keep it (resolve it if it
-is an action card). An empty deck gives nothing.</li>
+<li><b>Lucky Cat</b>: goes to the box; draw a random card from the deck, shown to everyone, and keep
+it (resolve it if it is an action card; a Fire is simply kept). An empty deck gives nothing.</li>
 <li><b>Breakage</b>: goes to the box with two of your curios of your choice (one if you have one).
 Kimonos are curios, coins are not. A copied type can be broken; its real cards go first.</li>
 <li><b>Copy</b>: joins the type you hold most of (your pick on a tie; kimonos count) and counts as one
@@ -67,6 +68,12 @@ value, Fire {C.FIRE_POINTS}. Example: 1 lute, 2 swords, 4 figurines and 4 kimono
 4 + 12 − 4 − 4 = 8.</p>
 <p>Most points wins; on a tie, the one with more cards (curios, kimonos, Copies, coins, Fire);
 still tied, the win is shared.</p>
+<h2>On the board</h2>
+<p>The master drags the divider into a gap of the row (the left part is group 1; “swap 1 ⇄ 2” names
+the parts the other way round), then drags the apprentice into any lit gap. Each chooser drags their
+disk onto a group or clicks the group; in hot-seat play a curtain hides the board before each secret
+choice. The disks of the last reveal stay on show until the next choice begins. Under each of your
+stacks: how many you hold / the flag, and what the stack is worth now (red when over the flag).</p>
 <h2>Hidden information</h2>
 <p>Nobody may look at the bin, the deck or the unplayed round piles (only their sizes are shown), and
 nobody sees another player's disk before the reveal.</p>
