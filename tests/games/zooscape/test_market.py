@@ -279,3 +279,15 @@ def test_moves_from_no_seat_or_with_wrong_values_are_refused():
     s = scenario(row=row_of(Deal()))
     assert "no seat 4" in refused(s, 4, "split", 3, 1)
     assert "takes 2 value" in refused(s, 0, "split", 3, 1, 1)
+
+
+def test_kimonos_go_to_group_1_first_then_group_2_finds_too_few():
+    d = Deal()
+    s = scenario(players=5, row=d("lute", 2), kimonos=4)
+    s = go(s, (0, "split", 1, 1), (0, "apprentice", 2, 1))  # group 1: a lute; group 2: a lute + apprentice
+    s, _ = select_all(s, {0: 1, 1: 1, 2: 1, 3: 2, 4: 2})  # three contest the single card of group 1
+    assert all(len(s.won[p]) == 1 and s.won[p][0] >= 74 for p in (0, 1, 2)) and len(s.kimonos) == 1
+    s = go(s, (0, "split", 1, 1))  # group 2 (two cards) is split for Purple and Teal …
+    s, events = select_all(s, {3: 1, 4: 1})  # … who both want the single lute: one kimono for two
+    assert s.won[3] == s.won[4] == () and s.kimonos == () and s.kimonos_closed
+    assert any("nobody gets one" in e.text for e in events)
