@@ -281,11 +281,18 @@ def test_privileged_treatment_is_a_master_turn_scroll():
     assert not s.players[0].privileged
 
 
-def test_gaining_experience_is_for_this_turn_only():
+def test_gaining_experience_lasts_the_round():
+    """Rulebook "this turn" = this round (its Step 4 "End of Turn" ends the round; times count in turns)."""
     s = base(storage=vec(jade=1, bronze=1, ivory=1), hand=["gaining_experience"])
-    assert "play" not in kinds(s)  # on the master's turn it would do nothing ("this turn")
-    assert "useless" not in refused(s, 0, "play", "gaining_experience")
+    s = act(s, 0, "play", "gaining_experience")  # at the start of the master's turn
+    s = act(s, 0, "go", "temple")
+    assert s.players[0].experience  # still there for the apprentice's turn
+    s = turn_of(s, 0, "apprentice", lap=1)
+    assert "larger_workshop" in [a[0] for a in legal_args(s, "begin")]
+    s = act(s, 0, "begin", "larger_workshop")
+    assert s.players[0].worker == "apprentice" and s.players[0].apprentice == "track"
     s = base(pawn="apprentice", storage=vec(jade=1, bronze=1, ivory=1), hand=["gaining_experience"])
     s = act(s, 0, "play", "gaining_experience")
     s = act(s, 0, "go", "temple")
-    assert not s.players[0].experience
+    s = next_round(s)
+    assert not s.players[0].experience  # gone with the round

@@ -120,3 +120,19 @@ def test_apprentice_never_takes_an_award_d2(award):
     s = then(s, 0, "visit", "scholar", 1)
     assert s.awards[0] == award
     GAME.check_invariants(s)
+
+
+def test_gift_award_returns_the_boxes_before_another_award_draws_from_the_bag():
+    """Two awards in one visit: the gift comes back before 'two random boxes' can draw those very boxes."""
+    s = base(storage=vec(jade=3, bronze=2))
+    s.awards = ["gift", "boxes", None, None]  # Scholar returns the gift, the Official gives 2 random boxes
+    s.awards_done = ["scroll", "tile"]
+    s.spare_award = "bin"
+    set_bin(s, "large", [s.large[i] + s.bag[i] for i in range(4)])  # the bag holds only what is paid now
+    s._legal = None
+    s = act(s, 0, "go", "visits")
+    s = then(s, 0, "visit", "official", 1)
+    s = then(s, 0, "visit", "scholar", 2)  # 2 bronze + 3 jade into the bag
+    p = s.players[0]
+    assert p.storage == vec(jade=3, bronze=2) and s.bag == vec()
+    assert s.awards == [None, None, None, None]

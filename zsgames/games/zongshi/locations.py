@@ -228,7 +228,10 @@ def visit_finish(s: State, d: dict, events: list[Event]) -> None:
         f"the {D.PERSON_NAME[D.PERSONS[a]]} with a {v}" for a, v in chosen), seat))
     if not acts_as_master(s, seat, d["pawn"]):
         return  # D2: only a master takes an award; the tile stays for the first master
-    for person, _ in reversed(chosen):
+    # The stack runs the last push first. A returned gift goes first: another award drawing random
+    # boxes from the bag must not take the very boxes that are being handed back.
+    order = sorted(reversed(chosen), key=lambda visit: s.awards[visit[0]] == "gift")
+    for person, _ in order:
         if s.awards[person]:
             push(s, "award", seat, person=person, gift=tuple(d["paid"][D.PERSON_MAT[person]]))
 

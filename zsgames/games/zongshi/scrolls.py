@@ -39,8 +39,8 @@ def playable(s: State, seat: int, pawn: str, sid: str) -> bool:
         return False
     if sid == "owners_gift":
         return bool(buyable_tiles(s, seat))
-    if sid == "gaining_experience":  # "this turn" (rulebook): only useful on the apprentice's own turn
-        return pawn != MASTER and p.master != TRACK and can_start_project(s, seat)
+    if sid == "gaining_experience":  # lasts the round (NOTES D1); never while the master works
+        return p.master != TRACK and can_start_project(s, seat)
     if sid == "twofold_path":
         return can_start_project(s, seat)
     if sid == "ear_to_the_wall":

@@ -206,12 +206,11 @@ def end_turn(s: State, d: dict, events: list[Event]) -> None:
         push(s, "end_turn", seat)
         check_hand(s, seat)
         return
-    if p.masterful or p.fresh or p.twofold or p.experience:
+    if p.masterful or p.fresh or p.twofold:
         me = s.me(seat)
         me.masterful = []  # D1: a Masterful Use not spent this turn is wasted
         me.fresh = []
         me.twofold = False
-        me.experience = False  # Gaining Experience lasts this turn (rulebook)
     s.turn_no += 1
     s.cur_pawn = ""
     s.cur_seat = -1
