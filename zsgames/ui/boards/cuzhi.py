@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
@@ -24,13 +24,20 @@ from zsgames.games.cuzhi.view import bag_counts
 from zsgames.ui.boards.base import BoardScene, HighlightItem
 from zsgames.ui.boards.cuzhi_pieces import (
     AREA_FILL,
+    BOARD_W,
     PROP,
+    ROW_A,
+    ROW_A_H,
+    ROW_B,
+    ROW_B_H,
+    ROW_C,
+    ROW_C_H,
     SEAT_H,
     SEAT_W,
-    SEAT_X,
+    SEAT_Y,
     SH,
     SW,
-    TRAY_Y,
+    TOP_H,
     CricketItem,
     DieShapeItem,
     SpaceItem,
@@ -44,7 +51,7 @@ from zsgames.ui.boards.cuzhi_pieces import (
     title_tip,
 )
 from zsgames.ui.boards.generic import ActionButton
-from zsgames.ui.pieces import CardItem, CoinItem, LabelItem, PanelItem, PawnItem
+from zsgames.ui.pieces import CardItem, CoinItem, LabelItem, PanelItem, PawnItem, font
 
 HINTS = {
     "dispatch": "drag your village head onto a space",
@@ -64,7 +71,8 @@ HINTS = {
 
 
 class CuzhiBoard(BoardScene):
-    """Areas 1–5 on the left, seats on the right, the fight board and the action tray below."""
+    """The question and action tray on top, Areas 1–5 and the tracks in three rows, the seats side by
+    side below; during a challenge the fight board covers Areas 1–2 (resolved by then)."""
 
     def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
         s: CuzhiState = view
@@ -115,7 +123,7 @@ class CuzhiBoard(BoardScene):
         self,
         text: str,
         rect: QRectF,
-        size: float = 9,
+        size: float = 10,
         bold: bool = False,
         colour: str = "#2b2620",
         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -146,8 +154,23 @@ class CuzhiBoard(BoardScene):
             last = self.last_action
             if last is not None and last.kind == "place" and last.args == (i,):
                 self.addItem(HighlightItem(QRectF(x, y, SW, SH), "#ffcc33"))
-                self._slide(head, QPointF(SEAT_X + 30, 56 + seat * (SEAT_H + 6) + 58))
+                self._slide(head, QPointF(seat * (SEAT_W + 6) + 30, SEAT_Y + 44))
         return item
+
+    def _card_text(self, card: QGraphicsItem, name: str, text: str, rect: QRectF) -> None:
+        """Readable words on a card face: the English name, then a few words (the tooltip has it all)."""
+        name = QFontMetricsF(font(9, True)).elidedText(name, Qt.TextElideMode.ElideRight, rect.width())
+        head = self._label(name, QRectF(rect.x(), rect.y(), rect.width(), 18), 9, True, "#3a2a10")
+        body = self._label(
+            text,
+            QRectF(rect.x(), rect.y() + 20, rect.width(), rect.height() - 20),
+            10,
+            False,
+            "#2b2620",
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+        )
+        head.setToolTip(card.toolTip())
+        body.setToolTip(card.toolTip())
 
     def _slide(self, item: QGraphicsItem, start: QPointF) -> None:
         """Move a piece from ``start`` to where it stands (the last move, e.g. a bot's head)."""
@@ -164,21 +187,15 @@ class CuzhiBoard(BoardScene):
 
     # --- header, seats ---------------------------------------------------------------------------
     def _header(self, s: CuzhiState, viewer: int | None) -> None:
-        self._label("Cuzhi 促织", QRectF(0, 0, 200, 44), 18, True)
+        self._panel(QRectF(0, 0, 330, TOP_H), "#f4ecd8", "")
+        self._label("Cuzhi 促织", QRectF(12, 4, 300, 34), 18, True)
         phase = self.game.phase_text(s) if hasattr(self.game, "phase_text") else ""
-        self._label(phase, QRectF(200, 0, 520, 44), 13, True, "#7a2a10")
-        deciders = self.game.current_deciders(s)
-        if deciders:
-            who = deciders[0]
-            text = f"{self.seat_name(who)} decides: {self.game.prompt(s, who)}"
-        else:
-            text = "Game over — see the end screen for every scoring line"
-        self._label(text, QRectF(720, 0, 880, 44), 11, False, "#3a3226")
+        self._label(phase, QRectF(12, 40, 310, TOP_H - 44), 13, True, "#7a2a10", Qt.AlignmentFlag.AlignTop)
 
     def _seats(self, s: CuzhiState) -> None:
         totals = scores(s)
         for seat in range(s.n):
-            self._seat(s, seat, SEAT_X, 56 + seat * (SEAT_H + 6), totals[seat].total)
+            self._seat(s, seat, seat * (SEAT_W + 6), SEAT_Y, totals[seat].total)
 
     def _seat(self, s: CuzhiState, seat: int, x: float, y: float, total: int) -> None:
         col = self.seat_colour(seat)
@@ -188,58 +205,82 @@ class CuzhiBoard(BoardScene):
         mat.setToolTip(f"{self.seat_name(seat)}'s holdings (all open)")
         if mine:
             self.seat_items["mat"] = mat
-        star = "  ★ first player" if seat == s.first else ""
-        self._label(f"{self.seat_name(seat)}{star}", QRectF(x + 10, y + 4, 260, 22), 11, True, col.darker(150).name())
-        self._label(
-            f"德 V {s.virtue[seat]}   望 R {s.rep[seat]}   score {total}",
-            QRectF(x + 170, y + 4, 240, 22),
-            10,
+            self.addItem(HighlightItem(QRectF(x, y, SEAT_W, SEAT_H), col.name()))
+        star = " ★" if seat == s.first else ""
+        name = self._label(
+            f"{self.seat_name(seat)}{star}", QRectF(x + 8, y + 2, 120, 24), 12, True, col.darker(150).name()
+        )
+        if star:
+            name.setToolTip("★ first player (starting player marker)")
+        score = self._label(
+            f"德{s.virtue[seat]} 望{s.rep[seat]} · {total} pts",
+            QRectF(x + 110, y + 2, SEAT_W - 118, 24),
+            11,
             True,
             align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
         )
-        # heads
+        score.setToolTip(
+            f"Virtue 德 {s.virtue[seat]}, Reputation 望 {s.rep[seat]}; live score {total} if the game ended now"
+        )
+        # heads at home, indicators, stipend
         home = s.to_place[seat] if s.stage == "dispatch" else 0  # the others stand on the board
         for k in range(home):
-            head = self._add(PawnItem(col, 26, "meeple"), x + 22 + k * 24, y + 58)
+            head = self._add(PawnItem(col, 24, "meeple"), x + 18 + k * 20, y + 44)
             head.setToolTip(f"{self.seat_name(seat)}'s village head")
             if mine and k == home - 1:
                 self.seat_items["head"] = head
         hired = s.hired_next[seat]
-        note = f"heads {s.heads[seat]}" + (f" (+{hired} next round)" if hired else "")
         used = s.yamen_count(seat) + s.hire.count(seat)
-        self._label(
-            f"{note} · indicators {D.INDICATORS - used} left · stipend 俸禄 {s.yamen_count(seat)}",
-            QRectF(x + 70, y + 30, 340, 20),
-            8,
+        status = self._label(
+            f"头{s.heads[seat]}" + (f"+{hired}" if hired else "") + f" · 俸禄{s.yamen_count(seat)}",
+            QRectF(x + 110, y + 30, SEAT_W - 164, 22),
+            10,
             colour="#4a4030",
             align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
         )
-        ind = self._add(TokenItem("indicator", None, col, 18, "player indicator (hire, yamen, bets)"), x + 396, y + 58)
+        status.setToolTip(
+            f"village heads 头: {s.heads[seat]}"
+            + (f" (+{hired} hired, from next round)" if hired else "")
+            + f"\nstipend 俸禄: {s.yamen_count(seat)} coin(s) a round (one per yamen indicator)"
+        )
+        ind = self._add(
+            TokenItem(
+                "indicator",
+                D.INDICATORS - used,
+                col,
+                16,
+                f"player indicators left: {D.INDICATORS - used} (hire, yamen, bets)",
+            ),
+            x + SEAT_W - 34,
+            y + 41,
+        )
         if mine:
             self.seat_items["indicator"] = ind
         # crickets by grade and titles
         for g in range(5):
             n = s.crick[seat * 5 + g]
-            item = self._add(CricketItem(g, n, 36), x + 26 + g * 50, y + 100)
+            item = self._add(CricketItem(g, n, 30), x + 22 + g * 40, y + 80)
             if mine:
                 self.seat_items[f"c{g}"] = item
         for k, t in enumerate(s.titles_of(seat)):
-            item = self._add(CricketItem(D.ROYAL, None, 32, D.TITLES[t]["zh"]), x + 290 + k * 40, y + 100)
+            item = self._add(CricketItem(D.ROYAL, None, 28, D.TITLES[t]["zh"]), x + 222 + k * 18, y + 80)
             item.setToolTip(title_tip(t))
             if mine:
                 self.seat_items[f"t{t}"] = item
-        # resources
-        ry = y + 146
-        coin = self._add(CoinItem(s.coins[seat], 12), x + 24, ry)
+        # resources and cards
+        ry = y + 118
+        coin = self._add(CoinItem(s.coins[seat], 12), x + 20, ry)
         coin.setToolTip(f"{s.coins[seat]} coins")
-        grass = self._add(TokenItem("grass", s.grass[seat], size=22, tip="grass 草"), x + 66, ry)
-        jar = self._add(TokenItem("jar", s.jars[seat], size=22, tip="jars 罐"), x + 110, ry)
-        sound = self._add(TokenItem("sound", s.sounds[seat], size=22, tip="kept Sound indicators 辨声"), x + 154, ry)
+        grass = self._add(TokenItem("grass", s.grass[seat], size=20, tip="grass 草"), x + 56, ry)
+        jar = self._add(TokenItem("jar", s.jars[seat], size=20, tip="jars 罐"), x + 96, ry)
+        sound = self._add(TokenItem("sound", s.sounds[seat], size=20, tip="kept Sound indicators 辨声"), x + 136, ry)
         if mine:
             self.seat_items.update(grass=grass, jar=jar, sound=sound, panel=coin)
-        names = " ".join(D.CARDS[k]["zh"] for k in s.owned[seat])
-        cards = self._label(names or "no tribute cards yet", QRectF(x + 190, ry - 12, 220, 26), 9, False, "#3a3226")
-        cards.setToolTip("\n\n".join(card_tip(k) for k in s.owned[seat]) or "tribute cards appear here")
+        owned = s.owned[seat]
+        text = f"卡{len(owned)} " + " ".join(D.CARDS[k]["zh"] for k in owned) if owned else "no cards 卡"
+        text = QFontMetricsF(font(10)).elidedText(text, Qt.TextElideMode.ElideRight, SEAT_W - 176)
+        cards = self._label(text, QRectF(x + 168, ry - 12, SEAT_W - 172, 24), 10, False, "#3a3226")
+        cards.setToolTip("\n\n".join(card_tip(k) for k in owned) or "tribute cards 进贡卡 appear here")
         self.seat_items.setdefault(f"panel{seat}", cards)
 
     # --- areas -------------------------------------------------------------------------------------
@@ -252,54 +293,64 @@ class CuzhiBoard(BoardScene):
                 self._bind(a, head, self.space_items[a.args[0]])
 
     def _area1(self, s: CuzhiState) -> None:
-        x, y = 0.0, 56.0
-        self._panel(QRectF(x, y, 340, 260), AREA_FILL[0], "Area 1 资源区 Resources")
+        x, y = 0.0, ROW_A
+        self._panel(QRectF(x, y, 330, ROW_A_H), AREA_FILL[0], "Area 1 资源区 Resources")
         for k, i in enumerate(D.AREA_SPACES[1]):
-            self._space(s, i, x + 10 + k * 82, y + 24)
+            self._space(s, i, x + 8 + k * 80, y + 24)
         self._place_bindings(D.AREA_SPACES[1])
-        wild = self._add(CricketItem(D.ORDINARY, s.wild, 36), x + 30, y + 150)
+        wild = self._add(CricketItem(D.ORDINARY, s.wild, 34), x + 28, y + 138)
         wild.setToolTip(f"wild crickets 野外蟋蟀: {s.wild} ordinary (they go to the market after Area 1)")
-        self._label("wild 野外", QRectF(x + 6, y + 172, 60, 16), 8)
+        self._label("wild 野外", QRectF(x + 4, y + 160, 64, 18), 10)
         bag_count = s.bag if isinstance(s.bag, int) else len(s.bag)
-        bag = self._add(CardItem("Bag 袋", "", "#6a4a2a", (52, 62), face_up=False, count=bag_count), x + 70, y + 118)
+        bag = self._add(CardItem("Bag 袋", "", "#6a4a2a", (50, 60), face_up=False, count=bag_count), x + 66, y + 114)
         counts = bag_counts(s)
         names = ("虫", "草", "虫/草", "声")
-        bag.setToolTip("capture bag (order hidden): " + ", ".join(f"{D.BAG_NAMES[k]} {counts[k]}" for k in range(4)))
+        bag.setToolTip(
+            "capture bag 袋 (order hidden): "
+            + ", ".join(f"{D.BAG_NAMES[k]} {counts[k]}" for k in range(4))
+            + "\nused pile (open): "
+            + ", ".join(f"{D.BAG_NAMES[k]} {s.pile[k]}" for k in range(4))
+        )
         for a in self._acts("draw"):
             self._bind(a, bag)
-        self._label(
-            "in bag: " + "  ".join(f"{names[k]}{counts[k]}" for k in range(4)), QRectF(x + 130, y + 114, 205, 18), 9
+        bag_text = self._label(
+            "bag " + " ".join(f"{names[k]}{counts[k]}" for k in range(4)), QRectF(x + 124, y + 110, 204, 20), 10
         )
-        self._label(
-            "used pile: " + "  ".join(f"{names[k]}{s.pile[k]}" for k in range(4)), QRectF(x + 130, y + 134, 205, 18), 9
+        pile_text = self._label(
+            "used " + " ".join(f"{names[k]}{s.pile[k]}" for k in range(4)), QRectF(x + 124, y + 130, 204, 20), 10
         )
+        bag_text.setToolTip(bag.toolTip())
+        pile_text.setToolTip(bag.toolTip())
         for j, (n, what) in enumerate(((1, "coins"), (2, "c3"), (3, "c2"))):
             text = f"{n}声→" + ("1¢" if what == "coins" else D.GRADES[D.GRADE_INDEX[what]]["zh"])
-            zone = self._panel(QRectF(x + 130 + j * 68, y + 164, 62, 34), "#dbe8f5", "")
-            self._label(text, QRectF(x + 130 + j * 68, y + 164, 62, 34), 9, True, align=Qt.AlignmentFlag.AlignCenter)
+            rect = QRectF(x + 124 + j * 68, y + 158, 64, 36)
+            zone = self._panel(rect, "#dbe8f5", "")
+            self._label(text, rect, 10, True, align=Qt.AlignmentFlag.AlignCenter)
             zone.setToolTip(
                 f"Sound exchange 辨声: {n} Sound(s) → "
                 + ("1 coin" if what == "coins" else f"a {D.GRADE_NAMES[D.GRADE_INDEX[what]]} from the wild")
+                + "\nonly during your own Area 1 spaces (D2)"
             )
             sound = self.seat_items.get("sound")
             for a in self._acts("exchange"):
                 if (a.args[0] == n or (a.args[1] == what and j == 2)) and sound is not None:
                     self._bind(a, sound, zone)
-        self._label(
-            "Exchanges only on your own Area 1 spaces (D2)", QRectF(x + 130, y + 200, 205, 30), 7, colour="#5a4e3c"
-        )
 
     def _area2(self, s: CuzhiState) -> None:
-        x, y = 350.0, 56.0
-        self._panel(QRectF(x, y, 730, 260), AREA_FILL[1], "Area 2 市场 Market")
+        x, y = 340.0, ROW_A
+        self._panel(
+            QRectF(x, y, BOARD_W - 340, ROW_A_H),
+            AREA_FILL[1],
+            f"Area 2 市场 Market · hire 雇 {D.HIRE_COST}¢ from round {D.HIRE_FROM}",
+        )
         for k, i in enumerate(D.AREA_SPACES[2]):
-            self._space(s, i, x + 10 + k * 82, y + 24)
+            self._space(s, i, x + 8 + k * 80, y + 24)
         self._place_bindings(D.AREA_SPACES[2])
         # stalls: three columns of three, filled column by column from the left
         stalls = []
         for slot in range(D.MARKET_SLOTS):
             col, row = divmod(slot, D.SLOT_ROWS)
-            rect = QRectF(x + 350 + col * 46, y + 26 + row * 46, 42, 42)
+            rect = QRectF(x + 338 + col * 46, y + 24 + row * 46, 42, 42)
             stall = self._panel(rect, "#fbf6ea", "")
             stall.setToolTip(f"market stall {slot + 1}: {D.SLOT_PRICES[slot]} coin(s)")
             stalls.append(stall)
@@ -310,7 +361,7 @@ class CuzhiBoard(BoardScene):
                         self._bind(a, c, self.seat_items["mat"])
         for col, price in enumerate(D.SLOT_PRICES[:: D.SLOT_ROWS]):
             self._label(
-                f"{price}¢", QRectF(x + 350 + col * 46, y + 164, 42, 16), 9, True, align=Qt.AlignmentFlag.AlignCenter
+                f"{price}¢", QRectF(x + 338 + col * 46, y + 162, 42, 18), 11, True, align=Qt.AlignmentFlag.AlignCenter
             )
         if s.market < D.MARKET_SLOTS:
             for a in self._acts("sell_cricket"):
@@ -318,8 +369,10 @@ class CuzhiBoard(BoardScene):
                 if src is not None:
                     self._bind(a, src, stalls[s.market])
         # jars and grass
-        jar = self._add(TokenItem("jar", None, size=30, tip="buy or sell a jar here"), x + 510, y + 48)
-        self._label(f"jar 罐 {D.JAR_PRICE[s.market]}¢", QRectF(x + 530, y + 36, 80, 24), 10, True)
+        jar = self._add(TokenItem("jar", None, size=30, tip="buy or sell a jar 罐 here"), x + 500, y + 44)
+        self._label(f"罐 {D.JAR_PRICE[s.market]}¢", QRectF(x + 520, y + 32, 70, 24), 12, True).setToolTip(
+            "jar 罐 price: " + ", ".join(f"{n} market crickets → {p}¢" for n, p in enumerate(D.JAR_PRICE))
+        )
         for a in self._acts("buy_jar"):
             self._bind(a, jar)
         for a in self._acts("sell_jar"):
@@ -327,74 +380,79 @@ class CuzhiBoard(BoardScene):
                 self._bind(a, self.seat_items["jar"], jar)
         for j, (g, c) in enumerate(D.GRASS_TRADES):
             pile = self._add(
-                TokenItem("grass", None, size=28, tip=f"{g} grass ↔ {c} coin(s): click to buy, drop grass to sell"),
-                x + 510,
-                y + 100 + j * 44,
+                TokenItem("grass", None, size=28, tip=f"{g} grass 草 ↔ {c} coin(s): click to buy, drop grass to sell"),
+                x + 500,
+                y + 96 + j * 44,
             )
-            self._label(f"{g}草 ↔ {c}¢", QRectF(x + 530, y + 88 + j * 44, 80, 24), 10, True)
+            self._label(f"{g}草↔{c}¢", QRectF(x + 520, y + 84 + j * 44, 76, 24), 12, True)
             for a in self._acts("buy_grass"):
                 if a.args[0] == g:
                     self._bind(a, pile)
             for a in self._acts("sell_grass"):
                 if a.args[0] == g and self.seat_items.get("grass") is not None:
                     self._bind(a, self.seat_items["grass"], pile)
-        # hire spaces and chairs
+        # hire spaces (two rows of four) and chairs
         for h, hs in enumerate(D.HIRE_SPACES):
-            r, c = divmod(h, 4)
-            rect = QRectF(x + 612 + (h % 4) * 28, y + 26 + r * 64, 26, 58)
+            r = h // 4
+            rect = QRectF(x + 606 + (h % 4) * 30, y + 24 + r * 66, 28, 62)
             reward = hs["reward"]
             what = "草" if "grass" in reward else D.GRADES[D.GRADE_INDEX[reward["cricket"]]]["zh"]
             box = self._panel(rect, "#fbf6ea" if hs["round"] <= s.round and s.round >= D.HIRE_FROM else "#c9c3b6", "")
             box.setToolTip(
-                f"hire space: from round {hs['round']}, {D.HIRE_COST} coins, reward {what}; once per game (D6)"
+                f"hire space 雇: from round {hs['round']}, {D.HIRE_COST} coins, reward {what}; once per game (D6)"
             )
             self._label(
-                f"{hs['round']}\n{what}",
-                QRectF(rect.x(), rect.y() + 2, 26, 34),
-                8,
+                f"{hs['round']}\n{what[0]}",
+                QRectF(rect.x(), rect.y() + 2, 28, 40),
+                11,
                 True,
                 align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
             )
             owner = s.hire[h]
             if owner >= 0:
-                self._add(TokenItem("indicator", None, self.seat_colour(owner), 16), rect.x() + 11, rect.y() + 44)
+                self._add(TokenItem("indicator", None, self.seat_colour(owner), 16), rect.x() + 12, rect.y() + 52)
             ind = self.seat_items.get("indicator")
             for a in self._acts("hire"):
                 if a.args[0] == h and ind is not None:
                     self._bind(a, ind, box)
-        self._label("chairs 椅:", QRectF(x + 350, y + 196, 70, 20), 8, True)
-        cx = x + 420
+        self._label("chairs 椅", QRectF(x + 10, y + 186, 74, 22), 10, True)
+        cx = x + 92
         for seat in range(s.n):
             for _ in range(s.chairs[seat]):
-                self._add(PawnItem(self.seat_colour(seat), 18, "meeple"), cx, y + 220)
+                chair = self._add(PawnItem(self.seat_colour(seat), 18, "meeple"), cx, y + 196)
+                chair.setToolTip(
+                    f"{self.seat_name(seat)}'s village head waiting on a chair (hire it for {D.HIRE_COST}¢)"
+                )
                 cx += 16
-            cx += 8
-        self._label(
-            f"hire {D.HIRE_COST}¢ from round {D.HIRE_FROM}",
-            QRectF(x + 612, y + 196, 116, 40),
-            8,
-            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-        )
+            cx += 10
 
     def _area3(self, s: CuzhiState) -> None:
-        x, y = 0.0, 326.0
-        self._panel(QRectF(x, y, 340, 250), AREA_FILL[2], "Area 3 培养区 Cultivation")
+        x, y = 0.0, ROW_B
+        self._panel(QRectF(x, y, 330, ROW_B_H), AREA_FILL[2], "Area 3 培养区 Cultivation")
         for k, i in enumerate(D.AREA_SPACES[3]):
-            self._space(s, i, x + 10 + k * 82, y + 24)
+            self._space(s, i, x + 8 + k * 80, y + 24)
         self._place_bindings(D.AREA_SPACES[3])
         for k, t in enumerate(s.title_display):
-            card = self._add(
-                CardItem(D.TITLE_NAMES[t], D.TITLES[t]["text"], "#c8931c", (100, 124)), x + 10 + k * 106, y + 116
-            )
+            info = D.TITLES[t]
+            cx, cy = x + 8 + k * 106, y + 116
+            card = self._add(CardItem(info["zh"], "", "#c8931c", (100, 140)), cx, cy)
             card.setToolTip(title_tip(t))
+            self._card_text(card, info["name"], info["text"], QRectF(cx + 4, cy + 30, 92, 106))
             for a in self._acts("title"):
                 if a.args[0] == t:
                     self._bind(a, card)
+        if not s.title_display:
+            self._label("no title card 称号 left", QRectF(x + 8, y + 116, 200, 24), 10, colour="#5a4e3c")
         zones = []
-        for j, text in enumerate(("+1 grade", "+2 with grass 草")):
-            zone = self._panel(QRectF(x + 224, y + 118 + j * 64, 108, 56), "#fbf6ea", "")
-            self._label(text, QRectF(x + 224, y + 118 + j * 64, 108, 56), 10, True, align=Qt.AlignmentFlag.AlignCenter)
-            zone.setToolTip("drop a cricket here to cultivate it" + (" using one grass" if j else ""))
+        for j, text in enumerate(("+1 grade", "+2 with\ngrass 草")):
+            rect = QRectF(x + 220, y + 116 + j * 74, 102, 66)
+            zone = self._panel(rect, "#fbf6ea", "")
+            self._label(text, rect, 12, True, align=Qt.AlignmentFlag.AlignCenter)
+            zone.setToolTip(
+                "drop a cricket here to cultivate it one grade"
+                if not j
+                else "drop a cricket here to cultivate it two grades using one grass 草"
+            )
             zones.append(zone)
         for a in self._acts("cultivate"):
             g, grass = a.args
@@ -408,92 +466,89 @@ class CuzhiBoard(BoardScene):
                 self._bind(a, src)
 
     def _area4(self, s: CuzhiState) -> None:
-        x, y = 350.0, 326.0
-        self._panel(QRectF(x, y, 730, 300), AREA_FILL[3], "Area 4 进贡区 Tribute")
+        x, y = 340.0, ROW_B
+        self._panel(QRectF(x, y, BOARD_W - 340, ROW_B_H), AREA_FILL[3], "Area 4 进贡区 Tribute")
         row1 = [i for i in D.AREA_SPACES[4] if D.SPACES[i]["row"] == 1]
         row2 = [i for i in D.AREA_SPACES[4] if D.SPACES[i]["row"] == 2]
         for k, i in enumerate(row1):
-            self._space(s, i, x + 10 + k * 82, y + 24)
+            self._space(s, i, x + 8 + k * 80, y + 24)
         for k, i in enumerate(row2):
-            self._space(s, i, x + 10 + k * 82, y + 138)
+            self._space(s, i, x + 8 + k * 80, y + 138)
         self._place_bindings(D.AREA_SPACES[4])
         for lower, _upper in D.ARROWS:
-            lx = x + 10 + row2.index(lower) * 82 + SW / 2
+            lx = x + 8 + row2.index(lower) * 80 + SW / 2
             arrow = QPainterPath(QPointF(lx, y + 136))
             arrow.lineTo(lx, y + 110)
             arrow.moveTo(lx - 6, y + 118)
             arrow.lineTo(lx, y + 110)
             arrow.lineTo(lx + 6, y + 118)
             item = self.addPath(arrow, QPen(QColor("#7a2a10"), 2.4))
-            item.setToolTip(f"challenge arrow (at most {D.MAX_CHALLENGES} challenges a round){PROP}")
-        self._label(f"challenges this round: {s.challenges}/{D.MAX_CHALLENGES}", QRectF(x + 10, y + 228, 320, 20), 9)
+            item.setToolTip(f"challenge arrow 挑战 (at most {D.MAX_CHALLENGES} challenges a round){PROP}")
+        self._label(f"challenges 挑战 {s.challenges}/{D.MAX_CHALLENGES}", QRectF(x + 10, y + 232, 240, 24), 11)
         # yamen
         in_play = len(s.yamen_cards)
         for yi, ym in enumerate(D.YAMEN):
-            yx = x + 340 + yi * 64
+            yx = x + 342 + yi * 64
             active = yi < in_play
-            box = self._panel(QRectF(yx, y + 8, 60, 284), "#fbf6ea" if active else "#c9c3b6", "")
+            box = self._panel(QRectF(yx, y + 6, 60, ROW_B_H - 12), "#fbf6ea" if active else "#c9c3b6", "")
             box.setToolTip(
                 f"yamen 衙门 {ym['zh']} {ym['name']}: lanterns {ym['lanterns']}, used with {ym['min_players']}+ players"
                 + prop_mark(ym)
             )
-            self._label(ym["zh"], QRectF(yx, y + 10, 60, 18), 10, True, align=Qt.AlignmentFlag.AlignCenter)
+            self._label(ym["zh"], QRectF(yx, y + 8, 60, 20), 11, True, align=Qt.AlignmentFlag.AlignCenter)
             if not active:
                 continue
             for ci, k in enumerate(s.yamen_cards[yi]):
-                card = self._add(TributeCardItem(k), yx + 1, y + 32 + ci * 90)
+                card = self._add(TributeCardItem(k), yx + 1, y + 30 + ci * 88)
                 for a in self._acts("tribute"):
                     if a.args == (yi, k):
                         mat = self.seat_items.get("mat")
                         self._bind(a, card, mat) if mat is not None else self._bind(a, card)
             for li, value in enumerate(ym["lanterns"]):
-                lx, ly = yx + 14 + (li % 2) * 30, y + 218 + (li // 2) * 34
-                lan = self._add(TokenItem("lantern", None, "#e0553a", 22, f"lantern worth {value} at game end"), lx, ly)
-                self._label(str(value), QRectF(lx + 9, ly - 8, 14, 16), 8, True)
+                lx, ly = yx + 14 + (li % 2) * 30, y + 216 + (li // 2) * 26
+                self._add(TokenItem("lantern", None, "#e0553a", 20, f"lantern 灯 worth {value} at game end"), lx, ly)
+                self._label(str(value), QRectF(lx + 9, ly - 9, 14, 18), 10, True)
                 if li < len(s.lantern[yi]):
                     self._add(TokenItem("indicator", None, self.seat_colour(s.lantern[yi][li]), 14), lx, ly)
-                _ = lan
 
     def _area5(self, s: CuzhiState) -> None:
-        x, y = 0.0, 586.0
-        self._panel(QRectF(x, y, 340, 184), AREA_FILL[4], "Area 5 热闹集市 Bustling market")
+        x, y = 0.0, ROW_C
+        w = 520.0
+        self._panel(QRectF(x, y, w, ROW_C_H), AREA_FILL[4], "Area 5 热闹集市 Bustling")
         for k, i in enumerate(D.AREA_SPACES[5]):
-            self._space(s, i, x + 10 + k * 82, y + 22)
+            self._space(s, i, x + 8 + k * 80, y + 26)
         self._place_bindings(D.AREA_SPACES[5])
         for k, b in enumerate(s.bust):
             ran = s.bust_run[k] if k < len(s.bust_run) else False
+            info = D.BUSTLING[b]
+            cx, cy = x + 258 + k * 88, y + 8
             card = self._add(
-                CardItem(
-                    f"{D.BUSTLING[b]['zh']} {D.BUSTLING[b]['name']}" + (" ✓" if ran else ""),
-                    short_effect(D.BUSTLING[b]["effect"], D.BUSTLING[b]["params"])
-                    + ("\n(run this round)" if ran else ""),
-                    "#7a7a7a" if ran else "#b0602a",
-                    (104, 70),
-                ),
-                x + 8 + k * 110,
-                y + 110,
+                CardItem(info["zh"] + (" ✓" if ran else ""), "", "#7a7a7a" if ran else "#b0602a", (84, 100)), cx, cy
             )
+            effect = short_effect(info["effect"], info["params"])
             card.setToolTip(bust_tip(b) + ("\n(already run this round)" if ran else ""))
+            self._card_text(card, info["name"], effect + ("\n(run)" if ran else ""), QRectF(cx + 3, cy + 28, 78, 70))
             for a in self._acts("run"):
                 if a.args[0] == b:
                     self._bind(a, card)
 
     def _tracks(self, s: CuzhiState) -> None:
-        x, y = 350.0, 636.0
-        self._panel(QRectF(x, y, 730, 134), "#f4ecd8", "")
+        x, y = 530.0, ROW_C
+        w = BOARD_W - x
+        self._panel(QRectF(x, y, w, ROW_C_H), "#f4ecd8", "")
         colours = [self.seat_colour(seat) for seat in range(s.n)]
-        v = self._add(TrackItem("Virtue 德", list(s.virtue), colours, 710), x + 10, y + 12)
-        r = self._add(TrackItem("Reputation 望", list(s.rep), colours, 710), x + 10, y + 72)
+        v = self._add(TrackItem("Virtue 德", list(s.virtue), colours, w - 12), x + 6, y + 8)
+        r = self._add(TrackItem("Reputation 望", list(s.rep), colours, w - 12), x + 6, y + 60)
         for a in self._acts("gain"):
             self._bind(a, v if a.args[0] == "V" else r)
 
     # --- fight board -------------------------------------------------------------------------------
     def _fight(self, s: CuzhiState) -> None:
-        x, y, w, h = 0.0, TRAY_Y, 1080.0, 200.0
         f = s.fight
-        self._panel(QRectF(x, y, w, h), "#efe6d6", "Fight board 斗盆" + ("" if f else " — no challenge in progress"))
         if f is None:
             return
+        x, y, w, h = 0.0, ROW_A, BOARD_W, ROW_A_H  # over Areas 1–2, resolved before any challenge
+        self._panel(QRectF(x, y, w, h), "#efe6d6", "Fight board 斗盆 — tribute challenge 进贡挑战")
         from zsgames.games.cuzhi.challenge import code_of, owner, total
 
         cells = D.FIGHT_LENGTH + 1
@@ -504,7 +559,7 @@ class CuzhiBoard(BoardScene):
         centre_x = tx + (D.FIGHT_CENTRE + 0.5) * cw - 1.5
         self.addLine(centre_x, y + 62, centre_x, y + 128, QPen(QColor("#b02a10"), 3))
         self._label(
-            "centre 中线", QRectF(centre_x - 40, y + 126, 80, 16), 8, True, "#b02a10", Qt.AlignmentFlag.AlignCenter
+            "centre 中线", QRectF(centre_x - 50, y + 126, 100, 20), 10, True, "#b02a10", Qt.AlignmentFlag.AlignCenter
         )
         for side in (0, 1):
             seat = owner(f, side)
@@ -526,10 +581,11 @@ class CuzhiBoard(BoardScene):
                 )
                 _ = ind
                 state = "excited 兴奋" if f.excited[side] else "not excited"
-                label += f"\n{state}" + ("  ★ brave" if f.brave == side else "")
+                fighter = title or D.GRADES[grade]["zh"]
+                label += f"\n{fighter} d{f.dice[side] or '?'} · {state}" + ("\n★ brave 勇" if f.brave == side else "")
                 if f.winner == side:
                     label += "\nWINNER 胜"
-            self._label(label, QRectF(lx + 6, y + 34, 150, 60), 9, True)
+            self._label(label, QRectF(lx + 6, y + 32, 154, 98), 10, True, align=Qt.AlignmentFlag.AlignTop)
             if f.dice[side]:
                 exciting = not f.excited[side] or f.step in (F_EXCITE, F_EXCITE_BOOST)
                 die = self._add(
@@ -539,8 +595,8 @@ class CuzhiBoard(BoardScene):
                 if f.roll[side]:
                     self._label(
                         f"total {total(s, f, side, exciting)}" + (" (grass)" if f.grass_used[side] else ""),
-                        QRectF(lx + 6, y + 140, 110, 30),
-                        9,
+                        QRectF(lx + 6, y + 140, 120, 30),
+                        11,
                     )
                 if (side == f.mover and f.step in (F_ROLL, F_BOOST)) or (
                     f.step in (F_EXCITE, F_EXCITE_BOOST) and side == f.boost_side
@@ -565,12 +621,17 @@ class CuzhiBoard(BoardScene):
             for b, side in enumerate(f.bets)
             if side >= 0
         ]
-        self._label("bets 押注: " + ("; ".join(bets) or "none"), QRectF(tx, y + 150, 420, 20), 9)
-        self._label(
-            f"dice: 三品 d6 · 二品 d8 · 一品 d10 · 皇家 d10 · title d12; steps {list(D.STEPS[1:])}",
-            QRectF(tx, y + 170, 600, 20),
-            8,
+        self._label("bets 押注: " + ("; ".join(bets) or "none"), QRectF(tx, y + 150, 560, 22), 11)
+        steps = self._label(
+            "dice 骰: 三品 d6 · 二品 d8 · 一品 d10 · 皇家 d10 · title d12 (hover: steps)",
+            QRectF(tx, y + 174, 600, 22),
+            10,
             colour="#5a4e3c",
+        )
+        steps.setToolTip(
+            "steps 步 by total: "
+            + ", ".join(f"{v}→{D.STEPS[v]}" for v in range(1, D.ROLL_CAP + 1))
+            + f"; excited 兴奋 at {D.EXCITE_AT}+; grass 草: 二品 +1, 一品 +2, 皇家 +3; totals capped at {D.ROLL_CAP}"
         )
 
     def _animate(self, die: DieShapeItem, side: int, value: int) -> None:
@@ -597,54 +658,65 @@ class CuzhiBoard(BoardScene):
 
     # --- action tray -------------------------------------------------------------------------------
     def _tray(self, legal: list[Action]) -> None:
-        x, y, w, h = SEAT_X, TRAY_Y, SEAT_W, 200.0
+        """Top right: who decides, the question in words, how to answer on the board, and a button
+        for every answer that has no piece of its own."""
+        x, y, w, h = 340.0, 0.0, BOARD_W - 340, TOP_H
         self._panel(QRectF(x, y, w, h), "#f4ecd8", "")
         rest = [a for a in legal if a not in self._bound]
+        deciders = self.game.current_deciders(self.s)
         if self.decider is None:
             self._label(
-                "Waiting for the next player…" if self.game.current_deciders(self.s) else "Game over",
-                QRectF(x + 10, y + 6, w - 20, 24),
-                10,
+                "Waiting for the next player…"
+                if deciders
+                else "Game over 游戏结束 — final scores (lines 1 + 2 + 3 + 4):",
+                QRectF(x + 10, y + 4, w - 20, 24),
+                12,
                 True,
             )
-            if not self.game.current_deciders(self.s):
+            if not deciders:
                 for seat, sc in enumerate(scores(self.s)):
                     lines = " + ".join(str(v) for _, v in sc.lines)
                     text = f"{self.seat_name(seat)}: {sc.total}  ({lines})"
-                    self._label(
+                    item = self._label(
                         text,
-                        QRectF(x + 10, y + 34 + seat * 24, w - 20, 22),
-                        10,
+                        QRectF(x + 10 + (seat % 2) * (w / 2), y + 32 + (seat // 2) * 34, w / 2 - 20, 30),
+                        12,
                         True,
                         self.seat_colour(seat).darker(140).name(),
                     )
+                    item.setToolTip("\n".join(f"{name}: {v}" for name, v in sc.lines))
             return
         kind = self.frame[0] if self.frame else "dispatch"
         hint = HINTS.get(kind, "drag or click a lit piece on the board")
-        tail = " — or:" if rest else ""
-        self._label(
-            f"{self.seat_name(self.decider)}: {hint}{tail}",
-            QRectF(x + 10, y + 4, w - 20, 38),
-            9,
+        prompt = self.game.prompt(self.s, self.decider)
+        question = self._label(
+            f"{self.seat_name(self.decider)}: {prompt}",
+            QRectF(x + 10, y + 2, w - 20, 24),
+            12,
             True,
-            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            self.seat_colour(self.decider).darker(150).name(),
         )
-        columns = 1 if len(rest) <= 4 else 2
+        question.setToolTip(question.text)
+        tail = " — or click:" if rest else ""
+        self._label(f"How: {hint}{tail}", QRectF(x + 10, y + 24, w - 20, 20), 10, False, "#4a4030")
+        if not rest:
+            return
+        columns = min(len(rest), 3) if len(rest) <= 6 else 4
         bw = (w - 20 - (columns - 1) * 8) / columns
         colour = self.seat_colour(self.decider)
-        for index, action in enumerate(rest[:8]):  # 4 rows of 2
+        for index, action in enumerate(rest[: 2 * columns]):
             button = ActionButton(str(action), bw, colour)
-            button.setPos(x + 10 + (index % columns) * (bw + 8), y + 44 + (index // columns) * 38)
+            button.setPos(x + 10 + (index % columns) * (bw + 8), y + 44 + (index // columns) * 36)
             button.setToolTip(str(action))
             self.addItem(button)
             self.bind_click(action, button)
             self._bound.add(action)
-        if len(rest) > 8:
+        if len(rest) > 2 * columns:
             self._label(
-                f"+{len(rest) - 8} more in the action list",
-                QRectF(x + 300, y + 4, w - 310, 18),
-                8,
-                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+                f"+{len(rest) - 2 * columns} more in the action list",
+                QRectF(x + w - 240, y + 24, 230, 20),
+                10,
+                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             )
 
 

@@ -18,8 +18,15 @@ GRADE_BADGE = ("普", "三", "二", "一", "皇")
 KIND_COLOURS = ("#7a5a3a", "#4f9a3a", "#8a7a3a", "#3a6a9a")
 AREA_FILL = ("#efe3c6", "#f1dcc2", "#e3ecd0", "#e7dce9", "#f3e0d0")
 SW, SH = 74.0, 84.0  # a worker space
-SEAT_X, SEAT_W, SEAT_H = 1090.0, 420.0, 172.0
-TRAY_Y = 780.0
+# The layout is sized for the main window at 1280×800 (board view ≈ 930×710 beside the side
+# panels): about 1080 × 880 scene units, so it is drawn at ≈ 0.78 and 10-point text stays legible.
+BOARD_W = 1080.0
+TOP_H = 116.0  # heading on the left, the question and the action tray on the right
+ROW_A, ROW_A_H = TOP_H + 6, 214.0  # Areas 1 and 2 (the fight board covers them during a challenge)
+ROW_B, ROW_B_H = ROW_A + ROW_A_H + 6, 270.0  # Areas 3 and 4
+ROW_C, ROW_C_H = ROW_B + ROW_B_H + 6, 116.0  # Area 5 and the tracks
+SEAT_Y, SEAT_H = ROW_C + ROW_C_H + 6, 140.0  # the seats side by side
+SEAT_W = (BOARD_W - 3 * 6) / 4
 PROP = " (proposal)"
 
 
@@ -114,9 +121,9 @@ class CricketItem(DragPiece):
         p.setFont(font(max(6.0, s * 0.2), bold=True))
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, GRADE_BADGE[self.grade])
         if self.count is not None and self.count != 1:
-            p.setFont(font(8, bold=True))
+            p.setFont(font(10, bold=True))
             p.setPen(INK)
-            p.drawText(QRectF(-s / 2, s * 0.25, s * 0.5, s * 0.3), Qt.AlignmentFlag.AlignCenter, f"×{self.count}")
+            p.drawText(QRectF(-s / 2 - 4, s * 0.18, s * 0.6, s * 0.4), Qt.AlignmentFlag.AlignCenter, f"×{self.count}")
 
 
 class TokenItem(DragPiece):
@@ -184,8 +191,8 @@ class TokenItem(DragPiece):
         p.setOpacity(1.0)
         if self.count is not None:
             p.setPen(INK)
-            p.setFont(font(9, bold=True))
-            p.drawText(QRectF(s * 0.35, -s * 0.2, 20, s * 0.6), Qt.AlignmentFlag.AlignVCenter, str(self.count))
+            p.setFont(font(11, bold=True))
+            p.drawText(QRectF(s * 0.35, -s * 0.3, 22, s * 0.8), Qt.AlignmentFlag.AlignVCenter, str(self.count))
 
 
 class DieShapeItem(DragPiece):
@@ -258,19 +265,19 @@ class TributeCardItem(DragPiece):
         p.setBrush(band)
         p.drawRoundedRect(QRectF(0, 0, self.w, 20), 6, 6)
         p.setPen(QColor("white"))
-        p.setFont(font(9, bold=True))
-        name = QFontMetricsF(font(9, bold=True)).elidedText(card["zh"], Qt.TextElideMode.ElideRight, self.w - 4)
+        p.setFont(font(10, bold=True))
+        name = QFontMetricsF(font(10, bold=True)).elidedText(card["zh"], Qt.TextElideMode.ElideRight, self.w - 4)
         p.drawText(QRectF(2, 0, self.w - 4, 20), Qt.AlignmentFlag.AlignCenter, name)
         cost = card["cost"]
         parts = [D.GRADES[D.GRADE_INDEX[g]]["zh"] for g in cost["crickets"]]
         parts += [f"{cost[x]}{m}" for x, m in (("grass", "草"), ("jars", "罐"), ("coins", "¢")) if cost[x]]
         p.setPen(INK)
-        p.setFont(font(8))
+        p.setFont(font(9))
         lines = [" ".join(parts[i : i + 2]) for i in range(0, len(parts), 2)]
         p.drawText(QRectF(2, 22, self.w - 4, 36), Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
         reward = card["reward"]
         p.setPen(band.darker(120))
-        p.setFont(font(11, bold=True))
+        p.setFont(font(12, bold=True))
         mark = "德" if reward["track"] == "V" else "望"
         p.drawText(QRectF(0, self.h - 26, self.w, 24), Qt.AlignmentFlag.AlignCenter, f"{mark}+{reward['amount']}")
 
@@ -306,21 +313,21 @@ class SpaceItem(DragPiece):
         p.setBrush(fill)
         p.drawRoundedRect(QRectF(1, 1, SW - 2, SH - 2), 8, 8)
         p.setPen(QColor("#5a4e3c") if self.open else QColor("#8a847a"))
-        p.setFont(font(8, bold=True))
+        p.setFont(font(10, bold=True))
         if sp["round"] > 1:
-            p.drawText(QRectF(SW - 22, 3, 18, 14), Qt.AlignmentFlag.AlignCenter, str(sp["round"]))
+            p.drawText(QRectF(SW - 22, 2, 20, 18), Qt.AlignmentFlag.AlignCenter, str(sp["round"]))
         if sp["min_players"] > 2:
-            p.drawText(QRectF(4, 3, 26, 14), Qt.AlignmentFlag.AlignLeft, f"{sp['min_players']}+")
+            p.drawText(QRectF(4, 2, 30, 18), Qt.AlignmentFlag.AlignLeft, f"{sp['min_players']}+")
         if sp.get("start_marker"):
             p.setBrush(QColor("#d94a2a"))
             p.drawEllipse(QRectF(4, 4, 12, 12))
-        p.setFont(font(10, bold=True))
-        p.drawText(QRectF(SW - 26, SH - 22, 22, 18), Qt.AlignmentFlag.AlignCenter, f"×{sp['actions']}")
+        p.setFont(font(12, bold=True))
+        p.drawText(QRectF(SW - 30, SH - 24, 28, 22), Qt.AlignmentFlag.AlignCenter, f"×{sp['actions']}")
         reward = " ".join(
             f"+{v}{'¢' if k == 'coins' else '罐' if k == 'jars' else '草'}" for k, v in sp["reward"].items()
         )
-        p.setFont(font(8))
-        p.drawText(QRectF(4, SH - 22, SW - 30, 18), Qt.AlignmentFlag.AlignVCenter, reward)
+        p.setFont(font(10, bold=True))
+        p.drawText(QRectF(4, SH - 24, SW - 30, 22), Qt.AlignmentFlag.AlignVCenter, reward)
         if not self.open:
             p.setPen(QPen(QColor(120, 110, 100, 160), 2))
             p.drawLine(QPointF(8, 8), QPointF(SW - 8, SH - 8))
@@ -335,7 +342,7 @@ class TrackItem(DragPiece):
         super().__init__(parent)
         self.word, self.values, self.colours, self.w = word, values, colours, width
         lant = ", ".join(f"{k}: +{v}" for k, v in sorted(D.LANTERN_BONUS.items()))
-        self.setToolTip(f"{word} track 0–{D.TRACK_MAX}; lanterns {lant} at game end{PROP}")
+        self.setToolTip(f"{word} track 0–{D.TRACK_MAX}; lanterns 灯 {lant} (bonus points at game end){PROP}")
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.w, 48)
@@ -343,8 +350,8 @@ class TrackItem(DragPiece):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(INK)
-        p.setFont(font(10, bold=True))
-        p.drawText(QRectF(0, 0, 110, 48), Qt.AlignmentFlag.AlignVCenter, self.word)
+        p.setFont(font(11, bold=True))
+        p.drawText(QRectF(0, 0, 110, 48), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self.word)
         cell = (self.w - 116) / (D.TRACK_MAX + 1)
         for v in range(D.TRACK_MAX + 1):
             r = QRectF(112 + v * cell, 6, cell - 2, 36)
@@ -352,10 +359,11 @@ class TrackItem(DragPiece):
             p.setBrush(QColor("#f8e8c8") if v not in D.LANTERN_BONUS else QColor("#f6c6a0"))
             p.drawRoundedRect(r, 4, 4)
             p.setPen(QColor("#5a4e3c"))
-            p.setFont(font(7))
-            p.drawText(r.adjusted(0, 1, 0, -22), Qt.AlignmentFlag.AlignCenter, str(v))
+            p.setFont(font(9, bold=v in D.LANTERN_BONUS))
+            p.drawText(r.adjusted(0, 1, 0, -20), Qt.AlignmentFlag.AlignCenter, str(v))
             if v in D.LANTERN_BONUS:
-                p.drawText(r.adjusted(0, 22, 0, 0), Qt.AlignmentFlag.AlignCenter, f"灯+{D.LANTERN_BONUS[v]}")
+                p.setPen(QColor("#a0301a"))
+                p.drawText(r.adjusted(-4, 20, 4, 0), Qt.AlignmentFlag.AlignCenter, f"+{D.LANTERN_BONUS[v]}")
         for seat, v in enumerate(self.values):
             x = 112 + v * cell + cell / 2 + (seat - len(self.values) / 2 + 0.5) * 5
             p.setPen(QPen(self.colours[seat].darker(160), 1))
