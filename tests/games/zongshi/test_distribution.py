@@ -66,11 +66,33 @@ def test_large_bin_first_then_small_and_picks_are_real_choices():
     assert s.players[1].storage == vec(jade=1)
     while question(s)[0] == "pick" and s.pending[-1]["bin"] == "large":
         s = passive(s)
-    assert sum(s.large) == 0
-    # the small bin went to seat 3 alone (3 boxes, 2 colours: asked, then forced)
-    while question(s)[0] == "pick":
-        s = passive(s)
+    # seat 1's last box was forced; the small bin went to seat 3 alone, without questions
+    assert question(s)[0] != "pick" and s.round == 2
+    assert sum(s.players[1].storage) == 3 and sum(s.players[2].storage) == 2
     assert sum(s.players[3].storage) == 3  # (then Step 4 refilled the bins)
+
+
+def test_a_lone_master_takes_the_whole_bin_without_questions():
+    s = placed(masters=[(2, "large")], large=vec(jade=2, bronze=1, gold=2))
+    from .helpers import settle
+
+    s.phase = "turns"
+    s = settle(s)
+    assert question(s)[0] != "pick" and s.round == 2  # straight on to the next round
+    assert s.players[2].storage == vec(jade=2, bronze=1, gold=2)
+
+
+def test_last_picks_by_one_seat_take_the_rest():
+    s = placed(masters=[(1, "large"), (3, "large")], start=0, large=vec(jade=1, bronze=1, ivory=1, gold=2))
+    from .helpers import settle
+
+    s.phase = "turns"
+    s = settle(s)
+    s = act(s, 1, "take", "large", "gold")
+    s = act(s, 3, "take", "large", "gold")
+    s = act(s, 1, "take", "large", "jade")
+    s = act(s, 3, "take", "large", "ivory")  # seat 1's last pick has only bronze left: no question
+    assert s.players[1].storage == vec(jade=1, bronze=1, gold=1)
 
 
 def test_overflow_is_returned_after_the_bin_d4():

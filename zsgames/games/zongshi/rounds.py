@@ -164,8 +164,28 @@ def pick_order(s: State, bin_name: str) -> list[int]:
 
 @auto("distribute")
 def distribute(s: State, d: dict, events: list[Event]) -> None:
-    for seat in reversed(pick_order(s, d["bin"])):
+    picks = pick_order(s, d["bin"])
+    if picks and len(picks) == sum(s.bin(d["bin"])):
+        # The last picks all by one seat empty the bin: no choice left, that seat takes the rest
+        # (a lone master "takes all the boxes").
+        last = picks[-1]
+        while picks and picks[-1] == last:
+            picks.pop()
+        push(s, "take_rest", last, bin=d["bin"])
+    for seat in reversed(picks):
         push(s, "pick", seat, bin=d["bin"])
+
+
+@auto("take_rest")
+def take_rest(s: State, d: dict, events: list[Event]) -> None:
+    seat, b = d["seat"], d["bin"]
+    src = s.bin(b)
+    got = tuple(src)
+    p = s.me(seat)
+    for i in range(4):
+        p.storage[i] += src[i]
+        src[i] = 0
+    events.append(E("take", f"{name(s, seat)} took the rest of the {b} bin: {boxes_text(got)}", seat))
 
 
 @legal("pick")
