@@ -222,9 +222,11 @@ def test_whole_game_against_bots_through_the_board(qtbot, window):
 def test_text_stays_readable_and_nothing_leaves_the_table(qtbot, board):
     """At 1280×800 the board is shown at about 0.7 of its size: no caption below 11 points, and no
     piece (row, divider, waiting apprentice, collections) past the table's edges, at any step."""
+    from PySide6.QtGui import QFontMetricsF
+
     from zsgames.core.conformance import random_playout
     from zsgames.ui.boards.zooscape import H, W
-    from zsgames.ui.pieces import LabelItem
+    from zsgames.ui.pieces import LabelItem, font
 
     scene = board[0]
     seen = set()
@@ -236,10 +238,13 @@ def test_text_stays_readable_and_nothing_leaves_the_table(qtbot, board):
             for item in scene.items():
                 if isinstance(item, LabelItem):
                     assert item.size >= 11, f"caption too small: {item.text!r}"
+                    need = QFontMetricsF(font(item.size, item.bold)).boundingRect(
+                        item.rect, int(item.align) | int(Qt.TextFlag.TextWordWrap), item.text)
+                    assert need.height() <= item.rect.height() + 2, f"text spills out of its box: {item.text!r}"
                 r = item.sceneBoundingRect()
                 assert r.left() >= -4 and r.right() <= W + 4 and r.top() >= -4 and r.bottom() <= H + 4, (
                     f"{type(item).__name__} at {r} leaves the {W:.0f}×{H:.0f} table in phase {after.phase}")
 
-    for players, seed in ((6, 2), (4, 3)):
+    for players, seed in ((6, 2), (4, 3), (5, 3)):
         random_playout(GAME, GameConfig.make(players), seed, on_step=on_step)
     assert {P_SPLIT, P_APPRENTICE, P_SELECT} <= seen

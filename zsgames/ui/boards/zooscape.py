@@ -198,35 +198,36 @@ class ZooscapeBoard(BoardScene):
         self.divider.setPos(dx, ROW_Y)
         self.addItem(self.divider)
         self.swap = SwapButton()
-        self.swap.setPos(dx - 60, BELOW_Y + 8)
+        beside = dx + 44 + 120 <= W - 30  # room right of the divider (a short row): the button goes there
+        self.swap.setPos(dx + 44, ROW_Y + CH / 2 - 15) if beside else self.swap.setPos(dx - 60, BELOW_Y + 8)
         self.swap.setToolTip("Swap which side of the cut is group 1")
         self.addItem(self.swap)
         for action in splits:
             cut, left = action.args
             if left == self.left_is:
                 self.bind_drag(action, self.divider, self.gaps[cut])
-        self.addItem(LabelItem("Drag the divider into a gap to cut the row; the left part becomes group "
-                               f"{self.left_is}, the right part group {3 - self.left_is}. "
-                               "Click “swap 1 ⇄ 2” to name them the other way round.",
-                               QRectF(x0, BELOW_Y, dx - 80 - x0, 46), TEXT))
+        self.addItem(LabelItem("Drag the divider into a gap: the left part becomes group "
+                               f"{self.left_is}, the right part group {3 - self.left_is} "
+                               "(“swap 1 ⇄ 2” names them the other way round).",
+                               QRectF(x0, BELOW_Y, (W - 40 if beside else dx - 80) - x0, 46), TEXT))
 
     def _groups(self, view: Any, viewer: int | None, by_kind: dict[str, list[Action]]) -> None:
         left_num = view.left_num
         order = (left_num, 3 - left_num)
         x = ROW_X + 10
         placing = bool(by_kind.get("apprentice"))
-        # two zones (24 of padding each) 40 apart; while placing, the apprentice waits after them
-        cw = self._card_width(len(view.groups[0]) + len(view.groups[1]), 88 + (CW + 52 if placing else 0))
+        # two zones (24 of padding each, at least 130 wide) 40 apart; while placing, the apprentice waits after them
+        cw = self._card_width(len(view.groups[0]) + len(view.groups[1]), 118 + (CW + 52 if placing else 0))
         for g in order:
             cards = view.groups[g - 1]
-            width = max(1, len(cards)) * (cw + GAP) + 24
+            width = max(max(1, len(cards)) * (cw + GAP) + 24, 130.0)  # room for its "Group N" title
             zone = PanelItem(QRectF(x, ROW_Y - 26, width, CH + 40), "#f8f1e2", "", "#b59a6a")
             self.addItem(zone)
             self.group_zones[g] = zone
             disk = DiskItem("#f2f2f2", 13, str(g))
             disk.setPos(x + 16, ROW_Y - 26)
             self.addItem(disk)
-            self.addItem(LabelItem(f"Group {g}", QRectF(x + 34, ROW_Y - 26, max(60.0, min(90.0, width - 34)), 24),
+            self.addItem(LabelItem(f"Group {g}", QRectF(x + 34, ROW_Y - 26, width - 40, 24),
                                    TEXT, True))
             for i, card in enumerate(cards):
                 item = ZooCard(card, cw, cw * CH / CW)
@@ -311,13 +312,13 @@ class ZooscapeBoard(BoardScene):
         new_reveal = self._reveal_key is not None and key != self._reveal_key and any(view.revealed)
         self._reveal_key = key
         if view.phase == P_SELECT:
-            self.addItem(LabelItem("Disks on the table:", QRectF(x, y - 12, 200, 24), TEXT, True))
-            x += 190
-            step = min(185.0, (W - 30 - x) / max(1, len(view.players_in)))
+            self.addItem(LabelItem("Disks:", QRectF(x, y - 12, 80, 24), TEXT, True))
+            x += 80
+            step = min(200.0, (W - 30 - x) / max(1, len(view.players_in)))
             for seat in view.players_in:
                 c = view.choice[seat]
                 if not c:
-                    text = "choosing…"
+                    text = "choosing"
                     disk = None
                 else:
                     shown = seat == viewer and c > 0
