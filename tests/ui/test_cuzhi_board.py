@@ -246,3 +246,35 @@ def test_whole_hot_seat_game_through_the_window(qtbot, window):
     seats = [{"controller": "human"}] * 2
     match = _play_through_window(qtbot, window, seats, 5, {0, 1})
     assert GAME.winner(match.state).winners
+
+
+def test_readable_at_1280_by_800_with_four_seats(qtbot, window):
+    """The board is drawn at ≥ 0.75 scale inside the main window at 1280×800 and no text on it is
+    smaller than 9 points (≈ 7 on screen), so a player can read it at a glance."""
+    from zsgames.core.match import Match
+    from zsgames.ui.pieces import LabelItem
+
+    seats = [{"controller": "human"}] * 4
+    window.start_match(Match(GAME, GameConfig.make(4, seats=seats), 3))
+    qtbot.waitUntil(lambda: window.board_view.transform().m11() > 0)
+    rect = window.scene.sceneRect()
+    assert rect.width() <= 1140 and rect.height() <= 940
+    assert window.board_view.transform().m11() >= 0.75
+    sizes = [i.size for i in window.scene.items() if isinstance(i, LabelItem)]
+    assert sizes and min(sizes) >= 9
+
+
+def test_fight_board_covers_the_resolved_areas_one_and_two(qtbot, board):
+    from tests.games.cuzhi.fights import challenge_ready
+    from zsgames.ui.boards.cuzhi_pieces import ROW_A, ROW_A_H
+
+    scene, view, _, _ = board
+    s = challenge_ready(chal=(D.SECOND,), defn=(D.FIRST,))
+    s, _ = GAME.apply(s, GAME.legal_actions(s, GAME.current_deciders(s)[0])[0])  # challenge
+    assert s.fight is not None
+    show(scene, view, s)
+    captions = [i for i in scene.items() if getattr(i, "caption", "").startswith("Fight board")]
+    assert captions and captions[0].rect.top() == ROW_A and captions[0].rect.height() == ROW_A_H
+    height = scene.sceneRect().height()
+    show(scene, view, start(4, 2))
+    assert scene.sceneRect().height() == height  # the layout does not jump when a fight starts
