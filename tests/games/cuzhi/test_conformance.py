@@ -164,3 +164,25 @@ def test_evaluate_in_range():
     s = _partial(start(3), 100)
     for seat in range(3):
         assert 0.0 <= GAME.evaluate(s, seat) <= 1.0
+
+
+def test_log_lines_and_labels_name_yamen_and_areas_in_english_and_chinese():
+    from zsgames.games.cuzhi.game import PLACE_LABELS
+
+    from .helpers import SP, XIAN, card, give, resolve_from, texts
+    from .tribute_helpers import set_yamen
+
+    assert "Market 市场" in PLACE_LABELS[SP["a2s1"]] and "Tribute 进贡区" in PLACE_LABELS[SP["a4r1s1"]]
+    s = start(3)
+    s.stage, s.cursor = "resolve", 10
+    assert "Area 3 Cultivation 培养区" in GAME.phase_text(s)
+    s = start(3)
+    s.coins[0] = s.grass[0] = s.jars[0] = 0
+    s.crick[0:5] = [0] * 5
+    give(s, 0, D.ORDINARY, D.THIRD)
+    set_yamen(s, XIAN, card("斗场老板"))
+    resolve_from(s, ("space", SP["a4r1s1"]), {SP["a4r1s1"]: 0})
+    s.cache = None
+    _, ev = GAME.apply(s, next(a for a in GAME.legal_actions(s, 0) if a.kind == "tribute"))
+    log = texts(ev)
+    assert "西安府 Xi'an" in log and "lantern" in log

@@ -20,7 +20,8 @@ from zsgames.games.cuzhi.view import HIDDEN, determinize, view
 def space_text(i: int) -> str:
     sp = D.SPACES[i]
     area = D.AREAS[sp["area"] - 1]
-    where = f"Area {sp['area']} {area['zh']}" + (f" row {sp['row']}" if sp["row"] else "") + f" space {sp['index']}"
+    where = f"Area {sp['area']} {area['name']} {area['zh']}" + (f" row {sp['row']}" if sp["row"] else "")
+    where += f" space {sp['index']}"
     reward = ", ".join(f"+{v} {k}" for k, v in sp["reward"].items())
     return f"{where}: {sp['actions']} {area['action']}(s)" + (f" {reward}" if reward else "")
 
@@ -159,7 +160,9 @@ class Cuzhi(Game[CuzhiState]):
         if state.stage == "dispatch":
             return f"Round {state.round} — Dispatch 派遣"
         area = current_area(state)
-        return f"Round {state.round} — Resolution 执行 — Area {area} {D.AREAS[area - 1]['zh']}"
+        return (
+            f"Round {state.round} — Resolution 执行 — Area {area} {D.AREAS[area - 1]['name']} {D.AREAS[area - 1]['zh']}"
+        )
 
     def round_of(self, state: CuzhiState) -> int:
         return state.round

@@ -88,7 +88,8 @@ def _tribute_options(s: CuzhiState, f: Frame) -> list[Action]:
 
 
 def _start_card(s: CuzhiState, seat: int, y: int, k: int, first: int, ev: list[Event]) -> None:
-    ev.append(Event("tribute", f"{s.name(seat)} tributes {D.CARD_NAMES[k]} at {D.YAMEN[y]['zh']}", seat))
+    where = f"{D.YAMEN[y]['zh']} {D.YAMEN[y]['name']}"
+    ev.append(Event("tribute", f"{s.name(seat)} tributes 进贡 {D.CARD_NAMES[k]} at {where}", seat))
     s.stack.append(("paycard", seat, y, k, D.CARD_CRICKETS[k], first))
 
 
@@ -187,7 +188,12 @@ def _complete(s: CuzhiState, seat: int, y: int, k: int, first: int, ev: list[Eve
         value = D.YAMEN[y]["lanterns"][len(s.lantern[y])]
         s.lantern[y].append(seat)
         ev.append(
-            Event("lantern", f"{s.name(seat)} places an indicator on {D.YAMEN[y]['zh']}'s {value}-point lantern", seat)
+            Event(
+                "lantern",
+                f"{s.name(seat)} places an indicator on the {value}-point lantern 灯 of "
+                f"{D.YAMEN[y]['zh']} {D.YAMEN[y]['name']}",
+                seat,
+            )
         )
     if first and s.yamen_cards[y]:
         s.stack.append(("second", seat, y))
