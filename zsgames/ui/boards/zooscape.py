@@ -264,14 +264,19 @@ class ZooscapeBoard(BoardScene):
         from zsgames.games.zooscape.scoring import card_total
 
         scores = sorted(((seat_score(view, s).total, card_total(view, s), s) for s in range(view.n)), reverse=True)
-        self.addItem(LabelItem("Final scores", QRectF(ROW_X + 10, MARKET_Y + 16, 400, 26), HEAD, True))
+        self.addItem(LabelItem("Final scores (a tie goes to more cards)", QRectF(ROW_X + 10, MARKET_Y + 16, 600, 26),
+                               HEAD, True))
         for i, (total, cards, seat) in enumerate(scores):
-            y = MARKET_Y + 52 + i * 40
-            disk = DiskItem(self.seat_colour(seat), 13, str(i + 1))
-            disk.setPos(ROW_X + 30, y + 12)
+            y = MARKET_Y + 50 + i * 46
+            place = 1 + sum(1 for t, c, _ in scores if (t, c) > (total, cards))  # a shared win shares the place
+            disk = DiskItem(self.seat_colour(seat), 13, str(place))
+            disk.setPos(ROW_X + 30, y + 20)
             self.addItem(disk)
             text = f"{self.seat_name(seat)}: {total} points, {cards} cards"
-            self.addItem(LabelItem(text, QRectF(ROW_X + 54, y, 700, 26), HEAD - 1, i == 0))
+            self.addItem(LabelItem(text, QRectF(ROW_X + 54, y + 7, 330, 26), HEAD - 1, place == 1))
+            lines = " · ".join(f"{name} {value:+d}" for name, value in seat_score(view, seat).lines if value)
+            self.addItem(LabelItem(lines or "no points", QRectF(ROW_X + 390, y, W - ROW_X - 430, 40), 11, False,
+                                   CAPTION))
 
     @staticmethod
     def _card_width(count: int, extra: float) -> float:
@@ -332,7 +337,7 @@ class ZooscapeBoard(BoardScene):
                                        SMALL if step > 180 else 11))
                 x += step
             return
-        if not any(view.revealed):
+        if not any(view.revealed) or view.phase == P_OVER:  # the final scores take the room
             return
         self.addItem(LabelItem("Last reveal:", QRectF(x, y - 12, 130, 24), TEXT, True))
         x += 135
@@ -428,16 +433,16 @@ class ZooscapeBoard(BoardScene):
                 if card is None:
                     card = next(c for c in range(C.ALL_CARDS) if C.KIND[c] == t)
                 extra = f" (+{copies[t]} copy)" if copies[t] else ""
-                stacks.append((card, counts[t], f"{counts[t]}/{C.FLAG[t]} → {pts:+d}",
+                stacks.append((card, counts[t], f"{counts[t]}/{C.FLAG[t]}: {pts:+d}",
                                f"{C.TYPE_PLURALS[t]}: {counts[t]}{extra}, flag {C.FLAG[t]}, worth {pts:+d}"))
         coins = [c for c in view.won[seat] if C.KIND[c] == C.COIN]
         if coins:
             total = sum(C.COIN_VALUE[c] for c in coins)
-            stacks.append((max(coins, key=lambda c: C.COIN_VALUE[c]), len(coins), f"coins {total:+d}",
+            stacks.append((max(coins, key=lambda c: C.COIN_VALUE[c]), len(coins), f"coins: {total:+d}",
                            "Gold coins: " + " + ".join(str(C.COIN_VALUE[c]) for c in coins)))
         fires = [c for c in view.won[seat] if C.KIND[c] == C.FIRE]
         if fires:
-            stacks.append((fires[0], len(fires), f"fire {len(fires) * C.FIRE_POINTS:+d}", ACTION_HELP[C.FIRE]))
+            stacks.append((fires[0], len(fires), f"fire: {len(fires) * C.FIRE_POINTS:+d}", ACTION_HELP[C.FIRE]))
         if not stacks:
             self.addItem(LabelItem("No cards yet", QRectF(r.x() + 14, r.y() + 40, 200, 24), TEXT, False, "#7a6e5c"))
             return
