@@ -77,3 +77,21 @@ def test_cli_play_save_and_check(players, tmp_path, capsys):
     assert json.loads(again) == data
     code, out = run(capsys, "check", str(save))
     assert code == 0 and out.startswith("ok:")
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_no_later_move_changes_an_earlier_state(players):
+    """Clones share lists until written (copy-on-write): every state must stay as it was produced."""
+    from zsgames.core.rng import Rng
+
+    rng = Rng(players)
+    state = GAME.setup(GameConfig.make(players), 40 + players)
+    history = [(state, json.dumps(GAME.state_to_json(state)))]
+    while not GAME.is_over(state):
+        seat = GAME.current_deciders(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        state, _ = GAME.apply(state, legal[rng.randbelow(len(legal))])
+        GAME.view(state, seat)
+        history.append((state, json.dumps(GAME.state_to_json(state))))
+    changed = [i for i, (s, text) in enumerate(history) if json.dumps(GAME.state_to_json(s)) != text]
+    assert not changed, f"states {changed[:5]} changed after they were produced"

@@ -95,7 +95,8 @@ def draw_boxes(s: State, seat: int, k: int, events: list[Event], why: str) -> li
 
 def draw_scrolls(s: State, seat: int, k: int, events: list[Event], why: str) -> int:
     """Draw ``k`` scrolls (reshuffling the discard when the deck runs out). Returns how many."""
-    p = s.me(seat)
+    p = s.mine(seat)
+    s.own_board()
     drawn: list[str] = []
     for _ in range(k):
         if not s.deck:
@@ -129,13 +130,13 @@ def check_hand(s: State, seat: int) -> None:
 
 def forget_known(s: State, seat: int, sid: str) -> None:
     """Keep the public 'known' scrolls a sub-multiset of the hand after a scroll leaves it."""
-    p = s.me(seat)
+    p = s.mine(seat)
     if sid in p.known and p.known.count(sid) > p.hand.count(sid):
         p.known.remove(sid)
 
 
 def lose_scroll(s: State, seat: int, sid: str) -> None:
-    p = s.me(seat)
+    p = s.mine(seat)
     p.hand.remove(sid)
     if sid in p.fresh and p.fresh.count(sid) > p.hand.count(sid):
         p.fresh.remove(sid)

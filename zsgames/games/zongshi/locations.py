@@ -26,7 +26,7 @@ Vec = tuple[int, int, int, int]
 # --- discounts -------------------------------------------------------------------------------
 def masterful_cut(s: State, seat: int, need: list[int], consume: bool) -> list[int]:
     """Apply the Masterful Use scrolls waiting this turn (one box each, first payment that owes it)."""
-    p = s.me(seat) if consume else s.players[seat]
+    p = s.mine(seat) if consume else s.players[seat]
     for c in list(p.masterful):
         if need[c]:
             need[c] -= 1
@@ -72,7 +72,7 @@ def buyable_tiles(s: State, seat: int) -> list[int]:
 
 def buy_tile(s: State, seat: int, k: int, events: list[Event], why: str) -> None:
     need = tile_need(s, seat, k, consume=True)
-    s.tile_supply[k] -= 1
+    s.own_board().tile_supply[k] -= 1
     start_payment(s, seat, need, "tile", f"the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile", events,
                   use_tiles=False, pair=k, why=why)
 
@@ -80,7 +80,7 @@ def buy_tile(s: State, seat: int, k: int, events: list[Event], why: str) -> None
 @finish("tile")
 def tile_finish(s: State, d: dict, events: list[Event]) -> None:
     seat, k = d["seat"], d["pair"]
-    s.me(seat).tiles[k] += 1
+    s.mine(seat).tiles[k] += 1
     events.append(Event("tile", f"{name(s, seat)} took the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile ({d['why']})", seat))
 
 
@@ -220,7 +220,7 @@ def visit_handle(s: State, d: dict, action: Action, events: list[Event]) -> None
 @finish("visit")
 def visit_finish(s: State, d: dict, events: list[Event]) -> None:
     seat, chosen = d["seat"], d["chosen"]
-    p = s.me(seat)
+    p = s.mine(seat)
     for person, v in chosen:
         p.visits[person] = v
         p.visit_tiles.remove(v)
@@ -241,7 +241,7 @@ def visit_finish(s: State, d: dict, events: list[Event]) -> None:
 def award_task(s: State, d: dict, events: list[Event]) -> None:
     seat, person = d["seat"], d["person"]
     award = s.awards[person]
-    s.awards[person] = None
+    s.own_board().awards[person] = None
     s.awards_done.append(award)
     who = D.PERSON_NAME[D.PERSONS[person]]
     events.append(Event("award", f"{name(s, seat)} was the first master at the {who}: award "
@@ -289,7 +289,8 @@ def award_tile_handle(s: State, d: dict, action: Action, events: list[Event]) ->
         events.append(Event("decline", f"{name(s, seat)} declined the exchange tile", seat))
         return
     k, m = D.PAIR_INDEX[action.args[0]], D.MAT_INDEX[action.args[1]]
-    p = s.me(seat)
+    p = s.mine(seat)
+    s.own_board()
     p.storage[m] -= 1
     s.bag[m] += 1
     s.tile_supply[k] -= 1

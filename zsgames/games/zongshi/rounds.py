@@ -91,7 +91,8 @@ def draft_legal(s: State, d: dict) -> list[Action]:
 def draft_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
     pop(s)
     seat = d["seat"]
-    p = s.me(seat)
+    p = s.mine(seat)
+    s.own_board()
     if action.kind == "draft_box":
         i = D.MAT_INDEX[action.args[0]]
         s.pool_boxes[i] -= 1
@@ -213,7 +214,7 @@ def overflow(s: State, d: dict, events: list[Event]) -> None:
 
 # --- Step 3 -----------------------------------------------------------------------------------
 def complete(s: State, seat: int, scoring: list[str], events: list[Event]) -> None:
-    p = s.me(seat)
+    p = s.mine(seat)
     before = len(p.completed)
     for pid in p.in_progress:
         if pid in scoring:

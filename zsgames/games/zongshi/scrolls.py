@@ -62,7 +62,8 @@ PLAY_LABEL = {sid: f"Play {rec['name']}" for sid, rec in D.SCROLLS.items()}
 
 def play(s: State, seat: int, sid: str, events: list[Event]) -> None:
     """Play a scroll at the start of the current turn; the turn question stays below."""
-    p = s.me(seat)
+    p = s.mine(seat)
+    s.own_board()
     lessons_from = lessons_options(s) if sid == "lessons" else []
     lose_scroll(s, seat, sid)
     p.played.append(sid)
@@ -151,8 +152,8 @@ def lessons_legal(s: State, d: dict) -> list[Action]:
 def lessons_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
     pop(s)
     seat, sid = d["seat"], action.args[0]
-    s.discard.remove(sid)
-    p = s.me(seat)
+    s.own_board().discard.remove(sid)
+    p = s.mine(seat)
     p.hand.append(sid)
     p.known.append(sid)  # taken face up: everyone knows it
     p.fresh.append(sid)
@@ -173,7 +174,7 @@ def hand_legal(s: State, d: dict) -> list[Action]:
 def hand_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
     seat, sid = d["seat"], action.args[0]
     lose_scroll(s, seat, sid)
-    s.discard.append(sid)
+    s.own_board().discard.append(sid)
     events.append(E("discard", f"{name(s, seat)} discarded {D.SCROLLS[sid]['name']} (hand limit)", seat))
     if len(s.players[seat].hand) <= hand_limit(s, seat):
         pop(s)

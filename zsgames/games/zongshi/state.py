@@ -1,8 +1,11 @@
 """Zong Shi state: per-seat workshops plus the shared board, with cheap copy-on-write clones.
 
-``State.clone`` copies the shared lists and *shares* the ``Player`` objects; a rule that changes
-a seat calls ``state.me(seat)``, which copies that seat once per ``apply``. Pending decisions are
-dicts on a stack (``pending[-1]`` is asked now); they are never mutated in place, only replaced.
+``State.clone`` copies the lists that change on most moves (bag, bins, pending) and *shares* the
+``Player`` objects and the rarely written board lists (supply, decks, discard, awards, draft pool);
+a rule that writes one of those calls ``state.own_board()`` first. A rule that changes a seat's
+storage calls ``state.me(seat)``, which copies that seat once per ``apply`` (its other lists stay
+shared); a rule that writes any other list of a seat calls ``state.mine(seat)``. Pending decisions
+are dicts on a stack (``pending[-1]`` is asked now); they are never mutated in place, only replaced.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ _PLAYER_SCALARS = ("time_left", "worker", "master", "apprentice", "artistic", "s
 class Player:
     """One workshop. ``hand`` is a list of scroll ids, or an int count in another seat's view."""
 
-    __slots__ = (*_PLAYER_LISTS, *_PLAYER_SCALARS)
+    __slots__ = ("_own", *_PLAYER_LISTS, *_PLAYER_SCALARS)
 
     def __init__(self) -> None:
         self.storage: list[int] = [0, 0, 0, 0]
@@ -56,26 +59,46 @@ class Player:
         self.experience = False
         self.trigger = False
         self.first = ""  # the pawn used for this round's first turn
+        self._own = True  # False: every list but storage is shared with the seat it was cloned from
 
     def clone(self) -> Player:
+        """A copy with its own storage; the other lists are shared until ``own``."""
         p = Player.__new__(Player)
+        p._own = False
         p.storage = self.storage[:]
-        p.tiles = self.tiles[:]
-        p.hand = self.hand[:] if isinstance(self.hand, list) else self.hand
-        p.known = self.known[:]
-        p.visit_tiles = self.visit_tiles[:]
-        p.visits = self.visits[:]
-        p.completed = self.completed[:]
-        p.extra = self.extra[:]
-        p.in_progress = self.in_progress[:]
-        p.played = self.played[:]
-        p.fresh = self.fresh[:]
-        p.masterful = self.masterful[:]
+        p.tiles = self.tiles
+        p.hand = self.hand
+        p.known = self.known
+        p.visit_tiles = self.visit_tiles
+        p.visits = self.visits
+        p.completed = self.completed
+        p.extra = self.extra
+        p.in_progress = self.in_progress
+        p.played = self.played
+        p.fresh = self.fresh
+        p.masterful = self.masterful
         p.time_left, p.worker, p.master, p.apprentice = self.time_left, self.worker, self.master, self.apprentice
         p.artistic, p.swift, p.ear, p.twofold = self.artistic, self.swift, self.ear, self.twofold
         p.meeting, p.privileged, p.writ, p.experience = self.meeting, self.privileged, self.writ, self.experience
         p.trigger, p.first = self.trigger, self.first
         return p
+
+    def own(self) -> Player:
+        """Copy the shared lists before writing one of them (once per clone)."""
+        if not self._own:
+            self._own = True
+            self.tiles = self.tiles[:]
+            self.hand = self.hand[:] if isinstance(self.hand, list) else self.hand
+            self.known = self.known[:]
+            self.visit_tiles = self.visit_tiles[:]
+            self.visits = self.visits[:]
+            self.completed = self.completed[:]
+            self.extra = self.extra[:]
+            self.in_progress = self.in_progress[:]
+            self.played = self.played[:]
+            self.fresh = self.fresh[:]
+            self.masterful = self.masterful[:]
+        return self
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {k: (list(getattr(self, k)) if isinstance(getattr(self, k), list) else getattr(self, k))
@@ -111,7 +134,7 @@ _STATE_SCALARS = ("round", "phase", "start", "final", "forced_final", "turn_no",
 
 
 class State:
-    __slots__ = ("_dirty", "_legal", "config", "players", "rng", *_STATE_LISTS, *_STATE_SCALARS)
+    __slots__ = ("_board", "_dirty", "_legal", "config", "players", "rng", *_STATE_LISTS, *_STATE_SCALARS)
 
     def __init__(self) -> None:
         self.config: GameConfig
@@ -144,6 +167,7 @@ class State:
         self.spare_award: Any = None
         self.max_rounds = 0
         self._dirty = 0
+        self._board = True  # False: the rarely written board lists are shared (see ``own_board``)
         self._legal: Any = None  # legal answers to pending[-1], cached by the rules
 
     def clone(self) -> State:
@@ -155,18 +179,19 @@ class State:
         s.bag = self.bag[:]
         s.large = self.large[:]
         s.small = self.small[:]
-        s.supply = self.supply[:]
-        s.tile_supply = self.tile_supply[:]
+        s.supply = self.supply  # shared until own_board()
+        s.tile_supply = self.tile_supply
         s.box_projects = self.box_projects
         s.box_tiles = self.box_tiles
-        s.mw_deck = self.mw_deck[:] if isinstance(self.mw_deck, list) else self.mw_deck
-        s.mw_face = self.mw_face[:]
-        s.deck = self.deck[:] if isinstance(self.deck, list) else self.deck
-        s.discard = self.discard[:]
-        s.pool_scrolls = self.pool_scrolls[:]
-        s.pool_boxes = self.pool_boxes[:]
-        s.awards = self.awards[:]
-        s.awards_done = self.awards_done[:]
+        s.mw_deck = self.mw_deck
+        s.mw_face = self.mw_face
+        s.deck = self.deck
+        s.discard = self.discard
+        s.pool_scrolls = self.pool_scrolls
+        s.pool_boxes = self.pool_boxes
+        s.awards = self.awards
+        s.awards_done = self.awards_done
+        s._board = False
         s.pending = self.pending[:]
         s.round, s.phase, s.start, s.final = self.round, self.phase, self.start, self.final
         s.forced_final, s.turn_no = self.forced_final, self.turn_no
@@ -176,10 +201,28 @@ class State:
         s._legal = None
         return s
 
+    def own_board(self) -> State:
+        """Copy the shared board lists before writing one of them (once per clone)."""
+        if not self._board:
+            self._board = True
+            self.supply = self.supply[:]
+            self.tile_supply = self.tile_supply[:]
+            self.mw_deck = self.mw_deck[:] if isinstance(self.mw_deck, list) else self.mw_deck
+            self.mw_face = self.mw_face[:]
+            self.deck = self.deck[:] if isinstance(self.deck, list) else self.deck
+            self.discard = self.discard[:]
+            self.pool_scrolls = self.pool_scrolls[:]
+            self.pool_boxes = self.pool_boxes[:]
+            self.awards = self.awards[:]
+            self.awards_done = self.awards_done[:]
+        return self
+
     def deep_clone(self) -> State:
-        """A clone that owns every seat (for tests and views that edit seats freely)."""
-        s = self.clone()
-        s.players = [p.clone() for p in self.players]
+        """A clone that owns every seat and list (for tests and views that edit it freely)."""
+        s = self.clone().own_board()
+        s.box_projects = self.box_projects[:]
+        s.box_tiles = self.box_tiles[:]
+        s.players = [p.clone().own() for p in self.players]
         s._dirty = (1 << len(s.players)) - 1
         return s
 
@@ -190,6 +233,10 @@ class State:
             self.players[seat] = self.players[seat].clone()
             self._dirty |= bit
         return self.players[seat]
+
+    def mine(self, seat: int) -> Player:
+        """Seat ``seat``'s workshop with every list its own (before writing a list other than storage)."""
+        return self.me(seat).own()
 
     def bin(self, name: str) -> list[int]:
         return self.large if name == LARGE else self.small

@@ -90,7 +90,8 @@ def begin_options(s: State, seat: int, pawn: str, second: bool = False) -> list[
 
 def begin(s: State, seat: int, pawn: str, pid: str, events: list[Event], second: bool = False) -> None:
     pt = D.PROJECTS[pid]
-    p = s.me(seat)
+    p = s.mine(seat)
+    s.own_board()
     if pt.masterwork:
         s.mw_face.remove(pid)
         if s.mw_deck:
