@@ -154,7 +154,7 @@ class CuzhiBoard(BoardScene):
             last = self.last_action
             if last is not None and last.kind == "place" and last.args == (i,):
                 self.addItem(HighlightItem(QRectF(x, y, SW, SH), "#ffcc33"))
-                self._slide(head, QPointF(seat * (SEAT_W + 6) + 30, SEAT_Y + 44))
+                self._slide(head, QPointF(seat * (SEAT_W + 6) + 30, SEAT_Y + 54))
         return item
 
     def _card_text(self, card: QGraphicsItem, name: str, text: str, rect: QRectF) -> None:
@@ -225,7 +225,7 @@ class CuzhiBoard(BoardScene):
         # heads at home, indicators, stipend
         home = s.to_place[seat] if s.stage == "dispatch" else 0  # the others stand on the board
         for k in range(home):
-            head = self._add(PawnItem(col, 24, "meeple"), x + 18 + k * 20, y + 44)
+            head = self._add(PawnItem(col, 22, "meeple"), x + 16 + k * 20, y + 54)
             head.setToolTip(f"{self.seat_name(seat)}'s village head")
             if mine and k == home - 1:
                 self.seat_items["head"] = head
@@ -263,7 +263,7 @@ class CuzhiBoard(BoardScene):
             if mine:
                 self.seat_items[f"c{g}"] = item
         for k, t in enumerate(s.titles_of(seat)):
-            item = self._add(CricketItem(D.ROYAL, None, 28, D.TITLES[t]["zh"]), x + 222 + k * 18, y + 80)
+            item = self._add(CricketItem(D.ROYAL, None, 24, D.TITLES[t]["zh"]), x + 216 + k * 26, y + 80)
             item.setToolTip(title_tip(t))
             if mine:
                 self.seat_items[f"t{t}"] = item
