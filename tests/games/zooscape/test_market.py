@@ -291,3 +291,16 @@ def test_kimonos_go_to_group_1_first_then_group_2_finds_too_few():
     s, events = select_all(s, {3: 1, 4: 1})  # … who both want the single lute: one kimono for two
     assert s.won[3] == s.won[4] == () and s.kimonos == () and s.kimonos_closed
     assert any("nobody gets one" in e.text for e in events)
+
+
+def test_refusals_say_why_and_who_is_asked():
+    s = scenario(row=row_of(Deal()))
+    assert "Blue is asked to split the 9 cards" in refused(s, 1, "split", 3, 1)
+    d = Deal()
+    s = go(scenario(row=d("lute", 3)), (0, "split", 2, 1), (0, "apprentice", 1, 0))
+    s, _ = select_all(s, {0: 1, 1: 1, 2: 2, 3: 2})  # Green and Pink get a kimono for the single lute
+    assert "got a kimono" in refused(s, 2, "select", 1)
+    assert "Blue is asked to split" in refused(s, 3, "split", 1, 1)
+    s = go(scenario(players=5, row=d("fan", 3), kimonos=1), (0, "split", 2, 1), (0, "apprentice", 1, 0))
+    s, _ = select_all(s, {0: 1, 1: 1, 2: 1, 3: 2, 4: 2})  # two want the single fan, one kimono left
+    assert "no kimonos to give" in refused(s, 3, "select", 1)

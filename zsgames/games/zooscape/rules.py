@@ -134,7 +134,7 @@ class Zooscape(Game[ZState]):
         if type(seat) is not int or not 0 <= seat < state.n:
             raise IllegalAction(f"there is no seat {seat} in this {state.n}-player game")
         if seat not in self.current_deciders(state):
-            raise IllegalAction(self._not_asked(state, seat))
+            raise IllegalAction(self._not_asked(state, seat, kind))
         expected = ("split", "apprentice", "select", "resolve", "break", "copy")[phase]
         if kind != expected:
             raise IllegalAction(f"you are asked to {self.prompt(state, seat)}, not to {kind}")
@@ -204,18 +204,25 @@ class Zooscape(Game[ZState]):
             flow.proceed(s, ev)
         return s, ev
 
-    def _not_asked(self, state: ZState, seat: int) -> str:
+    def _not_asked(self, state: ZState, seat: int, kind: str) -> str:
         name = state.config.name(seat)
-        if state.phase == P_SELECT:
+        if state.phase == P_SELECT or (kind == "select" and state.took[seat]):
             if state.took[seat] == st.TOOK_GROUP:
                 return f"{name} already took a group this round and selects no more until the next round"
-            if state.took[seat] in (st.GOT_KIMONO, st.LOST_CARD):
-                return f"{name} is out of this round's selection (contested single card)"
+            if state.took[seat] == st.GOT_KIMONO:
+                return f"{name} got a kimono for a contested single card and selects no more until the next round"
+            if state.took[seat] == st.LOST_CARD:
+                return (f"{name} wanted a contested single card (no kimonos to give) and selects no more "
+                        "until the next round")
             if seat in state.players_in and state.choice[seat]:
                 return f"{name} has already chosen; wait for the others"
             if 0 <= seat < state.n:
                 return f"{name} is not involved in this contest"
-        return f"it is not {name}'s decision now"
+        deciders = self.current_deciders(state)
+        if not deciders:
+            return f"it is not {name}'s decision now"
+        who = deciders[0]
+        return f"it is not {name}'s decision now: {state.config.name(who)} is asked to {self.prompt(state, who)}"
 
     # --- information ----------------------------------------------------------------------
     def view(self, state: ZState, seat: int | None) -> ZState:
