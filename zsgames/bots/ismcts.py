@@ -12,8 +12,9 @@ The searching seat knows only its view. Every iteration samples a fresh full sta
   committing seat picks from its own statistics at the node, none conditioned on the others'
   choices, and the child below is keyed by the joint choice. So a bot never plans as if others
   could see its uncommitted choice, and never sees theirs: they come from the samples.
-* The tree part ends at the first new edge; a short random rollout follows and the state is
-  then scored by ``game.evaluate`` for every seat (a finished game scores the win share).
+* The tree part ends at the first new edge; a short random rollout follows (a few actions, or
+  in long games up to the end of the round, where the heuristic is most meaningful) and the
+  state is then scored by ``game.evaluate`` for every seat (a finished game scores the win share).
 * Hard adds progressive bias: each edge's UCT value gets ``w · h / (n + 1)`` where ``h`` is the
   heuristic value of the state after the action, and new edges are tried best-``h`` first.
 """
@@ -169,9 +170,11 @@ class Ismcts:
             node = child
         # rollout: a few random actions, then the heuristic
         current_deciders, legal_actions, randbelow = game.current_deciders, game.legal_actions, rng.randbelow
+        round_of = game.round_of
+        start_round = round_of(state) if cfg.round_end else -1
         for _ in range(cfg.rollout_depth):
             deciders = current_deciders(state)
-            if not deciders:
+            if not deciders or (start_round >= 0 and round_of(state) != start_round):
                 break
             legal = legal_actions(state, deciders[0])
             state, _ = apply(state, legal[randbelow(len(legal))])

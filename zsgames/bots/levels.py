@@ -21,6 +21,7 @@ class SearchConfig:
     exploration: float = 0.7  # UCT constant (rewards are in [0, 1])
     bias_weight: float = 0.0  # progressive bias from ``Game.evaluate``; 0 turns it off
     terminal_margin: float = 0.2  # share of a finished rollout's reward that comes from evaluate
+    round_end: bool = False  # rollouts go on to the end of the current round (rollout_depth is then a cap)
 
 
 NORMAL = SearchConfig(iterations=300, time_cap=0.45, rollout_depth=8, exploration=0.7)
