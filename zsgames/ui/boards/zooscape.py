@@ -290,10 +290,13 @@ class ZooscapeBoard(BoardScene):
             return
         cards = [*view.pend_cards] + ([view.pend_copy] if view.pend_copy >= 0 else [])
         text = f"{self.seat_name(seat)} resolves action cards"
+        mine = bool(by_kind)  # the viewer is the one asked: say where to click
         if view.pend_break:
-            text += f" — Breakage: {view.pend_break} curio(s) still to break (click one of the stacks below)"
+            text += f" — Breakage: {view.pend_break} curio(s) still to break"
+            text += " (click one of your stacks below)" if mine else ""
         elif view.pend_copy >= 0:
-            text += " — Copy: click the type it joins (a type held most)"
+            text += " — Copy: " + ("click the type it joins (a type you hold most)" if mine else
+                                   "choosing the type it joins")
         elif by_kind.get("resolve"):
             text += " — click the one to resolve next"
         self.addItem(LabelItem(text, QRectF(ROW_X + 10, MARKET_Y + 16, W - 60, 26), HEAD, True))
