@@ -278,3 +278,27 @@ def test_fight_board_covers_the_resolved_areas_one_and_two(qtbot, board):
     height = scene.sceneRect().height()
     show(scene, view, start(4, 2))
     assert scene.sceneRect().height() == height  # the layout does not jump when a fight starts
+
+
+def test_clicking_what_cannot_be_taken_says_why(qtbot, board):
+    from tests.games.cuzhi.helpers import blank, on_frame
+
+    scene, view, chosen, refused = board
+    s = blank(3)
+    on_frame(s, ("trade", 0, 2, 0))
+    show(scene, view, s)
+    qt_drag.click(qtbot, view, centre(scene.hire_items[0]))
+    assert not chosen and refused[-1] == "village heads can be hired from round 2"
+    s = blank(3)
+    give(s, 0, D.ORDINARY)
+    set_yamen(s, XIAN, card("斗场老板"))
+    on_frame(s, ("tribute", 0, SP["a4r1s1"]))
+    show(scene, view, s)
+    qt_drag.click(qtbot, view, centre(scene.card_items[card("斗场老板")]))
+    assert not chosen and refused[-1] == "Arena Boss needs a third-grade cricket"
+    s = blank(3)
+    give(s, 0, D.THIRD)
+    on_frame(s, ("cult", 0, 1))
+    show(scene, view, s)
+    qt_drag.drag(qtbot, view, centre(scene.seat_items["c1"]), centre(scene.cult_zones[1]))
+    assert not chosen and refused[-1] == "you have no grass 草"

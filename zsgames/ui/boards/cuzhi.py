@@ -17,9 +17,11 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
 from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.area2 import hire_refusal
 from zsgames.games.cuzhi.game import place_refusal
 from zsgames.games.cuzhi.scoring import scores
 from zsgames.games.cuzhi.state import F_BOOST, F_EXCITE, F_EXCITE_BOOST, F_PICK_C, F_ROLL, CuzhiState
+from zsgames.games.cuzhi.tribute import card_refusal
 from zsgames.games.cuzhi.view import bag_counts
 from zsgames.ui.boards.base import BoardScene, HighlightItem
 from zsgames.ui.boards.cuzhi_pieces import (
@@ -90,6 +92,9 @@ class CuzhiBoard(BoardScene):
             self.by_kind.setdefault(a.kind, []).append(a)
         self.seat_items: dict[str, Any] = {}  # decider's pieces by name
         self.space_items: dict[int, SpaceItem] = {}
+        self.hire_items: list[QGraphicsItem] = []
+        self.card_items: dict[int, QGraphicsItem] = {}  # tribute card → its face on a yamen
+        self.cult_zones: list[QGraphicsItem] = []
         self._header(s, viewer)
         self._seats(s)
         self._area1(s)
@@ -421,6 +426,11 @@ class CuzhiBoard(BoardScene):
             for a in self._acts("hire"):
                 if a.args[0] == h and ind is not None:
                     self._bind(a, ind, box)
+            self.hire_items.append(box)
+            if self.frame and self.frame[0] == "trade" and self.frame[2] > 0:
+                reason = hire_refusal(s, self.frame[1], h, self.frame[3])
+                if reason:
+                    self.explain(box, reason)
         self._label("chairs 椅", QRectF(x + 10, y + 186, 74, 22), 10, True)
         cx = x + 92
         for seat in range(s.n):
@@ -460,6 +470,9 @@ class CuzhiBoard(BoardScene):
                 else "drop a cricket here to cultivate it two grades using one grass 草"
             )
             zones.append(zone)
+        self.cult_zones = zones
+        if self.frame and self.frame[0] == "cult" and s.grass[self.frame[1]] <= 0:
+            self.explain(zones[1], "you have no grass 草")
         for a in self._acts("cultivate"):
             g, grass = a.args
             src = self.seat_items.get(f"c{g}")
@@ -506,6 +519,11 @@ class CuzhiBoard(BoardScene):
                 continue
             for ci, k in enumerate(s.yamen_cards[yi]):
                 card = self._add(TributeCardItem(k), yx + 1, y + 30 + ci * 88)
+                self.card_items[k] = card
+                if self.frame and self.frame[0] in ("tribute", "second"):
+                    reason = card_refusal(s, self.frame[1], k)
+                    if reason:
+                        self.explain(card, reason)
                 for a in self._acts("tribute"):
                     if a.args == (yi, k):
                         mat = self.seat_items.get("mat")
