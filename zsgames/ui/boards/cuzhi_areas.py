@@ -277,6 +277,7 @@ class CuzhiAreas:
             box.setToolTip(
                 f"yamen 衙门 {ym['zh']} {ym['name']}: lanterns {ym['lanterns']}, used with {ym['min_players']}+ players"
                 + prop_mark(ym)
+                + (f"\n({ym['source_detail']})" if ym.get("source_detail") else "")
             )
             self._label(ym["zh"], QRectF(yx, y + 8, 60, 20), 11, True, align=Qt.AlignmentFlag.AlignCenter)
             if not active:
