@@ -296,7 +296,8 @@ class Divider(DragPiece):
     def __init__(self, left: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.left = left
-        self.setToolTip("Drag into a gap of the row to split it; click the disks beside it to swap 1 and 2")
+        self.setToolTip("Drag into a gap of the row to split it there; the numbers show which side becomes group 1 "
+                        "and which group 2 (the “swap 1 ⇄ 2” button turns them round)")
 
     def boundingRect(self) -> QRectF:
         return QRectF(-34, -14, 68, CH + 28)
