@@ -182,9 +182,9 @@ class CuzhiBoard(CuzhiAreas, BoardScene):
         self._panel(QRectF(0, 0, 330, TOP_H), "#f4ecd8", "")
         self._label("Cuzhi 促织", QRectF(12, 4, 300, 34), 18, True)
         phase = self.game.phase_text(s) if hasattr(self.game, "phase_text") else ""
-        self._label(phase, QRectF(12, 38, 310, 44), 12, True, "#7a2a10", Qt.AlignmentFlag.AlignTop)
+        self._label(phase, QRectF(12, 40, 310, TOP_H - 44), 12, True, "#7a2a10", Qt.AlignmentFlag.AlignTop)
         for r in range(1, D.ROUNDS + 1):  # the round track
-            rect = QRectF(12 + (r - 1) * 30, 86, 26, 22)
+            rect = QRectF(170 + (r - 1) * 30, 10, 26, 22)
             now = r == s.round and s.stage not in ("end", "over")
             box = self._panel(rect, "#e0553a" if now else "#fbf6ea", "")
             box.setToolTip(f"round track 回合: round {r} of {D.ROUNDS}" + (" (now)" if now else ""))
@@ -437,7 +437,7 @@ class CuzhiBoard(CuzhiAreas, BoardScene):
         )
         question.setToolTip(question.text)
         tail = " — or click:" if rest else ""
-        self._label(f"How: {hint}{tail}", QRectF(x + 10, y + 24, w - 20, 20), 10, False, "#4a4030")
+        self._label(f"How: {hint}{tail}", QRectF(x + 10, y + 23, w - 20, 20), 11, False, "#4a4030")
         if not rest:
             return
         columns = min(len(rest), 3) if len(rest) <= 6 else 4
