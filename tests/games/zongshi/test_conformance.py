@@ -95,3 +95,34 @@ def test_no_later_move_changes_an_earlier_state(players):
         history.append((state, json.dumps(GAME.state_to_json(state))))
     changed = [i for i, (s, text) in enumerate(history) if json.dumps(GAME.state_to_json(s)) != text]
     assert not changed, f"states {changed[:5]} changed after they were produced"
+
+
+def test_fast_menu_checks_agree_with_the_full_search():
+    """The turn menu's shortcuts (cached costs, one-colour visit check) match the slow answers."""
+    from zsgames.core.rng import Rng
+    from zsgames.games.zongshi import data as D
+    from zsgames.games.zongshi.locations import buyable_tiles, can_buy_tile, can_visit, visit_options
+    from zsgames.games.zongshi.payments import feasible
+    from zsgames.games.zongshi.turns import available_projects, begin_options, may_begin, project_need
+
+    checked = 0
+    for seed in range(4):
+        rng = Rng(seed)
+        state = GAME.setup(GameConfig.make(4), 100 + seed)
+        while not GAME.is_over(state):
+            d = state.pending[-1]
+            if d["kind"] == "turn":
+                seat, pawn = d["seat"], state.cur_pawn
+                p = state.players[seat]
+                assert can_visit(state, seat, pawn) == bool(visit_options(state, seat, (), pawn))
+                assert can_buy_tile(state, seat) == bool(buyable_tiles(state, seat))
+                slow = [pid for pid in available_projects(state, pawn == "master")
+                        if may_begin(state, seat, pawn)
+                        and feasible(project_need(state, seat, pawn, pid), tuple(p.storage), tuple(p.tiles),
+                                     p.artistic)]
+                assert begin_options(state, seat, pawn) == slow
+                checked += 1
+            seat = GAME.current_deciders(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            state, _ = GAME.apply(state, legal[rng.randbelow(len(legal))])
+    assert checked > 500 and D.PERSONS

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from zsgames.core.game import Event
 
 from . import data as D
@@ -44,6 +46,21 @@ def market_bonus(s: State, seat: int) -> int:
 
 def time_cut(s: State, seat: int) -> int:
     return _effect(s, seat, D.EFFECT_MASTER_TIME)
+
+
+def ignored_key(s: State, seat: int) -> tuple[int, ...]:
+    """``ignored`` as a tuple, cached on the completed projects (they rarely change)."""
+    p = s.players[seat]
+    return _ignored(tuple(p.completed), p.ear)
+
+
+@lru_cache(maxsize=4096)
+def _ignored(completed: tuple[str, ...], ear: str) -> tuple[int, ...]:
+    out = [0, 0, 0, 0]
+    for pid in (*completed, ear):
+        if pid in D.EFFECT_IGNORE:
+            out[D.EFFECT_IGNORE[pid]] += 1
+    return tuple(out)
 
 
 def ignored(s: State, seat: int) -> list[int]:

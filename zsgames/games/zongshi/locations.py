@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from zsgames.core.game import Action, Event, IllegalAction
 
 from . import data as D
@@ -49,10 +51,16 @@ def can_buy_tile(s: State, seat: int) -> bool:
     if p.masterful:
         return bool(buyable_tiles(s, seat))
     st, supply = p.storage, s.tile_supply
-    for k, (a, b) in enumerate(D.PAIR_MATS):  # noqa: SIM110  (a plain loop is faster here)
+    for k, a, b in _PAIRS_K:  # noqa: SIM110  (a plain loop is faster here)
         if supply[k] and st[a] and st[b]:
             return True
     return False
+
+
+_PAIRS_K = tuple((k, a, b) for k, (a, b) in enumerate(D.PAIR_MATS))
+_PERSON_MAT_K = tuple(enumerate(D.PERSON_MAT))
+#: per material: (tile index, the tile's other material) for every pair that includes it
+_SWAPS = tuple(tuple((k, b if a == m else a) for k, (a, b) in enumerate(D.PAIR_MATS) if m in (a, b)) for m in range(4))
 
 
 def buyable_tiles(s: State, seat: int) -> list[int]:
@@ -158,15 +166,29 @@ def can_visit(s: State, seat: int, pawn: str) -> bool:
     if not p.visit_tiles:
         return False
     low = min(p.visit_tiles)
-    st = p.storage
-    cut = p.masterful if pawn == MASTER else ()
-    for person, mat in enumerate(D.PERSON_MAT):  # fast path: paid straight from storage
-        if not p.visits[person] and st[mat] >= low - (1 if mat in cut else 0):
-            return True
-    if not any(p.tiles):
+    st, visits = p.storage, p.visits
+    if pawn == MASTER and p.masterful:
+        cut = p.masterful
+        for person, mat in _PERSON_MAT_K:  # fast path: paid straight from storage
+            if not visits[person] and st[mat] >= low - (1 if mat in cut else 0):
+                return True
+    else:
+        for person, mat in _PERSON_MAT_K:
+            if not visits[person] and st[mat] >= low:
+                return True
+    tiles = p.tiles
+    if not any(tiles):
         return False
-    for person in range(len(D.PERSONS)):
-        if not p.visits[person] and can_pay(s, seat, visits_need(s, seat, ((person, low),), pawn)):
+    cut = p.masterful if pawn == MASTER else ()
+    for person, mat in _PERSON_MAT_K:
+        if visits[person]:
+            continue
+        # one colour owed: each tile of a pair with ``mat`` swaps one box of its other colour
+        have = st[mat] + (1 if mat in cut else 0)
+        for k, o in _SWAPS[mat]:
+            if tiles[k]:
+                have += min(tiles[k], st[o])
+        if have >= low:
             return True
     return False
 
@@ -359,8 +381,13 @@ def store_legal(s: State, d: dict) -> list[Action]:
     seat = d["seat"]
     st = s.players[seat].storage
     over = sum(st) - storage_limit(s, seat)
-    return [A(seat, "return", (m,), f"Return one {m} to the bag ({over} too many)")
-            for i, m in enumerate(D.MATERIALS) if st[i]]
+    return [_return(seat, i, over) for i in range(4) if st[i]]
+
+
+@lru_cache(maxsize=1024)
+def _return(seat: int, i: int, over: int) -> Action:
+    m = D.MATERIALS[i]
+    return Action(seat, "return", (m,), f"Return one {m} to the bag ({over} too many)")
 
 
 @handler("return")

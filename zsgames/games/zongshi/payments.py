@@ -53,7 +53,11 @@ def payable(need: Vec, store: list[int] | tuple[int, ...], tiles: list[int] | tu
         return True
     if short > (1 if waive else 0) + sum(tiles):
         return False
-    return feasible(need, tuple(store), tuple(tiles), waive)  # type: ignore[arg-type]
+    # Boxes or tiles beyond the number of owed boxes can never be used: clip them so the cache
+    # sees far fewer distinct questions.
+    total = need[0] + need[1] + need[2] + need[3]
+    return feasible(need, tuple(x if x < total else total for x in store),  # type: ignore[arg-type]
+                    tuple(x if x < total else total for x in tiles), waive)
 
 
 def can_pay(s: State, seat: int, need: Vec, waive: bool = False, use_tiles: bool = True) -> bool:

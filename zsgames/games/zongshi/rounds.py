@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from zsgames.core.game import Action, Event, GameConfig
 from zsgames.core.rng import Rng
 
@@ -192,8 +194,14 @@ def take_rest(s: State, d: dict, events: list[Event]) -> None:
 @legal("pick")
 def pick_legal(s: State, d: dict) -> list[Action]:
     seat, b = d["seat"], d["bin"]
-    return [A(seat, "take", (b, m), f"Take one {m} from the {b} bin") for i, m in enumerate(D.MATERIALS)
-            if s.bin(b)[i]]
+    src = s.bin(b)
+    return [_take(seat, b, i) for i in range(4) if src[i]]
+
+
+@lru_cache(maxsize=256)
+def _take(seat: int, b: str, i: int) -> Action:
+    m = D.MATERIALS[i]
+    return Action(seat, "take", (b, m), f"Take one {m} from the {b} bin")
 
 
 @handler("take")

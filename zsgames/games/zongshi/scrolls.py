@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from zsgames.core.game import Action, Event
 
 from . import data as D
@@ -54,7 +56,12 @@ def playable(s: State, seat: int, pawn: str, sid: str) -> bool:
 
 def scroll_actions(s: State, seat: int, pawn: str) -> list[Action]:
     hand = s.players[seat].hand
-    return [A(seat, "play", (sid,), PLAY_LABEL[sid]) for sid in sorted(set(hand)) if playable(s, seat, pawn, sid)]
+    return [_play_action(seat, sid) for sid in sorted(set(hand)) if playable(s, seat, pawn, sid)]
+
+
+@lru_cache(maxsize=256)
+def _play_action(seat: int, sid: str) -> Action:
+    return Action(seat, "play", (sid,), PLAY_LABEL[sid])
 
 
 PLAY_LABEL = {sid: f"Play {rec['name']}" for sid, rec in D.SCROLLS.items()}

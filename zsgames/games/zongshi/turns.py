@@ -7,7 +7,7 @@ from functools import lru_cache
 from zsgames.core.game import Action, Event, IllegalAction
 
 from . import data as D
-from .common import check_hand, hand_limit, ignored, name, time_cut
+from .common import check_hand, hand_limit, ignored, ignored_key, name, time_cut
 from .flow import A, E, auto, finish, handler, legal, pop, push
 from .locations import can_buy_tile, can_visit, go, masterful_cut
 from .payments import payable, start_payment
@@ -78,14 +78,34 @@ def begin_options(s: State, seat: int, pawn: str, second: bool = False) -> list[
     p = s.players[seat]
     waive = p.artistic
     store, tiles = p.storage, p.tiles
+    key = (ignored_key(s, seat), tuple(p.masterful)) if pawn == MASTER else _NO_DISCOUNT
+    direct = _direct(key, (store[0], store[1], store[2], store[3]))
+    if not waive and not any(tiles):  # the common case: paid straight from storage
+        if not direct:
+            return []
+        return [pid for pid in available_projects(s, pawn == MASTER) if pid in direct]
+    available = available_projects(s, pawn == MASTER)
     budget = store[0] + store[1] + store[2] + store[3] + (1 if waive else 0)  # every box pays one owed box
-    needs = _needs(tuple(ignored(s, seat)), tuple(p.masterful)) if pawn == MASTER else _needs((0, 0, 0, 0), ())
+    needs = _needs(*key)
     out = []
-    for pid in available_projects(s, pawn == MASTER):
+    for pid in available:
+        if pid in direct:
+            out.append(pid)
+            continue
         need = needs[pid]
         if need[0] + need[1] + need[2] + need[3] <= budget and payable(need, store, tiles, waive):
             out.append(pid)
     return out
+
+
+_NO_DISCOUNT: tuple[tuple[int, ...], tuple[int, ...]] = ((0, 0, 0, 0), ())
+
+
+@lru_cache(maxsize=16384)
+def _direct(key: tuple[tuple[int, ...], tuple[int, ...]], store: Vec) -> frozenset[str]:
+    """Projects payable straight from ``store`` (no tile, no waive) with these discounts."""
+    return frozenset(pid for pid, n in _needs(*key).items()
+                     if n[0] <= store[0] and n[1] <= store[1] and n[2] <= store[2] and n[3] <= store[3])
 
 
 def begin(s: State, seat: int, pawn: str, pid: str, events: list[Event], second: bool = False) -> None:
@@ -139,11 +159,16 @@ def skip_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
 def pawn_legal(s: State, d: dict) -> list[Action]:
     seat = d["seat"]
     p = s.players[seat]
+    return list(_pawn_actions(seat, p.master == TRACK, p.apprentice == TRACK))
+
+
+@lru_cache(maxsize=64)
+def _pawn_actions(seat: int, master_busy: bool, apprentice_busy: bool) -> tuple[Action, ...]:
     out = []
-    for pawn in (MASTER, APPRENTICE):
-        busy = " (working: it can only pass)" if p.pawn_loc(pawn) == TRACK else ""
-        out.append(A(seat, "pawn", (pawn,), f"Take your {pawn} turn first{busy}"))
-    return out
+    for pawn, busy in ((MASTER, master_busy), (APPRENTICE, apprentice_busy)):
+        note = " (working: it can only pass)" if busy else ""
+        out.append(Action(seat, "pawn", (pawn,), f"Take your {pawn} turn first{note}"))
+    return tuple(out)
 
 
 @handler("pawn")
@@ -161,18 +186,28 @@ def turn_legal(s: State, d: dict) -> list[Action]:
     seat, pawn = d["seat"], s.cur_pawn
     p = s.players[seat]
     acts = scroll_actions(s, seat, pawn) if p.hand else []
+    fixed = _fixed(seat, pawn)
     if p.pawn_loc(pawn) != TRACK:
         for pid in begin_options(s, seat, pawn):
-            acts.append(A(seat, "begin", (pid,), BEGIN_LABEL[pid]))
-        acts.append(A(seat, "go", (LARGE,), GO_LABEL[pawn, LARGE]))
-        acts.append(A(seat, "go", (SMALL,), GO_LABEL[pawn, SMALL]))
-        acts.append(A(seat, "go", ("temple",), GO_LABEL[pawn, "temple"]))
+            acts.append(fixed[pid])
+        acts.append(fixed[LARGE])
+        acts.append(fixed[SMALL])
+        acts.append(fixed["temple"])
         if can_buy_tile(s, seat):
-            acts.append(A(seat, "go", ("shop",), GO_LABEL[pawn, "shop"]))
+            acts.append(fixed["shop"])
         if can_visit(s, seat, pawn):
-            acts.append(A(seat, "go", ("visits",), GO_LABEL[pawn, "visits"]))
-    acts.append(A(seat, "pass", (), PASS_LABEL[pawn]))
+            acts.append(fixed["visits"])
+    acts.append(fixed["pass"])
     return acts
+
+
+@lru_cache(maxsize=64)
+def _fixed(seat: int, pawn: str) -> dict[str, Action]:
+    """The turn menu's actions that never change, per seat and pawn: begin X, go to Y, pass."""
+    out = {pid: Action(seat, "begin", (pid,), label) for pid, label in BEGIN_LABEL.items()}
+    out.update({loc: Action(seat, "go", (loc,), GO_LABEL[pawn, loc]) for loc in _WHERE})
+    out["pass"] = Action(seat, "pass", (), PASS_LABEL[pawn])
+    return out
 
 
 BEGIN_LABEL = {pid: f"Begin {pt.name}" for pid, pt in D.PROJECTS.items()}
