@@ -136,12 +136,15 @@ def draw_scrolls(s: State, seat: int, k: int, events: list[Event], why: str) -> 
 
 def check_storage(s: State, seat: int) -> None:
     """Over the storage limit: ask the owner which boxes go back to the bag."""
-    if sum(s.players[seat].storage) > storage_limit(s, seat):
+    st = s.players[seat].storage
+    total = st[0] + st[1] + st[2] + st[3]
+    if total > D.BASE_STORAGE and total > storage_limit(s, seat):
         push(s, "store", seat)
 
 
 def check_hand(s: State, seat: int) -> None:
-    if len(s.players[seat].hand) > hand_limit(s, seat):
+    held = len(s.players[seat].hand)
+    if held > D.BASE_HAND and held > hand_limit(s, seat):
         push(s, "hand", seat)
 
 

@@ -83,9 +83,7 @@ def finish(purpose: str):
 
 
 def push(s: State, kind: str, seat: int, **data: Any) -> None:
-    d = {"kind": kind, "seat": seat}
-    d.update(data)
-    s.pending.append(d)
+    s.pending.append({"kind": kind, "seat": seat, **data})
 
 
 def top(s: State) -> Decision | None:

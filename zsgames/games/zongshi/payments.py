@@ -20,27 +20,46 @@ from .state import State
 Vec = tuple[int, int, int, int]
 
 
+def _subsets() -> tuple[tuple[tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]], ...]:
+    """Per non-empty set of colours: its members, and per outside colour the tiles linking it in."""
+    out = []
+    for mask in range(1, 16):
+        inside = tuple(c for c in range(4) if mask >> c & 1)
+        links = tuple((o, tuple(k for k, (a, b) in enumerate(D.PAIR_MATS)
+                                if (a == o and mask >> b & 1) or (b == o and mask >> a & 1)))
+                      for o in range(4) if not mask >> o & 1)
+        out.append((inside, links))
+    return tuple(out)
+
+
+_SUBSETS = _subsets()
+
+
 @lru_cache(maxsize=200_000)
 def feasible(need: Vec, store: Vec, tiles: tuple[int, ...], waive: bool) -> bool:
-    """Can ``need`` be paid from ``store`` using each tile at most once and at most one waive?"""
-    total = need[0] + need[1] + need[2] + need[3]
-    if not total:
-        return True
-    if total - (1 if waive else 0) > store[0] + store[1] + store[2] + store[3]:
-        return False
-    c = 0
-    while not need[c]:
-        c += 1
-    rest = (*need[:c], need[c] - 1, *need[c + 1:])
-    if store[c] and feasible(rest, (*store[:c], store[c] - 1, *store[c + 1:]), tiles, waive):
-        return True
-    for k, (a, b) in enumerate(D.PAIR_MATS):
-        if tiles[k] and (a == c or b == c):
-            d = b if a == c else a
-            if store[d] and feasible(rest, (*store[:d], store[d] - 1, *store[d + 1:]),
-                                     (*tiles[:k], tiles[k] - 1, *tiles[k + 1:]), waive):
-                return True
-    return bool(waive and feasible(rest, store, tiles, False))
+    """Can ``need`` be paid from ``store`` using each tile at most once and at most one waive?
+
+    Each owed box is paid by a box of its colour or, through an unused tile of the pair, by a box of
+    the tile's other colour (no chains). That is a small flow problem; by max-flow/min-cut it is
+    payable exactly when, for every set S of colours, the boxes owed in S (less the waive) are at
+    most S's own boxes plus, from each colour o outside S, min(o's boxes, o's tiles into S).
+    """
+    w = 1 if waive else 0
+    for inside, links in _SUBSETS:
+        owed = have = 0
+        for c in inside:
+            owed += need[c]
+            have += store[c]
+        if owed - w <= have:
+            continue
+        for o, ks in links:
+            t = 0
+            for k in ks:
+                t += tiles[k]
+            have += store[o] if store[o] < t else t
+        if owed - w > have:
+            return False
+    return True
 
 
 def payable(need: Vec, store: list[int] | tuple[int, ...], tiles: list[int] | tuple[int, ...], waive: bool) -> bool:
@@ -53,11 +72,12 @@ def payable(need: Vec, store: list[int] | tuple[int, ...], tiles: list[int] | tu
         return True
     if short > (1 if waive else 0) + sum(tiles):
         return False
-    # Boxes or tiles beyond the number of owed boxes can never be used: clip them so the cache
-    # sees far fewer distinct questions.
-    total = need[0] + need[1] + need[2] + need[3]
-    return feasible(need, tuple(x if x < total else total for x in store),  # type: ignore[arg-type]
-                    tuple(x if x < total else total for x in tiles), waive)
+    # Boxes beyond the number of owed boxes can never be used: clip them so the cache sees far
+    # fewer distinct questions.
+    t = need[0] + need[1] + need[2] + need[3]
+    a, b, c, d = store
+    clipped = (a if a < t else t, b if b < t else t, c if c < t else t, d if d < t else t)
+    return feasible(need, clipped, tuple(tiles), waive)  # type: ignore[arg-type]
 
 
 def can_pay(s: State, seat: int, need: Vec, waive: bool = False, use_tiles: bool = True) -> bool:

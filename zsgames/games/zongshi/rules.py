@@ -115,7 +115,15 @@ class ZongShi(Game[State]):
         return f"now you must {PROMPTS.get(kind, 'answer the current question')}"
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        action = self.find_legal(state, action)
+        legal = state._legal
+        known = False
+        if legal is not None and state.pending and state.pending[-1]["seat"] == action.seat:
+            for a in legal:  # the common case: one of the very actions listed as legal
+                if a is action:
+                    known = True
+                    break
+        if not known:
+            action = self.find_legal(state, action)  # equality, or a refusal with a reason
         s = state.clone()
         events: list[Event] = []
         perform(s, s.pending[-1], action, events)

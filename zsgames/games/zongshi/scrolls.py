@@ -15,12 +15,14 @@ from .state import MASTER, TRACK, State
 
 def ear_options(s: State, seat: int) -> list[str]:
     """Project types with an effect that another seat completed and this seat has not."""
+    others: set[str] = set()
+    for i, q in enumerate(s.players):
+        if i != seat:
+            others.update(q.completed)
+    if not others:
+        return []
     mine = s.players[seat].completed
-    out = []
-    for pid in D.PROJECT_IDS:
-        if pid not in mine and any(pid in q.completed for i, q in enumerate(s.players) if i != seat):
-            out.append(pid)
-    return out
+    return [pid for pid in D.PROJECT_IDS if pid in others and pid not in mine]
 
 
 def lessons_options(s: State) -> list[str]:
