@@ -93,6 +93,7 @@ def draw_boxes(s: State, seat: int, k: int, events: list[Event], why: str) -> li
     """Draw up to ``k`` random boxes from the bag into the seat's storage (D5: what exists)."""
     got = [0, 0, 0, 0]
     p = s.me(seat)
+    s.own_boxes()
     for _ in range(k):
         total = s.bag[0] + s.bag[1] + s.bag[2] + s.bag[3]
         if not total:

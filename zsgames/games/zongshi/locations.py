@@ -140,7 +140,7 @@ def donate_handle(s: State, d: dict, action: Action, events: list[Event]) -> Non
         return
     i = D.MAT_INDEX[action.args[0]]
     s.me(seat).storage[i] -= 1
-    s.bag[i] += 1
+    s.own_boxes().bag[i] += 1
     replace_top(s, donated=d["donated"] + 1)
     events.append(E("donate", f"{name(s, seat)} donated one {D.MATERIALS[i]} to the Temple", seat))
 
@@ -276,6 +276,7 @@ def award_task(s: State, d: dict, events: list[Event]) -> None:
         check_storage(s, seat)
     elif award == "gift":
         p = s.me(seat)
+        s.own_boxes()
         for i in d["gift"]:
             s.bag[i] -= 1
             p.storage[i] += 1
@@ -314,7 +315,7 @@ def award_tile_handle(s: State, d: dict, action: Action, events: list[Event]) ->
     p = s.mine(seat)
     s.own_board()
     p.storage[m] -= 1
-    s.bag[m] += 1
+    s.own_boxes().bag[m] += 1
     s.tile_supply[k] -= 1
     p.tiles[k] += 1
     events.append(Event("tile", f"{name(s, seat)} took the {D.PAIR_NAME[D.PAIRS[k]]} tile for one "
@@ -334,7 +335,7 @@ def award_bin_legal(s: State, d: dict) -> list[Action]:
 
 def take_from_bin(s: State, seat: int, action: Action, events: list[Event], why: str) -> None:
     b, i = action.args[0], D.MAT_INDEX[action.args[1]]
-    s.bin(b)[i] -= 1
+    s.own_boxes().bin(b)[i] -= 1
     s.me(seat).storage[i] += 1
     events.append(E("take", f"{name(s, seat)} took one {D.MATERIALS[i]} from the {b} bin ({why})", seat))
     check_storage(s, seat)
@@ -398,7 +399,7 @@ def store_handle(s: State, d: dict, action: Action, events: list[Event]) -> None
     i = D.MAT_INDEX[action.args[0]]
     p = s.me(seat)
     p.storage[i] -= 1
-    s.bag[i] += 1
+    s.own_boxes().bag[i] += 1
     events.append(E("return", f"{name(s, seat)} returned one {D.MATERIALS[i]} to the bag (storage full)", seat))
     if sum(p.storage) <= storage_limit(s, seat):
         pop(s)

@@ -35,7 +35,7 @@ def _subsets() -> tuple[tuple[tuple[int, ...], tuple[tuple[int, tuple[int, ...]]
 _SUBSETS = _subsets()
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=8192)
 def feasible(need: Vec, store: Vec, tiles: tuple[int, ...], waive: bool) -> bool:
     """Can ``need`` be paid from ``store`` using each tile at most once and at most one waive?
 
@@ -103,6 +103,7 @@ def start_payment(s: State, seat: int, need: Vec, purpose: str, label: str, even
     if not any(need) or (not waive and not any(tiles)):
         # no tile and no waive: nothing to choose, pay straight from storage
         me = s.me(seat)
+        s.own_boxes()
         for i in range(4):
             me.storage[i] -= need[i]
             s.bag[i] += need[i]
@@ -178,7 +179,7 @@ def pay_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
             tiles[k] -= 1
         need[c] -= 1
         me.storage[o] -= 1
-        s.bag[o] += 1
+        s.own_boxes().bag[o] += 1
         paid[c].append(o)
         spent[o] += 1
         replace_top(s, need=tuple(need), tiles=tuple(tiles), paid=tuple(tuple(x) for x in paid), spent=tuple(spent))

@@ -73,6 +73,7 @@ def _bag_to(s: State, target: list[int], k: int) -> None:
 def fill_bins(s: State, events: list[Event]) -> None:
     """D5: the large bin fills first; an empty bag leaves the bins short."""
     row = D.SETUP[s.n]
+    s.own_boxes()
     _bag_to(s, s.large, row.large_bin)
     _bag_to(s, s.small, row.small_bin)
     events.append(Event("fill", f"Bins filled: large {boxes_text(s.large)}; small {boxes_text(s.small)}", None,
@@ -182,7 +183,7 @@ def distribute(s: State, d: dict, events: list[Event]) -> None:
 @auto("take_rest")
 def take_rest(s: State, d: dict, events: list[Event]) -> None:
     seat, b = d["seat"], d["bin"]
-    src = s.bin(b)
+    src = s.own_boxes().bin(b)
     got = tuple(src)
     p = s.me(seat)
     for i in range(4):
@@ -209,7 +210,7 @@ def pick_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
     pop(s)
     seat, b = d["seat"], d["bin"]
     i = D.MAT_INDEX[action.args[1]]
-    s.bin(b)[i] -= 1
+    s.own_boxes().bin(b)[i] -= 1
     s.me(seat).storage[i] += 1
     events.append(E("take", f"{name(s, seat)} took one {D.MATERIALS[i]} from the {b} bin", seat))
 
@@ -300,6 +301,7 @@ def end_round(s: State, d: dict, events: list[Event]) -> None:
     elif s.round + 1 >= s.max_rounds:
         s.final = s.forced_final = True  # D14
         events.append(Event("final", f"Round limit: round {s.round + 1} is the final round", None))
+    s.own_boxes()
     for b in BINS:  # D9: even in the trigger round
         for i in range(4):
             s.bag[i] += s.bin(b)[i]

@@ -1,8 +1,8 @@
 """Zong Shi state: per-seat workshops plus the shared board, with cheap copy-on-write clones.
 
-``State.clone`` copies the lists that change on most moves (bag, bins, pending) and *shares* the
-``Player`` objects and the rarely written board lists (supply, decks, discard, awards, draft pool);
-a rule that writes one of those calls ``state.own_board()`` first. A rule that changes a seat's
+``State.clone`` copies the pending stack and *shares* the ``Player`` objects, the bag and bins
+(a rule moving a box in or out of them calls ``state.own_boxes()`` first) and the rarely written
+board lists (supply, decks, discard, awards, draft pool: ``state.own_board()`` first). A rule that changes a seat's
 storage calls ``state.me(seat)``, which copies that seat once per ``apply`` (its other lists stay
 shared); a rule that writes any other list of a seat calls ``state.mine(seat)``. Pending decisions
 are dicts on a stack (``pending[-1]`` is asked now); they are never mutated in place, only replaced.
@@ -134,7 +134,7 @@ _STATE_SCALARS = ("round", "phase", "start", "final", "forced_final", "turn_no",
 
 
 class State:
-    __slots__ = ("_board", "_dirty", "_legal", "config", "players", "rng", *_STATE_LISTS, *_STATE_SCALARS)
+    __slots__ = ("_board", "_boxes", "_dirty", "_legal", "config", "players", "rng", *_STATE_LISTS, *_STATE_SCALARS)
 
     def __init__(self) -> None:
         self.config: GameConfig
@@ -168,6 +168,7 @@ class State:
         self.max_rounds = 0
         self._dirty = 0
         self._board = True  # False: the rarely written board lists are shared (see ``own_board``)
+        self._boxes = True  # False: bag and bins are shared (see ``own_boxes``)
         self._legal: Any = None  # legal answers to pending[-1], cached by the rules
 
     def clone(self) -> State:
@@ -176,9 +177,10 @@ class State:
         s.players = self.players[:]
         rng = s.rng = Rng.__new__(Rng)  # Rng.clone without the classmethod detour (hot path)
         rng.state = self.rng.state
-        s.bag = self.bag[:]
-        s.large = self.large[:]
-        s.small = self.small[:]
+        s.bag = self.bag  # shared until own_boxes()
+        s.large = self.large
+        s.small = self.small
+        s._boxes = False
         s.supply = self.supply  # shared until own_board()
         s.tile_supply = self.tile_supply
         s.box_projects = self.box_projects
@@ -217,9 +219,18 @@ class State:
             self.awards_done = self.awards_done[:]
         return self
 
+    def own_boxes(self) -> State:
+        """Copy the shared bag and bins before moving a box in or out of them (once per clone)."""
+        if not self._boxes:
+            self._boxes = True
+            self.bag = self.bag[:]
+            self.large = self.large[:]
+            self.small = self.small[:]
+        return self
+
     def deep_clone(self) -> State:
         """A clone that owns every seat and list (for tests and views that edit it freely)."""
-        s = self.clone().own_board()
+        s = self.clone().own_board().own_boxes()
         s.box_projects = self.box_projects[:]
         s.box_tiles = self.box_tiles[:]
         s.players = [p.clone().own() for p in self.players]
