@@ -16,7 +16,8 @@ The searching seat knows only its view. Every iteration samples a fresh full sta
   in long games up to the end of the round, where the heuristic is most meaningful) and the
   state is then scored by ``game.evaluate`` for every seat (a finished game scores the win share).
 * Hard adds progressive bias: each edge's UCT value gets ``w · h / (n + 1)`` where ``h`` is the
-  heuristic value of the state after the action, and new edges are tried best-``h`` first.
+  heuristic value of the state after the action, rescaled to [0, 1] among the node's actions
+  (heuristic values often differ by a few hundredths), and new edges are tried best-``h`` first.
 """
 
 from __future__ import annotations
@@ -216,6 +217,12 @@ class Ismcts:
             return a, True
         c = cfg.exploration
         bw = cfg.bias_weight
+        lo = span = 0.0
+        if bw and node.heur:
+            lo = min(node.heur.values())
+            span = max(node.heur.values()) - lo
+        if span <= 0.0:
+            bw = 0.0
         best, best_v = legal[0], -math.inf
         for a in legal:
             st = stats[a]
@@ -225,7 +232,7 @@ class Ismcts:
             else:
                 v = st.w / n + c * math.sqrt(math.log(st.avail) / n)
                 if bw:
-                    v += bw * st.bias / (n + 1)
+                    v += bw * (st.bias - lo) / span / (n + 1)
             if v > best_v:
                 best, best_v = a, v
         return best, False

@@ -25,7 +25,7 @@ class SearchConfig:
 
 
 NORMAL = SearchConfig(iterations=300, time_cap=0.45, rollout_depth=8, exploration=0.7)
-HARD = SearchConfig(iterations=1000, time_cap=1.8, rollout_depth=8, exploration=0.5, bias_weight=1.0)
+HARD = SearchConfig(iterations=1500, time_cap=1.8, rollout_depth=8, exploration=0.7, bias_weight=0.5)
 
 #: Overrides per game and level (fields of SearchConfig). Measured with ``zsgames bench``.
 GAME_TUNING: dict[str, dict[str, dict[str, float | int | None]]] = {}
