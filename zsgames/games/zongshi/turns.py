@@ -200,9 +200,10 @@ def turn_legal(s: State, d: dict) -> list[Action]:
     p = s.players[seat]
     acts = scroll_actions(s, seat, pawn) if p.hand else []
     fixed = _fixed(seat, pawn)
-    if p.pawn_loc(pawn) != TRACK:
-        for pid in begin_options(s, seat, pawn):
-            acts.append(fixed[pid])
+    if (p.master if pawn == MASTER else p.apprentice) != TRACK:
+        if not p.in_progress and (pawn == MASTER or p.experience):  # cheap tests before the full one
+            for pid in begin_options(s, seat, pawn):
+                acts.append(fixed[pid])
         acts.append(fixed[LARGE])
         acts.append(fixed[SMALL])
         acts.append(fixed["temple"])
