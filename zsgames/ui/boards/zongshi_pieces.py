@@ -3,15 +3,19 @@ bins) and the board's layout constants; used by :mod:`zsgames.ui.boards.zongshi`
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.games.zongshi import data as D
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.pieces import font, readable_on
 
-W = 1500.0
+#: scene width: narrow enough that the board fills the main window's board area at 1280×800
+#: (about 930×740 next to the side panels) at a readable scale
+W = 1240.0
 MAT = [QColor(D.MATERIAL_COLOURS[m]) for m in D.MATERIALS]
 PHASES = {"draft": "Draft", "turns": "Step 1 · player turns", "distribute": "Step 2 · Marketplace shares",
           "advance": "Step 3 · projects advance", "over": "Game over"}
@@ -24,6 +28,19 @@ SHORT = {"owners_gift": "Owner's Gift", "gaining_experience": "Gaining Exp.", "a
          "lessons": "Lessons", "privileged": "Privileged", "swift_fingers": "Swift Fingers", "writ": "Writ",
          "masterful_bronze": "M. Bronze", "masterful_jade": "M. Jade", "masterful_ivory": "M. Ivory",
          "masterful_gold": "M. Gold"}
+
+
+@lru_cache(maxsize=512)
+def fit_size(text: str, width: float, height: float, largest: float, smallest: float, bold: bool = True) -> float:
+    """The largest font size (down to ``smallest``) at which ``text`` fits the box, word-wrapped."""
+    size = largest
+    while size > smallest:
+        metrics = QFontMetricsF(font(size, bold))
+        box = metrics.boundingRect(QRectF(0, 0, width, 1000), int(Qt.TextFlag.TextWordWrap), text)
+        if box.width() <= width and box.height() <= height:
+            break
+        size -= 0.5
+    return size
 
 
 def cost_text(cost: tuple[int, ...]) -> str:
@@ -167,14 +184,16 @@ class ProjectItem(DragPiece):
         p.setBrush(QColor("#fbf6ea"))
         p.setPen(QPen(self.band.darker(150), 1.3))
         p.drawRoundedRect(r, 6, 6)
-        band = QRectF(0, 0, self.w, 18 if small else 24)
+        band = QRectF(0, 0, self.w, 18 if small else 26)
         p.setBrush(self.band)
         p.drawRoundedRect(band, 6, 6)
         p.setPen(readable_on(self.band))
-        p.setFont(font(6.5 if small else 8, True))
         name = pt.name if not pt.masterwork else f"Masterwork {pt.id}"
-        p.drawText(band.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                   name.replace(" Mastery", " Mast.") if small else name)
+        if small:
+            name = name.replace(" Mastery", " Mast.").replace("Masterwork ", "")
+        size = fit_size(name, band.width() - 6, band.height(), 6.5 if small else 8.5, 5.5)
+        p.setFont(font(size, True))
+        p.drawText(band.adjusted(3, 0, -3, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
         # VP coin and time hourglass
         p.setBrush(QColor("#e8b923"))
         p.setPen(QPen(QColor("#7a5806"), 1))
@@ -204,10 +223,11 @@ class ProjectItem(DragPiece):
                 x += size + 2
         if not small:
             p.setPen(QColor("#4a4035"))
-            p.setFont(font(6.5))
-            p.drawText(QRectF(4, y + size + 3, self.w - 8, self.h - y - size - 4),
-                       Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
-                       pt.text if not pt.masterwork else "A masterpiece: points only.")
+            room = self.h - y - size - 4 - (16 if self.count is not None else 0)  # not under the count
+            text = pt.text if not pt.masterwork else "A masterpiece: points only."
+            p.setFont(font(fit_size(text, self.w - 8, room, 7.0, 5.0, False)))
+            p.drawText(QRectF(4, y + size + 3, self.w - 8, room),
+                       Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, text)
         if self.count is not None:
             rr = QRectF(self.w - 20, self.h - 16, 22, 16)
             p.setBrush(QColor("#2b2620"))

@@ -74,10 +74,11 @@ class ZongShiWorkshop:
         y += 28
         self.addItem(LabelItem("Tiles", QRectF(x, y, 52, 22), 8, True))
         k = 0
+        step = min(38.0, (r.width() - 72) / max(1, sum(1 for n in p.tiles if n)))
         for pair in range(len(D.PAIRS)):
             if p.tiles[pair]:
                 t = TileItem(pair, 20, p.tiles[pair])
-                t.setPos(x + 56 + k * 38, y)
+                t.setPos(x + 56 + k * step, y)
                 self.addItem(t)
                 k += 1
         tiles_rect = QRectF(x, y - 2, r.width() - 16, 26)
@@ -94,9 +95,10 @@ class ZongShiWorkshop:
                 self._pawn(seat, p.worker, QPointF(cx + 12, y + 28))
         if p.worker and p.time_left > TRACK_MAX:
             self._pawn(seat, p.worker, QPointF(x + 44, y + 28))
-        for j, pid in enumerate(p.in_progress):
-            item = ProjectItem(pid, 58, 76)
-            item.setPos(r.right() - 66 - j * 62, y - 4)
+        for j, pid in enumerate(p.in_progress):  # a second one (Twofold Path) overlaps the first
+            item = ProjectItem(pid, 54, 72)
+            item.setPos(r.right() - 62 - j * 22, y - 4)
+            item.setZValue(10 - j)
             self.addItem(item)
             if seat == viewer:
                 self.progress_items[pid] = item
