@@ -138,9 +138,10 @@ class ScrollItem(DragPiece):
             p.drawRoundedRect(QRectF(x, 0, 6, self.h), 3, 3)
         if self.sid:
             p.setPen(QColor("#4a2e12"))
-            p.setFont(font(7.5, True))
-            p.drawText(body.adjusted(5, 1, -5, -1), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                       SHORT.get(self.sid, self.sid))
+            title = SHORT.get(self.sid, self.sid)
+            inner = body.adjusted(5, 1, -5, -1)
+            p.setFont(font(fit_size(title, inner.width(), inner.height(), 7.5, 5.5), True))
+            p.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, title)
             if D.SCROLLS[self.sid]["timing"] == "master":
                 p.setBrush(QColor("#b0413e"))
                 p.setPen(Qt.PenStyle.NoPen)
@@ -345,21 +346,22 @@ class Jar(QGraphicsObject):
 class BoxSlot(QGraphicsObject):
     """An empty storage slot."""
 
-    def __init__(self, size: float = 20) -> None:
+    def __init__(self, size: float = 20, height: float | None = None) -> None:
         super().__init__()
         self.size = size
+        self.height = size if height is None else height
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.size, self.size)
+        return QRectF(0, 0, self.size, self.height)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setPen(QPen(QColor("#a08f72"), 1, Qt.PenStyle.DashLine))
         p.setBrush(QColor(255, 255, 255, 60))
-        p.drawRoundedRect(QRectF(0, 0, self.size, self.size), 3, 3)
+        p.drawRoundedRect(QRectF(0, 0, self.size, self.height), 3, 3)
 
 
 TOP, TOWN_H = 92.0, 250.0
 PROJ_Y, PROJ_H = TOP + TOWN_H + 10, 146.0
-WS_Y, WS_H = PROJ_Y + PROJ_H + 10, 318.0
+WS_Y, WS_H = PROJ_Y + PROJ_H + 10, 410.0
 TRACK_MAX = 4

@@ -104,22 +104,30 @@ class ZongShiWorkshop:
                 self.progress_items[pid] = item
         # completed spaces
         y += 78
-        cw = min(44.0, (r.width() - 16) / D.COMPLETED_SPACES - 4)
+        # one row of six when the cards stay legible, else two rows of three
+        cols = D.COMPLETED_SPACES
+        if (r.width() - 16) / cols - 4 < 52:
+            cols = (D.COMPLETED_SPACES + 1) // 2
+        cw = min(60.0, (r.width() - 16) / cols - 4)
+        ch = cw * 1.3
+        rows = (D.COMPLETED_SPACES + cols - 1) // cols
+        left = x + (r.width() - 16 - cols * (cw + 4) + 4) / 2
         for k in range(D.COMPLETED_SPACES):
-            pos = QPointF(x + k * (cw + 4), y)
+            pos = QPointF(left + (k % cols) * (cw + 4), y + (k // cols) * (ch + 4))
             if k < len(p.completed):
-                item = ProjectItem(p.completed[k], cw, cw * 1.3)
+                item = ProjectItem(p.completed[k], cw, ch)
                 item.setPos(pos)
                 self.addItem(item)
             else:
-                slot = BoxSlot(cw)
+                slot = BoxSlot(cw, ch)
                 slot.setPos(pos)
                 slot.setToolTip("An empty completed-project space")
                 self.addItem(slot)
+        y += rows * (ch + 4)
         if p.extra:
-            self.addItem(LabelItem(f"+{len(p.extra)} (tie-break only)", QRectF(x, y + cw * 1.3, 160, 14), 7))
+            self.addItem(LabelItem(f"+{len(p.extra)} (tie-break only)", QRectF(x, y - 2, 160, 14), 7))
         # visit tiles and pawns at home
-        y += cw * 1.3 + 14
+        y += 12
         self.addItem(LabelItem("Visits", QRectF(x, y, 44, 24), 8, True))
         for k, value in enumerate(sorted(p.visit_tiles)):
             tile = VisitTile(value, colour, 20)
