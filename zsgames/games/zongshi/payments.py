@@ -8,8 +8,6 @@ or (projects only) by waiving it. Only answers that keep the rest payable are of
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from zsgames.core.game import Action, Event, IllegalAction
 
 from . import data as D
@@ -35,8 +33,7 @@ def _subsets() -> tuple[tuple[tuple[int, ...], tuple[tuple[int, tuple[int, ...]]
 _SUBSETS = _subsets()
 
 
-@lru_cache(maxsize=8192)
-def feasible(need: Vec, store: Vec, tiles: tuple[int, ...], waive: bool) -> bool:
+def feasible(need: Vec, store: Vec | list[int], tiles: tuple[int, ...] | list[int], waive: bool) -> bool:
     """Can ``need`` be paid from ``store`` using each tile at most once and at most one waive?
 
     Each owed box is paid by a box of its colour or, through an unused tile of the pair, by a box of
@@ -72,12 +69,7 @@ def payable(need: Vec, store: list[int] | tuple[int, ...], tiles: list[int] | tu
         return True
     if short > (1 if waive else 0) + sum(tiles):
         return False
-    # Boxes beyond the number of owed boxes can never be used: clip them so the cache sees far
-    # fewer distinct questions.
-    t = need[0] + need[1] + need[2] + need[3]
-    a, b, c, d = store
-    clipped = (a if a < t else t, b if b < t else t, c if c < t else t, d if d < t else t)
-    return feasible(need, clipped, tuple(tiles), waive)  # type: ignore[arg-type]
+    return feasible(need, store, tiles, waive)  # type: ignore[arg-type]
 
 
 def can_pay(s: State, seat: int, need: Vec, waive: bool = False, use_tiles: bool = True) -> bool:
