@@ -235,3 +235,18 @@ def test_whole_hot_seat_game_by_mouse(qtbot, window):
         assert len(model.match.actions) == before + 1
     assert model.match.is_over() and model.match.state.round == 2
     assert counts["pawn"] == 12
+
+
+def test_five_seats_fill_the_main_window_at_1280x800(qtbot, window):
+    """The whole board shows in the real window (side panels open) at a scale a player can read."""
+    config = GameConfig.make(5, seats=[{"controller": "human"} for _ in range(5)])
+    _, actions = random_playout(GAME, config, 3)
+    window.start_match(Match.replay(GAME, config, 3, actions[:120]))
+    if window.curtain_up:
+        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    qtbot.wait(10)
+    bv = window.board_view
+    scale = bv.transform().m11()
+    assert scale >= 0.7, f"the board is drawn at {scale:.2f}× — too small to read"
+    shown = bv.mapToScene(bv.viewport().rect()).boundingRect()
+    assert shown.contains(window.scene.itemsBoundingRect().adjusted(4, 4, -4, -4))
