@@ -296,3 +296,7 @@ def test_gaining_experience_lasts_the_round():
     s = act(s, 0, "go", "temple")
     s = next_round(s)
     assert not s.players[0].experience  # gone with the round
+    s = base(storage=vec(jade=1, bronze=1, ivory=1), hand=["gaining_experience"])
+    s = turn_of(s, 0, "master", lap=1)  # the apprentice went first: its turn is over
+    assert "play" not in kinds(s)
+    assert refused(s, 0, "play", "gaining_experience").endswith("would have no effect now")

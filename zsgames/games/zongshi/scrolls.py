@@ -44,6 +44,8 @@ def playable(s: State, seat: int, pawn: str, sid: str) -> bool:
     if sid == "owners_gift":
         return bool(buyable_tiles(s, seat))
     if sid == "gaining_experience":  # lasts the round (NOTES D1); never while the master works
+        if pawn == MASTER and p.first != MASTER:
+            return False  # the apprentice has had its turn this round: nothing left to gain
         return p.master != TRACK and can_start_project(s, seat)
     if sid == "twofold_path":
         return can_start_project(s, seat)
