@@ -250,3 +250,19 @@ def test_five_seats_fill_the_main_window_at_1280x800(qtbot, window):
     assert scale >= 0.7, f"the board is drawn at {scale:.2f}× — too small to read"
     shown = bv.mapToScene(bv.viewport().rect()).boundingRect()
     assert shown.contains(window.scene.itemsBoundingRect().adjusted(4, 4, -4, -4))
+
+
+def test_game_over_shows_every_scoring_line(qtbot, board):
+    scene, view, _, _ = board
+    from zsgames.games.zongshi.scoring import LINES
+    from zsgames.ui.pieces import LabelItem
+
+    config = GameConfig.make(4, options={"max_rounds": 3})
+    final, _ = random_playout(GAME, config, 8)
+    assert GAME.is_over(final)
+    show(scene, view, final, 0)
+    texts = [item.text for item in scene.items() if isinstance(item, LabelItem)]
+    for line in (*LINES, "Total"):
+        assert line in texts, f"the end screen misses '{line}'"
+    for score in GAME.scores(final):
+        assert str(score.total) in texts

@@ -68,6 +68,8 @@ class ZongShiBoard(ZongShiTown, ZongShiWorkshop, BoardScene):
         self._visits(view)
         self._tray(view)
         self._projects(view)
+        if view.phase == "over":
+            self._final_scores(view)
         n = view.config.players
         width = (W - (n - 1) * 8) / n
         for seat in range(n):
@@ -83,7 +85,7 @@ class ZongShiBoard(ZongShiTown, ZongShiWorkshop, BoardScene):
         self.addItem(LabelItem(text, QRectF(8, 0, 520, 28), 14, True, "#8b1e1e" if view.final else "#2b2620"))
         deciders = self.game.current_deciders(view)
         if not deciders:
-            ask = "The game is over — see the scores in each workshop."
+            ask = "The game is over — every scoring line is in the table on the left."
             who = None
         else:
             who = deciders[0]

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from zsgames.games.zongshi import data as D
+from zsgames.games.zongshi.scoring import seat_score
 from zsgames.ui.boards.zongshi_pieces import (
     MAT,
     PROJ_H,
@@ -188,6 +189,41 @@ class ZongShiTown:
                     b.setPos(x0 + 16 + (k % 8) * 23, TOP + 206 + (k // 8) * 23)
                     self.addItem(b)
                     k += 1
+
+    def _final_scores(self, view: Any) -> None:
+        """At game end: every scoring line per seat, over the Marketplace, Temple and Pawn Shop."""
+        n = view.config.players
+        r = QRectF(0, TOP, MARKET_W + TEMPLE_W + SHOP_W + 2 * GAP, TOWN_H)
+        panel = PanelItem(r, "#fbf3df", "Final scores", "#8b1e1e")
+        panel.setZValue(60)
+        self.addItem(panel)
+        scores = [seat_score(view, seat) for seat in range(n)]
+        winners = set(self.game.winner(view).winners)
+        label_w = 150.0
+        col_w = (r.width() - label_w - 16) / n
+        y = r.top() + 24
+        for seat in range(n):
+            star = "★ " if seat in winners else ""
+            head = LabelItem(f"{star}{self.seat_name(seat)}", QRectF(r.left() + 8 + label_w + seat * col_w, y, col_w,
+                                                                     20), 9, True, self.ink(seat),
+                             Qt.AlignmentFlag.AlignCenter)
+            head.setZValue(61)
+            self.addItem(head)
+        rows = [name for name, _ in scores[0].lines] + ["Total"]
+        row_h = min(22.0, (r.bottom() - y - 28) / len(rows))
+        for k, name in enumerate(rows):
+            ry = y + 24 + k * row_h
+            total = name == "Total"
+            cap = LabelItem(name, QRectF(r.left() + 10, ry, label_w, row_h), 9 if total else 8.5, total)
+            cap.setZValue(61)
+            self.addItem(cap)
+            for seat, score in enumerate(scores):
+                value = score.total if total else score.lines[k][1]
+                cell = LabelItem(str(value), QRectF(r.left() + 8 + label_w + seat * col_w, ry, col_w, row_h),
+                                 10 if total else 9, total or seat in winners,
+                                 "#8b1e1e" if total and seat in winners else "#2b2620", Qt.AlignmentFlag.AlignCenter)
+                cell.setZValue(61)
+                self.addItem(cell)
 
     def _draft_pool(self, view: Any, r: QRectF) -> None:
         """The face-up draft pool (in the play / payment corner, unused while drafting)."""
