@@ -31,6 +31,7 @@ from zsgames.ui.boards.zongshi_pieces import (
     TileItem,
     VisitTile,
     W,
+    fit_size,
 )
 from zsgames.ui.boards.zongshi_town import ZongShiTown
 from zsgames.ui.boards.zongshi_workshop import ZongShiWorkshop
@@ -90,7 +91,8 @@ class ZongShiBoard(ZongShiTown, ZongShiWorkshop, BoardScene):
         else:
             who = deciders[0]
             ask = f"{self.seat_name(who)}: {self.game.prompt(view, who)}"
-        self.addItem(LabelItem(ask, QRectF(530, 0, W - 530, 28), 13, True, self.ink(who)))
+        size = fit_size(ask, W - 530, 30, 13.0, 9.0)  # one line if it can, never clipped
+        self.addItem(LabelItem(ask, QRectF(530, 0, W - 530, 30), size, True, self.ink(who)))
         last = self.last_action
         if last is not None:
             text = f"Last move — {self.seat_name(last.seat)}: {last.label or last}"
