@@ -42,19 +42,24 @@ def feasible(need: Vec, store: Vec | list[int], tiles: tuple[int, ...] | list[in
     most S's own boxes plus, from each colour o outside S, min(o's boxes, o's tiles into S).
     """
     w = 1 if waive else 0
+    e = (need[0] - store[0], need[1] - store[1], need[2] - store[2], need[3] - store[3])  # >0: short
+    if e[0] <= 0 and e[1] <= 0 and e[2] <= 0 and e[3] <= 0:
+        return True
     for inside, links in _SUBSETS:
-        owed = have = 0
+        over = -w  # boxes owed in the set beyond its own boxes (and the waive)
         for c in inside:
-            owed += need[c]
-            have += store[c]
-        if owed - w <= have:
+            over += e[c]
+        if over <= 0:
             continue
         for o, ks in links:
             t = 0
             for k in ks:
                 t += tiles[k]
-            have += store[o] if store[o] < t else t
-        if owed - w > have:
+            so = store[o]
+            over -= so if so < t else t
+            if over <= 0:
+                break
+        if over > 0:
             return False
     return True
 
