@@ -87,28 +87,16 @@ def begin_options(s: State, seat: int, pawn: str, second: bool = False) -> list[
     available = available_projects(s, pawn == MASTER)
     budget = store[0] + store[1] + store[2] + store[3] + (1 if waive else 0)  # every box pays one owed box
     needs = _needs(*key)
-    memo_key = (key, tuple(store), tuple(tiles), waive)
-    memo = _MEMO.get(memo_key)
-    if memo is None:
-        if len(_MEMO) > 50_000:
-            _MEMO.clear()
-        memo = _MEMO[memo_key] = {}
     out = []
     for pid in available:
         if pid in direct:
             out.append(pid)
             continue
-        ok = memo.get(pid)
-        if ok is None:
-            need = needs[pid]
-            ok = memo[pid] = need[0] + need[1] + need[2] + need[3] <= budget and payable(need, store, tiles, waive)
-        if ok:
+        need = needs[pid]
+        if need[0] + need[1] + need[2] + need[3] <= budget and payable(need, store, tiles, waive):
             out.append(pid)
     return out
 
-
-#: (discounts, storage, tiles, waive) -> {project: payable?}, filled as projects are asked about
-_MEMO: dict[tuple, dict[str, bool]] = {}
 
 
 _NO_DISCOUNT: tuple[tuple[int, ...], tuple[int, ...]] = ((0, 0, 0, 0), ())
