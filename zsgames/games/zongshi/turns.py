@@ -98,7 +98,6 @@ def begin_options(s: State, seat: int, pawn: str, second: bool = False) -> list[
     return out
 
 
-
 _NO_DISCOUNT: tuple[tuple[int, ...], tuple[int, ...]] = ((0, 0, 0, 0), ())
 
 
