@@ -21,9 +21,8 @@ from zsgames.core.game import GameConfig
 from zsgames.core.match import Match, state_digest
 from zsgames.core.rng import Rng
 
-#: game → (player counts, games per test case). Measured 2026-11-29 with ``pytest -n 2`` on a shared,
-#: busy 2-core machine (load ~6): Zong Shi 501 games ≈ 148 s of test time (≈ 0.3 s per game, 36 cases),
-#: Cuzhi 501 ≈ 14 s, Zooscape 504 ≈ 4.5 s; the whole folder ≈ 92 s wall, 54 s CPU.
+#: game → (player counts, games per test case). Measured 2026-11-29 with ``pytest -n 2`` on 2 cores,
+#: after the Zong Shi speed-up: the whole folder (501 + 504 + 501 games) ≈ 27 s wall.
 PLAN: dict[str, tuple[range, int]] = {
     "zongshi": (range(3, 6), 14),
     "zooscape": (range(3, 7), 42),
