@@ -17,13 +17,27 @@ from zsgames.games.cuzhi.state import CuzhiState, state_from_json, state_to_json
 from zsgames.games.cuzhi.view import HIDDEN, determinize, view
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+_REWARD_WORDS = {"jars": "jar", "coins": "coin", "grass": "grass"}
+
+
 def space_text(i: int) -> str:
+    """A space named the way the board shows it, e.g. "Area 1 Resources 资源区 space 1 (1 resource
+    action, +1 jar, start marker)"."""
     sp = D.SPACES[i]
     area = D.AREAS[sp["area"] - 1]
     where = f"Area {sp['area']} {area['name']} {area['zh']}" + (f" row {sp['row']}" if sp["row"] else "")
     where += f" space {sp['index']}"
-    reward = ", ".join(f"+{v} {k}" for k, v in sp["reward"].items())
-    return f"{where}: {sp['actions']} {area['action']}(s)" + (f" {reward}" if reward else "")
+    parts = [_count(sp["actions"], area["action"])]
+    for key, value in sp["reward"].items():
+        word = _REWARD_WORDS.get(key, key.rstrip("s"))
+        parts.append(f"+{value} {word if value == 1 or word == 'grass' else word + 's'}")
+    if sp.get("start_marker"):
+        parts.append("start marker")
+    return f"{where} ({', '.join(parts)})"
 
 
 PLACE_LABELS = tuple(f"Place a village head on {space_text(i)}" for i in range(len(D.SPACES)))
