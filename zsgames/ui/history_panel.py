@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 from zsgames import __version__
 from zsgames.core.match import Match
 from zsgames.core.undo import human_seats
-from zsgames.ui.score_chart import seat_colour
+from zsgames.ui.pieces import seat_colour
 
 POSITION = Qt.ItemDataRole.UserRole
 

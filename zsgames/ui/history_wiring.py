@@ -19,12 +19,11 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu
 
 from zsgames.core import snapshot
 from zsgames.core.match import Match
 from zsgames.ui.history_panel import HistoryPanel, export_log, report_problem
-from zsgames.ui.score_chart import ScoreChart
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +40,7 @@ class HistoryExtras:
     def __init__(self, window: Any) -> None:
         self.window = window
         self.history = HistoryPanel()
-        self.chart = ScoreChart()
+        self._chart: Any = None  # built when first shown: pyqtgraph costs ~1 s of start-up
         self._match: Match | None = None
         self._drawing_past = False
         self._syncing = False  # our own refresh moves the slider: not a user's look-back
@@ -53,7 +52,8 @@ class HistoryExtras:
         self.history_dock.setWidget(self.history)
         self.chart_dock = QDockWidget("Score projection", window)
         self.chart_dock.setObjectName("chartDock")
-        self.chart_dock.setWidget(self.chart)
+        self.chart_dock.setWidget(QLabel("The score projection appears here.", alignment=Qt.AlignmentFlag.AlignCenter))
+        self.chart_dock.visibilityChanged.connect(lambda visible: visible and self.chart)
         for dock in (self.history_dock, self.chart_dock):
             dock.setFeatures(
                 QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -90,6 +90,19 @@ class HistoryExtras:
                 return actions[index + 1]
         return None
 
+    @property
+    def chart(self) -> Any:
+        """The score projection chart, created (and pyqtgraph imported) on first use."""
+        if self._chart is None:
+            from zsgames.ui.score_chart import ScoreChart
+
+            self._chart = ScoreChart()
+            self.chart_dock.setWidget(self._chart)
+            if self._match is not None:
+                self._chart.set_match(self._match, getattr(self.window, "viewer", None))
+                self._chart.set_position(None if self.history.at_end else self.history.position)
+        return self._chart
+
     # --- keeping up with the window ----------------------------------------------------------------
     @property
     def match(self) -> Match | None:
@@ -108,12 +121,14 @@ class HistoryExtras:
             if match is not self._match:
                 self._match = match
                 self.history.set_match(match, viewer)
-                self.chart.set_match(match, viewer)
+                if self._chart is not None:
+                    self._chart.set_match(match, viewer)
             else:
                 self.history.viewer = viewer
                 self.history.refresh()
-                self.chart.viewer = viewer
-                self.chart.set_position(None if self.history.at_end else self.history.position)
+                if self._chart is not None:
+                    self._chart.viewer = viewer
+                    self._chart.set_position(None if self.history.at_end else self.history.position)
         finally:
             self._syncing = False
         if match is not None and not self.history.at_end:
@@ -122,7 +137,8 @@ class HistoryExtras:
     def _position_changed(self, position: int) -> None:
         if self.match is None or self._syncing:
             return
-        self.chart.set_position(None if self.history.at_end else position)
+        if self._chart is not None:
+            self._chart.set_position(None if self.history.at_end else position)
         if self.history.at_end:
             self._drawing_past = True
             try:
