@@ -138,3 +138,9 @@ def test_a_bot_cancelled_before_it_starts_answers_after_one_iteration():
     legal = TINY.legal_actions(state, 0)
     assert bot.choose(TINY, TINY.view(state, 0), 0, legal) in legal
     assert bot.last.iterations == 1
+
+
+def test_per_game_tuning_overrides_only_its_game():
+    assert search_config("normal", "zongshi").rollout_depth == 25
+    assert search_config("hard", "zongshi").iterations == search_config("hard", "tiny").iterations
+    assert search_config("normal", "tiny").rollout_depth == NORMAL.rollout_depth
