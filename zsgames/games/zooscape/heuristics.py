@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.action_cards import curio_counts
@@ -77,3 +78,66 @@ def evaluate(state: ZState, seat: int) -> float:
     if state.app_at == seat:
         diff += 1.0
     return 0.5 + 0.5 * math.tanh(diff / 15.0)
+
+
+def _describe_take(counts: list[int], cards: list[int] | tuple[int, ...]) -> str:
+    """"2 Swords (safe up to 3), 1 coin" — what a group adds, against each type's flag."""
+    per_type: dict[int, int] = {}
+    others: list[str] = []
+    coins = 0
+    for c in cards:
+        k = KIND[c]
+        if k < C.CURIO_TYPES:
+            per_type[k] = per_type.get(k, 0) + 1
+        elif k == C.COIN:
+            coins += C.COIN_VALUE[c]
+        elif k != C.APPRENTICE:
+            others.append(C.KIND_NAMES[k])
+        else:
+            others.append("the apprentice")
+    parts = []
+    for t, k in per_type.items():
+        name = C.TYPE_PLURALS[t] if k > 1 else C.TYPE_NAMES[t]
+        after = counts[t] + k
+        limit = f"over flag {C.FLAG[t]}" if after > C.FLAG[t] else f"safe up to {C.FLAG[t]}"
+        parts.append(f"{k} {name.lower()} ({limit})")
+    if coins:
+        parts.append(f"{coins} in coins")
+    parts += others
+    if len(parts) > 4:
+        parts = [*parts[:3], f"{len(parts) - 3} more"]
+    return ", ".join(parts) if parts else "nothing"
+
+
+def reason(view: ZState, seat: int, action: Any) -> str | None:
+    """One line for a hint, from what ``view`` shows (groups and won cards are public)."""
+    kind, args = action.kind, action.args
+    counts = curio_counts(view, seat)
+    if kind == "select":
+        cards = view.groups[args[0] - 1] if any(view.groups) else view.cur
+        value = gain_value(view, seat, cards)
+        return f"takes {_describe_take(counts, cards)}: {value:+.0f}"
+    if kind == "split":
+        cut, left = args
+        a, b = list(view.cur[:cut]), list(view.cur[cut:])
+        va, vb = gain_value(view, seat, a), gain_value(view, seat, b)
+        return (f"splits {cut} | {len(view.cur) - cut} (left is group {left}): "
+                f"worth {va:+.0f} | {vb:+.0f} to you")
+    if kind == "apprentice":
+        group, pos = args
+        size = len(view.groups[group - 1])
+        where = "at the front" if pos == 0 else "at the end" if pos == size else f"after card {pos}"
+        return f"apprentice into group {group} {where}: that group grows to {size + 1} cards"
+    if kind == "break":
+        t = args[0]
+        have = counts[t]
+        delta = type_points(t, have - 1) - type_points(t, have)
+        return f"breaks a {C.TYPE_NAMES[t].lower()} ({have} → {have - 1}): {delta:+d}"
+    if kind == "copy":
+        t = args[0]
+        have = counts[t]
+        delta = type_points(t, have + 1) - type_points(t, have)
+        return f"copies {C.TYPE_PLURALS[t].lower()} ({have} → {have + 1}, flag {C.FLAG[t]}): {delta:+d}"
+    if kind == "resolve":
+        return f"resolves {str(args[0]).replace('_', ' ')} first"
+    return None
