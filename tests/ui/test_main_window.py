@@ -204,7 +204,7 @@ def test_hint_lights_a_legal_move_on_the_board(qtbot, window):
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=15000)
     lit = {c for c, zone in window.scene.cells.items() if zone.lit}
     legal = {a.args[0] for a in window.model.match.legal_actions(0)}
-    assert len(lit) == 1 and lit <= legal
+    assert 1 <= len(lit) <= 3 and lit <= legal  # the top three proposals (fewer if fewer moves)
 
 
 class CalmTiny(type(GAME)):

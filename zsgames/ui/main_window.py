@@ -38,6 +38,7 @@ from zsgames.ui.boards import board_for
 from zsgames.ui.boards.base import TABLE_COLOUR, BoardScene
 from zsgames.ui.bot_runner import BotRunner, HintRunner
 from zsgames.ui.curtain import Curtain
+from zsgames.ui.hint_panel import HintPanel, moves_header
 from zsgames.ui.history_wiring import attach as attach_history
 from zsgames.ui.log_model import LogModel
 from zsgames.ui.match_model import MatchModel
@@ -167,7 +168,11 @@ class MainWindow(MenusMixin, QMainWindow):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 0, 6, 4)
         side_layout.addWidget(self.players)
-        side_layout.addWidget(_heading("Your moves"))
+        self.hint_panel = HintPanel()
+        self.hint_panel.requested.connect(self.ask_hint)
+        self.hint_panel.selected.connect(self.select_hint)
+        side_layout.addWidget(moves_header("Your moves", self.hint_panel))
+        side_layout.addWidget(self.hint_panel)
         side_layout.addWidget(self.actions_list, 1)
         self.players_dock = self._dock("Players", "playersDock", side)
         log_box = QWidget()
@@ -295,22 +300,42 @@ class MainWindow(MenusMixin, QMainWindow):
         if self.model is None or self.curtain_up or self.viewer is None or self.viewer not in self.model.deciders():
             self.show_refusal("a hint is for the player deciding now")
             return
-        self._hint_key = len(self.model.match.steps)
+        self._hint_key = self._decision_key()
+        self.hint_panel.thinking()
         self.statusBar().showMessage("Thinking about a hint…")
         self.hints.start(self.model.match, self.viewer)
 
     def _hint_ready(self, result: list) -> None:
-        if self.model is None or not result or getattr(self, "_hint_key", None) != len(self.model.match.steps):
+        if self.model is None or getattr(self, "_hint_key", None) != self._decision_key():
             return
+        self.hint_panel.show_hints(result)
+        if not result:
+            return
+        if self.scene is not None:
+            self.scene.highlight_actions(self.hint_panel.actions())
         action, _win, reason = result[0]
+        self._select_row(action)
+        self.statusBar().showMessage(f"Hint: {action} — {reason}", 15000)
+
+    def _decision_key(self) -> tuple:
+        """Which decision a hint answers: this game, this many moves, this last move."""
+        if self.model is None:
+            return ()
+        steps = self.model.match.steps
+        return (id(self.model), len(steps), steps[-1].action if steps else None)
+
+    def select_hint(self, action: Action) -> None:
+        """A click on a proposal selects it in the moves list and on the board; nothing is played."""
+        self._select_row(action)
         if self.scene is not None:
             self.scene.highlight_actions([action])
+
+    def _select_row(self, action: Action) -> None:
         for row in range(self.actions_list.count()):
             if self.actions_list.item(row).data(Qt.ItemDataRole.UserRole) == action:
                 self.actions_list.blockSignals(True)
                 self.actions_list.setCurrentRow(row)
                 self.actions_list.blockSignals(False)
-        self.statusBar().showMessage(f"Hint: {action} — {reason}", 15000)
 
     def _bot_failed(self, reason: str) -> None:
         self._bot_key = None
@@ -394,9 +419,18 @@ class MainWindow(MenusMixin, QMainWindow):
             self.scene.last_action = match.steps[-1].action if match.steps else None
             self.scene.show(view, viewer, legal, match.config)
         self._fill_actions(legal)
+        self._refresh_hints(legal)
         self._update_panels(view, viewer)
         self.update_menus()
         self.extras.refresh()
+
+    def _refresh_hints(self, legal: list[Action]) -> None:
+        """Hints belong to one decision: dropped once the game moves on, re-lit after a redraw."""
+        assert self.model is not None
+        if getattr(self, "_hint_key", None) != self._decision_key() or not legal:
+            self.hint_panel.clear()
+        elif self.hint_panel.proposals and self.scene is not None:
+            self.scene.highlight_actions(self.hint_panel.actions())
 
     def _start_bot(self, seat: int) -> None:
         assert self.model is not None
@@ -486,6 +520,8 @@ class MainWindow(MenusMixin, QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown(wait_ms=200)
         self.hints.shutdown(wait_ms=200)
+        if getattr(self, "arena_dialog", None) is not None:
+            self.arena_dialog.cancel()
         s = settings()
         s.setValue("window/geometry", self.saveGeometry())
         s.sync()

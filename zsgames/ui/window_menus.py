@@ -65,6 +65,10 @@ class MenusMixin:
         self.act_redo = self._action(edit, "&Redo", QKeySequence.StandardKey.Redo, self.redo)
         edit.addSeparator()
         self.act_hint = self._action(edit, "&Hint", "Ctrl+H", self.ask_hint)
+        self.act_hint.setShortcuts([QKeySequence("Ctrl+H"), QKeySequence("H")])
+
+        tools = bar.addMenu("&Tools")
+        self._action(tools, "Bot &arena…", None, self.open_arena_dialog)
 
         help_ = bar.addMenu("&Help")
         self.act_rules = self._action(help_, "&Rules for this game", QKeySequence.StandardKey.HelpContents,
@@ -89,6 +93,8 @@ class MenusMixin:
         self.act_rules.setEnabled(has)
         self.act_hint.setEnabled(has and not self.curtain_up and self.viewer is not None
                                  and self.viewer in self.model.deciders())
+        if hasattr(self, "hint_panel"):
+            self.hint_panel.button.setEnabled(self.act_hint.isEnabled())
         seat = self.viewer if self.viewer is not None else (self.model.default_viewer() if has else None)
         for act, check in ((self.act_undo, "undo_check"), (self.act_redo, "redo_check")):
             if not has or self.curtain_up:
@@ -219,6 +225,20 @@ class MenusMixin:
         self.runner.cancel()
         self._bot_key = None
         self.model.redo(self._undo_seat())
+
+    # --- tools menu -------------------------------------------------------------------------------
+    def open_arena_dialog(self: MainWindow) -> Any:
+        """Tools ▸ Bot arena: a small bot-vs-bot tournament run in the background (non-modal)."""
+        from zsgames.ui.arena_dialog import ArenaDialog
+
+        dialog = getattr(self, "arena_dialog", None)
+        if dialog is None:
+            dialog = self.arena_dialog = ArenaDialog(self)
+            if self.model is not None:
+                dialog.set_game(self.model.game.name)
+        dialog.show()
+        dialog.raise_()
+        return dialog
 
     # --- help menu --------------------------------------------------------------------------------
     def show_rules(self: MainWindow) -> None:

@@ -85,6 +85,7 @@ def _describe_take(counts: list[int], cards: list[int] | tuple[int, ...]) -> str
     per_type: dict[int, int] = {}
     others: list[str] = []
     coins = 0
+    apprentice = False
     for c in cards:
         k = KIND[c]
         if k < C.CURIO_TYPES:
@@ -94,16 +95,18 @@ def _describe_take(counts: list[int], cards: list[int] | tuple[int, ...]) -> str
         elif k != C.APPRENTICE:
             others.append(C.KIND_NAMES[k])
         else:
-            others.append("the apprentice")
+            apprentice = True
     parts = []
     for t, k in per_type.items():
         name = C.TYPE_PLURALS[t] if k > 1 else C.TYPE_NAMES[t]
         after = counts[t] + k
         limit = f"over flag {C.FLAG[t]}" if after > C.FLAG[t] else f"safe up to {C.FLAG[t]}"
         parts.append(f"{k} {name.lower()} ({limit})")
+    parts += others
     if coins:
         parts.append(f"{coins} in coins")
-    parts += others
+    if apprentice:
+        parts.append("the apprentice")
     if len(parts) > 4:
         parts = [*parts[:3], f"{len(parts) - 3} more"]
     return ", ".join(parts) if parts else "nothing"

@@ -1,0 +1,64 @@
+"""Tools ▸ Bot arena: a tiny background arena with progress, chart and table; Cancel works."""
+
+from __future__ import annotations
+
+import pytest
+
+from zsgames.ui.arena_dialog import ArenaDialog
+
+
+@pytest.fixture
+def dialog(qtbot):
+    d = ArenaDialog()
+    qtbot.addWidget(d)
+    d.show()
+    yield d
+    d.cancel()
+
+
+def choose(dialog: ArenaDialog, game: str, players: int, bots: list[str], games: int) -> None:
+    dialog.set_game(game)
+    dialog.players.setValue(players)
+    for box, bot in zip(dialog.bot_boxes, bots, strict=False):
+        box.setCurrentIndex(box.findData(bot))
+    dialog.games_box.setValue(games)
+    dialog.seed.setValue(3)
+
+
+def test_defaults_are_small_and_bots_follow_the_player_count(dialog):
+    assert dialog.games_box.value() == 6
+    choose(dialog, "tiny", 2, ["random", "random"], 6)
+    assert dialog.specs() == ["random", "random"]
+    assert [not b.isHidden() for b in dialog.bot_boxes[:3]] == [True, True, False]
+
+
+def test_a_tiny_arena_runs_in_the_background_and_shows_chart_and_table(qtbot, dialog, tmp_path):
+    choose(dialog, "tiny", 2, ["random", "random"], 2)
+    dialog.run_button.click()
+    assert dialog.running and not dialog.run_button.isEnabled()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=20000)
+    assert not dialog.running and dialog.run_button.isEnabled()
+    assert dialog.progress.value() == dialog.progress.maximum() == 2
+    rows = dialog.report["results"]
+    assert [r["bot"] for r in rows] == ["random", "random"]
+    assert sum(r["games"] for r in rows) == 4  # two seats in each of two games
+    assert dialog.table.rowCount() == 2 and dialog.table.item(0, 0).text() == "1. random"
+    assert dialog.chart is not None and dialog.chart.objectName() == "arenaChart"
+    assert dialog.grab().save(str(tmp_path / "arena.png"))
+
+
+def test_zooscape_arena_of_two_games(qtbot, dialog):
+    choose(dialog, "zooscape", 3, ["random", "random", "random"], 2)
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=30000)
+    assert dialog.report["game"] == "zooscape" and len(dialog.report["results"]) == 3
+    assert all(0.0 <= r["ci95"][0] <= r["win_rate"] <= r["ci95"][1] <= 1.0 for r in dialog.report["results"])
+
+
+def test_cancel_stops_at_once_and_drops_the_late_answer(qtbot, dialog):
+    choose(dialog, "tiny", 2, ["random", "random"], 400)
+    dialog.start()
+    dialog.cancel()
+    assert not dialog.running and dialog.run_button.isEnabled() and dialog.status.text() == "Cancelled."
+    qtbot.wait(200)
+    assert dialog.report is None
