@@ -95,3 +95,16 @@ def test_panel_renders_reasons(qtbot, tmp_path):
     assert panel.rows[0].text_plain == hint_text(1, *proposals[0])
     assert "62 %" in panel.rows[0].text() and "+12" in panel.rows[0].text()
     assert panel.grab().save(str(tmp_path / "hints.png"))
+
+
+def test_the_last_bot_move_stays_named_until_the_human_acts(qtbot, window):
+    window.start_match(Match(GAME, config("human", "random"), 5))
+    assert window.last_move.isHidden()  # nothing played yet
+    window.play(window.model.match.legal_actions(0)[0])
+    qtbot.waitUntil(lambda: len(window.model.match.steps) == 2)  # the bot replied
+    assert not window.last_move.isHidden()
+    bot_step = window.model.match.steps[-1]
+    assert window.last_move.text() == "Last move: " + next(e.text for e in bot_step.events if e.actor == 1)
+    window.play(window.model.match.legal_actions(0)[0])
+    if window.model.match.steps[-1].action.seat == 0:  # before the bot answers again
+        assert window.last_move.isHidden()

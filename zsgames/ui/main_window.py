@@ -182,6 +182,10 @@ class MainWindow(MenusMixin, QMainWindow):
         self.log_dock = self._dock("Game log", "logDock", log_box)
         self.setCentralWidget(left)
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
+        self.last_move = QLabel("")
+        self.last_move.setObjectName("lastMove")
+        self.last_move.hide()
+        self.statusBar().addPermanentWidget(self.last_move)
         self.statusBar().showMessage("Welcome to zsgames")
         self.resize(1280, 800)
 
@@ -420,6 +424,7 @@ class MainWindow(MenusMixin, QMainWindow):
             self.scene.show(view, viewer, legal, match.config)
         self._fill_actions(legal)
         self._refresh_hints(legal)
+        self._mark_last_move(viewer)
         self._update_panels(view, viewer)
         self.update_menus()
         self.extras.refresh()
@@ -431,6 +436,24 @@ class MainWindow(MenusMixin, QMainWindow):
             self.hint_panel.clear()
         elif self.hint_panel.proposals and self.scene is not None:
             self.scene.highlight_actions(self.hint_panel.actions())
+
+    def _mark_last_move(self, viewer: int | None) -> None:
+        """The last bot move stays named in the status bar until a human acts (boards that draw
+        ``last_action`` mark it on the table too). Its public log text is used, never the action:
+        a bot's secret choice must not show."""
+        assert self.model is not None
+        steps = self.model.match.steps
+        last = steps[-1] if steps else None
+        if last is None or last.action.seat in self.model.humans or not last.events:
+            self.last_move.hide()
+            return
+        seat = last.action.seat
+        text = next((e.text_for(viewer) for e in last.events if e.actor == seat), last.events[0].text_for(viewer))
+        colour = seat_colour(self.model.match.config, seat)
+        self.last_move.setText(f"Last move: {text}")
+        self.last_move.setStyleSheet(f"#lastMove {{ background: {colour.name()}; color: {readable_on(colour).name()};"
+                                     " padding: 1px 8px; border-radius: 3px; }")
+        self.last_move.show()
 
     def _start_bot(self, seat: int) -> None:
         assert self.model is not None
