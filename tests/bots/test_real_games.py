@@ -32,3 +32,18 @@ def test_evaluate_stays_in_range_over_a_game(name):
 
     random_playout(game, GameConfig.make(PLAYERS), 8, chooser_seed=8, on_step=on_step)
     assert values and all(0.0 <= v <= 1.0 for v in values)
+
+
+@pytest.mark.parametrize("name", REAL_GAMES)
+def test_hints_carry_the_games_own_reasons(name):
+    from tests.bots.games import positions
+    from zsgames.bots.hint import generic_reason, hint
+
+    game = load(name)
+    reasons = []
+    for state, seat in positions(game, 4, seed=31):
+        legal = game.legal_actions(state, seat)
+        for action, win, reason in hint(game, game.view(state, seat), seat, legal, bot=make_bot("ismcts:20", 1)):
+            assert action in legal and 0.0 <= win <= 1.0 and reason
+            reasons.append(reason != generic_reason(win))
+    assert any(reasons), f"{name}: no hint used the game's own wording"
