@@ -96,7 +96,9 @@ class ArenaDialog(QDialog):
         self.report: dict[str, Any] | None = None
         self.run: ArenaRun | None = None
         self.generation = 0
-        self.relay = _Relay(self)
+        # no Qt parent: a worker still finishing its last game after the dialog is gone keeps the
+        # relay alive through its own reference, so a late emit never touches a deleted object
+        self.relay = _Relay()
         self.relay.progress.connect(self._progress)
         self.relay.finished.connect(self._finished)
         self.relay.failed.connect(self._failed)
