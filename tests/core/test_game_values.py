@@ -38,3 +38,11 @@ def test_config_round_trip():
 def test_illegal_action_carries_reason():
     exc = IllegalAction("Merchant Statue needs 2 gold; you have 1")
     assert str(exc) == exc.reason
+
+
+def test_config_with_absurd_player_count_is_refused_before_anything_is_built():
+    # A save with players = 10**30 and no names once made the loader build names forever (out of memory).
+    with pytest.raises(ValueError, match="between 1 and 16"):
+        GameConfig.from_json({"players": 10**30})
+    with pytest.raises(ValueError, match="between 1 and 16"):
+        GameConfig.from_json({"players": 0, "names": []})

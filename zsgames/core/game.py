@@ -167,6 +167,8 @@ class GameConfig:
         players = data.get("players")
         if not isinstance(players, int) or isinstance(players, bool):
             raise ValueError("config.players must be a whole number")
+        if not 1 <= players <= MAX_SEATS:
+            raise ValueError(f"config.players must be between 1 and {MAX_SEATS}, not {players}")
         names = data.get("names") or []
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             raise ValueError("config.names must be a list of text")
@@ -180,6 +182,7 @@ class GameConfig:
 
 
 DEFAULT_NAMES = ("Blue", "Orange", "Green", "Pink", "Purple", "Teal")
+MAX_SEATS = 16  # no game here seats more than 6; a bigger number in a file is an error, not a table
 
 
 @dataclass(frozen=True, slots=True)
