@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import random
-
+from tests.support.hint_reasons import walk_reasons
 from zsgames.core import registry
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
@@ -11,27 +10,7 @@ from zsgames.games.cuzhi.heuristics import reason
 
 
 def _reasons(players: int, seed: int, steps: int) -> list[tuple[str, str]]:
-    """Walk a random game; for each decision compare the reason read from the seat's view with the
-    one read from the true state (equal means hidden information never changes the words)."""
-    game = registry.get("cuzhi")
-    match = Match(game, GameConfig.make(players), seed)
-    pick = random.Random(seed)
-    out: list[tuple[str, str]] = []
-    for _ in range(steps):
-        if match.is_over():
-            break
-        seat = match.deciders()[0]
-        legal = match.legal_actions(seat)
-        view = game.view(match.state, seat)
-        for action in legal[:4]:
-            text = reason(view, seat, action)
-            assert text is None or (isinstance(text, str) and text.strip()), action
-            assert text == reason(match.state, seat, action), f"{action}: the reason depends on hidden cards"
-            if text is not None:
-                assert len(text) < 140 and "\n" not in text
-                out.append((action.kind, text))
-        match.apply(pick.choice(legal))
-    return out
+    return walk_reasons("cuzhi", reason, players, seed, steps)
 
 
 def test_reasons_speak_of_spaces_and_crickets() -> None:
