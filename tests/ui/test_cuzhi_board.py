@@ -5,12 +5,12 @@ action reachable on the board."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtCore import Qt
 
 from tests.games.cuzhi.helpers import SP, XIAN, card, give, start
 from tests.games.cuzhi.tribute_helpers import set_yamen
 from tests.support import qt_drag
+from tests.support.board_harness import board_in_view, centre
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.games.cuzhi import GAME
@@ -20,24 +20,9 @@ from zsgames.ui.boards.cuzhi import CuzhiBoard
 from zsgames.ui.render import render_scene
 
 
-def centre(item) -> QPointF:
-    return item.sceneBoundingRect().center()
-
-
 @pytest.fixture
 def board(qtbot):
-    scene = CuzhiBoard(GAME)
-    scene.snap_ms = 0
-    view = QGraphicsView(scene)
-    view.resize(1600, 1000)
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.waitExposed(view)
-    chosen: list = []
-    refused: list = []
-    scene.actionChosen.connect(chosen.append)
-    scene.refused.connect(refused.append)
-    return scene, view, chosen, refused
+    return board_in_view(qtbot, CuzhiBoard(GAME), 1600, 1000)
 
 
 def show(scene, view, state):

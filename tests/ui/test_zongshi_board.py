@@ -5,52 +5,29 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QGraphicsView
 
 from tests.support import qt_drag
+from tests.support.board_harness import board_in_view, centre, open_window, show_seat
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
 from zsgames.games.zongshi import GAME
 from zsgames.ui.boards import board_for
 from zsgames.ui.boards.zongshi import ProjectItem, ScrollItem, ZongShiBoard
-from zsgames.ui.main_window import MainWindow
-
-
-def centre(item) -> QPointF:
-    return item.sceneBoundingRect().center()
 
 
 @pytest.fixture
 def window(qtbot):
-    w = MainWindow(bot_delay_ms=0)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.runner.shutdown()
+    yield from open_window(qtbot)
 
 
 @pytest.fixture
 def board(qtbot):
-    scene = ZongShiBoard(GAME)
-    scene.snap_ms = 0
-    view = QGraphicsView(scene)
-    view.resize(1280, 800)
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.waitExposed(view)
-    chosen: list = []
-    refused: list = []
-    scene.actionChosen.connect(chosen.append)
-    scene.refused.connect(refused.append)
-    return scene, view, chosen, refused
+    return board_in_view(qtbot, ZongShiBoard(GAME))
 
 
 def show(scene, view, state, seat):
-    scene.show(GAME.view(state, seat), seat, GAME.legal_actions(state, seat), state.config)
-    view.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    show_seat(GAME, scene, view, state, seat)
 
 
 def test_board_is_registered():
