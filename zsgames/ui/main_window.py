@@ -40,6 +40,7 @@ from zsgames.ui.bot_runner import BotRunner, HintRunner
 from zsgames.ui.curtain import Curtain
 from zsgames.ui.hint_panel import HintPanel, moves_header
 from zsgames.ui.history_wiring import attach as attach_history
+from zsgames.ui.last_move import LastMove, describe, headline, public_actions, since_human
 from zsgames.ui.log_model import LogModel
 from zsgames.ui.match_model import MatchModel
 from zsgames.ui.paths import autosave_path, settings
@@ -279,8 +280,9 @@ class MainWindow(MenusMixin, QMainWindow):
             return
         if self.runner.delay_ms > 0 and self.stack.currentWidget() is self.board_view:
             self._crossfade(min(400, self.runner.delay_ms))
-        if self.model.apply(action):
-            self.statusBar().showMessage(f"{self.model.name(action.seat)}: {action}", 4000)
+        if self.model.apply(action):  # the move's public words: a bot's secret choice must not show
+            said = describe(self.model.match, len(self.model.match.steps), self.viewer).text
+            self.statusBar().showMessage(said or f"{self.model.name(action.seat)} moved", 4000)
 
     def _crossfade(self, ms: int) -> None:
         """Fade the board as it was into the board after a bot's move, so the move is seen."""
@@ -419,12 +421,13 @@ class MainWindow(MenusMixin, QMainWindow):
         self._set_banner(banner, banner_seat)
         self._show_curtain(curtain_for)
         view = model.view(viewer)
+        moves = since_human(match, model.humans, viewer)
         if self.scene is not None and curtain_for is None:
-            self.scene.last_action = match.steps[-1].action if match.steps else None
+            self.scene.set_last_moves(public_actions(moves), headline(moves))
             self.scene.show(view, viewer, legal, match.config)
         self._fill_actions(legal)
         self._refresh_hints(legal)
-        self._mark_last_move(viewer)
+        self._mark_last_move(headline(moves))
         self._update_panels(view, viewer)
         self.update_menus()
         self.extras.refresh()
@@ -437,20 +440,16 @@ class MainWindow(MenusMixin, QMainWindow):
         elif self.hint_panel.proposals and self.scene is not None:
             self.scene.highlight_actions(self.hint_panel.actions())
 
-    def _mark_last_move(self, viewer: int | None) -> None:
-        """The last bot move stays named in the status bar until a human acts (boards that draw
-        ``last_action`` mark it on the table too). Its public log text is used, never the action:
-        a bot's secret choice must not show."""
+    def _mark_last_move(self, last: LastMove | None) -> None:
+        """The last bot move stays named in the status bar until a human acts (boards mark it on
+        the table too). Its words come from :mod:`zsgames.ui.last_move`: a bot's secret choice
+        never shows."""
         assert self.model is not None
-        steps = self.model.match.steps
-        last = steps[-1] if steps else None
-        if last is None or last.action.seat in self.model.humans or not last.events:
+        if last is None:
             self.last_move.hide()
             return
-        seat = last.action.seat
-        text = next((e.text_for(viewer) for e in last.events if e.actor == seat), last.events[0].text_for(viewer))
-        colour = seat_colour(self.model.match.config, seat)
-        self.last_move.setText(f"Last move: {text}")
+        colour = seat_colour(self.model.match.config, last.seat)
+        self.last_move.setText(f"Last move: {last.text}")
         self.last_move.setStyleSheet(f"#lastMove {{ background: {colour.name()}; color: {readable_on(colour).name()};"
                                      " padding: 1px 8px; border-radius: 3px; }")
         self.last_move.show()

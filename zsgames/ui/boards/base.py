@@ -43,8 +43,9 @@ from zsgames.ui.boards.items import (  # re-exported: boards import them from he
     DropZone,
     HighlightItem,
 )
+from zsgames.ui.boards.last_marks import LAST, LastMoveMarks
 
-__all__ = ["HOT", "LIT", "TABLE_COLOUR", "BoardScene", "DragPiece", "DropZone", "HighlightItem"]
+__all__ = ["HOT", "LAST", "LIT", "TABLE_COLOUR", "BoardScene", "DragPiece", "DropZone", "HighlightItem"]
 
 
 class _Press:
@@ -62,7 +63,7 @@ class _Press:
 ActionPicker = Callable[[Sequence[Action], QPoint], "Action | None"]
 
 
-class BoardScene(QGraphicsScene):
+class BoardScene(LastMoveMarks, QGraphicsScene):
     """One game's board. Subclasses implement :meth:`build`; set ``BOARD = TheirScene``."""
 
     actionChosen = Signal(object)  # an Action from legal_actions (with its label)
@@ -78,8 +79,7 @@ class BoardScene(QGraphicsScene):
         self.viewer: int | None = None
         self.legal: list[Action] = []
         self.config: Any = None
-        #: The action applied last (set by the window before ``show``), so a board may mark it.
-        self.last_action: Action | None = None
+        self.init_last_moves()
         #: How a choice between several actions is asked; tests replace it.
         self.pick_action: ActionPicker = self._menu_pick
         self.setBackgroundBrush(TABLE_COLOUR)
@@ -90,6 +90,7 @@ class BoardScene(QGraphicsScene):
     def show(self, view: Any, viewer: int | None, legal: Iterable[Action], config: Any = None) -> None:
         """Clear and redraw from ``view`` as seen by ``viewer``, binding the ``legal`` actions."""
         self._reset()
+        self.stop_slides()
         self.clear()
         self.view_state, self.viewer, self.config = view, viewer, config
         if config is None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -143,10 +143,10 @@ class CuzhiBoard(CuzhiAreas, BoardScene):
             head = PawnItem(self.seat_colour(seat), 30, "meeple")
             head.setToolTip(f"{self.seat_name(seat)}'s village head")
             self._add(head, x + SW / 2 - 6, y + SH / 2 + 12)
-            last = self.last_action
-            if last is not None and last.kind == "place" and last.args == (i,):
-                self.addItem(HighlightItem(QRectF(x, y, SW, SH), "#ffcc33"))
-                self._slide(head, QPointF(seat * (SEAT_W + 6) + 30, SEAT_Y + 54))
+            last = self.latest(("place",))  # the last known bot move of a head
+            if last is not None and last.args == (i,):
+                self.mark_last(QRectF(x, y, SW, SH))
+                self.slide(head, QPointF(seat * (SEAT_W + 6) + 30, SEAT_Y + 54))
         return item
 
     def _card_text(self, card: QGraphicsItem, name: str, text: str, rect: QRectF) -> None:
@@ -163,19 +163,6 @@ class CuzhiBoard(CuzhiAreas, BoardScene):
         )
         head.setToolTip(card.toolTip())
         body.setToolTip(card.toolTip())
-
-    def _slide(self, item: QGraphicsItem, start: QPointF) -> None:
-        """Move a piece from ``start`` to where it stands (the last move, e.g. a bot's head)."""
-        if not self.views():
-            return
-        end = item.pos()
-        anim = QPropertyAnimation(item, b"pos", self)
-        anim.setDuration(380)
-        anim.setStartValue(start)
-        anim.setEndValue(end)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._anims.append(anim)
-        anim.start()
 
     # --- header, seats ---------------------------------------------------------------------------
     def _header(self, s: CuzhiState, viewer: int | None) -> None:

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from zsgames.core.game import Action
 from zsgames.games.zongshi import data as D
 from zsgames.ui.boards.base import BoardScene
+from zsgames.ui.boards.zongshi_last import ZongShiLastMove
 from zsgames.ui.boards.zongshi_pieces import (
     PHASES,
     WS_H,
@@ -38,7 +39,7 @@ from zsgames.ui.boards.zongshi_workshop import ZongShiWorkshop
 from zsgames.ui.pieces import LabelItem, PanelItem, PawnItem
 
 
-class ZongShiBoard(ZongShiTown, ZongShiWorkshop, BoardScene):
+class ZongShiBoard(ZongShiLastMove, ZongShiTown, ZongShiWorkshop, BoardScene):
     """The scene: town on top, projects in the middle, workshops below."""
 
     def ink(self, seat: int | None) -> QColor:
@@ -61,6 +62,9 @@ class ZongShiBoard(ZongShiTown, ZongShiWorkshop, BoardScene):
         self.visit_items: dict[int, list[VisitTile]] = {}
         self.progress_items: dict[str, ProjectItem] = {}
         self.storage_zone = self.tiles_zone = self.hand_zone = None
+        self.seat_projects: dict[tuple[int, str], ProjectItem] = {}
+        self.home_spots: dict[tuple[int, str], QPointF] = {}
+        self.seat_rects: dict[tuple[int, str], QRectF] = {}
         self.addItem(PanelItem(QRectF(-6, -6, W + 12, WS_Y + WS_H + 12), "#e9e1cf", "", "#e9e1cf"))
         self._header(view, viewer)
         self._market(view)
@@ -75,6 +79,7 @@ class ZongShiBoard(ZongShiTown, ZongShiWorkshop, BoardScene):
         width = (W - (n - 1) * 8) / n
         for seat in range(n):
             self._workshop(view, viewer, seat, QRectF(seat * (width + 8), WS_Y, width, WS_H))
+        self._mark_last_move(view)
         self._bind(view, viewer, legal)
 
     # --- header -----------------------------------------------------------------------------------
@@ -93,10 +98,10 @@ class ZongShiBoard(ZongShiTown, ZongShiWorkshop, BoardScene):
             ask = f"{self.seat_name(who)}: {self.game.prompt(view, who)}"
         size = fit_size(ask, W - 530, 30, 13.0, 9.0)  # one line if it can, never clipped
         self.addItem(LabelItem(ask, QRectF(530, 0, W - 530, 30), size, True, self.ink(who)))
-        last = self.last_action
-        if last is not None:
-            text = f"Last move — {self.seat_name(last.seat)}: {last.label or last}"
-            self.addItem(LabelItem(text, QRectF(W - 520, 30, 520, 22), 9, False, self.ink(last.seat),
+        if self.last_text and self.last_seat is not None:  # the move's public words, never its label
+            text = f"Last move — {self.last_text}"
+            size = fit_size(text, 520, 22, 9.0, 7.0, bold=False)
+            self.addItem(LabelItem(text, QRectF(W - 520, 30, 520, 22), size, False, self.ink(self.last_seat),
                                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
         self.button_y = 32.0
         self.button_x = 8.0

@@ -100,6 +100,7 @@ class ZongShiWorkshop:
             item.setPos(r.right() - 62 - j * 22, y - 4)
             item.setZValue(10 - j)
             self.addItem(item)
+            self.seat_projects[(seat, pid)] = item
             if seat == viewer:
                 self.progress_items[pid] = item
         # completed spaces
@@ -137,12 +138,16 @@ class ZongShiWorkshop:
                 self.visit_items.setdefault(value, []).append(tile)
         hx = r.right() - 70
         for pawn in ("master", "apprentice"):
+            self.home_spots[(seat, pawn)] = QPointF(hx + 16, y + 28)
             if p.pawn_loc(pawn) == "home":
                 self._pawn(seat, pawn, QPointF(hx + 16, y + 28))
             hx += 34
         # scrolls
         y += 34
         hand_rect = QRectF(x, y - 2, r.width() - 16, r.bottom() - y - 2)
+        self.seat_rects[(seat, "storage")] = storage_rect
+        self.seat_rects[(seat, "tiles")] = tiles_rect
+        self.seat_rects[(seat, "hand")] = hand_rect
         if isinstance(p.hand, list):
             step = min(60.0, (r.width() - 16) / max(1, len(p.hand)))
             for k, sid in enumerate(p.hand):

@@ -51,6 +51,8 @@ class ZooscapeBoard(ZooscapeLastMove, ZooscapeMarket, ZooscapePlayers, BoardScen
         self.reveal_disks: list[FlipDisk] = []
         self.pending_cards: dict[str, ZooCard] = {}
         self.type_stacks: dict[tuple[int, int], ZooCard] = {}
+        self.group_cards: dict[tuple[int, int], ZooCard] = {}  # (group, index) → the card in the row
+        self.panel_rects: dict[int, QRectF] = {}
 
     # --- the whole picture -----------------------------------------------------------------------
     def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
@@ -58,6 +60,7 @@ class ZooscapeBoard(ZooscapeLastMove, ZooscapeMarket, ZooscapePlayers, BoardScen
             self._flip.stop()
             self._flip = None
         self.gaps, self.app_gaps, self.group_zones, self.pending_cards, self.type_stacks = {}, {}, {}, {}, {}
+        self.group_cards, self.panel_rects = {}, {}
         self.divider = self.swap = self.apprentice = self.my_disk = None
         self.reveal_disks = []
         by_kind: dict[str, list[Action]] = {}
@@ -68,6 +71,7 @@ class ZooscapeBoard(ZooscapeLastMove, ZooscapeMarket, ZooscapePlayers, BoardScen
         self._table(view)
         self._market(view, viewer, by_kind)
         self._players(view, viewer, by_kind)
+        self._mark_last_move(view)
 
     def _header(self, view: Any, viewer: int | None) -> None:
         master = self.seat_name(view.master)

@@ -161,6 +161,7 @@ class ZooscapeMarket:
                 item = ZooCard(card, cw, cw * CH / CW)
                 item.setPos(x + 12 + i * (cw + GAP), ROW_Y)
                 self.addItem(item)
+                self.group_cards[(g, i)] = item
             for pos in range(len(cards) + 1):
                 gx = x + 12 + pos * (cw + GAP) - GAP / 2
                 self.app_gaps[(g, pos)] = self.make_zone(QRectF(gx - 12, ROW_Y - 6, 24, CH + 12))

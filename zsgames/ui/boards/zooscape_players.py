@@ -43,6 +43,7 @@ class ZooscapePlayers:
         colour = self.seat_colour(seat)
         fill = QColor.fromRgbF(*(0.82 + 0.18 * v for v in colour.getRgbF()[:3]))
         self.addItem(PanelItem(r, fill, "", colour))
+        self.panel_rects[seat] = r
         name = self.seat_name(seat) + (" (you)" if seat == viewer else "")
         self.addItem(LabelItem(name, QRectF(r.x() + 12, r.y() + 4, 220, 28), HEAD, True, colour.darker(140)))
         score = seat_score(view, seat)
