@@ -153,6 +153,7 @@ class HistoryExtras:
         window, match = self.window, self.match
         if match is None or getattr(window, "curtain_up", False) or window.scene is None:
             return
+        window.scene.set_last_moves([])  # the last move belongs to the live game, not to a past position
         window.scene.show(self.history.view_at(), self.history.viewer, [], match.config)
         fill = getattr(window, "_fill_actions", None)
         if fill is not None:
