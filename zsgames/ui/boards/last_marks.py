@@ -34,6 +34,9 @@ class LastMoveMarks:
         self.last_seat: int | None = None
         self.last_marks: list[HighlightItem] = []
         self._slides: list[QPropertyAnimation] = []
+        self._moves_key: tuple = ()
+        self._slid: tuple = ((), -1)  # (moves, redraw) of the last slide: a move slides only once
+        self._redraws = 0
 
     def stop_slides(self) -> None:
         """Before a redraw: running slides end (their items are about to go), marks are forgotten."""
@@ -41,6 +44,7 @@ class LastMoveMarks:
             anim.stop()
         self._slides = []
         self.last_marks = []
+        self._redraws += 1
 
     def set_last_moves(self, actions: Sequence[Action], last: Any = None) -> None:
         """The bot moves since the last human action that the viewer may know (see
@@ -49,6 +53,7 @@ class LastMoveMarks:
         self.last_action = self.recent_actions[-1] if self.recent_actions else None
         self.last_text = last.text if last is not None else ""
         self.last_seat = last.seat if last is not None else None
+        self._moves_key = (tuple(self.recent_actions), last.index if last is not None else None)
 
     def latest(self, kinds: Iterable[str]) -> Action | None:
         """The most recent known bot move of one of ``kinds`` (what a board can draw)."""
@@ -65,9 +70,14 @@ class LastMoveMarks:
 
     def slide(self, item: QGraphicsObject, start: QPointF, ms: int = 380) -> None:
         """Move ``item`` from ``start`` (its parent's coordinates) to where it stands: the last
-        move seen happening. Only a board on screen animates (renders show the end)."""
+        move seen happening. Only a board on screen animates (renders show the end), and only on
+        the first redraw after the move (a redraw for another reason shows it in place)."""
         if not self.views() or ms <= 0:  # type: ignore[attr-defined]
             return
+        moves, redraw = self._slid
+        if moves == self._moves_key and redraw != self._redraws:
+            return
+        self._slid = (self._moves_key, self._redraws)
         anim = QPropertyAnimation(item, b"pos", self)
         anim.setDuration(ms)
         anim.setStartValue(QPointF(start))
