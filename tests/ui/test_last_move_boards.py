@@ -40,6 +40,8 @@ def prepared(name: str, players: int, seed: int, kinds: tuple[str, ...], wanted:
     rng = random.Random(seed)
     for _ in range(3000):
         deciders = match.deciders()
+        if not deciders:
+            break
         seat = next((s for s in deciders if s != HUMAN), deciders[0])
         match.apply(rng.choice(match.legal_actions(seat)))
         if match.deciders() != [HUMAN]:
