@@ -5,17 +5,56 @@ from __future__ import annotations
 from typing import Any
 
 from . import data as D
-from .scoring import scores
+from .common import hand_limit, storage_limit
+from .scoring import in_progress_value, scores
 from .state import State
+from .turns import available_projects
+
+#: A box on its own is worth a little (leftovers, a later project); boxes that pay for a project on
+#: offer are worth that project's VP, scaled by how much of its cost storage already covers (squared:
+#: the last missing box is the one that lets the work begin). Scrolls count up to the hand limit.
+BOX_VALUE = 0.2
+TARGET_SHARE = 0.5
+SCROLL_VALUE = 0.3
+#: Share of a project's VP a bot expects from a project in progress before the final round (it
+#: finishes by itself; the live score only shows it after the incomplete-project penalty).
+IN_PROGRESS_SHARE = 0.95
+
+
+def next_project_value(s: State, seat: int) -> float:
+    """VP of the project on offer that storage is closest to paying for, times (covered share)²;
+    only projects whose cost fits in storage (plus exchange tiles) count."""
+    p = s.players[seat]
+    store = p.storage
+    room = storage_limit(s, seat) + sum(1 for t in p.tiles if t)
+    best = 0.0
+    for pid in available_projects(s):
+        pt = D.PROJECTS[pid]
+        cost = pt.cost
+        total = cost[0] + cost[1] + cost[2] + cost[3]
+        if total > room:
+            continue
+        covered = min(store[0], cost[0]) + min(store[1], cost[1]) + min(store[2], cost[2]) + min(store[3], cost[3])
+        value = pt.vp * (covered / total) ** 2
+        if value > best:
+            best = value
+    return best
 
 
 def potential(s: State, seat: int) -> float:
-    """Rough points not yet on the score sheet: boxes toward projects, unused visit tiles, scrolls."""
+    """Rough points not yet on the score sheet: projects being built, boxes toward the next one,
+    unused visit tiles, scrolls."""
     p = s.players[seat]
     boxes = sum(p.storage)
     hand = p.hand if isinstance(p.hand, int) else len(p.hand)
     free_spaces = D.COMPLETED_SPACES - len(p.completed) - len(p.in_progress)
-    return 0.35 * boxes + 0.3 * hand + 0.4 * min(free_spaces, 2) + 0.2 * sum(1 for t in p.tiles if t)
+    building = 0.0
+    for pid in p.in_progress:
+        vp = D.PROJECTS[pid].vp
+        building += max(0.0, IN_PROGRESS_SHARE * vp - in_progress_value(vp, p.time_left))
+    scrolls = min(hand, max(D.BASE_HAND, hand_limit(s, seat)))
+    target = TARGET_SHARE * next_project_value(s, seat) if free_spaces > 0 else 0.0
+    return building + target + BOX_VALUE * boxes + SCROLL_VALUE * scrolls + 0.2 * sum(1 for t in p.tiles if t)
 
 
 def evaluate(s: State, seat: int) -> float:

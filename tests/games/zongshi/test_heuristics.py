@@ -1,0 +1,64 @@
+"""The bots' judgement of a Zong Shi position (``heuristics.evaluate`` / ``potential``)."""
+
+from __future__ import annotations
+
+from zsgames.games.zongshi import data as D
+from zsgames.games.zongshi import heuristics as H
+from zsgames.games.zongshi.scoring import seat_score
+
+from .helpers import clear_board, drafted, give, vec
+
+
+def _start():
+    s = clear_board(drafted(3, seed=4))
+    s.mw_face = ["M1", "M9"]  # M1 costs 5 boxes (fits a 5-box storage), M9 costs 7 (does not)
+    return s
+
+
+def test_a_project_in_progress_counts_near_its_full_value_before_the_final_round():
+    s = _start()
+    p = s.players[0]
+    p.in_progress, p.time_left = ["M1"], 3
+    live = seat_score(s, 0).total
+    assert H.potential(s, 0) >= H.IN_PROGRESS_SHARE * D.PROJECTS["M1"].vp - live
+    s.final = True  # in the final round only the live score (with its penalty) counts
+    assert H.evaluate(s, 0) < H.evaluate(_with_progress_not_final(), 0)
+
+
+def _with_progress_not_final():
+    s = _start()
+    s.players[0].in_progress, s.players[0].time_left = ["M1"], 3
+    return s
+
+
+def test_boxes_toward_a_project_that_fits_are_worth_more_than_loose_boxes():
+    toward, loose = _start(), _start()
+    give(toward, 0, storage=vec(2, 1, 0, 1))  # 4 of M1's (2, 1, 0, 2)
+    give(loose, 0, storage=vec(0, 0, 4, 0))  # ivory: M1 needs none
+    assert H.next_project_value(toward, 0) > H.next_project_value(loose, 0)
+    assert H.evaluate(toward, 0) > H.evaluate(loose, 0)
+
+
+def test_a_project_too_big_for_storage_is_not_a_target():
+    s = _start()
+    s.mw_face = ["M9"]  # 7 boxes; storage holds 5 and there are no exchange tiles
+    s.supply = [0] * len(s.supply)
+    give(s, 0, storage=vec(2, 1, 2, 0))
+    assert H.next_project_value(s, 0) == 0.0
+
+
+def test_scrolls_over_the_hand_limit_add_nothing():
+    s = _start()
+    deck = [sid for sid in s.deck]
+    at_limit, over = _start(), _start()
+    give(at_limit, 0, hand=deck[: D.BASE_HAND])
+    give(over, 0, hand=deck[: D.BASE_HAND + 2])
+    assert H.potential(over, 0) - H.potential(at_limit, 0) == 0.0
+    assert H.potential(at_limit, 0) > H.potential(s, 0)
+
+
+def test_beginning_a_covered_masterwork_looks_better_than_keeping_the_boxes():
+    keep, begun = _start(), _start()
+    give(keep, 0, storage=vec(2, 1, 0, 2))  # exactly M1
+    begun.players[0].in_progress, begun.players[0].time_left = ["M1"], 3
+    assert H.evaluate(begun, 0) > H.evaluate(keep, 0)
