@@ -173,17 +173,33 @@ class Ismcts:
         current_deciders, legal_actions, randbelow = game.current_deciders, game.legal_actions, rng.randbelow
         round_of = game.round_of
         start_round = round_of(state) if cfg.round_end else -1
+        greedy, rand = cfg.rollout_greedy, rng.random
         for _ in range(cfg.rollout_depth):
             deciders = current_deciders(state)
             if not deciders or (start_round >= 0 and round_of(state) != start_round):
                 break
             legal = legal_actions(state, deciders[0])
-            state, _ = apply(state, legal[randbelow(len(legal))])
+            if greedy and len(legal) > 1 and rand() < greedy:
+                state = self._greedy_step(game, state, legal, rng)
+            else:
+                state, _ = apply(state, legal[randbelow(len(legal))])
         reward = rewards(game, state, players, cfg.terminal_margin)
         for n, action in path:
             st = n.stats[action]
             st.n += 1
             st.w += reward[action.seat]
+
+    def _greedy_step(self, game: Game, state: Any, legal: list[Action], rng: Rng) -> Any:
+        """The mover's heuristic best of a few random legal actions (a rollout step of Hard)."""
+        k = self.config.rollout_sample
+        options = legal if len(legal) <= k else [legal[rng.randbelow(len(legal))] for _ in range(k)]
+        best, best_v = None, -1.0
+        for a in options:
+            after, _ = game.apply(state, a)
+            v = game.evaluate(after, a.seat) + rng.random() * 1e-6
+            if v > best_v:
+                best, best_v = after, v
+        return best
 
     def _select(self, game: Game, node: _Node, legal: list[Action], state: Any, rng: Rng) -> tuple[Action, bool]:
         """UCT with availability counts (plus progressive bias); expands an untried action first."""
@@ -259,7 +275,13 @@ class SearchBot:
     def config_for(self, game: Game) -> SearchConfig:
         from zsgames.bots.levels import search_config
 
-        return self.fixed_config or search_config(self.level, game.name)
+        if self.fixed_config is not None:
+            return self.fixed_config
+        if self.level.startswith("search:"):
+            from zsgames.bots import parse_search_spec
+
+            return parse_search_spec(self.level, game.name)
+        return search_config(self.level, game.name)
 
     def cancel(self) -> None:
         self.cancelled = True

@@ -22,6 +22,8 @@ class SearchConfig:
     bias_weight: float = 0.0  # progressive bias from ``Game.evaluate``; 0 turns it off
     terminal_margin: float = 0.2  # share of a finished rollout's reward that comes from evaluate
     round_end: bool = False  # rollouts go on to the end of the current round (rollout_depth is then a cap)
+    rollout_greedy: float = 0.0  # chance a rollout step is the mover's heuristic best (else uniform)
+    rollout_sample: int = 6  # a greedy step compares at most this many random legal actions
 
 
 NORMAL = SearchConfig(iterations=300, time_cap=0.45, rollout_depth=8, exploration=0.7)
