@@ -144,3 +144,27 @@ def test_per_game_tuning_overrides_only_its_game():
     assert search_config("normal", "zongshi").rollout_depth == 25
     assert search_config("hard", "zongshi").iterations == search_config("hard", "tiny").iterations
     assert search_config("normal", "tiny").rollout_depth == NORMAL.rollout_depth
+
+
+def test_search_specs_change_config_fields_over_a_base_level():
+    from zsgames.bots import parse_search_spec
+
+    cfg = parse_search_spec("search:base=hard,iterations=40,exploration=0.3,round_end=1", "tiny")
+    assert cfg == replace(search_config("hard", "tiny"), iterations=40, exploration=0.3, round_end=True, time_cap=None)
+    bot = make_bot("search:iterations=25,rollout_greedy=1", 2)
+    state = TINY.setup(GameConfig.make(3), 4)
+    bot.choose(TINY, TINY.view(state, 0), 0, TINY.legal_actions(state, 0))
+    assert bot.last.iterations == 25  # exact count: no time cap
+    for bad, words in (("search:depth=3", "unknown setting depth"), ("search:iterations=x", "needs a number"),
+                       ("search:base=genius", "base must be"), ("search:iterations", "key=value")):
+        with pytest.raises(ValueError, match=words):
+            make_bot(bad)
+
+
+def test_a_greedy_rollout_step_plays_the_movers_heuristic_best():
+    state = TINY.setup(GameConfig.make(2), 1)
+    legal = TINY.legal_actions(state, 0)
+    search = Ismcts(replace(NORMAL, rollout_greedy=1.0, rollout_sample=len(legal)))
+    after = search._greedy_step(TINY, state, legal, Rng(3))
+    best = max(TINY.evaluate(TINY.apply(state, a)[0], 0) for a in legal)
+    assert TINY.evaluate(after, 0) == best
