@@ -1,29 +1,139 @@
-"""A bot's judgement of a Cuzhi position: projected score margin plus what the holdings promise."""
+"""A bot's judgement of a Cuzhi position: the live score plus what the holdings promise.
+
+Points in Cuzhi come mostly from Virtue × Reputation, and both tracks rise chiefly by paying
+crickets as tribute in Area 4. So a seat's outlook is: the crickets it holds (better grades pay more),
+the tribute actions it can still take to turn them into track steps (heads already on unresolved
+Area 4 spaces, and the rounds still to come), and what its other heads on the board will bring this
+round (draws, trades, cultivation, a bustling-market card). The expected track steps are added to
+Virtue and Reputation, the lower track first, and the product is what they are worth — so a step is
+worth more to a seat whose other track is high. Everything fades to the live score as the last
+tribute chance passes.
+"""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.scoring import scores
+from zsgames.games.cuzhi.flow import STEPS
+from zsgames.games.cuzhi.scoring import scores, winner
 from zsgames.games.cuzhi.state import CuzhiState
+
+#: Track steps a cricket of each grade (ordinary … royal) tends to become when tributed; a title
+#: cricket pays like a royal plus its +1 bonus.
+STEP_VALUE = (0.3, 0.8, 1.1, 1.4, 1.8)
+TITLE_STEP_VALUE = 2.8
+#: crickets one tribute action can pay (a yamen has at most two cards)
+PER_TRIBUTE = 2
+#: chance a cricket covered by a head already on an Area 4 space is really tributed; per later round
+NOW_ODDS = 0.9
+LATER_ODDS = 0.6
+#: tribute actions a seat can expect to take in each later round
+LATER_TRIBUTES = 1.0
+#: points a head brings in a later round (besides the tribute it may take)
+HEAD_ROUND = 1.0
+#: points of one pending action in Areas 1, 2, 3, 5 (cultivation is valued as a grade step)
+DRAW = 0.35
+TRADE = 0.25
+BUSTLE = 0.8
+CULTIVATE_STEP = 0.3
+#: a first tribute at a yamen places a lantern (worth a few points and a coin each round)
+NEW_YAMEN = 2.0
+#: logistic scale of the margin, in points, shrinking as the end comes closer
+SCALE_END, SCALE_PER_ROUND = 5.0, 2.0
+
+_YAMEN_IN_PLAY = {n: p["yamen"] for n, p in D.PLAYER_COUNTS.items()}
+_STEP_OF = {st[1]: j for j, st in enumerate(STEPS) if st[0] == "space"}
+_SPACES = tuple((i, D.SPACES[i]["area"], D.SPACES[i]["actions"], D.SPACES[i]["reward"]) for i in range(len(D.SPACES)))
+_REWARD_COINS = {"coins": 1, "grass": 1, "jars": 2}
+_SPACE_REWARD = tuple(sum(_REWARD_COINS.get(k, 0) * v for k, v in sp[3].items()) / 4.0 for sp in _SPACES)
+
+
+def _pending(s: CuzhiState, seat: int) -> list[int]:
+    """Spaces holding the seat's head that have not resolved yet this round."""
+    occ = s.occ
+    if s.stage == "dispatch":
+        return [i for i in range(len(occ)) if occ[i] == seat]
+    if s.stage != "resolve":
+        return []
+    cur = s.cursor
+    return [i for i in range(len(occ)) if occ[i] == seat and _STEP_OF[i] >= cur]
+
+
+def _balanced(v: int, r: int, steps: float) -> float:
+    """Virtue × Reputation after ``steps`` more track steps, the lower track raised first."""
+    lo, hi = (v, r) if v <= r else (r, v)
+    gap = hi - lo
+    if steps <= gap:
+        return (lo + steps) * hi
+    half = (steps - gap) / 2.0
+    return (hi + half) * (hi + half)
 
 
 def potential(s: CuzhiState, seat: int) -> float:
-    """Points the holdings are likely to turn into before the end (crickets to tribute, heads)."""
-    left = max(0, D.ROUNDS - s.round) + (0 if s.stage in ("end", "over") else 1)
+    """Points the seat's holdings and placed heads are likely to add before the end."""
+    later = D.ROUNDS - s.round if s.stage in ("dispatch", "resolve") else 0
+    now_tributes = 0
+    extra = 0.0
+    cultivations = 0
+    for i in _pending(s, seat):
+        _, area, actions, _ = _SPACES[i]
+        extra += _SPACE_REWARD[i]
+        if area == 4:
+            now_tributes += 1
+        elif area == 3:
+            cultivations += actions
+        elif area == 1:
+            extra += DRAW * actions
+        elif area == 2:
+            extra += TRADE * actions
+        else:
+            extra += BUSTLE
+    # crickets, best first, against the tribute actions left
     base = seat * 5
-    graded = sum(s.crick[base + g] * g for g in range(1, 5)) + 4 * sum(1 for o in s.title_owner if o == seat)
-    low = min(s.virtue[seat], s.rep[seat])
-    return left * (0.6 * s.heads[seat] + 0.15 * s.yamen_count(seat)) + 0.25 * graded * (1 + low / 10) * min(1, left)
+    crick = s.crick
+    values: list[float] = [TITLE_STEP_VALUE] * sum(1 for o in s.title_owner if o == seat)
+    for g in (4, 3, 2, 1, 0):
+        c = crick[base + g]
+        if c:
+            values.extend([STEP_VALUE[g]] * c)
+    now_slots = PER_TRIBUTE * now_tributes
+    later_slots = int(PER_TRIBUTE * LATER_TRIBUTES * later)
+    steps = 0.0
+    for k, val in enumerate(values):
+        if k < now_slots:
+            steps += NOW_ODDS * val
+        elif k < now_slots + later_slots:
+            steps += LATER_ODDS * val
+        else:
+            break
+    if cultivations and later_slots + now_slots:
+        growable = crick[base] + crick[base + 1] + crick[base + 2] + crick[base + 3]
+        steps += CULTIVATE_STEP * LATER_ODDS * min(cultivations, growable)
+    if now_tributes and values and s.yamen_count(seat) < _YAMEN_IN_PLAY[s.n]:
+        extra += NEW_YAMEN * NOW_ODDS
+    v, r = s.virtue[seat], s.rep[seat]
+    heads = s.heads[seat] + s.hired_next[seat]
+    return _balanced(v, r, steps) - v * r + extra + HEAD_ROUND * heads * later
 
 
 def evaluate(s: CuzhiState, seat: int) -> float:
+    """Win chance in [0, 1] from the projected margin over the best other seat; a finished game
+    scores 1 for a win, 0 for a loss and 0.5 for a shared win."""
+    if s.stage == "over":
+        won = winner(s).winners
+        return (1.0 if len(won) == 1 else 0.5) if seat in won else 0.0
     totals = [sc.total + potential(s, i) for i, sc in enumerate(scores(s))]
     mine = totals[seat]
     best_other = max(t for i, t in enumerate(totals) if i != seat)
-    diff = mine - best_other
-    return 0.5 + max(-0.5, min(0.5, diff / 40.0))
+    later = D.ROUNDS - s.round if s.stage in ("dispatch", "resolve") else 0
+    x = (mine - best_other) / (SCALE_END + SCALE_PER_ROUND * later)
+    if x > 30.0:
+        return 1.0
+    if x < -30.0:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
 
 
 def _zh(grade: int) -> str:
