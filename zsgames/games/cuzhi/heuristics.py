@@ -17,13 +17,14 @@ from typing import Any
 
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.flow import STEPS
-from zsgames.games.cuzhi.scoring import scores, winner
+from zsgames.games.cuzhi.scoring import resource_coins, scores, winner
 from zsgames.games.cuzhi.state import CuzhiState
 
 #: Track steps a cricket of each grade (ordinary … royal) tends to become when tributed; a title
 #: cricket pays like a royal plus its +1 bonus.
 STEP_VALUE = (0.3, 0.8, 1.1, 1.4, 1.8)
 TITLE_STEP_VALUE = 2.8
+_ORDER = (-1, 4, 3, 2, 1, 0)  # title crickets first, then royal … ordinary
 #: crickets one tribute action can pay (a yamen has at most two cards)
 PER_TRIBUTE = 2
 #: chance a cricket covered by a head already on an Area 4 space is really tributed; per later round
@@ -37,9 +38,12 @@ HEAD_ROUND = 1.0
 DRAW = 0.35
 TRADE = 0.25
 BUSTLE = 0.8
-CULTIVATE_STEP = 0.3
+#: chance the planned cultivations of a head already placed in Area 3 really happen
+CULTIVATE_ODDS = 0.8
 #: a first tribute at a yamen places a lantern (worth a few points and a coin each round)
 NEW_YAMEN = 2.0
+#: a kept Sound, while an Area 1 head can still exchange it (two buy a third-grade cricket)
+SOUND = 0.4
 #: logistic scale of the margin, in points, shrinking as the end comes closer
 SCALE_END, SCALE_PER_ROUND = 5.0, 2.0
 
@@ -47,6 +51,11 @@ _YAMEN_IN_PLAY = {n: p["yamen"] for n, p in D.PLAYER_COUNTS.items()}
 _STEP_OF = {st[1]: j for j, st in enumerate(STEPS) if st[0] == "space"}
 _SPACES = tuple((i, D.SPACES[i]["area"], D.SPACES[i]["actions"], D.SPACES[i]["reward"]) for i in range(len(D.SPACES)))
 _REWARD_COINS = {"coins": 1, "grass": 1, "jars": 2}
+#: coins (grass counts as a coin) each tribute card pays at every round start
+_INCOME = tuple(
+    sum(_REWARD_COINS.get(k, 0) * v for k, v in c["params"].items()) if c["timing"] == "round_start" else 0
+    for c in D.CARDS
+)
 _SPACE_REWARD = tuple(sum(_REWARD_COINS.get(k, 0) * v for k, v in sp[3].items()) / 4.0 for sp in _SPACES)
 
 
@@ -71,6 +80,43 @@ def _balanced(v: int, r: int, steps: float) -> float:
     return (hi + half) * (hi + half)
 
 
+def _steps(counts: list[int], titles: int, now_slots: int, later_slots: int) -> float:
+    """Expected track steps from the crickets, best first, over the tribute slots left."""
+    steps = 0.0
+    k = 0
+    end = now_slots + later_slots
+    for g in _ORDER:
+        val, c = (TITLE_STEP_VALUE, titles) if g < 0 else (STEP_VALUE[g], counts[g])
+        for _ in range(c):
+            if k >= end:
+                return steps
+            steps += (NOW_ODDS if k < now_slots else LATER_ODDS) * val
+            k += 1
+    return steps
+
+
+def _cultivate(counts: list[int], actions: int, grass: int) -> int:
+    """Raise ``counts`` in place by ``actions`` cultivations, lowest grades first, one grass per
+    action for a second grade while any lasts (not into royal, which needs coins and a jar);
+    returns the grades gained."""
+    gained = 0
+    for _ in range(actions):
+        g = 0
+        while g < D.FIRST and counts[g] == 0:
+            g += 1
+        if g >= D.FIRST:
+            break
+        counts[g] -= 1
+        g += 1
+        gained += 1
+        if grass > 0 and g < D.FIRST:
+            grass -= 1
+            g += 1
+            gained += 1
+        counts[g] += 1
+    return gained
+
+
 def potential(s: CuzhiState, seat: int) -> float:
     """Points the seat's holdings and placed heads are likely to add before the end."""
     later = D.ROUNDS - s.round if s.stage in ("dispatch", "resolve") else 0
@@ -92,27 +138,28 @@ def potential(s: CuzhiState, seat: int) -> float:
             extra += BUSTLE
     # crickets, best first, against the tribute actions left
     base = seat * 5
-    crick = s.crick
-    values: list[float] = [TITLE_STEP_VALUE] * sum(1 for o in s.title_owner if o == seat)
-    for g in (4, 3, 2, 1, 0):
-        c = crick[base + g]
-        if c:
-            values.extend([STEP_VALUE[g]] * c)
+    counts = s.crick[base : base + 5]
+    titles = 0
+    for o in s.title_owner:
+        if o == seat:
+            titles += 1
     now_slots = PER_TRIBUTE * now_tributes
     later_slots = int(PER_TRIBUTE * LATER_TRIBUTES * later)
-    steps = 0.0
-    for k, val in enumerate(values):
-        if k < now_slots:
-            steps += NOW_ODDS * val
-        elif k < now_slots + later_slots:
-            steps += LATER_ODDS * val
-        else:
-            break
-    if cultivations and later_slots + now_slots:
-        growable = crick[base] + crick[base + 1] + crick[base + 2] + crick[base + 3]
-        steps += CULTIVATE_STEP * LATER_ODDS * min(cultivations, growable)
-    if now_tributes and values and s.yamen_count(seat) < _YAMEN_IN_PLAY[s.n]:
+    steps = _steps(counts, titles, now_slots, later_slots)
+    if cultivations and now_slots + later_slots:
+        grown = _cultivate(counts, cultivations, s.grass[seat])
+        if grown:
+            steps += CULTIVATE_ODDS * (_steps(counts, titles, now_slots, later_slots) - steps)
+            extra += CULTIVATE_ODDS * grown / D.COINS_PER_POINT
+    has_crickets = titles or sum(counts)
+    yamen = s.yamen_count(seat)
+    if now_tributes and has_crickets and yamen < _YAMEN_IN_PLAY[s.n]:
         extra += NEW_YAMEN * NOW_ODDS
+    if later:
+        income = yamen * D.STIPEND
+        for k in s.owned[seat]:
+            income += _INCOME[k]
+        extra += income * later / D.COINS_PER_POINT + SOUND * s.sounds[seat]
     v, r = s.virtue[seat], s.rep[seat]
     heads = s.heads[seat] + s.hired_next[seat]
     return _balanced(v, r, steps) - v * r + extra + HEAD_ROUND * heads * later
@@ -124,7 +171,11 @@ def evaluate(s: CuzhiState, seat: int) -> float:
     if s.stage == "over":
         won = winner(s).winners
         return (1.0 if len(won) == 1 else 0.5) if seat in won else 0.0
-    totals = [sc.total + potential(s, i) for i, sc in enumerate(scores(s))]
+    # the score counts whole points of resources (1 per 4 coins); the remainder still matters
+    totals = [
+        sc.total + (resource_coins(s, i, s.coins[i]) % D.COINS_PER_POINT) / D.COINS_PER_POINT + potential(s, i)
+        for i, sc in enumerate(scores(s))
+    ]
     mine = totals[seat]
     best_other = max(t for i, t in enumerate(totals) if i != seat)
     later = D.ROUNDS - s.round if s.stage in ("dispatch", "resolve") else 0
