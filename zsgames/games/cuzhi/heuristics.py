@@ -24,6 +24,7 @@ from zsgames.games.cuzhi.state import CuzhiState
 #: cricket pays like a royal plus its +1 bonus.
 STEP_VALUE = (0.3, 0.8, 1.1, 1.4, 1.8)
 TITLE_STEP_VALUE = 2.8
+_WORK = frozenset(("draw", "trade", "cult", "tribute", "bust"))  # frames of a space still at work
 _ORDER = (-1, 4, 3, 2, 1, 0)  # title crickets first, then royal … ordinary
 #: crickets one tribute action can pay (a yamen has at most two cards)
 PER_TRIBUTE = 2
@@ -135,6 +136,21 @@ def potential(s: CuzhiState, seat: int) -> float:
         elif area == 2:
             extra += TRADE * actions
         else:
+            extra += BUSTLE
+    # the space resolving now: what its frames still offer (its reward is already paid)
+    for f in s.stack:
+        kind = f[0]
+        if kind not in _WORK or f[1] != seat:
+            continue
+        if kind == "draw":
+            extra += DRAW * f[2]
+        elif kind == "trade":
+            extra += TRADE * f[2]
+        elif kind == "cult":
+            cultivations += f[2]
+        elif kind == "tribute":
+            now_tributes += 1
+        elif kind == "bust":
             extra += BUSTLE
     # crickets, best first, against the tribute actions left
     base = seat * 5
