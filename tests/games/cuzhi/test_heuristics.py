@@ -112,11 +112,14 @@ def test_a_hired_head_is_worth_more_early_than_late() -> None:
     assert gains[0] > gains[1] > 0
 
 
-def test_the_same_lead_counts_for_more_near_the_end() -> None:
-    early, late = _level(1), _level(D.ROUNDS)
-    for s in (early, late):
-        s.virtue[0] = 4
-    assert 0.5 < evaluate(early, 0) < evaluate(late, 0)
+def test_a_bigger_lead_is_worth_more_in_every_round() -> None:
+    for round_ in range(1, D.ROUNDS + 1):
+        values = []
+        for lead in (0, 2, 5):
+            s = _level(round_)
+            s.virtue[0] += lead
+            values.append(evaluate(s, 0))
+        assert values[0] == 0.5 < values[1] < values[2] < 1.0
 
 
 def test_income_cards_and_stipend_count_for_the_rounds_left() -> None:

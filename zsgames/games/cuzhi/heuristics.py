@@ -35,6 +35,8 @@ LATER_ODDS = 0.6
 LATER_TRIBUTES = 1.0
 #: points a head brings in a later round (besides the tribute it may take)
 HEAD_ROUND = 1.0
+#: points a head not yet placed in this round's dispatch is likely to bring
+UNPLACED = 1.0
 #: points of one pending action in Areas 1, 2, 3, 5 (cultivation is valued as a grade step)
 DRAW = 0.35
 TRADE = 0.25
@@ -45,8 +47,9 @@ CULTIVATE_ODDS = 0.8
 NEW_YAMEN = 2.0
 #: a kept Sound, while an Area 1 head can still exchange it (two buy a third-grade cricket)
 SOUND = 0.4
-#: logistic scale of the margin, in points, shrinking as the end comes closer
-SCALE_END, SCALE_PER_ROUND = 5.0, 2.0
+#: logistic scale of the projected margin, in points, by rounds still to come after this one;
+#: fitted on Easy self-play (margins are small early, and the last round still swings a lot)
+SCALE = (11.0, 10.0, 9.0, 8.0, 4.0)
 
 _YAMEN_IN_PLAY = {n: p["yamen"] for n, p in D.PLAYER_COUNTS.items()}
 _STEP_OF = {st[1]: j for j, st in enumerate(STEPS) if st[0] == "space"}
@@ -178,6 +181,8 @@ def potential(s: CuzhiState, seat: int) -> float:
         extra += income * later / D.COINS_PER_POINT + SOUND * s.sounds[seat]
     v, r = s.virtue[seat], s.rep[seat]
     heads = s.heads[seat] + s.hired_next[seat]
+    if s.stage == "dispatch":
+        extra += UNPLACED * s.to_place[seat]
     return _balanced(v, r, steps) - v * r + extra + HEAD_ROUND * heads * later
 
 
@@ -195,7 +200,7 @@ def evaluate(s: CuzhiState, seat: int) -> float:
     mine = totals[seat]
     best_other = max(t for i, t in enumerate(totals) if i != seat)
     later = D.ROUNDS - s.round if s.stage in ("dispatch", "resolve") else 0
-    x = (mine - best_other) / (SCALE_END + SCALE_PER_ROUND * later)
+    x = (mine - best_other) / SCALE[later]
     if x > 30.0:
         return 1.0
     if x < -30.0:
