@@ -14,28 +14,29 @@ from .turns import available_projects
 #: offer are worth that project's VP, scaled by how much of its cost storage already covers (squared:
 #: the last missing box is the one that lets the work begin). Scrolls count up to the hand limit.
 BOX_VALUE = 0.2
-TARGET_SHARE = 0.5
+TARGET_SHARE = 0.4
 SCROLL_VALUE = 0.3
 #: Share of a project's VP a bot expects from a project in progress before the final round (it
 #: finishes by itself; the live score only shows it after the incomplete-project penalty).
-IN_PROGRESS_SHARE = 0.95
+IN_PROGRESS_SHARE = 1.0
+
+
+_COSTS = {pid: (pt.cost, sum(pt.cost), pt.vp) for pid, pt in D.PROJECTS.items()}
 
 
 def next_project_value(s: State, seat: int) -> float:
     """VP of the project on offer that storage is closest to paying for, times (covered share)²;
     only projects whose cost fits in storage (plus exchange tiles) count."""
     p = s.players[seat]
-    store = p.storage
+    j, b, i, g = p.storage
     room = storage_limit(s, seat) + sum(1 for t in p.tiles if t)
     best = 0.0
     for pid in available_projects(s):
-        pt = D.PROJECTS[pid]
-        cost = pt.cost
-        total = cost[0] + cost[1] + cost[2] + cost[3]
+        cost, total, vp = _COSTS[pid]
         if total > room:
             continue
-        covered = min(store[0], cost[0]) + min(store[1], cost[1]) + min(store[2], cost[2]) + min(store[3], cost[3])
-        value = pt.vp * (covered / total) ** 2
+        covered = min(j, cost[0]) + min(b, cost[1]) + min(i, cost[2]) + min(g, cost[3])
+        value = vp * (covered / total) ** 2
         if value > best:
             best = value
     return best
@@ -45,7 +46,7 @@ def potential(s: State, seat: int) -> float:
     """Rough points not yet on the score sheet: projects being built, boxes toward the next one,
     unused visit tiles, scrolls."""
     p = s.players[seat]
-    boxes = sum(p.storage)
+    boxes = min(sum(p.storage), storage_limit(s, seat))  # boxes over the limit must go back
     hand = p.hand if isinstance(p.hand, int) else len(p.hand)
     free_spaces = D.COMPLETED_SPACES - len(p.completed) - len(p.in_progress)
     building = 0.0
