@@ -38,7 +38,9 @@ HEAD_ROUND = 1.0
 #: points a head not yet placed in this round's dispatch is likely to bring
 UNPLACED = 1.0
 #: points of one pending action in Areas 1, 2, 3, 5 (cultivation is valued as a grade step)
-DRAW = 0.35
+DRAW = 0.25
+#: ordinary crickets one draw brings on average (cricket and cricket-or-grass indicators)
+DRAW_CRICKETS = (D.BAG_COUNTS[D.K_CRICKET] + 0.5 * D.BAG_COUNTS[D.K_EITHER]) / sum(D.BAG_COUNTS)
 TRADE = 0.25
 BUSTLE = 0.8
 #: chance the planned cultivations of a head already placed in Area 3 really happen
@@ -84,40 +86,54 @@ def _balanced(v: int, r: int, steps: float) -> float:
     return (hi + half) * (hi + half)
 
 
-def _steps(counts: list[int], titles: int, now_slots: int, later_slots: int) -> float:
-    """Expected track steps from the crickets, best first, over the tribute slots left."""
+def _steps(counts: list[float], titles: int, now_slots: int, later_slots: int) -> float:
+    """Expected track steps from the crickets (counts may be fractional), best first, over the
+    tribute slots left: this round's slots first, then the later rounds'."""
     steps = 0.0
-    k = 0
+    used = 0.0
     end = now_slots + later_slots
     for g in _ORDER:
         val, c = (TITLE_STEP_VALUE, titles) if g < 0 else (STEP_VALUE[g], counts[g])
-        for _ in range(c):
-            if k >= end:
-                return steps
-            steps += (NOW_ODDS if k < now_slots else LATER_ODDS) * val
-            k += 1
+        if c <= 0:
+            continue
+        if used < now_slots:
+            take = min(c, now_slots - used)
+            steps += NOW_ODDS * val * take
+            used += take
+            c -= take
+        if c > 0:
+            take = min(c, end - used)
+            if take <= 0:
+                break
+            steps += LATER_ODDS * val * take
+            used += take
     return steps
 
 
-def _cultivate(counts: list[int], actions: int, grass: int) -> int:
+def _cultivate(counts: list[float], actions: int, grass: int) -> float:
     """Raise ``counts`` in place by ``actions`` cultivations, lowest grades first, one grass per
     action for a second grade while any lasts (not into royal, which needs coins and a jar);
     returns the grades gained."""
-    gained = 0
+    gained = 0.0
     for _ in range(actions):
-        g = 0
-        while g < D.FIRST and counts[g] == 0:
-            g += 1
-        if g >= D.FIRST:
+        need = 1.0
+        jump = 2 if grass > 0 else 1
+        for g in range(D.FIRST):
+            c = counts[g]
+            if c <= 0:
+                continue
+            take = need if c >= need else c
+            to = min(D.FIRST, g + jump)
+            counts[g] -= take
+            counts[to] += take
+            gained += take * (to - g)
+            need -= take
+            if need <= 0:
+                break
+        if need >= 1.0:
             break
-        counts[g] -= 1
-        g += 1
-        gained += 1
-        if grass > 0 and g < D.FIRST:
+        if jump == 2:
             grass -= 1
-            g += 1
-            gained += 1
-        counts[g] += 1
     return gained
 
 
@@ -127,6 +143,7 @@ def potential(s: CuzhiState, seat: int) -> float:
     now_tributes = 0
     extra = 0.0
     cultivations = 0
+    draws = 0
     for i in _pending(s, seat):
         _, area, actions, _ = _SPACES[i]
         extra += _SPACE_REWARD[i]
@@ -135,7 +152,7 @@ def potential(s: CuzhiState, seat: int) -> float:
         elif area == 3:
             cultivations += actions
         elif area == 1:
-            extra += DRAW * actions
+            draws += actions
         elif area == 2:
             extra += TRADE * actions
         else:
@@ -146,7 +163,7 @@ def potential(s: CuzhiState, seat: int) -> float:
         if kind not in _WORK or f[1] != seat:
             continue
         if kind == "draw":
-            extra += DRAW * f[2]
+            draws += f[2]
         elif kind == "trade":
             extra += TRADE * f[2]
         elif kind == "cult":
@@ -157,7 +174,10 @@ def potential(s: CuzhiState, seat: int) -> float:
             extra += BUSTLE
     # crickets, best first, against the tribute actions left
     base = seat * 5
-    counts = s.crick[base : base + 5]
+    counts: list[float] = s.crick[base : base + 5]  # type: ignore[assignment]
+    if draws:  # this round's draws come before cultivation and tribute
+        extra += DRAW * draws
+        counts[0] += DRAW_CRICKETS * draws
     titles = 0
     for o in s.title_owner:
         if o == seat:
@@ -170,7 +190,7 @@ def potential(s: CuzhiState, seat: int) -> float:
         if grown:
             steps += CULTIVATE_ODDS * (_steps(counts, titles, now_slots, later_slots) - steps)
             extra += CULTIVATE_ODDS * grown / D.COINS_PER_POINT
-    has_crickets = titles or sum(counts)
+    has_crickets = titles or sum(counts) >= 1.0
     yamen = s.yamen_count(seat)
     if now_tributes and has_crickets and yamen < _YAMEN_IN_PLAY[s.n]:
         extra += NEW_YAMEN * NOW_ODDS
