@@ -39,6 +39,8 @@ HEAD_ROUND = 1.0
 UNPLACED = 1.0
 #: points of one pending action in Areas 1, 2, 3, 5 (cultivation is valued as a grade step)
 DRAW = 0.25
+#: what a market cricket usually costs (the rightmost one is the cheapest)
+BUY_PRICE = 2
 #: ordinary crickets one draw brings on average (cricket and cricket-or-grass indicators)
 DRAW_CRICKETS = (D.BAG_COUNTS[D.K_CRICKET] + 0.5 * D.BAG_COUNTS[D.K_EITHER]) / sum(D.BAG_COUNTS)
 TRADE = 0.25
@@ -137,6 +139,20 @@ def _cultivate(counts: list[float], actions: int, grass: int) -> float:
     return gained
 
 
+def _outlook(
+    counts: list[float], titles: int, now_slots: int, later_slots: int, cultivations: int, grass: int
+) -> tuple[float, float]:
+    """Expected track steps and the grades this round's cultivations add (``counts`` is not changed)."""
+    steps = _steps(counts, titles, now_slots, later_slots)
+    if not cultivations or not now_slots + later_slots:
+        return steps, 0.0
+    grown_counts = counts[:]
+    grown = _cultivate(grown_counts, cultivations, grass)
+    if grown:
+        steps += CULTIVATE_ODDS * (_steps(grown_counts, titles, now_slots, later_slots) - steps)
+    return steps, grown
+
+
 def potential(s: CuzhiState, seat: int) -> float:
     """Points the seat's holdings and placed heads are likely to add before the end."""
     later = D.ROUNDS - s.round if s.stage in ("dispatch", "resolve") else 0
@@ -144,6 +160,7 @@ def potential(s: CuzhiState, seat: int) -> float:
     extra = 0.0
     cultivations = 0
     draws = 0
+    trades = 0
     for i in _pending(s, seat):
         _, area, actions, _ = _SPACES[i]
         extra += _SPACE_REWARD[i]
@@ -154,7 +171,7 @@ def potential(s: CuzhiState, seat: int) -> float:
         elif area == 1:
             draws += actions
         elif area == 2:
-            extra += TRADE * actions
+            trades += actions
         else:
             extra += BUSTLE
     # the space resolving now: what its frames still offer (its reward is already paid)
@@ -165,7 +182,7 @@ def potential(s: CuzhiState, seat: int) -> float:
         if kind == "draw":
             draws += f[2]
         elif kind == "trade":
-            extra += TRADE * f[2]
+            trades += f[2]
         elif kind == "cult":
             cultivations += f[2]
         elif kind == "tribute":
@@ -178,18 +195,27 @@ def potential(s: CuzhiState, seat: int) -> float:
     if draws:  # this round's draws come before cultivation and tribute
         extra += DRAW * draws
         counts[0] += DRAW_CRICKETS * draws
+    extra += TRADE * trades
     titles = 0
     for o in s.title_owner:
         if o == seat:
             titles += 1
     now_slots = PER_TRIBUTE * now_tributes
     later_slots = int(PER_TRIBUTE * LATER_TRIBUTES * later)
-    steps = _steps(counts, titles, now_slots, later_slots)
-    if cultivations and now_slots + later_slots:
-        grown = _cultivate(counts, cultivations, s.grass[seat])
-        if grown:
-            steps += CULTIVATE_ODDS * (_steps(counts, titles, now_slots, later_slots) - steps)
-            extra += CULTIVATE_ODDS * grown / D.COINS_PER_POINT
+    v, r = s.virtue[seat], s.rep[seat]
+    grass = s.grass[seat]
+    steps, grown = _outlook(counts, titles, now_slots, later_slots, cultivations, grass)
+    track = _balanced(v, r, steps)
+    # market crickets this round's trades can buy (the wild ones left after Area 1 join them)
+    buy = min(trades, s.coins[seat] // BUY_PRICE, s.market + s.wild // 2) if now_slots + later_slots else 0
+    if buy > 0:
+        more = counts[:]
+        more[0] += buy
+        steps_b, grown_b = _outlook(more, titles, now_slots, later_slots, cultivations, grass)
+        track_b = _balanced(v, r, steps_b) - buy * (BUY_PRICE - 1) / D.COINS_PER_POINT
+        if track_b > track:
+            track, grown, counts = track_b, grown_b, more
+    extra += CULTIVATE_ODDS * grown / D.COINS_PER_POINT
     has_crickets = titles or sum(counts) >= 1.0
     yamen = s.yamen_count(seat)
     if now_tributes and has_crickets and yamen < _YAMEN_IN_PLAY[s.n]:
@@ -199,11 +225,10 @@ def potential(s: CuzhiState, seat: int) -> float:
         for k in s.owned[seat]:
             income += _INCOME[k]
         extra += income * later / D.COINS_PER_POINT + SOUND * s.sounds[seat]
-    v, r = s.virtue[seat], s.rep[seat]
     heads = s.heads[seat] + s.hired_next[seat]
     if s.stage == "dispatch":
         extra += UNPLACED * s.to_place[seat]
-    return _balanced(v, r, steps) - v * r + extra + HEAD_ROUND * heads * later
+    return track - v * r + extra + HEAD_ROUND * heads * later
 
 
 def evaluate(s: CuzhiState, seat: int) -> float:
