@@ -13,6 +13,8 @@ from .helpers import SP, blank, give
 
 A4 = SP["a4r1s1"]
 A1 = SP["a1s4"]
+A2 = SP["a2s2"]
+A3 = SP["a3s4"]
 
 
 def _level(round_: int = 1) -> CuzhiState:
@@ -89,6 +91,31 @@ def test_a_head_on_area4_turns_crickets_into_points_in_the_last_round() -> None:
     # without crickets the same head promises little more than the lantern
     empty = _last_round_with_head_on_area4()
     assert potential(waiting, 0) > potential(empty, 0) + 1.0
+
+
+def test_a_cultivation_head_is_worth_more_with_crickets_and_more_still_with_the_royal_cost_in_hand() -> None:
+    def with_head(coins: int, jars: int, *grades: int) -> float:
+        s = _level(3)
+        s.coins[0], s.jars[0] = coins, jars
+        give(s, 0, *grades)
+        before = potential(s, 0)
+        s.occ[A3] = 0
+        return potential(s, 0) - before
+
+    assert with_head(0, 0, D.ORDINARY, D.ORDINARY) > with_head(0, 0) >= 0
+    # a first-grade cricket turns royal only with 3 coins and a jar: +1 Virtue or Reputation at once
+    assert with_head(D.ROYAL_COINS, D.ROYAL_JARS, D.FIRST) > with_head(0, 0, D.FIRST) + 0.5
+
+
+def test_coins_and_a_market_head_can_buy_crickets_for_the_last_tribute() -> None:
+    def market_head_worth(coins: int) -> float:
+        s = _last_round_with_head_on_area4()
+        s.coins[0] = coins
+        before = potential(s, 0)
+        s.occ[A2] = 0
+        return potential(s, 0) - before
+
+    assert market_head_worth(6) > market_head_worth(0) + 0.5
 
 
 def test_crickets_are_only_resources_once_the_last_tribute_is_past() -> None:

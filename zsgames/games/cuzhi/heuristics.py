@@ -24,6 +24,7 @@ from zsgames.games.cuzhi.state import CuzhiState
 #: cricket pays like a royal plus its +1 bonus.
 STEP_VALUE = (0.3, 0.8, 1.1, 1.4, 1.8)
 TITLE_STEP_VALUE = 2.8
+_ROYAL_COST = D.ROYAL_COINS + D.ROYAL_JARS * D.RESOURCE_VALUES["jar"]
 _WORK = frozenset(("draw", "trade", "cult", "tribute", "bust"))  # frames of a space still at work
 _ORDER = (-1, 4, 3, 2, 1, 0)  # title crickets first, then royal … ordinary
 #: crickets one tribute action can pay (a yamen has at most two cards)
@@ -45,6 +46,8 @@ BUY_PRICE = 2
 DRAW_CRICKETS = (D.BAG_COUNTS[D.K_CRICKET] + 0.5 * D.BAG_COUNTS[D.K_EITHER]) / sum(D.BAG_COUNTS)
 TRADE = 0.25
 BUSTLE = 0.8
+#: the chance of a title (two a round) when a cricket turns royal, in track steps (its tribute bonus)
+ROYAL_TITLE = 0.5
 #: chance the planned cultivations of a head already placed in Area 3 really happen
 CULTIVATE_ODDS = 0.8
 #: a first tribute at a yamen places a lantern (worth a few points and a coin each round)
@@ -112,12 +115,19 @@ def _steps(counts: list[float], titles: int, now_slots: int, later_slots: int) -
     return steps
 
 
-def _cultivate(counts: list[float], actions: int, grass: int) -> float:
-    """Raise ``counts`` in place by ``actions`` cultivations, lowest grades first, one grass per
-    action for a second grade while any lasts (not into royal, which needs coins and a jar);
-    returns the grades gained."""
+def _cultivate(counts: list[float], actions: int, grass: int, royals: int) -> tuple[float, int]:
+    """Raise ``counts`` in place by ``actions`` cultivations: first-grade crickets to royal while
+    ``royals`` (coins and jars) allow, then the lowest grades, one grass per action for a second
+    grade while any lasts. Returns the grades gained and the royals made."""
     gained = 0.0
+    made = 0
     for _ in range(actions):
+        if made < royals and counts[D.FIRST] >= 1.0:
+            counts[D.FIRST] -= 1.0
+            counts[D.ROYAL] += 1.0
+            gained += 1.0
+            made += 1
+            continue
         need = 1.0
         jump = 2 if grass > 0 else 1
         for g in range(D.FIRST):
@@ -136,21 +146,23 @@ def _cultivate(counts: list[float], actions: int, grass: int) -> float:
             break
         if jump == 2:
             grass -= 1
-    return gained
+    return gained, made
 
 
 def _outlook(
-    counts: list[float], titles: int, now_slots: int, later_slots: int, cultivations: int, grass: int
-) -> tuple[float, float]:
-    """Expected track steps and the grades this round's cultivations add (``counts`` is not changed)."""
+    counts: list[float], titles: int, now_slots: int, later_slots: int, cultivations: int, grass: int, royals: int
+) -> tuple[float, float, int]:
+    """Expected track steps, the grades this round's cultivations add and the royals they make
+    (``counts`` is not changed). A royal's own reward step is certain once made."""
     steps = _steps(counts, titles, now_slots, later_slots)
-    if not cultivations or not now_slots + later_slots:
-        return steps, 0.0
+    if not cultivations:
+        return steps, 0.0, 0
     grown_counts = counts[:]
-    grown = _cultivate(grown_counts, cultivations, grass)
+    grown, made = _cultivate(grown_counts, cultivations, grass, royals)
     if grown:
-        steps += CULTIVATE_ODDS * (_steps(grown_counts, titles, now_slots, later_slots) - steps)
-    return steps, grown
+        after = _steps(grown_counts, titles, now_slots, later_slots) + made * (D.ROYAL_REWARD + ROYAL_TITLE)
+        steps += CULTIVATE_ODDS * (after - steps)
+    return steps, grown, made
 
 
 def potential(s: CuzhiState, seat: int) -> float:
@@ -204,18 +216,21 @@ def potential(s: CuzhiState, seat: int) -> float:
     later_slots = int(PER_TRIBUTE * LATER_TRIBUTES * later)
     v, r = s.virtue[seat], s.rep[seat]
     grass = s.grass[seat]
-    steps, grown = _outlook(counts, titles, now_slots, later_slots, cultivations, grass)
+    coins = s.coins[seat]
+    royals = min(coins // D.ROYAL_COINS, s.jars[seat] // D.ROYAL_JARS) if cultivations else 0
+    steps, grown, made = _outlook(counts, titles, now_slots, later_slots, cultivations, grass, royals)
     track = _balanced(v, r, steps)
     # market crickets this round's trades can buy (the wild ones left after Area 1 join them)
-    buy = min(trades, s.coins[seat] // BUY_PRICE, s.market + s.wild // 2) if now_slots + later_slots else 0
+    buy = min(trades, coins // BUY_PRICE, s.market + s.wild // 2) if now_slots + later_slots else 0
     if buy > 0:
         more = counts[:]
         more[0] += buy
-        steps_b, grown_b = _outlook(more, titles, now_slots, later_slots, cultivations, grass)
+        steps_b, grown_b, made_b = _outlook(more, titles, now_slots, later_slots, cultivations, grass, royals)
         track_b = _balanced(v, r, steps_b) - buy * (BUY_PRICE - 1) / D.COINS_PER_POINT
         if track_b > track:
-            track, grown, counts = track_b, grown_b, more
-    extra += CULTIVATE_ODDS * grown / D.COINS_PER_POINT
+            track, grown, made, counts = track_b, grown_b, made_b, more
+    # grades add to the crickets' resource value; a royal costs coins and a jar
+    extra += CULTIVATE_ODDS * (grown - made * _ROYAL_COST) / D.COINS_PER_POINT
     has_crickets = titles or sum(counts) >= 1.0
     yamen = s.yamen_count(seat)
     if now_tributes and has_crickets and yamen < _YAMEN_IN_PLAY[s.n]:
