@@ -56,7 +56,7 @@ NEW_YAMEN = 2.0
 SOUND = 0.4
 #: logistic scale of the projected margin, in points, by rounds still to come after this one;
 #: fitted on Easy self-play (margins are small early, and the last round still swings a lot)
-SCALE = (11.0, 10.0, 9.0, 8.0, 4.0)
+SCALE = (7.5, 6.5, 6.5, 6.5, 4.5)
 
 _YAMEN_IN_PLAY = {n: p["yamen"] for n, p in D.PLAYER_COUNTS.items()}
 _STEP_OF = {st[1]: j for j, st in enumerate(STEPS) if st[0] == "space"}
