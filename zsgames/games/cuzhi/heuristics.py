@@ -4,10 +4,12 @@ Points in Cuzhi come mostly from Virtue × Reputation, and both tracks rise chie
 crickets as tribute in Area 4. So a seat's outlook is: the crickets it holds (better grades pay more),
 the tribute actions it can still take to turn them into track steps (heads already on unresolved
 Area 4 spaces, and the rounds still to come), and what its other heads on the board will bring this
-round (draws, trades, cultivation, a bustling-market card). The expected track steps are added to
-Virtue and Reputation, the lower track first, and the product is what they are worth — so a step is
-worth more to a seat whose other track is high. Everything fades to the live score as the last
-tribute chance passes.
+round (draws bring crickets, trades may buy them, cultivation raises them — in the order the round
+resolves — and a bustling-market card). The expected track steps are added to Virtue and
+Reputation, the lower track first, and the product is what they are worth — so a step is worth
+more to a seat whose other track is high. Everything fades to the live score as the last tribute
+chance passes. The projected margin over the best other seat becomes a win chance through a
+logistic whose scale was fitted on Easy self-play; a finished game is simply won, lost or shared.
 """
 
 from __future__ import annotations
