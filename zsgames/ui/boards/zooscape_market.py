@@ -56,18 +56,19 @@ class ZooscapeMarket:
         caption(24 + max(0, len(piles) - 1) * 8 + cw + 10, "Round piles",
                 f"{len(piles)} left" + (f", {size} cards each" if piles else ""))
         x = 270.0
-        deck = ZooCard(None, cw, ch, face_up=False, count=view.deck)
-        deck.setPos(x, y)
-        deck.setToolTip(f"The deck on the sack: {view.deck} hidden cards (Lucky Cat draws here)")
-        self.addItem(deck)
-        caption(x + cw + 10, "Deck (sack)", f"{view.deck} hidden cards")
-        x += 240
-        bin_card = ZooCard(None, cw, ch, face_up=False, count=view.bin)
-        bin_card.setPos(x, y)
-        bin_card.setToolTip(f"The bin: {view.bin} face-down cards nobody may look at")
-        self.addItem(bin_card)
-        caption(x + cw + 10, "Bin", f"{view.bin} face down, unseen")
-        x += 240
+        face_down = (
+            (view.deck, f"The deck on the sack: {view.deck} hidden cards (Lucky Cat draws here)",
+             "Deck (sack)", f"{view.deck} hidden cards"),
+            (view.bin, f"The bin: {view.bin} face-down cards nobody may look at",
+             "Bin", f"{view.bin} face down, unseen"),
+        )
+        for count, tip, title, detail in face_down:
+            stack = ZooCard(None, cw, ch, face_up=False, count=count)
+            stack.setPos(x, y)
+            stack.setToolTip(tip)
+            self.addItem(stack)
+            caption(x + cw + 10, title, detail)
+            x += 240
         if view.kimonos:
             kim = ZooCard(C.KIMONO_IDS[0], cw, ch, count=len(view.kimonos))
             kim.setToolTip(f"Kimono pile: {len(view.kimonos)} left. " + card_tooltip(C.KIMONO_IDS[0]))
