@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsView
 
+from zsgames.core.game import GameConfig
 from zsgames.ui.main_window import MainWindow
 
 
@@ -24,6 +25,14 @@ def open_window(qtbot: Any, width: int = 1280, height: int = 800) -> Iterator[Ma
     qtbot.waitExposed(w)
     yield w
     w.runner.shutdown()
+    w.hints.shutdown()
+
+
+def seat_config(*controllers: str) -> GameConfig:
+    """A config with one seat per controller ("human", "normal", …) in the app's first colours."""
+    colours = ("Blue", "Orange", "Green", "Pink")
+    seats = [{"controller": c, "colour": colours[i]} for i, c in enumerate(controllers)]
+    return GameConfig.make(len(controllers), None, None, seats)
 
 
 def board_in_view(

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from tests.games.cuzhi.helpers import SP, XIAN, card, give, start
 from tests.games.cuzhi.tribute_helpers import set_yamen
 from tests.support import qt_drag
-from tests.support.board_harness import board_in_view, centre
+from tests.support.board_harness import board_in_view, centre, open_window
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.games.cuzhi import GAME
@@ -173,15 +173,7 @@ def test_every_card_space_and_yamen_has_a_tooltip(qtbot, board):
 
 @pytest.fixture
 def window(qtbot):
-    from zsgames.ui.main_window import MainWindow
-
-    w = MainWindow(bot_delay_ms=0)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.runner.shutdown()
+    yield from open_window(qtbot)
 
 
 def _play_through_window(qtbot, window, seats, seed, human_seats):

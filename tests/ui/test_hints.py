@@ -6,29 +6,17 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
+from tests.support.board_harness import open_window
+from tests.support.board_harness import seat_config as config
 from tests.support.tiny_game import GAME
-from zsgames.core.game import Action, GameConfig
+from zsgames.core.game import Action
 from zsgames.core.match import Match
 from zsgames.ui.hint_panel import HintPanel, hint_text
-from zsgames.ui.main_window import MainWindow
-
-
-def config(*controllers: str) -> GameConfig:
-    colours = ("Blue", "Orange", "Green", "Pink")
-    seats = [{"controller": c, "colour": colours[i]} for i, c in enumerate(controllers)]
-    return GameConfig.make(len(controllers), None, None, seats)
 
 
 @pytest.fixture
 def window(qtbot):
-    w = MainWindow(bot_delay_ms=0)
-    qtbot.addWidget(w)
-    w.resize(1200, 760)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.runner.shutdown()
-    w.hints.shutdown()
+    yield from open_window(qtbot, 1200, 760)
 
 
 def wait_for_hints(qtbot, window) -> None:

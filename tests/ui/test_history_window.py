@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.core.test_undo_games import present_game
+from tests.support.board_harness import open_window
 from tests.support.tiny_game import GAME
 from tests.ui.test_history_panel import half_game, screenshot, tree_texts
 from zsgames.core import snapshot
@@ -24,13 +25,7 @@ def hotseat(players: int) -> GameConfig:
 
 @pytest.fixture
 def window(qtbot):
-    w = MainWindow(bot_delay_ms=0)
-    qtbot.addWidget(w)
-    w.resize(1400, 820)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.runner.shutdown()
+    yield from open_window(qtbot, 1400, 820)
 
 
 def play_moves(window: MainWindow, count: int) -> None:

@@ -9,30 +9,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTextBrowser
 
 from tests.support import qt_drag
+from tests.support.board_harness import open_window
+from tests.support.board_harness import seat_config as config
 from tests.support.tiny_game import GAME
 from zsgames.core import snapshot
-from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
 from zsgames.ui.main_window import MainWindow
 from zsgames.ui.paths import autosave_path
 from zsgames.ui.window_menus import resumable
 
 
-def config(*controllers: str) -> GameConfig:
-    colours = ("Blue", "Orange", "Green", "Pink")
-    seats = [{"controller": c, "colour": colours[i]} for i, c in enumerate(controllers)]
-    return GameConfig.make(len(controllers), None, None, seats)
-
-
 @pytest.fixture
 def window(qtbot):
-    w = MainWindow(bot_delay_ms=0)
-    qtbot.addWidget(w)
-    w.resize(1200, 760)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.runner.shutdown()
+    yield from open_window(qtbot, 1200, 760)
 
 
 def centre(item):

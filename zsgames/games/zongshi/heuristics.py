@@ -72,23 +72,19 @@ _PLACES = {"temple": "Temple: draw scrolls", "shop": "Pawn Shop: trade for an ex
            "visits": "Respectful Visits: place visit tiles on townspeople"}
 
 
+_EFFECT_WORDS = {
+    "storage": "+{} storage",
+    "master_time": "master projects {} round faster",
+    "temple_scrolls": "+{} scroll per Temple visit",
+    "hand": "+{} scroll in hand",
+    "market_boxes": "+{} box per Marketplace visit",
+    "ignore": "master ignores 1 {} in costs",
+}
+
+
 def _effect_words(effect: dict) -> str:
     """A project's lasting effect in a few words ("+2 storage", "+1 box per Marketplace visit")."""
-    words = []
-    for key, value in effect.items():
-        if key == "storage":
-            words.append(f"+{value} storage")
-        elif key == "master_time":
-            words.append(f"master projects {value} round faster")
-        elif key == "temple_scrolls":
-            words.append(f"+{value} scroll per Temple visit")
-        elif key == "hand":
-            words.append(f"+{value} scroll in hand")
-        elif key == "market_boxes":
-            words.append(f"+{value} box per Marketplace visit")
-        elif key == "ignore":
-            words.append(f"master ignores 1 {value} in costs")
-    return ", ".join(words)
+    return ", ".join(_EFFECT_WORDS[key].format(value) for key, value in effect.items() if key in _EFFECT_WORDS)
 
 
 def _a(word: str) -> str:
