@@ -41,6 +41,12 @@ def space_text(i: int) -> str:
 
 
 PLACE_LABELS = tuple(f"Place a village head on {space_text(i)}" for i in range(len(D.SPACES)))
+PLACED_TEXT = tuple(label.replace("Place", "places", 1) for label in PLACE_LABELS)
+#: the placement actions per seat, built once (actions are immutable values)
+PLACE_ACTIONS = tuple(
+    tuple(Action(seat, "place", (i,), PLACE_LABELS[i]) for i in range(len(D.SPACES)))
+    for seat in range(max(D.PLAYER_COUNTS))
+)
 
 
 def place_refusal(s: CuzhiState, i: Any) -> str | None:
@@ -54,6 +60,15 @@ def place_refusal(s: CuzhiState, i: Any) -> str | None:
     if s.occ[i] >= 0:
         return "that space already has a village head"
     return None
+
+
+def _listed(action: Action, legal: list[Action]) -> bool:
+    """``action in legal``, checking identity first: a caller usually passes one of the listed
+    objects, and that skips the dataclass ``__eq__`` on every action before it."""
+    for a in legal:
+        if a is action:
+            return True
+    return action in legal
 
 
 class Cuzhi(Game[CuzhiState]):
@@ -96,7 +111,8 @@ class Cuzhi(Game[CuzhiState]):
             return h.options(state, frame)
         if state.stage == "dispatch" and state.turn == seat:
             occ = state.occ
-            return [Action(seat, "place", (i,), PLACE_LABELS[i]) for i in open_spaces(state) if occ[i] < 0]
+            acts = PLACE_ACTIONS[seat]
+            return [acts[i] for i in open_spaces(state) if occ[i] < 0]
         return []
 
     def apply(self, state: CuzhiState, action: Action) -> tuple[CuzhiState, list[Event]]:
@@ -105,8 +121,13 @@ class Cuzhi(Game[CuzhiState]):
             if not deciders:
                 raise IllegalAction("the game is over")
             raise IllegalAction(f"it is not {state.name(action.seat)}'s decision now")
-        legal = self.legal_actions(state, action.seat)
-        if action not in legal:
+        cache = state.cache
+        if cache is not None and cache[0] == action.seat:
+            legal = cache[1]
+        else:
+            legal = self._legal(state, action.seat)
+            state.cache = (action.seat, legal)
+        if not _listed(action, legal):
             raise IllegalAction(self._explain(state, action) or f"that move is not allowed now: {action}")
         s = state.clone()
         ev: list[Event] = []
@@ -121,7 +142,7 @@ class Cuzhi(Game[CuzhiState]):
             ev.append(
                 Event(
                     "place",
-                    f"{s.name(action.seat)}: {PLACE_LABELS[i].replace('Place', 'places', 1)}",
+                    f"{s.name(action.seat)}: {PLACED_TEXT[i]}",
                     action.seat,
                     data=(("space", i),),
                 )
