@@ -9,7 +9,7 @@ from zsgames.core.game import Action, Event
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, gain, jar_buy_price, remove_cricket
 from zsgames.games.cuzhi.frames import Frame, Handler, register, replace_top
-from zsgames.games.cuzhi.state import CuzhiState
+from zsgames.games.cuzhi.state import CuzhiState, put
 
 
 def hire_refusal(s: CuzhiState, seat: int, h: int, hired_here: int) -> str | None:
@@ -138,9 +138,9 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     elif k == "hire":
         h = a.args[0]
         s.coins[seat] -= D.HIRE_COST
-        s.hire[h] = seat
-        s.chairs[seat] -= 1
-        s.hired_next[seat] += 1
+        s.hire = put(s.hire, h, seat)
+        s.chairs = put(s.chairs, seat, s.chairs[seat] - 1)
+        s.hired_next = put(s.hired_next, seat, s.hired_next[seat] + 1)
         ev.append(Event("hire", f"{name} hires a village head (joins next round)", seat))
         gain(s, seat, D.HIRE_SPACES[h]["reward"], ev, "hire space")
 

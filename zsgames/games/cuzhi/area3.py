@@ -11,7 +11,7 @@ from zsgames.core.game import Action, Event
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import can_make_royal, gain_track, royal_cost, upgrade_cricket
 from zsgames.games.cuzhi.frames import Frame, Handler, register, replace_top
-from zsgames.games.cuzhi.state import CuzhiState
+from zsgames.games.cuzhi.state import CuzhiState, put
 
 
 def make_royal(s: CuzhiState, seat: int, ev: list[Event], title: bool) -> None:
@@ -138,8 +138,10 @@ def _title_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         ev.append(Event("title", f"{s.name(seat)} declines a title", seat))
         return
     t = a.args[0]
-    s.title_display.remove(t)
-    s.title_owner[t] = seat
+    display = s.title_display[:]  # a shared list: replaced, not edited (see state.py)
+    display.remove(t)
+    s.title_display = display
+    s.title_owner = put(s.title_owner, t, seat)
     s.crick[seat * 5 + D.ROYAL] -= 1
     i = seat * 5 + D.ROYAL
     if s.fought[i] > s.crick[i]:

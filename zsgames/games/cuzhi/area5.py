@@ -10,7 +10,7 @@ from zsgames.core.game import Action, Event
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.effects import run_bustling
 from zsgames.games.cuzhi.frames import Frame, Handler, register
-from zsgames.games.cuzhi.state import CuzhiState
+from zsgames.games.cuzhi.state import CuzhiState, put
 
 
 def _bust_options(s: CuzhiState, f: Frame) -> list[Action]:
@@ -33,7 +33,7 @@ def _bust_auto(s: CuzhiState, f: Frame, ev: list[Event]) -> bool:
 def _bust_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     seat, b = f[1], a.args[0]
     s.stack.pop()
-    s.bust_run[s.bust.index(b)] = True
+    s.bust_run = put(s.bust_run, s.bust.index(b), True)
     ev.append(Event("bustling", f"{s.name(seat)} runs {D.BUSTLING[b]['zh']} {D.BUSTLING[b]['name']}", seat))
     run_bustling(s, seat, b, ev)
 
@@ -98,7 +98,7 @@ def _zhenghe_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     seat, i = f[1], a.args[0]
     s.stack.pop()
     c, v = zhenghe_tiers(s, seat)[i]
-    s.zhenghe[seat] = c
+    s.zhenghe = put(s.zhenghe, seat, c)
     ev.append(Event("zhenghe", f"{s.name(seat)} pays {c} coins for +{v} Virtue (郑和 Zheng He)", seat))
 
 

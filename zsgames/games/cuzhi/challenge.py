@@ -31,6 +31,7 @@ from zsgames.games.cuzhi.state import (
     F_SWAP,
     CuzhiState,
     Fight,
+    put,
 )
 
 SIDE = ("challenger", "defender")
@@ -145,7 +146,7 @@ def decider(s: CuzhiState, frame: Frame) -> int:
 
 def _mark_fought(s: CuzhiState, seat: int, code: int) -> None:
     if code >= D.TITLE_CODE:
-        s.title_fought[code - D.TITLE_CODE] = True
+        s.title_fought = put(s.title_fought, code - D.TITLE_CODE, True)
     else:
         s.fought[seat * 5 + code] += 1
 

@@ -71,7 +71,8 @@ def gain(s: CuzhiState, seat: int, what: dict, ev: list[Event], why: str = "") -
 def roll_die(s: CuzhiState, sides: int) -> int:
     """A die roll from the state's RNG (tests may script values on ``s.scripted``)."""
     if s.scripted:
-        return s.scripted.pop(0)
+        value, *s.scripted = s.scripted  # a shared list: replaced, not edited (see state.py)
+        return value
     return s.rng.roll(sides)
 
 

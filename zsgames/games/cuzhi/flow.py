@@ -55,21 +55,22 @@ def preparation(s: CuzhiState, ev: list[Event]) -> None:
     ev.append(Event("round", f"Round {s.round} 第{s.round}轮 — preparation 准备阶段"))
     s.wild = D.PLAYER_COUNTS[s.n]["wild"]
     # titles: old ones out, two new ones up
-    s.title_gone.extend(s.title_display)
+    s.title_gone = s.title_gone + s.title_display  # shared lists are replaced, never edited (see state.py)
     s.title_display = []
-    deck = s.title_deck
-    assert isinstance(deck, list)
+    assert isinstance(s.title_deck, list)
+    deck = s.title_deck = s.title_deck[:]
     for _ in range(D.TITLES_PER_ROUND):
         if deck:
             t = deck.pop()
             s.title_display.append(t)
             ev.append(Event("title", f"Title card revealed: {D.TITLE_NAMES[t]}", chance=True, data=(("title", t),)))
-    tdeck = s.trib_deck
-    assert isinstance(tdeck, list)
+    assert isinstance(s.trib_deck, list)
+    tdeck = s.trib_deck = s.trib_deck[:]
+    shown = s.yamen_cards = s.yamen_cards[:]
     for y in range(yamen_in_play(s.n)):
-        if len(s.yamen_cards[y]) < D.YAMEN_CARDS and tdeck:
+        if len(shown[y]) < D.YAMEN_CARDS and tdeck:
             k = tdeck.pop()
-            s.yamen_cards[y].append(k)
+            shown[y] = [*shown[y], k]
             ev.append(Event("card", f"{D.YAMEN[y]['zh']} {D.YAMEN[y]['name']} shows {D.CARD_NAMES[k]}", chance=True))
     for seat in range(s.n):
         stipend = s.yamen_count(seat) * D.STIPEND
@@ -91,9 +92,11 @@ def preparation(s: CuzhiState, ev: list[Event]) -> None:
 
 
 def cleanup(s: CuzhiState, ev: list[Event]) -> None:
+    heads, hired = s.heads[:], s.hired_next[:]
     for seat in range(s.n):
-        s.heads[seat] += s.hired_next[seat]
-        s.hired_next[seat] = 0
+        heads[seat] += hired[seat]
+        hired[seat] = 0
+    s.heads, s.hired_next = heads, hired
     s.market = 0
     s.occ = [-1] * len(D.SPACES)
     s.round += 1

@@ -2,6 +2,12 @@
 
 Pending decisions live on ``stack`` as small tuples ``(kind, seat, ...)``; the top one is the
 question asked now. A tribute challenge in progress lives in ``fight`` (:class:`Fight`).
+
+Copy-on-write: the lists named in :data:`SHARED` change only a few times a game, so ``clone``
+hands the same list objects to the copy instead of copying them. Rules code therefore never edits
+one of them in place; it assigns a new list (``s.hire = put(s.hire, h, seat)``), and nested ones
+(``owned``, ``lantern``, ``yamen_cards``) get a new outer list and a new changed inner list.
+Tests that edit a state by hand should do the same, or work on a state no other state came from.
 """
 
 from __future__ import annotations
@@ -78,6 +84,37 @@ class Fight:
             v = data[k]
             setattr(f, k, list(v) if isinstance(v, list) else v)
         return f
+
+
+#: fields ``clone`` shares instead of copying (written only by replacement, see the module docstring)
+SHARED = (
+    "bust",
+    "bust_out",
+    "bust_run",
+    "chairs",
+    "heads",
+    "hire",
+    "hired_next",
+    "lantern",
+    "owned",
+    "scripted",
+    "title_deck",
+    "title_display",
+    "title_fought",
+    "title_gone",
+    "title_owner",
+    "title_tributed",
+    "trib_deck",
+    "yamen_cards",
+    "zhenghe",
+)
+
+
+def put(values: list, i: int, value: Any) -> list:
+    """A copy of ``values`` with item ``i`` replaced: how a :data:`SHARED` list is changed."""
+    out = values[:]
+    out[i] = value
+    return out
 
 
 class CuzhiState:
@@ -179,32 +216,27 @@ class CuzhiState:
         self.cache: tuple | None = None  # (seat, legal actions) of this very state; never cloned or saved
 
     def clone(self) -> CuzhiState:
+        """A copy whose own lists are copied and whose :data:`SHARED` lists are shared."""
         s = CuzhiState.__new__(CuzhiState)
-        s.config, s.n, s.rng = self.config, self.n, self.rng.clone()
+        rng = Rng.__new__(Rng)
+        rng.state = self.rng.state
+        s.config, s.n, s.rng = self.config, self.n, rng
         s.round, s.stage, s.turn, s.first, s.cursor = self.round, self.stage, self.turn, self.first, self.cursor
-        s.log_round = self.log_round
-        s.heads, s.hired_next, s.chairs = self.heads[:], self.hired_next[:], self.chairs[:]
-        s.to_place, s.occ = self.to_place[:], self.occ[:]
+        s.log_round, s.wild, s.market, s.challenges = self.log_round, self.wild, self.market, self.challenges
+        s.to_place, s.occ, s.pile, s.stack = self.to_place[:], self.occ[:], self.pile[:], self.stack[:]
         s.coins, s.grass, s.jars, s.sounds = self.coins[:], self.grass[:], self.jars[:], self.sounds[:]
         s.crick, s.fought, s.virtue, s.rep = self.crick[:], self.fought[:], self.virtue[:], self.rep[:]
-        s.bag = self.bag[:] if isinstance(self.bag, list) else self.bag
-        s.pile, s.wild, s.market, s.hire = self.pile[:], self.wild, self.market, self.hire[:]
-        s.title_deck = self.title_deck[:] if isinstance(self.title_deck, list) else self.title_deck
-        s.title_display, s.title_owner = self.title_display[:], self.title_owner[:]
-        s.title_fought, s.title_gone, s.title_tributed = (
-            self.title_fought[:],
-            self.title_gone[:],
-            self.title_tributed[:],
-        )
-        s.trib_deck = self.trib_deck[:] if isinstance(self.trib_deck, list) else self.trib_deck
-        s.yamen_cards = [c[:] for c in self.yamen_cards]
-        s.lantern = [c[:] for c in self.lantern]
-        s.owned = [c[:] for c in self.owned]
-        s.bust = self.bust  # fixed at setup, never changed
-        s.bust_out = self.bust_out[:] if isinstance(self.bust_out, list) else self.bust_out
-        s.bust_run, s.challenges, s.stack = self.bust_run[:], self.challenges, self.stack[:]
-        s.fight = self.fight.clone() if self.fight is not None else None
-        s.zhenghe, s.scripted = self.zhenghe[:], self.scripted[:]
+        bag = self.bag
+        s.bag = bag[:] if bag.__class__ is list else bag  # type: ignore[index]
+        fight = self.fight
+        s.fight = fight.clone() if fight is not None else None
+        # SHARED
+        s.heads, s.hired_next, s.chairs, s.hire = self.heads, self.hired_next, self.chairs, self.hire
+        s.title_deck, s.title_display, s.title_owner = self.title_deck, self.title_display, self.title_owner
+        s.title_fought, s.title_gone, s.title_tributed = self.title_fought, self.title_gone, self.title_tributed
+        s.trib_deck, s.yamen_cards, s.lantern, s.owned = self.trib_deck, self.yamen_cards, self.lantern, self.owned
+        s.bust, s.bust_out, s.bust_run = self.bust, self.bust_out, self.bust_run
+        s.zhenghe, s.scripted = self.zhenghe, self.scripted
         s.cache = None
         return s
 

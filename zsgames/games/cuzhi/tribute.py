@@ -13,7 +13,7 @@ from zsgames.games.cuzhi.common import cricket_label, gain_track, remove_cricket
 from zsgames.games.cuzhi.effects import apply_one_time
 from zsgames.games.cuzhi.flow import yamen_in_play
 from zsgames.games.cuzhi.frames import Frame, Handler, register
-from zsgames.games.cuzhi.state import CuzhiState
+from zsgames.games.cuzhi.state import CuzhiState, put
 
 
 def available(s: CuzhiState, seat: int) -> list[int]:
@@ -124,9 +124,9 @@ def pay_with(s: CuzhiState, seat: int, code: int, ev: list[Event]) -> None:
         remove_cricket(s, seat, code)
         return
     t = code - D.TITLE_CODE
-    s.title_owner[t] = -1
-    s.title_gone.append(t)
-    s.title_tributed[seat] += 1
+    s.title_owner = put(s.title_owner, t, -1)
+    s.title_gone = [*s.title_gone, t]
+    s.title_tributed = put(s.title_tributed, seat, s.title_tributed[seat] + 1)
     bonus = D.TITLE_TRIBUTE_BONUS + sum(
         D.CARDS[k]["params"]["amount"] for k in s.owned[seat] if D.CARD_EFFECT[k] == "title_tribute_bonus"
     )
@@ -181,12 +181,14 @@ def _complete(s: CuzhiState, seat: int, y: int, k: int, first: int, ev: list[Eve
     s.coins[seat] -= cost["coins"]
     s.grass[seat] -= cost["grass"]
     s.jars[seat] -= cost["jars"]
-    s.yamen_cards[y].remove(k)
-    s.owned[seat].append(k)
+    shown = s.yamen_cards[y][:]
+    shown.remove(k)
+    s.yamen_cards = put(s.yamen_cards, y, shown)
+    s.owned = put(s.owned, seat, [*s.owned[seat], k])
     gain_track(s, seat, card["reward"]["track"], card["reward"]["amount"], ev, D.CARD_NAMES[k])
     if seat not in s.lantern[y]:
         value = D.YAMEN[y]["lanterns"][len(s.lantern[y])]
-        s.lantern[y].append(seat)
+        s.lantern = put(s.lantern, y, [*s.lantern[y], seat])
         ev.append(
             Event(
                 "lantern",
