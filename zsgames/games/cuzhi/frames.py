@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from zsgames.core.game import Action, Event
 from zsgames.games.cuzhi.state import CuzhiState
@@ -48,3 +49,20 @@ def register(kind: str, handler: Handler) -> None:
 
 def replace_top(s: CuzhiState, frame: Frame) -> None:
     s.stack[-1] = frame
+
+
+_ACTIONS: dict[tuple, Action] = {}
+
+
+def action(seat: int, kind: str, args: tuple, template: str, *values: Any) -> Action:
+    """``Action(seat, kind, args, template.format(*values))``, built once per distinct value.
+
+    Actions are immutable, so the options of many states share one object each; random playouts
+    and searches list options all the time, and building and labelling an action costs more than
+    this look-up. (The distinct actions of the game are a few thousand at most.)
+    """
+    key = (seat, kind, args, template, values)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action(seat, kind, args, template.format(*values))
+    return a

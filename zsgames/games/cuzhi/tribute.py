@@ -12,7 +12,7 @@ from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import cricket_label, gain_track, remove_cricket
 from zsgames.games.cuzhi.effects import apply_one_time
 from zsgames.games.cuzhi.flow import yamen_in_play
-from zsgames.games.cuzhi.frames import Frame, Handler, register
+from zsgames.games.cuzhi.frames import Frame, Handler, action, register
 from zsgames.games.cuzhi.state import CuzhiState, put
 
 
@@ -28,6 +28,44 @@ def available(s: CuzhiState, seat: int) -> list[int]:
 
 def _grade(code: int) -> int:
     return D.ROYAL if code >= D.TITLE_CODE else code
+
+
+#: per card: how many of its required crickets are of grade ≥ g, for g = 0 … 4 (index 0: all of them)
+_CARD_NEED: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sum(1 for r in reqs if r >= g) for g in range(5)) for reqs in D.CARD_CRICKETS
+)
+_CARD_COST: tuple[tuple[int, int, int], ...] = tuple(
+    (c["cost"]["coins"], c["cost"]["grass"], c["cost"]["jars"]) for c in D.CARDS
+)
+
+
+def _supply(s: CuzhiState, seat: int) -> list[int]:
+    """How many payers ``seat`` holds of grade ≥ g, for g = 0 … 4 (a title cricket counts as royal):
+    ``available`` as counts, which is all ``feasible`` looks at."""
+    titles = 0
+    for o in s.title_owner:
+        if o == seat:
+            titles += 1
+    base = seat * 5
+    crick = s.crick
+    out = [0, 0, 0, 0, 0]
+    total = titles
+    for g in range(4, -1, -1):
+        total += crick[base + g]
+        out[g] = total
+    return out
+
+
+def _card_ok(s: CuzhiState, seat: int, k: int, supply: list[int]) -> bool:
+    """``card_refusal(s, seat, k) is None`` without writing the refusal."""
+    coins, grass, jars = _CARD_COST[k]
+    if s.coins[seat] < coins or s.grass[seat] < grass or s.jars[seat] < jars:
+        return False
+    need = _CARD_NEED[k]
+    for g in range(5):  # noqa: SIM110  (a plain loop is faster on this hot path)
+        if need[g] > supply[g]:
+            return False
+    return True
 
 
 def feasible(reqs: tuple[int, ...] | list[int], avail: list[int]) -> bool:
@@ -61,13 +99,16 @@ def card_refusal(s: CuzhiState, seat: int, k: int, avail: list[int] | None = Non
     return None
 
 
-def _card_actions(s: CuzhiState, seat: int, y: int, avail: list[int] | None = None) -> list[Action]:
-    if avail is None:
-        avail = available(s, seat)
+_TRIBUTE_LABEL = "Tribute {} at {} {}"
+
+
+def _card_actions(s: CuzhiState, seat: int, y: int, supply: list[int] | None = None) -> list[Action]:
+    if supply is None:
+        supply = _supply(s, seat)
     return [
-        Action(seat, "tribute", (y, k), f"Tribute {D.CARD_NAMES[k]} at {D.YAMEN[y]['zh']} {D.YAMEN[y]['name']}")
+        action(seat, "tribute", (y, k), _TRIBUTE_LABEL, D.CARD_NAMES[k], D.YAMEN[y]["zh"], D.YAMEN[y]["name"])
         for k in s.yamen_cards[y]
-        if card_refusal(s, seat, k, avail) is None
+        if _card_ok(s, seat, k, supply)
     ]
 
 
@@ -78,12 +119,12 @@ def _can_normal(s: CuzhiState, seat: int) -> bool:
 def _tribute_options(s: CuzhiState, f: Frame) -> list[Action]:
     seat = f[1]
     out = []
-    avail = available(s, seat)
+    supply = _supply(s, seat)
     for y in range(yamen_in_play(s.n)):
-        out += _card_actions(s, seat, y, avail)
-    if any(_grade(c) >= D.NORMAL_TRIBUTE_MIN for c in avail):
-        out.append(Action(seat, "normal", (), "Normal tribute 普通进贡: a third-grade or better cricket for +1 V or R"))
-    out.append(Action(seat, "skip", (), "Do not tribute"))
+        out += _card_actions(s, seat, y, supply)
+    if supply[D.NORMAL_TRIBUTE_MIN]:
+        out.append(action(seat, "normal", (), "Normal tribute 普通进贡: a third-grade or better cricket for +1 V or R"))
+    out.append(action(seat, "skip", (), "Do not tribute"))
     return out
 
 
@@ -205,7 +246,7 @@ def _complete(s: CuzhiState, seat: int, y: int, k: int, first: int, ev: list[Eve
 
 def _second_options(s: CuzhiState, f: Frame) -> list[Action]:
     seat, y = f[1], f[2]
-    return [*_card_actions(s, seat, y), Action(seat, "stop", (), "Stop here")]
+    return [*_card_actions(s, seat, y), action(seat, "stop", (), "Stop here")]
 
 
 def _second_auto(s: CuzhiState, f: Frame, ev: list[Event]) -> bool:
