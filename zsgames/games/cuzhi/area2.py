@@ -8,8 +8,10 @@ from __future__ import annotations
 from zsgames.core.game import Action, Event
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, gain, jar_buy_price, remove_cricket
-from zsgames.games.cuzhi.frames import Frame, Handler, register, replace_top
+from zsgames.games.cuzhi.frames import Frame, Handler, action, register, replace_top
 from zsgames.games.cuzhi.state import CuzhiState, put
+
+_GRADE_ARGS = tuple((g,) for g in range(5))
 
 
 def hire_refusal(s: CuzhiState, seat: int, h: int, hired_here: int) -> str | None:
@@ -38,18 +40,22 @@ def _options(s: CuzhiState, f: Frame) -> list[Action]:
         coins, grass = s.coins[seat], s.grass[seat]
         for g, c in D.GRASS_TRADES:
             if coins >= c:
-                out.append(Action(seat, "buy_grass", (g,), f"Buy {g} grass 草 for {c} coin(s)"))
+                out.append(action(seat, "buy_grass", (g,), "Buy {} grass 草 for {} coin(s)", g, c))
             if grass >= g:
-                out.append(Action(seat, "sell_grass", (g,), f"Sell {g} grass 草 for {c} coin(s)"))
+                out.append(action(seat, "sell_grass", (g,), "Sell {} grass 草 for {} coin(s)", g, c))
         price = jar_buy_price(s, seat)
         if coins >= price:
-            out.append(Action(seat, "buy_jar", (), f"Buy a jar 罐 for {price} coin(s)"))
+            out.append(action(seat, "buy_jar", (), "Buy a jar 罐 for {} coin(s)", price))
         if s.jars[seat] > 0:
-            out.append(Action(seat, "sell_jar", (), f"Sell a jar 罐 for {D.JAR_PRICE[s.market]} coin(s)"))
+            out.append(action(seat, "sell_jar", (), "Sell a jar 罐 for {} coin(s)", D.JAR_PRICE[s.market]))
         if s.market > 0 and coins >= D.SLOT_PRICES[s.market - 1]:
             out.append(
-                Action(
-                    seat, "buy_cricket", (), f"Buy the rightmost market cricket 普通 for {D.SLOT_PRICES[s.market - 1]}¢"
+                action(
+                    seat,
+                    "buy_cricket",
+                    (),
+                    "Buy the rightmost market cricket 普通 for {}¢",
+                    D.SLOT_PRICES[s.market - 1],
                 )
             )
         if s.market < D.MARKET_SLOTS:
@@ -57,11 +63,13 @@ def _options(s: CuzhiState, f: Frame) -> list[Action]:
             for g in range(5):
                 if s.crick[base + g] > 0:
                     out.append(
-                        Action(
+                        action(
                             seat,
                             "sell_cricket",
-                            (g,),
-                            f"Sell a {D.GRADE_NAMES[g]} cricket for {D.SLOT_PRICES[s.market]}",
+                            _GRADE_ARGS[g],
+                            "Sell a {} cricket for {}",
+                            D.GRADE_NAMES[g],
+                            D.SLOT_PRICES[s.market],
                         )
                     )
         can_hire = (
@@ -74,9 +82,12 @@ def _options(s: CuzhiState, f: Frame) -> list[Action]:
         for h in range(len(D.HIRE_SPACES)) if can_hire else ():
             if hire_refusal(s, seat, h, hired) is None:
                 out.append(
-                    Action(seat, "hire", (h,), f"Hire a village head at hire space {h + 1} for {D.HIRE_COST} coins")
+                    action(seat, "hire", (h,), "Hire a village head at hire space {} for {} coins", h + 1, D.HIRE_COST)
                 )
-    out.append(Action(seat, "stop", (), "Finish trading" if left == 0 else f"Finish trading ({left} trade(s) unused)"))
+    if left == 0:
+        out.append(action(seat, "stop", (), "Finish trading"))
+    else:
+        out.append(action(seat, "stop", (), "Finish trading ({} trade(s) unused)", left))
     return out
 
 
