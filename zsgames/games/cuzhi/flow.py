@@ -123,9 +123,18 @@ def _steps_module():
     return _STEPS_MODULE[0]
 
 
+def _space_left(s: CuzhiState) -> bool:
+    """Is an open space still free?"""
+    occ = s.occ
+    for i in _OPEN[(s.round, s.n)]:  # noqa: SIM110  (a plain loop is faster on this hot path)
+        if occ[i] < 0:
+            return True
+    return False
+
+
 def advance(s: CuzhiState, ev: list[Event]) -> None:
     """Run automatic steps until a decision is needed."""
-    steps = _steps_module()
+    steps = _STEPS_MODULE[0] if _STEPS_MODULE else _steps_module()
     while True:
         if s.stack:
             frame = s.stack[-1]
@@ -140,7 +149,7 @@ def advance(s: CuzhiState, ev: list[Event]) -> None:
                 ev.append(Event("phase", "Resolution 执行阶段 begins"))
                 continue
             s.turn = seat
-            if not any(s.occ[i] < 0 for i in open_spaces(s)):
+            if not _space_left(s):
                 ev.append(Event("place", f"No open space is left: {s.name(seat)}'s other heads stay home", seat))
                 s.to_place[seat] = 0
                 continue

@@ -62,6 +62,20 @@ def place_refusal(s: CuzhiState, i: Any) -> str | None:
     return None
 
 
+_PLACE_EVENTS: dict[tuple[str, int, int], Event] = {}
+
+
+def _place_event(name: str, seat: int, i: int) -> Event:
+    """The event of a placement, built once per (player name, seat, space): events are immutable."""
+    key = (name, seat, i)
+    event = _PLACE_EVENTS.get(key)
+    if event is None:
+        if len(_PLACE_EVENTS) > 20_000:  # many differently named players in one long session
+            _PLACE_EVENTS.clear()
+        event = _PLACE_EVENTS[key] = Event("place", f"{name}: {PLACED_TEXT[i]}", seat, data=(("space", i),))
+    return event
+
+
 def _listed(action: Action, legal: list[Action]) -> bool:
     """``action in legal``, checking identity first: a caller usually passes one of the listed
     objects, and that skips the dataclass ``__eq__`` on every action before it."""
@@ -116,17 +130,22 @@ class Cuzhi(Game[CuzhiState]):
         return []
 
     def apply(self, state: CuzhiState, action: Action) -> tuple[CuzhiState, list[Event]]:
-        deciders = self.current_deciders(state)
-        if action.seat not in deciders:
-            if not deciders:
-                raise IllegalAction("the game is over")
-            raise IllegalAction(f"it is not {state.name(action.seat)}'s decision now")
+        seat = action.seat
+        if state.stack:  # current_deciders, inlined
+            frame = state.stack[-1]
+            decider = HANDLERS[frame[0]].decider(state, frame)
+        elif state.stage == "dispatch":
+            decider = state.turn
+        else:
+            raise IllegalAction("the game is over")
+        if seat != decider:
+            raise IllegalAction(f"it is not {state.name(seat)}'s decision now")
         cache = state.cache
-        if cache is not None and cache[0] == action.seat:
+        if cache is not None and cache[0] == seat:
             legal = cache[1]
         else:
-            legal = self._legal(state, action.seat)
-            state.cache = (action.seat, legal)
+            legal = self._legal(state, seat)
+            state.cache = (seat, legal)
         if not _listed(action, legal):
             raise IllegalAction(self._explain(state, action) or f"that move is not allowed now: {action}")
         s = state.clone()
@@ -136,17 +155,10 @@ class Cuzhi(Game[CuzhiState]):
             HANDLERS[frame[0]].act(s, frame, action, ev)
         else:
             i = action.args[0]
-            s.occ[i] = action.seat
-            s.to_place[action.seat] -= 1
-            s.turn = (action.seat + 1) % s.n
-            ev.append(
-                Event(
-                    "place",
-                    f"{s.name(action.seat)}: {PLACED_TEXT[i]}",
-                    action.seat,
-                    data=(("space", i),),
-                )
-            )
+            s.occ[i] = seat
+            s.to_place[seat] -= 1
+            s.turn = (seat + 1) % s.n
+            ev.append(_place_event(s.name(seat), seat, i))
         advance(s, ev)
         return s, ev
 
