@@ -17,31 +17,45 @@ LINES = (
 )
 
 
+_LANTERN = D.LANTERN_BONUS
+_GRASS, _JAR, _COIN, _SOUND = (D.RESOURCE_VALUES[k] for k in ("grass", "jar", "coin", "sound"))
+_G0, _G1, _G2, _G3, _G4 = D.GRADE_VALUE
+_YAMEN_LANTERNS = tuple(y["lanterns"] for y in D.YAMEN)
+_NO_TIERS = ((0, 0),)  # no 郑和 card: nothing to pay
+
+
 def vr_points(v: int, r: int) -> int:
-    return v * r + D.LANTERN_BONUS.get(v, 0) + D.LANTERN_BONUS.get(r, 0)
+    return v * r + _LANTERN.get(v, 0) + _LANTERN.get(r, 0)
 
 
 def yamen_points(s: CuzhiState, seat: int) -> int:
-    return sum(D.YAMEN[y]["lanterns"][lan.index(seat)] for y, lan in enumerate(s.lantern) if seat in lan)
+    total = 0
+    for y, lan in enumerate(s.lantern):
+        if seat in lan:
+            total += _YAMEN_LANTERNS[y][lan.index(seat)]
+    return total
 
 
 def resource_coins(s: CuzhiState, seat: int, coins: int) -> int:
     """Grass 1, jar 2, crickets by grade (title = royal), leftover coins 1 each; Sounds and cards 0 (D15)."""
-    rv = D.RESOURCE_VALUES
-    total = s.grass[seat] * rv["grass"] + s.jars[seat] * rv["jar"] + coins * rv["coin"]
-    total += s.sounds[seat] * rv["sound"]
+    total = s.grass[seat] * _GRASS + s.jars[seat] * _JAR + coins * _COIN + s.sounds[seat] * _SOUND
     base = seat * 5
-    for g in range(5):
-        total += s.crick[base + g] * D.GRADE_VALUE[g]
-    total += sum(1 for o in s.title_owner if o == seat) * D.GRADE_VALUE[D.ROYAL]
+    c0, c1, c2, c3, c4 = s.crick[base : base + 5]
+    total += c0 * _G0 + c1 * _G1 + c2 * _G2 + c3 * _G3 + c4 * _G4
+    for o in s.title_owner:
+        if o == seat:
+            total += _G4  # a title cricket counts as royal
     return total
 
 
 def _fixed_end_gains(s: CuzhiState, seat: int) -> tuple[int, int]:
     """Virtue and Reputation from game-end cards other than 郑和."""
     dv = dr = 0
+    owned = s.owned[seat]
+    if not owned:
+        return 0, 0
     mine = s.yamen_count(seat)
-    for k in s.owned[seat]:
+    for k in owned:
         card = D.CARDS[k]
         if card["timing"] != "game_end":
             continue
@@ -57,14 +71,14 @@ def _fixed_end_gains(s: CuzhiState, seat: int) -> tuple[int, int]:
     return dv, dr
 
 
-def _tiers(s: CuzhiState, seat: int) -> list[tuple[int, int]]:
+def _tiers(s: CuzhiState, seat: int) -> list[tuple[int, int]] | tuple[tuple[int, int], ...]:
     for k in s.owned[seat]:
         if D.CARD_EFFECT[k] == "pay_for_virtue":
             tiers = [(0, 0)] + [(c, v) for c, v in D.CARDS[k]["params"]["tiers"]]
             if s.zhenghe[seat] >= 0:
                 return [t for t in tiers if t[0] == s.zhenghe[seat]]
             return [t for t in tiers if t[0] <= s.coins[seat]]
-    return [(0, 0)]
+    return _NO_TIERS
 
 
 def score_seat(s: CuzhiState, seat: int) -> Score:
