@@ -11,7 +11,7 @@ from __future__ import annotations
 from zsgames.core.game import Action, Event
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, draw_indicator, has_card
-from zsgames.games.cuzhi.frames import Frame, Handler, register, replace_top
+from zsgames.games.cuzhi.frames import Frame, Handler, action, register, replace_top
 from zsgames.games.cuzhi.state import CuzhiState
 
 EXCHANGES: tuple[tuple[int, str], ...] = tuple(
@@ -62,9 +62,12 @@ def _draw_options(s: CuzhiState, f: Frame) -> list[Action]:
     _, seat, left, src = f
     out = []
     if left > 0:
-        out.append(Action(seat, "draw", (), f"Draw a capture indicator ({left} left)"))
+        out.append(action(seat, "draw", (), "Draw a capture indicator ({} left)", left))
     out += exchange_options(s, seat, src)
-    out.append(Action(seat, "stop", (), "Finish" if left == 0 else f"Finish (skip {left} draw(s))"))
+    if left == 0:
+        out.append(action(seat, "stop", (), "Finish"))
+    else:
+        out.append(action(seat, "stop", (), "Finish (skip {} draw(s))", left))
     return out
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from zsgames.core.game import Action, Event
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import can_make_royal, gain_track, royal_cost, upgrade_cricket
-from zsgames.games.cuzhi.frames import Frame, Handler, register, replace_top
+from zsgames.games.cuzhi.frames import Frame, Handler, action, register, replace_top
 from zsgames.games.cuzhi.state import CuzhiState, put
 
 
@@ -25,6 +25,12 @@ def make_royal(s: CuzhiState, seat: int, ev: list[Event], title: bool) -> None:
     s.stack.append(("vr", seat, D.ROYAL_REWARD))
 
 
+_CULTIVATE = tuple(f"Cultivate a {D.GRADE_NAMES[g]} → {D.GRADE_NAMES[g + 1]}" for g in range(D.ROYAL))
+_CULTIVATE_GRASS = tuple(
+    f"Cultivate a {D.GRADE_NAMES[g]} with 1 grass → {D.GRADE_NAMES[g + 2]}" for g in range(D.ROYAL - 1)
+)
+
+
 def _cult_options(s: CuzhiState, f: Frame) -> list[Action]:
     _, seat, left = f
     out: list[Action] = []
@@ -34,21 +40,13 @@ def _cult_options(s: CuzhiState, f: Frame) -> list[Action]:
             if s.crick[base + g] <= 0:
                 continue
             if g + 1 < D.ROYAL or can_make_royal(s, seat):
-                out.append(
-                    Action(seat, "cultivate", (g, 0), f"Cultivate a {D.GRADE_NAMES[g]} → {D.GRADE_NAMES[g + 1]}")
-                )
+                out.append(action(seat, "cultivate", (g, 0), _CULTIVATE[g]))
             if s.grass[seat] > 0 and g + 2 <= D.ROYAL and (g + 2 < D.ROYAL or can_make_royal(s, seat)):
-                out.append(
-                    Action(
-                        seat,
-                        "cultivate",
-                        (g, 1),
-                        f"Cultivate a {D.GRADE_NAMES[g]} with 1 grass → {D.GRADE_NAMES[g + 2]}",
-                    )
-                )
-    out.append(
-        Action(seat, "stop", (), "Finish cultivating" if left == 0 else f"Finish ({left} cultivation(s) unused)")
-    )
+                out.append(action(seat, "cultivate", (g, 1), _CULTIVATE_GRASS[g]))
+    if left == 0:
+        out.append(action(seat, "stop", (), "Finish cultivating"))
+    else:
+        out.append(action(seat, "stop", (), "Finish ({} cultivation(s) unused)", left))
     return out
 
 

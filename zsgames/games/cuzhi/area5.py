@@ -9,14 +9,14 @@ from __future__ import annotations
 from zsgames.core.game import Action, Event
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.effects import run_bustling
-from zsgames.games.cuzhi.frames import Frame, Handler, register
+from zsgames.games.cuzhi.frames import Frame, Handler, action, register
 from zsgames.games.cuzhi.state import CuzhiState, put
 
 
 def _bust_options(s: CuzhiState, f: Frame) -> list[Action]:
     seat = f[1]
     return [
-        Action(seat, "run", (b,), f"Run {D.BUSTLING[b]['zh']} {D.BUSTLING[b]['name']}: {D.BUSTLING[b]['text']}")
+        action(seat, "run", (b,), "Run {} {}: {}", D.BUSTLING[b]["zh"], D.BUSTLING[b]["name"], D.BUSTLING[b]["text"])
         for i, b in enumerate(s.bust)
         if not s.bust_run[i]
     ]

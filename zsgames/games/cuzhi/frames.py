@@ -55,7 +55,8 @@ _ACTIONS: dict[tuple, Action] = {}
 
 
 def action(seat: int, kind: str, args: tuple, template: str, *values: Any) -> Action:
-    """``Action(seat, kind, args, template.format(*values))``, built once per distinct value.
+    """``Action(seat, kind, args, template.format(*values))``, built once per distinct value
+    (without ``values`` the template is the label as it stands).
 
     Actions are immutable, so the options of many states share one object each; random playouts
     and searches list options all the time, and building and labelling an action costs more than
@@ -64,5 +65,5 @@ def action(seat: int, kind: str, args: tuple, template: str, *values: Any) -> Ac
     key = (seat, kind, args, template, values)
     a = _ACTIONS.get(key)
     if a is None:
-        a = _ACTIONS[key] = Action(seat, kind, args, template.format(*values))
+        a = _ACTIONS[key] = Action(seat, kind, args, template.format(*values) if values else template)
     return a
