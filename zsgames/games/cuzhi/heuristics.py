@@ -19,7 +19,7 @@ from typing import Any
 
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.flow import STEPS
-from zsgames.games.cuzhi.scoring import resource_coins, scores, winner
+from zsgames.games.cuzhi.scoring import resource_coins, score_total, winner
 from zsgames.games.cuzhi.state import CuzhiState
 
 #: Track steps a cricket of each grade (ordinary … royal) tends to become when tributed; a title
@@ -256,8 +256,8 @@ def evaluate(s: CuzhiState, seat: int) -> float:
         return (1.0 if len(won) == 1 else 0.5) if seat in won else 0.0
     # the score counts whole points of resources (1 per 4 coins); the remainder still matters
     totals = [
-        sc.total + (resource_coins(s, i, s.coins[i]) % D.COINS_PER_POINT) / D.COINS_PER_POINT + potential(s, i)
-        for i, sc in enumerate(scores(s))
+        score_total(s, i) + (resource_coins(s, i, s.coins[i]) % D.COINS_PER_POINT) / D.COINS_PER_POINT + potential(s, i)
+        for i in range(s.n)
     ]
     mine = totals[seat]
     best_other = max(t for i, t in enumerate(totals) if i != seat)

@@ -81,12 +81,13 @@ def _tiers(s: CuzhiState, seat: int) -> list[tuple[int, int]] | tuple[tuple[int,
     return _NO_TIERS
 
 
-def score_seat(s: CuzhiState, seat: int) -> Score:
+def _best_lines(s: CuzhiState, seat: int) -> tuple[int, int, int, int]:
+    """The four score lines, with the 郑和 payment that gives the most points."""
     v, r = s.virtue[seat], s.rep[seat]
     dv, dr = _fixed_end_gains(s, seat)
     base = vr_points(v, r)
     lanterns = yamen_points(s, seat)
-    best: tuple[int, ...] | None = None
+    best: tuple[int, int, int, int] | None = None
     for paid, gv in _tiers(s, seat):
         cards = vr_points(clamp_track(v + dv + gv), clamp_track(r + dr)) - base
         res = resource_coins(s, seat, s.coins[seat] - paid) // D.COINS_PER_POINT
@@ -94,7 +95,17 @@ def score_seat(s: CuzhiState, seat: int) -> Score:
         if best is None or sum(lines) > sum(best):
             best = lines
     assert best is not None
+    return best
+
+
+def score_seat(s: CuzhiState, seat: int) -> Score:
+    best = _best_lines(s, seat)
     return Score(seat, tuple(zip(LINES, best, strict=True)), sum(best))
+
+
+def score_total(s: CuzhiState, seat: int) -> int:
+    """``score_seat(s, seat).total`` without building the score lines (bots ask for it all the time)."""
+    return sum(_best_lines(s, seat))
 
 
 def scores(s: CuzhiState) -> list[Score]:
@@ -102,7 +113,7 @@ def scores(s: CuzhiState) -> list[Score]:
 
 
 def winner(s: CuzhiState) -> Outcome:
-    totals = [sc.total for sc in scores(s)]
+    totals = [score_total(s, seat) for seat in range(s.n)]
     best = max(totals)
     won = tuple(i for i, t in enumerate(totals) if t == best)
     return Outcome(won, "most points" if len(won) == 1 else "most points; equal totals share the win (D16)")
