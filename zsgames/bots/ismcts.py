@@ -70,18 +70,24 @@ def group_continues(game: Game, state: Any, group: Sequence[int], acted: set[int
     return bool(deciders) and all(d in group and d not in acted for d in deciders)
 
 
-def rewards(game: Game, state: Any, players: int, margin: float) -> list[float]:
-    """Reward per seat in [0, 1]: win share when the game is over, the heuristic otherwise."""
-    evaluate = game.evaluate
+def rewards(game: Game, state: Any, players: int, margin: float, normalize: bool = False) -> list[float]:
+    """Reward per seat in [0, 1]: win share when the game is over, the heuristic otherwise.
+
+    ``normalize`` divides the heuristic values by their sum: a heuristic that gives every seat of
+    an even game 0.5 would otherwise promise more than a finished game ever pays (shares sum to 1).
+    """
     if game.is_over(state):
         winners = game.winner(state).winners
         share = 1.0 / len(winners) if winners else 0.0
         if margin <= 0.0:
             return [share if s in winners else 0.0 for s in range(players)]
-        return [
-            (1.0 - margin) * (share if s in winners else 0.0) + margin * evaluate(state, s) for s in range(players)
-        ]
-    return [evaluate(state, s) for s in range(players)]
+        values = game.evaluate_all(state)
+        return [(1.0 - margin) * (share if s in winners else 0.0) + margin * values[s] for s in range(players)]
+    values = game.evaluate_all(state)
+    if normalize:
+        total = sum(values)
+        return [v / total for v in values] if total > 0.0 else [1.0 / players] * players
+    return values
 
 
 class SearchResult:
@@ -118,19 +124,22 @@ class Ismcts:
         cfg = self.config
         start = time.perf_counter()
         cap = None if deterministic or cfg.time_cap is None else start + cfg.time_cap
-        root = _Node()
+        roots = [_Node() for _ in range(max(1, cfg.trees))]
         players = game.player_count(view)
         done = 0
-        for done in range(1, cfg.iterations + 1):  # noqa: B007 - ``done`` is read after the loop
-            self._iterate(game, root, view, seat, rng, players)
+        for done in range(1, cfg.iterations + 1):
+            self._iterate(game, roots[done % len(roots)], view, seat, rng, players)
             if (cap is not None and time.perf_counter() > cap) or (stop is not None and stop()):
                 break
         legal_set = set(legal)
-        edges = [
-            (a, st.n, st.w / st.n if st.n else 0.0)
-            for a, st in root.stats.items()
-            if a.seat == seat and a in legal_set
-        ]
+        visits: dict[Action, int] = {}
+        totals: dict[Action, float] = {}
+        for root in roots:
+            for a, st in root.stats.items():
+                if a.seat == seat and a in legal_set:
+                    visits[a] = visits.get(a, 0) + st.n
+                    totals[a] = totals.get(a, 0.0) + st.w
+        edges = [(a, n, totals[a] / n if n else 0.0) for a, n in visits.items()]
         # untried legal actions (tiny budgets) rank after every tried one, in legal order
         tried = {a for a, _, _ in edges}
         edges.sort(key=lambda e: (-e[1], -e[2]))
@@ -143,6 +152,8 @@ class Ismcts:
     def _iterate(self, game: Game, root: _Node, view: Any, seat: int, rng: Rng, players: int) -> None:
         cfg = self.config
         state = game.determinize(view, seat, rng)
+        if cfg.reopen_secrets:
+            state = game.reopen_secret_choices(state, view, seat)
         node = root
         path: list[tuple[_Node, Action]] = []
         expanded = False
@@ -183,7 +194,7 @@ class Ismcts:
                 state = self._greedy_step(game, state, legal, rng)
             else:
                 state, _ = apply(state, legal[randbelow(len(legal))])
-        reward = rewards(game, state, players, cfg.terminal_margin)
+        reward = rewards(game, state, players, cfg.terminal_margin, cfg.normalize)
         for n, action in path:
             st = n.stats[action]
             st.n += 1

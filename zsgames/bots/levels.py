@@ -24,6 +24,9 @@ class SearchConfig:
     round_end: bool = False  # rollouts go on to the end of the current round (rollout_depth is then a cap)
     rollout_greedy: float = 0.0  # chance a rollout step is the mover's heuristic best (else uniform)
     rollout_sample: int = 6  # a greedy step compares at most this many random legal actions
+    trees: int = 1  # independent trees sharing the iterations; the choice sums their root visits
+    reopen_secrets: bool = False  # others' hidden simultaneous commitments are re-decided in the tree
+    normalize: bool = False  # scale a cut-off state's heuristic rewards to sum to 1, like a finished game's
 
 
 NORMAL = SearchConfig(iterations=300, time_cap=0.45, rollout_depth=8, exploration=0.7)

@@ -246,6 +246,16 @@ class Game(ABC, Generic[S]):
     def determinize(self, view: S, seat: Seat, rng: Rng) -> S:
         """A full state consistent with ``view`` (seat's knowledge), hidden parts sampled."""
 
+    def reopen_secret_choices(self, state: S, view: S, seat: Seat) -> S:
+        """``state``, a determinization of ``seat``'s ``view``, with the other seats' hidden
+        simultaneous commitments taken back so that a search lets them choose again.
+
+        ``determinize`` has to guess such a commitment blindly; a search that re-decides it with
+        the other seat's own statistics models that player as someone with a plan. Games without
+        secret simultaneous choices keep the default (the state unchanged).
+        """
+        return state
+
     def hidden_paths(self, state: S, seat: Seat | None) -> list[tuple]:
         """JSON paths of ``state_to_json(state)`` that ``seat`` must not see.
 
@@ -296,6 +306,10 @@ class Game(ABC, Generic[S]):
         best_other = max((s.total for s in scores if s.seat != seat), default=0)
         diff = mine - best_other
         return 0.5 + max(-0.5, min(0.5, diff / 40.0))
+
+    def evaluate_all(self, state: S) -> list[float]:
+        """``evaluate`` for every seat, in seat order (a game may compute them in one pass)."""
+        return [self.evaluate(state, seat) for seat in range(self.player_count(state))]
 
     def check_invariants(self, state: S) -> None:
         """Raise AssertionError if the state breaks a conservation law (tests only)."""

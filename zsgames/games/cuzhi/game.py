@@ -224,6 +224,11 @@ class Cuzhi(Game[CuzhiState]):
 
         return evaluate(state, seat)
 
+    def evaluate_all(self, state: CuzhiState) -> list[float]:
+        from zsgames.games.cuzhi.heuristics import evaluate_all
+
+        return evaluate_all(state)
+
     def check_invariants(self, state: CuzhiState) -> None:
         check_invariants(state)
 

@@ -251,23 +251,28 @@ def potential(s: CuzhiState, seat: int) -> float:
 def evaluate(s: CuzhiState, seat: int) -> float:
     """Win chance in [0, 1] from the projected margin over the best other seat; a finished game
     scores 1 for a win, 0 for a loss and 0.5 for a shared win."""
+    return evaluate_all(s)[seat]
+
+
+def evaluate_all(s: CuzhiState) -> list[float]:
+    """:func:`evaluate` for every seat at once (the searches score all seats of each state)."""
     if s.stage == "over":
         won = winner(s).winners
-        return (1.0 if len(won) == 1 else 0.5) if seat in won else 0.0
+        share = 1.0 if len(won) == 1 else 0.5
+        return [share if i in won else 0.0 for i in range(s.n)]
     # the score counts whole points of resources (1 per 4 coins); the remainder still matters
     totals = [
         score_total(s, i) + (resource_coins(s, i, s.coins[i]) % D.COINS_PER_POINT) / D.COINS_PER_POINT + potential(s, i)
         for i in range(s.n)
     ]
-    mine = totals[seat]
-    best_other = max(t for i, t in enumerate(totals) if i != seat)
     later = D.ROUNDS - s.round if s.stage in ("dispatch", "resolve") else 0
-    x = (mine - best_other) / SCALE[later]
-    if x > 30.0:
-        return 1.0
-    if x < -30.0:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-x))
+    scale = SCALE[later]
+    out = []
+    for seat, mine in enumerate(totals):
+        best_other = max(t for i, t in enumerate(totals) if i != seat)
+        x = (mine - best_other) / scale
+        out.append(1.0 if x > 30.0 else 0.0 if x < -30.0 else 1.0 / (1.0 + math.exp(-x)))
+    return out
 
 
 def _zh(grade: int) -> str:

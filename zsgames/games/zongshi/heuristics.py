@@ -60,12 +60,19 @@ def potential(s: State, seat: int) -> float:
 
 def evaluate(s: State, seat: int) -> float:
     """A value in [0, 1]: 0.5 is even with the best opponent."""
+    return evaluate_all(s)[seat]
+
+
+def evaluate_all(s: State) -> list[float]:
+    """:func:`evaluate` for every seat at once (the searches score all seats of each state)."""
     totals = [sc.total for sc in scores(s)]
     late = 1.0 if s.final or s.phase == "over" else 0.0
     values = [t + (1 - late) * potential(s, i) for i, t in enumerate(totals)]
-    mine = values[seat]
-    best_other = max(v for i, v in enumerate(values) if i != seat)
-    return 0.5 + max(-0.5, min(0.5, (mine - best_other) / 30.0))
+    out = []
+    for seat, mine in enumerate(values):
+        best_other = max(v for i, v in enumerate(values) if i != seat)
+        out.append(0.5 + max(-0.5, min(0.5, (mine - best_other) / 30.0)))
+    return out
 
 
 _PLACES = {"temple": "Temple: draw scrolls", "shop": "Pawn Shop: trade for an exchange tile",

@@ -175,6 +175,9 @@ class ZongShi(Game[State]):
     def evaluate(self, state: State, seat: int) -> float:
         return heuristics.evaluate(state, seat)
 
+    def evaluate_all(self, state: State) -> list[float]:
+        return heuristics.evaluate_all(state)
+
     def check_invariants(self, state: State) -> None:
         invariants.check(state)
 

@@ -64,20 +64,32 @@ def projected(state: ZState, seat: int) -> float:
 
 def evaluate(state: ZState, seat: int) -> float:
     """Projected final margin over the best other seat, squashed into [0, 1]."""
+    return evaluate_all(state)[seat]
+
+
+def evaluate_all(state: ZState) -> list[float]:
+    """:func:`evaluate` for every seat at once (the searches score all seats of each state)."""
+    n = state.n
     if state.phase == P_OVER:
-        totals = [seat_score(state, p).total for p in range(state.n)]
-        best_other = max(t for p, t in enumerate(totals) if p != seat)
-        return 1.0 if totals[seat] > best_other else 0.0 if totals[seat] < best_other else 0.5
-    values = [projected(state, p) for p in range(state.n)]
-    diff = values[seat] - max(v for p, v in enumerate(values) if p != seat)
-    # headroom: types still below their flag can still earn points
-    counts = curio_counts(state, seat)
-    headroom = sum(1 for t in range(C.CURIO_TYPES) if counts[t] < C.FLAG[t])
+        totals = [seat_score(state, p).total for p in range(n)]
+        out = []
+        for seat, mine in enumerate(totals):
+            best_other = max(t for p, t in enumerate(totals) if p != seat)
+            out.append(1.0 if mine > best_other else 0.0 if mine < best_other else 0.5)
+        return out
+    values = [projected(state, p) for p in range(n)]
     rounds_left = max(0, C.ROUNDS - state.round)
-    diff += 0.3 * headroom * rounds_left / C.ROUNDS
-    if state.app_at == seat:
-        diff += 1.0
-    return 0.5 + 0.5 * math.tanh(diff / 15.0)
+    out = []
+    for seat, mine in enumerate(values):
+        diff = mine - max(v for p, v in enumerate(values) if p != seat)
+        # headroom: types still below their flag can still earn points
+        counts = curio_counts(state, seat)
+        headroom = sum(1 for t in range(C.CURIO_TYPES) if counts[t] < C.FLAG[t])
+        diff += 0.3 * headroom * rounds_left / C.ROUNDS
+        if state.app_at == seat:
+            diff += 1.0
+        out.append(0.5 + 0.5 * math.tanh(diff / 15.0))
+    return out
 
 
 def _describe_take(counts: list[int], cards: list[int] | tuple[int, ...]) -> str:

@@ -231,6 +231,9 @@ class Zooscape(Game[ZState]):
     def determinize(self, view: ZState, seat: int, rng: Rng) -> ZState:
         return vw.determinize(view, seat, rng)
 
+    def reopen_secret_choices(self, state: ZState, view: ZState, seat: int) -> ZState:
+        return vw.reopen_secret_choices(state, view)
+
     def hidden_paths(self, state: ZState, seat: int | None) -> list[tuple]:
         return vw.hidden_paths(state, seat)
 
@@ -249,6 +252,9 @@ class Zooscape(Game[ZState]):
 
     def evaluate(self, state: ZState, seat: int) -> float:
         return heuristics.evaluate(state, seat)
+
+    def evaluate_all(self, state: ZState) -> list[float]:
+        return heuristics.evaluate_all(state)
 
     def check_invariants(self, state: ZState) -> None:
         vw.check_invariants(state)

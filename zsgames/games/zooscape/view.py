@@ -67,6 +67,15 @@ def determinize(v: ZState, seat: int, rng: Rng) -> ZState:
     return s
 
 
+def reopen_secret_choices(s: ZState, v: ZState) -> ZState:
+    """``s`` with every disk that is face down in the view ``v`` picked up again (undecided)."""
+    if HIDDEN_CHOICE not in v.choice:
+        return s
+    s = s.clone()
+    s.choice = tuple(0 if c == HIDDEN_CHOICE else s.choice[p] for p, c in enumerate(v.choice))
+    return s
+
+
 def check_invariants(s: ZState) -> None:
     """Every one of the 85 cards (74 market, 10 kimonos, the apprentice) is in exactly one place."""
     assert isinstance(s.deck, tuple) and isinstance(s.bin, tuple), "invariants need a full state, not a view"
