@@ -30,10 +30,10 @@ def test_every_level_is_known_and_unknown_names_are_refused():
             make_bot(bad)
 
 
-def test_hard_searches_more_than_normal_and_uses_progressive_bias():
+def test_hard_searches_more_than_normal_and_re_decides_secret_commitments():
     normal, hard = search_config("normal", "tiny"), search_config("hard", "tiny")
     assert hard.iterations > normal.iterations
-    assert hard.bias_weight > 0 and normal.bias_weight == 0
+    assert hard.reopen_secrets and not normal.reopen_secrets
     assert normal.time_cap is not None and normal.time_cap <= 0.5
     assert hard.time_cap is not None and hard.time_cap <= 2.0
 
@@ -143,7 +143,7 @@ def test_a_bot_cancelled_before_it_starts_answers_after_one_iteration():
 def test_per_game_tuning_overrides_only_its_game():
     assert search_config("normal", "zongshi").rollout_depth == 25
     assert search_config("hard", "zongshi").iterations == 1000  # 25-action rollouts are dear
-    assert search_config("hard", "zongshi").bias_weight == search_config("hard", "tiny").bias_weight
+    assert search_config("hard", "zongshi").reopen_secrets == search_config("hard", "tiny").reopen_secrets
     assert search_config("normal", "tiny").rollout_depth == NORMAL.rollout_depth
 
 

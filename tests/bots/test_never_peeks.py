@@ -33,7 +33,7 @@ def test_decision_ignores_what_the_seat_cannot_see(name):
             changed_worlds += 1
         legal = game.legal_actions(state, seat)
         assert game.legal_actions(other, seat) == legal
-        for spec in ("ismcts:40", "easy"):
+        for spec in ("ismcts:40", "easy", "search:base=hard,iterations=40"):
             first = make_bot(spec, seed=5).choose(game, game.view(state, seat), seat, legal)
             second = make_bot(spec, seed=5).choose(game, game.view(other, seat), seat, legal)
             assert first == second, f"{spec} at seat {seat} decided differently in two worlds it cannot tell apart"

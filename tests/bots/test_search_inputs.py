@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.bots.games import ALL_GAMES, as_json, load, positions
+from zsgames.bots import make_bot
+from zsgames.bots.ismcts import rewards
 from zsgames.core.game import GameConfig
 from zsgames.core.rng import Rng
 
@@ -72,3 +74,41 @@ def test_games_without_secret_commitments_keep_the_sample(name: str) -> None:
         sample = game.determinize(view, seat, Rng(3))
         before = as_json(game, sample)
         assert as_json(game, game.reopen_secret_choices(sample, view, seat)) == before
+
+
+def test_zooscape_hard_search_ignores_the_face_down_disks() -> None:
+    """Turning another seat's committed disk over (1 ↔ 2) changes nothing the deciding seat sees,
+    so a search that re-decides that disk answers exactly the same."""
+    game = load("zooscape")
+    for seed in (5, 6, 7):
+        state = _select_with_one_commit(game, seed)
+        seat = game.current_deciders(state)[0]
+        flipped = state.clone()
+        flipped.choice = tuple(3 - c if c else 0 for c in state.choice)
+        assert as_json(game, game.view(flipped, seat)) == as_json(game, game.view(state, seat))
+        legal = game.legal_actions(state, seat)
+        answers = []
+        for world in (state, flipped):
+            bot = make_bot("search:base=hard,iterations=120", seed=3)
+            answers.append(bot.analyse(game, game.view(world, seat), seat, legal).edges)
+        assert answers[0] == answers[1]
+
+
+@pytest.mark.parametrize("name", ["tiny", "zooscape"])
+def test_several_trees_share_the_iterations_and_sum_their_root_visits(name: str) -> None:
+    game = load(name)
+    state, seat = positions(game, 1)[0]
+    legal = game.legal_actions(state, seat)
+    result = make_bot("search:iterations=90,trees=3", seed=4).analyse(game, game.view(state, seat), seat, legal)
+    assert result.iterations == 90
+    assert sum(n for _, n, _ in result.edges) == 90  # every iteration passes one root edge of the seat
+    assert {a for a, _, _ in result.edges} == set(legal)
+
+
+def test_normalised_cut_off_rewards_sum_to_one_like_a_finished_game() -> None:
+    game = load("zooscape")
+    for state, _seat in positions(game, 5):
+        raw = rewards(game, state, 3, 0.2)
+        scaled = rewards(game, state, 3, 0.2, normalize=True)
+        assert sum(scaled) == pytest.approx(1.0)
+        assert [round(v / sum(raw), 12) for v in raw] == [round(v, 12) for v in scaled]

@@ -15,9 +15,15 @@ The searching seat knows only its view. Every iteration samples a fresh full sta
 * The tree part ends at the first new edge; a short random rollout follows (a few actions, or
   in long games up to the end of the round, where the heuristic is most meaningful) and the
   state is then scored by ``game.evaluate`` for every seat (a finished game scores the win share).
-* Hard adds progressive bias: each edge's UCT value gets ``w · h / (n + 1)`` where ``h`` is the
-  heuristic value of the state after the action, rescaled to [0, 1] among the node's actions
-  (heuristic values often differ by a few hundredths), and new edges are tried best-``h`` first.
+* Others' face-down commitments (Zooscape's selection disks) are guessed at random by
+  ``determinize``; with ``reopen_secrets`` (Hard) they are taken back in each sample
+  (``game.reopen_secret_choices``) and re-decided in the tree with those seats' own statistics,
+  so Hard plays against opponents who choose with a plan rather than by coin toss.
+* Optional settings for experiments (``zsgames arena --bots search:…``): progressive bias
+  (``bias_weight``: each edge's UCT value gets ``w · h / (n + 1)``, ``h`` the heuristic after the
+  action rescaled to [0, 1] among the node's actions, new edges tried best-``h`` first; it made
+  Hard weaker in Zooscape, so no level uses it), greedy rollout steps, normalised cut-off rewards
+  and several independent trees.
 """
 
 from __future__ import annotations

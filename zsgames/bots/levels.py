@@ -30,7 +30,10 @@ class SearchConfig:
 
 
 NORMAL = SearchConfig(iterations=300, time_cap=0.45, rollout_depth=8, exploration=0.7)
-HARD = SearchConfig(iterations=1500, time_cap=1.8, rollout_depth=8, exploration=0.7, bias_weight=0.5)
+#: Hard: five times Normal's search, and it re-decides the others' face-down commitments in the tree
+#: instead of guessing them. Progressive bias (``bias_weight``) is left off: in Zooscape it cost
+#: Hard about ten points against two Normals (docs/ARENA.md).
+HARD = SearchConfig(iterations=1500, time_cap=1.8, rollout_depth=8, exploration=0.7, reopen_secrets=True)
 
 #: Overrides per game and level (fields of SearchConfig), measured with ``zsgames arena``
 #: (docs/ARENA.md has the runs behind each choice).
