@@ -6,7 +6,7 @@ import pytest
 
 from zsgames.games.cuzhi import GAME
 from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.challenge import grass_bonus, total
+from zsgames.games.cuzhi.fight_calc import grass_bonus, total
 from zsgames.games.cuzhi.flow import preparation
 from zsgames.games.cuzhi.scoring import score_seat
 

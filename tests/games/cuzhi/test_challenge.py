@@ -260,7 +260,7 @@ def test_grass_refused_for_third_grade():
 
 
 def test_roll_total_capped_at_twelve():
-    from zsgames.games.cuzhi.challenge import total
+    from zsgames.games.cuzhi.fight_calc import total
 
     s = challenge_ready(chal=(D.ROYAL,), defn=(D.SECOND,))
     s = do(s, "challenge", ("fighter", D.ROYAL), ("fighter", D.SECOND))

@@ -46,16 +46,16 @@ BUSTLING: dict[str, Callable[..., None]] = {
     "teahouse": _teahouse,
 }
 ONGOING: dict[str, str] = {
-    "challenge_win_coins": "challenge._reward",
+    "challenge_win_coins": "fight_resolve.reward",
     "cheap_sound_cricket": "area1.exchange_options",
     "sell_bonus": "area2 sell_cricket",
-    "excite_bonus": "challenge.total",
-    "bet_payout": "challenge._finish",
+    "excite_bonus": "fight_calc.total",
+    "bet_payout": "fight_resolve.finish",
     "jar_discount": "common.jar_buy_price",
     "free_royal_coins": "common.royal_cost",
-    "fight_bonus": "challenge.total",
-    "take_lost_bets": "challenge._finish",
-    "reroll": "challenge (rerolls)",
+    "fight_bonus": "fight_calc.total",
+    "take_lost_bets": "fight_resolve.finish",
+    "reroll": "fight_resolve.act (rerolls)",
     "title_tribute_bonus": "tribute.pay_with",
 }
 GAME_END: dict[str, str] = {
@@ -66,16 +66,16 @@ GAME_END: dict[str, str] = {
     "most_yamen_reputation": "scoring.end_card_gains",
 }
 TITLE_SKILLS: dict[str, str] = {
-    "extra_step": "challenge._move",
-    "early_excite": "challenge.excite_at / area3 title",
-    "reroll": "challenge",
-    "no_stop": "challenge._move",
-    "excite_step": "challenge._end_excite_boost",
-    "dampen_grass": "challenge.grass_bonus",
-    "excite_bonus": "challenge.total",
-    "win_coins": "challenge._reward",
-    "tie_win": "challenge._end_excite_boost",
-    "brave_double": "challenge._finish",
+    "extra_step": "fight_resolve.move",
+    "early_excite": "fight_calc.excite_at / area3 title",
+    "reroll": "fight_resolve.act (rerolls)",
+    "no_stop": "fight_resolve.move",
+    "excite_step": "fight_resolve.end_excite_boost",
+    "dampen_grass": "fight_calc.grass_bonus",
+    "excite_bonus": "fight_calc.total",
+    "win_coins": "fight_resolve.reward",
+    "tie_win": "fight_resolve.end_excite_boost",
+    "brave_double": "fight_resolve.finish",
 }
 BY_TIMING: dict[str, dict] = {
     "one_time": ONE_TIME,

@@ -56,7 +56,7 @@ def check_invariants(s: CuzhiState) -> None:
     assert len(s.bust_run) == len(s.bust) == D.BUSTLING_IN_PLAY
     f = s.fight
     if f is not None:
-        from zsgames.games.cuzhi.challenge import die_for
+        from zsgames.games.cuzhi.fight_calc import die_for
 
         if f.dfighter >= 0 and f.winner < 0:
             assert f.dice == [die_for(f.cfighter, f.dfighter, 0), die_for(f.cfighter, f.dfighter, 1)]
