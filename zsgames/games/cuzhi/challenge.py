@@ -10,7 +10,6 @@ from __future__ import annotations
 from zsgames.core.game import Action, Event
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import fighters
-from zsgames.games.cuzhi.fight_calc import code_of, owner, total  # noqa: F401  (the UI board imports them from here)
 from zsgames.games.cuzhi.fight_options import auto, decider, explain, options, prompt
 from zsgames.games.cuzhi.fight_resolve import act, swap
 from zsgames.games.cuzhi.frames import Frame, Handler, register

@@ -275,7 +275,7 @@ class CuzhiBoard(CuzhiAreas, BoardScene):
             return
         x, y, w, h = 0.0, ROW_A, BOARD_W, ROW_A_H  # over Areas 1–2, resolved before any challenge
         self._panel(QRectF(x, y, w, h), "#efe6d6", "Fight board 斗盆 — tribute challenge 进贡挑战")
-        from zsgames.games.cuzhi.challenge import code_of, owner, total
+        from zsgames.games.cuzhi.fight_calc import code_of, owner, total
 
         cells = D.FIGHT_LENGTH + 1
         tx, tw = x + 180, 720.0
