@@ -22,8 +22,8 @@ The searching seat knows only its view. Every iteration samples a fresh full sta
 * Optional settings for experiments (``zsgames arena --bots search:…``): progressive bias
   (``bias_weight``: each edge's UCT value gets ``w · h / (n + 1)``, ``h`` the heuristic after the
   action rescaled to [0, 1] among the node's actions, new edges tried best-``h`` first; it made
-  Hard weaker in Zooscape, so no level uses it), greedy rollout steps, normalised cut-off rewards
-  and several independent trees.
+  Hard weaker in Zooscape but stronger in Zong Shi, whose Hard alone uses it), greedy rollout
+  steps, normalised cut-off rewards and several independent trees.
 """
 
 from __future__ import annotations
