@@ -85,6 +85,16 @@ def _listed(action: Action, legal: list[Action]) -> bool:
     return action in legal
 
 
+def _decider(s: CuzhiState) -> int | None:
+    """Who decides now (one seat at a time in Cuzhi), or None when the game is over."""
+    if s.stack:
+        frame = s.stack[-1]
+        return HANDLERS[frame[0]].decider(s, frame)
+    if s.stage == "dispatch":
+        return s.turn
+    return None
+
+
 class Cuzhi(Game[CuzhiState]):
     name = "cuzhi"
     display_name = "Cuzhi 促织"
@@ -101,20 +111,21 @@ class Cuzhi(Game[CuzhiState]):
         return state.stage == "over"
 
     def current_deciders(self, state: CuzhiState) -> list[int]:
-        if state.stack:
-            frame = state.stack[-1]
-            return [HANDLERS[frame[0]].decider(state, frame)]
-        if state.stage == "dispatch":
-            return [state.turn]
-        return []
+        seat = _decider(state)
+        return [] if seat is None else [seat]
 
     def legal_actions(self, state: CuzhiState, seat: int) -> list[Action]:
+        return list(self._cached_legal(state, seat))
+
+    def _cached_legal(self, state: CuzhiState, seat: int) -> list[Action]:
+        """The seat's legal actions, remembered on this very state (``apply`` asks right after
+        ``legal_actions`` did); callers must not change the list."""
         cache = state.cache
         if cache is not None and cache[0] == seat:
-            return list(cache[1])
+            return cache[1]
         legal = self._legal(state, seat)
         state.cache = (seat, legal)
-        return list(legal)
+        return legal
 
     def _legal(self, state: CuzhiState, seat: int) -> list[Action]:
         if state.stack:
@@ -131,21 +142,12 @@ class Cuzhi(Game[CuzhiState]):
 
     def apply(self, state: CuzhiState, action: Action) -> tuple[CuzhiState, list[Event]]:
         seat = action.seat
-        if state.stack:  # current_deciders, inlined
-            frame = state.stack[-1]
-            decider = HANDLERS[frame[0]].decider(state, frame)
-        elif state.stage == "dispatch":
-            decider = state.turn
-        else:
+        decider = _decider(state)
+        if decider is None:
             raise IllegalAction("the game is over")
         if seat != decider:
             raise IllegalAction(f"it is not {state.name(seat)}'s decision now")
-        cache = state.cache
-        if cache is not None and cache[0] == seat:
-            legal = cache[1]
-        else:
-            legal = self._legal(state, seat)
-            state.cache = (seat, legal)
+        legal = self._cached_legal(state, seat)
         if not _listed(action, legal):
             raise IllegalAction(self._explain(state, action) or f"that move is not allowed now: {action}")
         s = state.clone()
