@@ -73,39 +73,41 @@ def may_begin(s: State, seat: int, pawn: str, second: bool = False) -> bool:
 
 
 def begin_options(s: State, seat: int, pawn: str, second: bool = False) -> list[str]:
+    """Projects on offer this pawn may begin now and can pay for (storage, tiles, a waive)."""
     if not may_begin(s, seat, pawn, second):
         return []
     p = s.players[seat]
-    waive = p.artistic
     store, tiles = p.storage, p.tiles
     key = (ignored_key(s, seat), tuple(p.masterful)) if pawn == MASTER else _NO_DISCOUNT
-    direct = _direct(key, (store[0], store[1], store[2], store[3]))
-    if not waive and not any(tiles):  # the common case: paid straight from storage
-        if not direct:
-            return []
-        return [pid for pid in available_projects(s, pawn == MASTER) if pid in direct]
-    available = available_projects(s, pawn == MASTER)
-    budget = store[0] + store[1] + store[2] + store[3] + (1 if waive else 0)  # every box pays one owed box
-    needs = _needs(*key)
-    out = []
-    for pid in available:
-        if pid in direct:
-            out.append(pid)
-            continue
-        need = needs[pid]
-        if need[0] + need[1] + need[2] + need[3] <= budget and payable(need, store, tiles, waive):
-            out.append(pid)
+    fits = _affordable(key, (store[0], store[1], store[2], store[3]),
+                       tuple(tiles) if any(tiles) else (), p.artistic)
+    if fits is _NOTHING:
+        return []
+    supply, masterworks = fits
+    stock = s.supply
+    out = [pid for i, pid in supply if stock[i]]  # available_projects' order: supply, then face-up masterworks
+    if masterworks and pawn == MASTER:
+        out += [pid for pid in s.mw_face if pid in masterworks]
     return out
 
 
 _NO_DISCOUNT: tuple[tuple[int, ...], tuple[int, ...]] = ((0, 0, 0, 0), ())
+_NOTHING: tuple[tuple[tuple[int, str], ...], frozenset[str]] = ((), frozenset())
 
 
-@lru_cache(maxsize=16384)
-def _direct(key: tuple[tuple[int, ...], tuple[int, ...]], store: Vec) -> frozenset[str]:
-    """Projects payable straight from ``store`` (no tile, no waive) with these discounts."""
-    return frozenset(pid for pid, n in _needs(*key).items()
-                     if n[0] <= store[0] and n[1] <= store[1] and n[2] <= store[2] and n[3] <= store[3])
+@lru_cache(maxsize=65536)
+def _affordable(key: tuple[tuple[int, ...], tuple[int, ...]], store: Vec, tiles: tuple[int, ...],
+                waive: bool) -> tuple[tuple[tuple[int, str], ...], frozenset[str]]:
+    """Which projects ``payable`` says these boxes, tiles (``()``: none) and waive can pay for with
+    these discounts: (supply index, id) in supply order, and the masterworks. A cached answer for
+    the plain rule ``payable(project_need(...), storage, tiles, waive)`` per project on offer."""
+    needs = _needs(*key)
+    paid_by = tiles or (0,) * len(D.PAIRS)
+    supply = tuple((i, pid) for i, pid in enumerate(D.PROJECT_IDS) if payable(needs[pid], store, paid_by, waive))
+    masterworks = frozenset(pid for pid in D.MASTERWORK_IDS if payable(needs[pid], store, paid_by, waive))
+    if not supply and not masterworks:
+        return _NOTHING
+    return supply, masterworks
 
 
 def begin(s: State, seat: int, pawn: str, pid: str, events: list[Event], second: bool = False) -> None:
