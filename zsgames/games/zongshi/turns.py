@@ -10,7 +10,7 @@ from . import data as D
 from .common import check_hand, hand_limit, ignored, ignored_key, name, time_cut
 from .flow import A, E, auto, finish, handler, legal, pop, push
 from .locations import can_buy_tile, can_visit, go, masterful_cut
-from .payments import payable, start_payment
+from .payments import feasible, start_payment
 from .scrolls import can_start_project, play, playable, scroll_actions
 from .state import APPRENTICE, HOME, LARGE, MASTER, SMALL, TRACK, State
 
@@ -77,37 +77,35 @@ def begin_options(s: State, seat: int, pawn: str, second: bool = False) -> list[
     if not may_begin(s, seat, pawn, second):
         return []
     p = s.players[seat]
+    waive = p.artistic
     store, tiles = p.storage, p.tiles
     key = (ignored_key(s, seat), tuple(p.masterful)) if pawn == MASTER else _NO_DISCOUNT
-    fits = _affordable(key, (store[0], store[1], store[2], store[3]),
-                       tuple(tiles) if any(tiles) else (), p.artistic)
-    if fits is _NOTHING:
-        return []
-    supply, masterworks = fits
-    stock = s.supply
-    out = [pid for i, pid in supply if stock[i]]  # available_projects' order: supply, then face-up masterworks
-    if masterworks and pawn == MASTER:
-        out += [pid for pid in s.mw_face if pid in masterworks]
-    return out
+    direct, maybe = _reach(key, (store[0], store[1], store[2], store[3]), waive)
+    if not maybe or (not waive and not any(tiles)):  # the common case: paid straight from storage
+        if not direct:
+            return []
+        return [pid for pid in available_projects(s, pawn == MASTER) if pid in direct]
+    needs = _needs(*key)  # the others need tiles or the waive
+    return [pid for pid in available_projects(s, pawn == MASTER)
+            if pid in direct or (pid in maybe and feasible(needs[pid], store, tiles, waive))]
 
 
 _NO_DISCOUNT: tuple[tuple[int, ...], tuple[int, ...]] = ((0, 0, 0, 0), ())
-_NOTHING: tuple[tuple[tuple[int, str], ...], frozenset[str]] = ((), frozenset())
 
 
-@lru_cache(maxsize=65536)
-def _affordable(key: tuple[tuple[int, ...], tuple[int, ...]], store: Vec, tiles: tuple[int, ...],
-                waive: bool) -> tuple[tuple[tuple[int, str], ...], frozenset[str]]:
-    """Which projects ``payable`` says these boxes, tiles (``()``: none) and waive can pay for with
-    these discounts: (supply index, id) in supply order, and the masterworks. A cached answer for
-    the plain rule ``payable(project_need(...), storage, tiles, waive)`` per project on offer."""
-    needs = _needs(*key)
-    paid_by = tiles or (0,) * len(D.PAIRS)
-    supply = tuple((i, pid) for i, pid in enumerate(D.PROJECT_IDS) if payable(needs[pid], store, paid_by, waive))
-    masterworks = frozenset(pid for pid in D.MASTERWORK_IDS if payable(needs[pid], store, paid_by, waive))
-    if not supply and not masterworks:
-        return _NOTHING
-    return supply, masterworks
+@lru_cache(maxsize=16384)
+def _reach(key: tuple[tuple[int, ...], tuple[int, ...]], store: Vec,
+           waive: bool) -> tuple[frozenset[str], frozenset[str]]:
+    """With these discounts: the projects ``store`` pays straight (no tile, no waive), and the
+    others it might pay with tiles or the waive (no more boxes owed than it holds, plus the waive)."""
+    budget = store[0] + store[1] + store[2] + store[3] + (1 if waive else 0)  # every box pays one owed box
+    direct, maybe = [], []
+    for pid, n in _needs(*key).items():
+        if n[0] <= store[0] and n[1] <= store[1] and n[2] <= store[2] and n[3] <= store[3]:
+            direct.append(pid)
+        elif n[0] + n[1] + n[2] + n[3] <= budget:
+            maybe.append(pid)
+    return frozenset(direct), frozenset(maybe)
 
 
 def begin(s: State, seat: int, pawn: str, pid: str, events: list[Event], second: bool = False) -> None:
