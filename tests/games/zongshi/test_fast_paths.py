@@ -44,3 +44,45 @@ def _digest(count: int = 24) -> str:
 def test_random_games_play_exactly_as_recorded():
     digest = _digest()
     assert digest == RECORDED, f"the engine now plays differently: {digest}"
+
+
+def _cut_condition(need, store, tiles, waive) -> bool:
+    """The plain min-cut rule, one set of colours at a time (no packing, no shortcuts)."""
+    from itertools import combinations
+
+    from zsgames.games.zongshi import data as D
+
+    for size in range(1, 5):
+        for inside in combinations(range(4), size):
+            can = sum(store[c] for c in inside) + (1 if waive else 0)
+            for o in range(4):
+                if o not in inside:
+                    into = sum(n for k, n in enumerate(tiles)
+                               if o in D.PAIR_MATS[k] and (set(D.PAIR_MATS[k]) - {o}) & set(inside))
+                    can += min(store[o], into)
+            if sum(need[c] for c in inside) > can:
+                return False
+    return True
+
+
+def test_packed_payment_check_is_the_cut_condition():
+    from zsgames.games.zongshi.payments import capacity, feasible, fits, owed
+
+    rng = Rng(11)
+    for _ in range(3000):
+        need = tuple(rng.randbelow(6) for _ in range(4))
+        store = tuple(rng.randbelow(9) for _ in range(4))  # often beyond the tiles: the clamped rows
+        tiles = tuple((0, 0, 0, 1, 1, 2, 3)[rng.randbelow(7)] for _ in range(6))
+        waive = rng.randbelow(4) == 0
+        plain = _cut_condition(need, store, tiles, waive)
+        assert fits(owed(need), capacity(store, tiles, waive)) == plain, (need, store, tiles, waive)
+        assert feasible(need, list(store), list(tiles), waive) == plain
+
+
+def test_seat_order_table_and_names_are_the_plain_rule():
+    from zsgames.games.zongshi.common import name
+    from zsgames.games.zongshi.rounds import seat_order
+
+    for before, *_ in _games(3):
+        assert seat_order(before) == [(before.start + i) % before.n for i in range(before.n)]
+        assert [name(before, seat) for seat in range(before.n)] == [before.config.name(i) for i in range(before.n)]

@@ -40,28 +40,69 @@ def feasible(need: Vec, store: Vec | list[int], tiles: tuple[int, ...] | list[in
     the tile's other colour (no chains). That is a small flow problem; by max-flow/min-cut it is
     payable exactly when, for every set S of colours, the boxes owed in S (less the waive) are at
     most S's own boxes plus, from each colour o outside S, min(o's boxes, o's tiles into S).
+    The 15 comparisons are made at once on packed vectors (see ``capacity``).
     """
-    w = 1 if waive else 0
-    e = (need[0] - store[0], need[1] - store[1], need[2] - store[2], need[3] - store[3])  # >0: short
-    if e[0] <= 0 and e[1] <= 0 and e[2] <= 0 and e[3] <= 0:
+    if need[0] <= store[0] and need[1] <= store[1] and need[2] <= store[2] and need[3] <= store[3]:
         return True
-    for inside, links in _SUBSETS:
-        over = -w  # boxes owed in the set beyond its own boxes (and the waive)
-        for c in inside:
-            over += e[c]
-        if over <= 0:
-            continue
-        for o, ks in links:
-            t = 0
-            for k in ks:
-                t += tiles[k]
+    return fits(owed(need), capacity(store, tiles, waive))
+
+
+# --- the min-cut test, packed ------------------------------------------------------------------
+# A "packed vector" holds one count per set S of colours (``_SUBSETS`` order) in one integer,
+# _FIELD bits per set, so adding vectors adds all 15 counts at once. Counts stay below _GUARD
+# (there are far fewer boxes and tiles in the game), so comparing all 15 is one subtraction: a
+# field's guard bit survives ``(cap + _GUARD) - owed`` exactly when owed <= cap.
+_FIELD = 10
+_GUARD = 1 << (_FIELD - 1)
+assert sum(D.MATERIAL_COUNT) + sum(D.PAIR_COPIES) + 1 < _GUARD
+_ONES = sum(1 << (_FIELD * i) for i in range(len(_SUBSETS)))  # 1 in every field
+_GUARDS = _ONES * _GUARD
+#: per colour: 1 in the field of every set that contains it
+_UNIT = tuple(sum(1 << (_FIELD * i) for i, (inside, _) in enumerate(_SUBSETS) if c in inside) for c in range(4))
+
+
+def owed(need: Vec | list[int]) -> int:
+    """Packed: per set of colours, the boxes ``need`` owes in it."""
+    return need[0] * _UNIT[0] + need[1] * _UNIT[1] + need[2] * _UNIT[2] + need[3] * _UNIT[3]
+
+
+def capacity(store: Vec | list[int], tiles: tuple[int, ...] | list[int], waive: bool) -> int:
+    """Packed: per set S of colours, the most boxes owed in S that ``store``, ``tiles`` and the waive
+    can pay — S's own boxes, the waive, and from each colour o outside S min(o's boxes, o's tiles into S)."""
+    link = _links(tiles if type(tiles) is tuple else tuple(tiles))
+    cap = store[0] * _UNIT[0] + store[1] * _UNIT[1] + store[2] * _UNIT[2] + store[3] * _UNIT[3]
+    for o in range(4):
+        row = link[o]
+        if row:
             so = store[o]
-            over -= so if so < t else t
-            if over <= 0:
-                break
-        if over > 0:
-            return False
-    return True
+            cap += row[so] if so < len(row) else row[-1]
+    return cap + _ONES if waive else cap
+
+
+def fits(owed: int, capacity: int) -> bool:
+    """No set of colours owes more than it can be paid (packed vectors from ``owed`` and ``capacity``)."""
+    return (capacity + _GUARDS - owed) & _GUARDS == _GUARDS
+
+
+def _links(tiles: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Per colour o, indexed by o's boxes x (up to its tiles, beyond which nothing changes): packed,
+    per set S without o, min(x, o's tiles into S). Cached per tile counts (a seat's rarely change)."""
+    link = _LINKS.get(tiles)
+    if link is None:
+        if len(_LINKS) > 20_000:
+            _LINKS.clear()
+        into = [[0] * len(_SUBSETS) for _ in range(4)]  # o's tiles into each set
+        for i, (_, outside) in enumerate(_SUBSETS):
+            for o, ks in outside:
+                into[o][i] = sum(tiles[k] for k in ks)
+        link = _LINKS[tiles] = tuple(
+            tuple(sum(min(x, n) << (_FIELD * i) for i, n in enumerate(into[o])) for x in range(max(into[o]) + 1))
+            if any(into[o]) else ()
+            for o in range(4))
+    return link
+
+
+_LINKS: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
 
 
 def payable(need: Vec, store: list[int] | tuple[int, ...], tiles: list[int] | tuple[int, ...], waive: bool) -> bool:
@@ -77,9 +118,12 @@ def payable(need: Vec, store: list[int] | tuple[int, ...], tiles: list[int] | tu
     return feasible(need, store, tiles, waive)  # type: ignore[arg-type]
 
 
+_NO_TILES = (0,) * len(D.PAIRS)
+
+
 def can_pay(s: State, seat: int, need: Vec, waive: bool = False, use_tiles: bool = True) -> bool:
     p = s.players[seat]
-    return payable(need, p.storage, p.tiles if use_tiles else (0,), waive)
+    return payable(need, p.storage, p.tiles if use_tiles else _NO_TILES, waive)
 
 
 def shortfall(label: str, need: Vec, store: list[int]) -> str:
@@ -150,6 +194,15 @@ def pay_legal(s: State, d: dict) -> list[Action]:
     return acts
 
 
+def _less(counts: tuple[int, ...], i: int, by: int = 1) -> tuple[int, ...]:
+    """``counts`` with entry ``i`` lowered by ``by``."""
+    return (*counts[:i], counts[i] - by, *counts[i + 1:])
+
+
+#: (owed material, box material) -> the exchange tile of that pair
+_PAIR_OF = {pair: k for k, (a, b) in enumerate(D.PAIR_MATS) for pair in ((a, b), (b, a))}
+
+
 def _mat(text: object) -> int:
     if text not in D.MAT_INDEX:
         raise IllegalAction(f"'{text}' is not a material (jade, bronze, ivory or gold)")
@@ -159,27 +212,21 @@ def _mat(text: object) -> int:
 @handler("pay", "waive")
 def pay_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
     seat = d["seat"]
-    need, tiles = list(d["need"]), list(d["tiles"])
     c = _mat(action.args[0])
-    paid = [list(x) for x in d["paid"]]
-    spent = list(d["spent"])
+    need = _less(d["need"], c)
     me = s.me(seat)
     if action.kind == "waive":
-        need[c] -= 1
-        replace_top(s, need=tuple(need), waive=False)
+        replace_top(s, need=need, waive=False)
         me.artistic = False
         events.append(Event("waive", f"{name(s, seat)} waived one {D.MATERIALS[c]} (Artistic Subtlety)", seat))
     else:
         o = _mat(action.args[1])
-        if o != c:
-            k = next(k for k, (a, b) in enumerate(D.PAIR_MATS) if {a, b} == {c, o})
-            tiles[k] -= 1
-        need[c] -= 1
+        tiles = d["tiles"] if o == c else _less(d["tiles"], _PAIR_OF[c, o])
         me.storage[o] -= 1
         s.own_boxes().bag[o] += 1
-        paid[c].append(o)
-        spent[o] += 1
-        replace_top(s, need=tuple(need), tiles=tuple(tiles), paid=tuple(tuple(x) for x in paid), spent=tuple(spent))
+        paid = d["paid"]
+        replace_top(s, need=need, tiles=tiles, paid=(*paid[:c], (*paid[c], o), *paid[c + 1:]),
+                    spent=_less(d["spent"], o, -1))
     if not any(need):
         done = pop(s)
         events.append(E("pay", f"{name(s, seat)} paid {boxes_text(done['spent'])} for {done['label']}", seat))

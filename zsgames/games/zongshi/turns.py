@@ -10,7 +10,7 @@ from . import data as D
 from .common import check_hand, hand_limit, ignored, ignored_key, name, time_cut
 from .flow import A, E, auto, finish, handler, legal, pop, push
 from .locations import can_buy_tile, can_visit, go, masterful_cut
-from .payments import feasible, start_payment
+from .payments import capacity, fits, owed, start_payment
 from .scrolls import can_start_project, play, playable, scroll_actions
 from .state import APPRENTICE, HOME, LARGE, MASTER, SMALL, TRACK, State
 
@@ -85,9 +85,10 @@ def begin_options(s: State, seat: int, pawn: str, second: bool = False) -> list[
         if not direct:
             return []
         return [pid for pid in available_projects(s, pawn == MASTER) if pid in direct]
-    needs = _needs(*key)  # the others need tiles or the waive
+    # the others need tiles or the waive: ``feasible``, with the storage side computed once for all
+    caps = capacity(store, tiles, waive)
     return [pid for pid in available_projects(s, pawn == MASTER)
-            if pid in direct or (pid in maybe and feasible(needs[pid], store, tiles, waive))]
+            if pid in direct or (pid in maybe and fits(maybe[pid], caps))]
 
 
 _NO_DISCOUNT: tuple[tuple[int, ...], tuple[int, ...]] = ((0, 0, 0, 0), ())
@@ -95,17 +96,18 @@ _NO_DISCOUNT: tuple[tuple[int, ...], tuple[int, ...]] = ((0, 0, 0, 0), ())
 
 @lru_cache(maxsize=16384)
 def _reach(key: tuple[tuple[int, ...], tuple[int, ...]], store: Vec,
-           waive: bool) -> tuple[frozenset[str], frozenset[str]]:
+           waive: bool) -> tuple[frozenset[str], dict[str, int]]:
     """With these discounts: the projects ``store`` pays straight (no tile, no waive), and the
-    others it might pay with tiles or the waive (no more boxes owed than it holds, plus the waive)."""
+    others it might pay with tiles or the waive (no more boxes owed than it holds, plus the waive),
+    each with its cost packed for ``fits``."""
     budget = store[0] + store[1] + store[2] + store[3] + (1 if waive else 0)  # every box pays one owed box
-    direct, maybe = [], []
+    direct, maybe = [], {}
     for pid, n in _needs(*key).items():
         if n[0] <= store[0] and n[1] <= store[1] and n[2] <= store[2] and n[3] <= store[3]:
             direct.append(pid)
         elif n[0] + n[1] + n[2] + n[3] <= budget:
-            maybe.append(pid)
-    return frozenset(direct), frozenset(maybe)
+            maybe[pid] = owed(n)
+    return frozenset(direct), maybe
 
 
 def begin(s: State, seat: int, pawn: str, pid: str, events: list[Event], second: bool = False) -> None:
