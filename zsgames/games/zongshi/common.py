@@ -81,7 +81,8 @@ def acts_as_master(s: State, seat: int, pawn: str) -> bool:
 
 
 def name(s: State, seat: int) -> str:
-    return s.config.name(seat)
+    names = s.config.names  # GameConfig.name, inlined (event texts name a seat on every action)
+    return names[seat] if seat < len(names) else s.config.name(seat)
 
 
 def boxes_text(counts: list[int] | tuple[int, ...]) -> str:

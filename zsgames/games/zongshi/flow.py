@@ -127,7 +127,8 @@ def proceed(s: State, events: list[Event]) -> None:
             continue
         options = LEGAL[kind](s, d)
         if len(options) == 1 and not d.get("ask"):
-            perform(s, d, options[0], events)
+            only = options[0]
+            HANDLERS[only.kind](s, d, only, events)  # ``perform`` without its check: listed kinds are known
             continue
         if not options:
             raise AssertionError(f"no legal answer to {kind}")  # a rules bug, never a player's fault

@@ -140,7 +140,10 @@ ON_EMPTY.append(on_empty)
 
 # --- Step 2 -----------------------------------------------------------------------------------
 def seat_order(s: State) -> list[int]:
-    return [(s.start + i) % s.n for i in range(s.n)]
+    return list(_SEAT_ORDER[s.n][s.start])
+
+
+_SEAT_ORDER = {n: tuple(tuple((start + i) % n for i in range(n)) for start in range(n)) for n in D.SETUP}
 
 
 def pick_order(s: State, bin_name: str) -> list[int]:
