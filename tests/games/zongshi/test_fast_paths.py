@@ -86,3 +86,21 @@ def test_seat_order_table_and_names_are_the_plain_rule():
     for before, *_ in _games(3):
         assert seat_order(before) == [(before.start + i) % before.n for i in range(before.n)]
         assert [name(before, seat) for seat in range(before.n)] == [before.config.name(i) for i in range(before.n)]
+
+
+def test_scroll_menu_and_box_texts_are_the_plain_rule():
+    from zsgames.games.zongshi import data as D
+    from zsgames.games.zongshi.common import boxes_text
+    from zsgames.games.zongshi.scrolls import playable, scroll_actions
+
+    checked = 0
+    for before, seat, *_ in _games(6):
+        hand = before.players[seat].hand
+        for pawn in ("master", "apprentice"):
+            plain = [sid for sid in sorted(set(hand)) if playable(before, seat, pawn, sid)]
+            assert [a.args[0] for a in scroll_actions(before, seat, pawn)] == plain
+            checked += bool(plain)
+        counts = before.large
+        assert boxes_text(counts) == (", ".join(f"{n} {D.MATERIALS[i]}" for i, n in enumerate(counts) if n)
+                                      or "nothing")
+    assert checked > 300

@@ -86,6 +86,12 @@ def name(s: State, seat: int) -> str:
 
 
 def boxes_text(counts: list[int] | tuple[int, ...]) -> str:
+    """"2 jade, 1 gold" (remembered per count vector: the same few recur all game)."""
+    return _boxes_text(counts if type(counts) is tuple else tuple(counts))
+
+
+@lru_cache(maxsize=4096)
+def _boxes_text(counts: tuple[int, ...]) -> str:
     parts = [f"{n} {D.MATERIALS[i]}" for i, n in enumerate(counts) if n]
     return ", ".join(parts) if parts else "nothing"
 

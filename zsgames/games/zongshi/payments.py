@@ -91,17 +91,24 @@ def _links(tiles: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     if link is None:
         if len(_LINKS) > 20_000:
             _LINKS.clear()
-        into = [[0] * len(_SUBSETS) for _ in range(4)]  # o's tiles into each set
-        for i, (_, outside) in enumerate(_SUBSETS):
-            for o, ks in outside:
-                into[o][i] = sum(tiles[k] for k in ks)
-        link = _LINKS[tiles] = tuple(
-            tuple(sum(min(x, n) << (_FIELD * i) for i, n in enumerate(into[o])) for x in range(max(into[o]) + 1))
-            if any(into[o]) else ()
-            for o in range(4))
+        rows = []
+        for o in range(4):
+            into = [(sum(tiles[k] for k in ks), 1 << (_FIELD * i)) for i, ks in _INTO[o] if ks]
+            into = [(n, bit) for n, bit in into if n]
+            row, packed = [0], 0
+            for x in range(1, max((n for n, _ in into), default=0) + 1):
+                for n, bit in into:  # one more box of o raises every set it has at least x tiles into
+                    if n >= x:
+                        packed += bit
+                row.append(packed)
+            rows.append(tuple(row) if len(row) > 1 else ())
+        link = _LINKS[tiles] = tuple(rows)
     return link
 
 
+#: per colour o: (set index, the tiles linking o into that set) for every set without o
+_INTO = tuple(tuple((i, dict(outside).get(o, ())) for i, (inside, outside) in enumerate(_SUBSETS) if o not in inside)
+              for o in range(4))
 _LINKS: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
 
 

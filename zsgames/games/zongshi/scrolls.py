@@ -59,8 +59,26 @@ def playable(s: State, seat: int, pawn: str, sid: str) -> bool:
 
 
 def scroll_actions(s: State, seat: int, pawn: str) -> list[Action]:
-    hand = s.players[seat].hand
-    return [_play_action(seat, sid) for sid in sorted(set(hand)) if playable(s, seat, pawn, sid)]
+    """Play actions for the titles in hand that are ``playable``; the checks every title shares
+    run here once per title, ``playable`` itself only for the titles with a condition of their own."""
+    p = s.players[seat]
+    hand, played, fresh = p.hand, p.played, p.fresh
+    master = pawn == MASTER
+    out = []
+    for sid in sorted(set(hand)):
+        if sid in played or (not master and sid in D.MASTER_ONLY):
+            continue
+        if fresh and hand.count(sid) <= fresh.count(sid):
+            continue
+        if sid in _CONDITIONAL and not playable(s, seat, pawn, sid):
+            continue
+        out.append(_play_action(seat, sid))
+    return out
+
+
+#: titles ``playable`` checks beyond the shared rules (the rest are always playable then)
+_CONDITIONAL = frozenset({"owners_gift", "gaining_experience", "twofold_path", "ear_to_the_wall", "fortune",
+                          "lessons"})
 
 
 @lru_cache(maxsize=256)
