@@ -10,7 +10,7 @@ from zsgames.core.rng import Rng
 from . import data as D
 from .common import acts_as_master, boxes_text, check_hand, check_storage, name
 from .flow import ON_EMPTY, A, E, auto, handler, legal, pop, push
-from .state import APPRENTICE, BINS, HOME, LARGE, SMALL, TRACK, Player, State
+from .state import APPRENTICE, HOME, LARGE, SMALL, TRACK, Player, State
 from .turns import start_turn
 
 
@@ -57,17 +57,20 @@ def new_state(config: GameConfig, seed: int | str) -> State:
 
 
 def _bag_to(s: State, target: list[int], k: int) -> None:
+    """Draw up to ``k`` boxes from the bag into ``target``, each box in the bag equally likely."""
+    bag, rng = s.bag, s.rng
+    total = bag[0] + bag[1] + bag[2] + bag[3]
     for _ in range(k):
-        total = sum(s.bag)
         if not total:
             return
-        r = s.rng.randbelow(total)
-        for i in range(4):
-            if r < s.bag[i]:
-                break
-            r -= s.bag[i]
-        s.bag[i] -= 1
+        r = rng.randbelow(total)
+        i = 0
+        while r >= bag[i]:
+            r -= bag[i]
+            i += 1
+        bag[i] -= 1
         target[i] += 1
+        total -= 1
 
 
 def fill_bins(s: State, events: list[Event]) -> None:
@@ -305,10 +308,10 @@ def end_round(s: State, d: dict, events: list[Event]) -> None:
         s.final = s.forced_final = True  # D14
         events.append(Event("final", f"Round limit: round {s.round + 1} is the final round", None))
     s.own_boxes()
-    for b in BINS:  # D9: even in the trigger round
-        for i in range(4):
-            s.bag[i] += s.bin(b)[i]
-            s.bin(b)[i] = 0
+    bag, large, small = s.bag, s.large, s.small  # D9: the bins go back to the bag, even in the trigger round
+    for i in range(4):
+        bag[i] += large[i] + small[i]
+    s.large, s.small = [0, 0, 0, 0], [0, 0, 0, 0]
     s.round += 1
     s.start = (s.start + 1) % s.n
     fill_bins(s, events)
