@@ -8,6 +8,8 @@ or (projects only) by waiving it. Only answers that keep the rest payable are of
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from zsgames.core.game import Action, Event, IllegalAction
 
 from . import data as D
@@ -69,11 +71,11 @@ def owed(need: Vec | list[int]) -> int:
 def capacity(store: Vec | list[int], tiles: tuple[int, ...] | list[int], waive: bool) -> int:
     """Packed: per set S of colours, the most boxes owed in S that ``store``, ``tiles`` and the waive
     can pay — S's own boxes, the waive, and from each colour o outside S min(o's boxes, o's tiles into S)."""
-    link = _links(tiles if type(tiles) is tuple else tuple(tiles))
     cap = store[0] * _UNIT[0] + store[1] * _UNIT[1] + store[2] * _UNIT[2] + store[3] * _UNIT[3]
-    for o in range(4):
-        row = link[o]
-        if row:
+    for o, (a, b, c) in _INCIDENT:
+        ta, tb, tc = tiles[a], tiles[b], tiles[c]
+        if ta or tb or tc:
+            row = _swaps(o, ta, tb, tc)
             so = store[o]
             cap += row[so] if so < len(row) else row[-1]
     return cap + _ONES if waive else cap
@@ -84,32 +86,28 @@ def fits(owed: int, capacity: int) -> bool:
     return (capacity + _GUARDS - owed) & _GUARDS == _GUARDS
 
 
-def _links(tiles: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """Per colour o, indexed by o's boxes x (up to its tiles, beyond which nothing changes): packed,
-    per set S without o, min(x, o's tiles into S). Cached per tile counts (a seat's rarely change)."""
-    link = _LINKS.get(tiles)
-    if link is None:
-        if len(_LINKS) > 20_000:
-            _LINKS.clear()
-        rows = []
-        for o in range(4):
-            into = [(sum(tiles[k] for k in ks), 1 << (_FIELD * i)) for i, ks in _INTO[o] if ks]
-            into = [(n, bit) for n, bit in into if n]
-            row, packed = [0], 0
-            for x in range(1, max((n for n, _ in into), default=0) + 1):
-                for n, bit in into:  # one more box of o raises every set it has at least x tiles into
-                    if n >= x:
-                        packed += bit
-                row.append(packed)
-            rows.append(tuple(row) if len(row) > 1 else ())
-        link = _LINKS[tiles] = tuple(rows)
-    return link
+#: per colour o: the three exchange tiles with o on them (o's tiles into a set are among these)
+_INCIDENT = tuple((o, tuple(k for k, pair in enumerate(D.PAIR_MATS) if o in pair)) for o in range(4))
+assert all(len(ks) == 3 for _, ks in _INCIDENT)
 
 
-#: per colour o: (set index, the tiles linking o into that set) for every set without o
-_INTO = tuple(tuple((i, dict(outside).get(o, ())) for i, (inside, outside) in enumerate(_SUBSETS) if o not in inside)
-              for o in range(4))
-_LINKS: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+@lru_cache(maxsize=4096)
+def _swaps(o: int, *counts: int) -> tuple[int, ...]:
+    """For colour o holding ``counts`` of its three tiles (``_INCIDENT`` order), indexed by o's boxes
+    x (up to its tiles, beyond which nothing changes): packed, per set S without o, min(x, o's tiles
+    into S)."""
+    tiles = dict(zip(_INCIDENT[o][1], counts, strict=True))
+    into = []
+    for i, (inside, outside) in enumerate(_SUBSETS):
+        if o not in inside:
+            n = sum(tiles.get(k, 0) for k in dict(outside).get(o, ()))
+            if n:
+                into.append((n, 1 << (_FIELD * i)))
+    row, packed = [0], 0
+    for x in range(1, max(n for n, _ in into) + 1):
+        packed += sum(bit for n, bit in into if n >= x)  # one more box of o: +1 in every set it has x tiles into
+        row.append(packed)
+    return tuple(row)
 
 
 def payable(need: Vec, store: list[int] | tuple[int, ...], tiles: list[int] | tuple[int, ...], waive: bool) -> bool:
