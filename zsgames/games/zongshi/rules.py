@@ -10,7 +10,7 @@ from zsgames.core.rng import Rng
 
 from . import heuristics, invariants, locations, payments, rounds, scoring, scrolls, turns
 from . import view as view_mod
-from .flow import LEGAL, legal_for, perform, proceed
+from .flow import HANDLERS, LEGAL, legal_for, proceed
 from .help import rules_help_html
 from .state import State
 
@@ -116,17 +116,17 @@ class ZongShi(Game[State]):
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         legal = state._legal
-        known = False
         if legal is not None and state.pending and state.pending[-1]["seat"] == action.seat:
             for a in legal:  # the common case: one of the very actions listed as legal
                 if a is action:
-                    known = True
                     break
-        if not known:
-            action = self.find_legal(state, action)  # equality, or a refusal with a reason
+            else:
+                action = self.find_legal(state, action)  # equality, or a refusal with a reason
+        else:
+            action = self.find_legal(state, action)
         s = state.clone()
         events: list[Event] = []
-        perform(s, s.pending[-1], action, events)
+        HANDLERS[action.kind](s, s.pending[-1], action, events)  # ``perform``: a listed action's kind is known
         proceed(s, events)
         s._dirty = 0
         return s, events
