@@ -52,8 +52,9 @@ def feasible(need: Vec, store: Vec | list[int], tiles: tuple[int, ...] | list[in
 # --- the min-cut test, packed ------------------------------------------------------------------
 # A "packed vector" holds one count per set S of colours (``_SUBSETS`` order) in one integer,
 # _FIELD bits per set, so adding vectors adds all 15 counts at once. Counts stay below _GUARD
-# (there are far fewer boxes and tiles in the game), so comparing all 15 is one subtraction: a
-# field's guard bit survives ``(cap + _GUARD) - owed`` exactly when owed <= cap.
+# (a capacity counts at most every box in the game plus the waive, a cost a few boxes), so
+# comparing all 15 is one subtraction: a field's guard bit survives ``(cap + _GUARD) - owed``
+# exactly when owed <= cap, and no field borrows from the next.
 _FIELD = 10
 _GUARD = 1 << (_FIELD - 1)
 assert sum(D.MATERIAL_COUNT) + sum(D.PAIR_COPIES) + 1 < _GUARD
