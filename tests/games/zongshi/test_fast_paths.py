@@ -104,3 +104,27 @@ def test_scroll_menu_and_box_texts_are_the_plain_rule():
         assert boxes_text(counts) == (", ".join(f"{n} {D.MATERIALS[i]}" for i, n in enumerate(counts) if n)
                                       or "nothing")
     assert checked > 300
+
+
+def test_visit_options_skip_only_tiles_too_dear():
+    from zsgames.games.zongshi import data as D
+    from zsgames.games.zongshi.locations import visit_options, visits_need
+    from zsgames.games.zongshi.payments import can_pay
+
+    checked = 0
+    for before, seat, *_ in _games(8):
+        d = before.pending[-1]
+        chosen = d.get("chosen", ()) if d["kind"] == "visit" else ()
+        for pawn in ("master", "apprentice"):
+            p = before.players[seat]
+            left = list(p.visit_tiles)
+            for _, v in chosen:
+                left.remove(v)
+            plain = [(person, v) for person in range(len(D.PERSONS))
+                     if not p.visits[person] and person not in {a for a, _ in chosen}
+                     for v in sorted(set(left))
+                     if can_pay(before, seat, visits_need(before, seat, (*chosen, (person, v)), pawn))]
+            assert visit_options(before, seat, chosen, pawn) == plain
+            assert visit_options(before, seat, chosen, pawn, first=True) == plain[:1]
+            checked += bool(plain)
+    assert checked > 500

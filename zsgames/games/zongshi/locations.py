@@ -28,7 +28,11 @@ Vec = tuple[int, int, int, int]
 # --- discounts -------------------------------------------------------------------------------
 def masterful_cut(s: State, seat: int, need: list[int], consume: bool) -> list[int]:
     """Apply the Masterful Use scrolls waiting this turn (one box each, first payment that owes it)."""
-    p = s.mine(seat) if consume else s.players[seat]
+    p = s.players[seat]
+    if not p.masterful:
+        return need
+    if consume:
+        p = s.mine(seat)
     for c in list(p.masterful):
         if need[c]:
             need[c] -= 1
@@ -193,19 +197,26 @@ def can_visit(s: State, seat: int, pawn: str) -> bool:
     return False
 
 
-def visit_options(s: State, seat: int, chosen: tuple, pawn: str) -> list[tuple[int, int]]:
+def visit_options(s: State, seat: int, chosen: tuple, pawn: str, first: bool = False) -> list[tuple[int, int]]:
+    """The (townsperson, visit tile) visits the seat can add to ``chosen`` and still pay for (only
+    the first one found with ``first``). A bigger tile only costs more boxes of the same colour, so
+    once a tile is too dear for a person, the bigger ones are skipped."""
     p = s.players[seat]
     left = list(p.visit_tiles)
     for _, v in chosen:
         left.remove(v)
     taken = {person for person, _ in chosen}
+    values = sorted(set(left))
     out = []
     for person in range(len(D.PERSONS)):
         if p.visits[person] or person in taken:
             continue
-        for v in sorted(set(left)):
-            if can_pay(s, seat, visits_need(s, seat, (*chosen, (person, v)), pawn)):
-                out.append((person, v))
+        for v in values:
+            if not can_pay(s, seat, visits_need(s, seat, (*chosen, (person, v)), pawn)):
+                break
+            out.append((person, v))
+            if first:
+                return out
     return out
 
 
@@ -227,7 +238,7 @@ def visit_handle(s: State, d: dict, action: Action, events: list[Event]) -> None
         person = D.PERSONS.index(action.args[0])
         chosen = (*chosen, (person, action.args[1]))
         multi = acts_as_master(s, seat, pawn)
-        if multi and visit_options(s, seat, chosen, pawn):
+        if multi and visit_options(s, seat, chosen, pawn, first=True):
             replace_top(s, chosen=chosen)
             return
     pop(s)
