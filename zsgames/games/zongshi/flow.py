@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from zsgames.core.game import Action, Event, IllegalAction
+from zsgames.core.game import Action, Event
 
 from .state import State
 
@@ -105,13 +105,6 @@ def legal_for(s: State, d: Decision) -> list[Action]:
     return LEGAL[d["kind"]](s, d)
 
 
-def perform(s: State, d: Decision, action: Action, events: list[Event]) -> None:
-    fn = HANDLERS.get(action.kind)
-    if fn is None:
-        raise IllegalAction(f"'{action.kind}' is not a Zong Shi move")
-    fn(s, d, action, events)
-
-
 def proceed(s: State, events: list[Event]) -> None:
     """Run tasks, forced single-choice answers and turn/step changes until a real question waits."""
     while s.phase != "over":
@@ -128,7 +121,7 @@ def proceed(s: State, events: list[Event]) -> None:
         options = LEGAL[kind](s, d)
         if len(options) == 1 and not d.get("ask"):
             only = options[0]
-            HANDLERS[only.kind](s, d, only, events)  # ``perform`` without its check: listed kinds are known
+            HANDLERS[only.kind](s, d, only, events)
             continue
         if not options:
             raise AssertionError(f"no legal answer to {kind}")  # a rules bug, never a player's fault

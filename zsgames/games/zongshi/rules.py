@@ -126,7 +126,7 @@ class ZongShi(Game[State]):
             action = self.find_legal(state, action)
         s = state.clone()
         events: list[Event] = []
-        HANDLERS[action.kind](s, s.pending[-1], action, events)  # ``perform``: a listed action's kind is known
+        HANDLERS[action.kind](s, s.pending[-1], action, events)  # a listed action: its kind has a handler
         proceed(s, events)
         s._dirty = 0
         return s, events
