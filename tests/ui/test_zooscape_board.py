@@ -225,3 +225,12 @@ def test_text_stays_readable_and_nothing_leaves_the_table(qtbot, board):
     for players, seed in ((6, 2), (4, 3), (5, 3)):
         random_playout(GAME, GameConfig.make(players), seed, on_step=on_step)
     assert {P_SPLIT, P_APPRENTICE, P_SELECT, P_OVER} <= seen
+
+
+def test_the_bin_recalls_what_went_in(qtbot, board):
+    scene, view, _, _ = board
+    d = Deal()
+    s = scenario(players=3, row=d("lute", 9), bin_cards=d("fire", 1) + d("fan", 1))
+    show(scene, view, s, 1)
+    tips = [i.toolTip() for i in scene.items() if isinstance(i, ZooCard) and i.toolTip().startswith("The bin")]
+    assert tips == ["The bin: 2 face-down cards. Nobody may look, but everyone saw them go in: Fan, Fire"]

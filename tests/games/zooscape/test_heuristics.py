@@ -5,7 +5,8 @@ from __future__ import annotations
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.games.zooscape import GAME
-from zsgames.games.zooscape.heuristics import gain_value, projected
+from zsgames.games.zooscape import cards as C
+from zsgames.games.zooscape.heuristics import MASTER_VALUE, gain_value, projected
 
 from .helpers import Deal, go, scenario
 
@@ -34,5 +35,20 @@ def test_a_contest_counts_as_a_share():
     s = go(scenario(players=3, row=row), (0, "split", 2, 1), (0, "apprentice", 2, 2))
     s = go(s, (0, "select", 1), (1, "select", 1), (2, "select", 2))  # Blue and Orange contest bowl + fan
     assert projected(s, 0) == projected(s, 1) == (8 + 7) / 2  # half of what the group is worth
-    assert projected(s, 2) == 8  # Green took the two lutes
+    assert projected(s, 2) == 8 + MASTER_VALUE  # Green took the two lutes and the apprentice (empty bin)
     assert GAME.evaluate(s, 0) == GAME.evaluate(s, 1)
+
+
+def test_the_apprentice_holder_counts_the_bin_coming_to_it():
+    def green_takes_the_apprentice(bin_cards):
+        d = Deal()
+        row = d("tea_bowl", 1) + d("fan", 1) + d("lute", 2)
+        s = go(scenario(players=3, row=row, bin_cards=bin_cards), (0, "split", 2, 1), (0, "apprentice", 2, 2))
+        return go(s, (0, "select", 1), (1, "select", 1), (2, "select", 2))  # Blue and Orange contest on
+
+    fires = [c for c in range(C.MARKET_CARDS) if C.KIND[c] == C.FIRE][:2]
+    s = green_takes_the_apprentice(fires)
+    assert s.app_at == 2 and s.bin == tuple(fires)  # the bin is Green's at the round's end
+    assert projected(s, 2) == 8 + MASTER_VALUE - 8  # two lutes, the next mastership, two Fires to come
+    gold = [c for c in range(C.MARKET_CARDS) if C.KIND[c] == C.COIN][:1]
+    assert GAME.evaluate(green_takes_the_apprentice(gold), 2) > GAME.evaluate(s, 2)  # gold beats Fire

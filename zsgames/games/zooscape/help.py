@@ -75,6 +75,8 @@ disk onto a group or clicks the group; in hot-seat play a curtain hides the boar
 choice. The disks of the last reveal stay on show until the next choice begins. Under each of your
 stacks: how many you hold / the flag, and what the stack is worth now (red when over the flag).</p>
 <h2>Hidden information</h2>
-<p>Nobody may look at the bin, the deck or the unplayed round piles (only their sizes are shown), and
-nobody sees another player's disk before the reveal.</p>
+<p>Nobody may look at the deck or the unplayed round piles (only their sizes are shown), and nobody
+sees another player's disk before the reveal. The bin lies face down too, but every card in it was on
+show when it went in, so a good memory knows it: the app remembers for you (hover over the bin, or
+read the log), and the bots remember as well.</p>
 """

@@ -13,6 +13,7 @@ from zsgames.games.zooscape.state import P_OVER, ZState
 KIND = C.KIND
 LUCKY_CAT_GUESS = 2.0  # an average market card is worth a couple of points
 COPY_GUESS = 2.0
+MASTER_VALUE = 1.5  # splitting next round's row is worth a little
 
 
 def gain_value(state: ZState, seat: int, cards: list[int] | tuple[int, ...]) -> float:
@@ -21,6 +22,10 @@ def gain_value(state: ZState, seat: int, cards: list[int] | tuple[int, ...]) -> 
     before = sum(type_points(t, counts[t]) for t in range(C.CURIO_TYPES))
     value = 0.0
     breaks = 0
+    if C.APPRENTICE_CARD in cards:
+        # the apprentice brings the whole bin (every card in it was seen going in) and the next mastership
+        cards = [*(c for c in cards if c != C.APPRENTICE_CARD), *state.bin]
+        value += MASTER_VALUE
     for c in cards:
         k = KIND[c]
         if k < C.CURIO_TYPES:
@@ -35,16 +40,14 @@ def gain_value(state: ZState, seat: int, cards: list[int] | tuple[int, ...]) -> 
             value += COPY_GUESS if any(counts) else 0.0
         elif k == C.BREAK:
             breaks += 1
-        elif k == C.APPRENTICE:
-            value += 1.5 + 0.5 * (state.bin if isinstance(state.bin, int) else len(state.bin))
     after = sum(type_points(t, counts[t]) for t in range(C.CURIO_TYPES))
     # a Breakage can remove over-limit curios, which often helps; count it as roughly neutral
     return value + after - before + 1.0 * breaks
 
 
 def projected(state: ZState, seat: int) -> float:
-    """Live score plus a fair share of every contest the seat is still in and an estimate of its
-    unresolved action cards."""
+    """Live score plus a fair share of every contest the seat is still in, the bin if the seat has
+    won the apprentice, and an estimate of its unresolved action cards."""
     value = float(seat_score(state, seat).total)
     nodes = list(state.stack)
     if state.cur and seat in state.players_in:
@@ -54,6 +57,8 @@ def projected(state: ZState, seat: int) -> float:
     for cards, seats in nodes:
         if seat in seats:
             value += max(0.0, gain_value(state, seat, cards)) / len(seats)
+    if state.app_at == seat:  # won the apprentice this round: the bin is coming at the round's end
+        value += gain_value(state, seat, (C.APPRENTICE_CARD,))
     waiting = [c for s, cards in state.pend_queue if s == seat for c in cards]
     if state.pend_seat == seat:
         waiting += state.pend_cards
@@ -86,13 +91,11 @@ def evaluate_all(state: ZState) -> list[float]:
         counts = curio_counts(state, seat)
         headroom = sum(1 for t in range(C.CURIO_TYPES) if counts[t] < C.FLAG[t])
         diff += 0.3 * headroom * rounds_left / C.ROUNDS
-        if state.app_at == seat:
-            diff += 1.0
         out.append(0.5 + 0.5 * math.tanh(diff / 15.0))
     return out
 
 
-def _describe_take(counts: list[int], cards: list[int] | tuple[int, ...]) -> str:
+def _describe_take(counts: list[int], cards: list[int] | tuple[int, ...], bin_size: int) -> str:
     """"2 Swords (safe up to 3), 1 coin" — what a group adds, against each type's flag."""
     per_type: dict[int, int] = {}
     others: list[str] = []
@@ -118,7 +121,7 @@ def _describe_take(counts: list[int], cards: list[int] | tuple[int, ...]) -> str
     if coins:
         parts.append(f"{coins} in coins")
     if apprentice:
-        parts.append("the apprentice")
+        parts.append(f"the apprentice with the bin's {bin_size} card{'' if bin_size == 1 else 's'}")
     if len(parts) > 4:
         parts = [*parts[:3], f"{len(parts) - 3} more"]
     return ", ".join(parts) if parts else "nothing"
@@ -131,7 +134,7 @@ def reason(view: ZState, seat: int, action: Any) -> str | None:
     if kind == "select":
         cards = view.groups[args[0] - 1] if any(view.groups) else view.cur
         value = gain_value(view, seat, cards)
-        return f"takes {_describe_take(counts, cards)}: {value:+.0f}"
+        return f"takes {_describe_take(counts, cards, len(view.bin))}: {value:+.0f}"
     if kind == "split":
         cut, left = args
         a, b = list(view.cur[:cut]), list(view.cur[cut:])

@@ -100,7 +100,10 @@ def to_bin(s: ZState, group: tuple[int, ...], ev: list[Event], why: str) -> None
         group = tuple(c for c in group if c != APP)
         extra = "; the apprentice goes back beside the round piles"
     s.bin += group  # type: ignore[operator]
-    ev.append(Event("bin", f"{why}: {len(group)} card(s) go face down into the bin{extra}", None,
+    went = "nothing goes into the bin"
+    if group:
+        went = f"{C.describe(group)} {'goes' if len(group) == 1 else 'go'} face down into the bin"
+    ev.append(Event("bin", f"{why}: {went}{extra}", None,
                     data=(("cards", len(group)),)))
 
 

@@ -1,5 +1,10 @@
-"""What each seat may know: the bin, the deck, the unplayed round piles and other seats'
-unrevealed selections are hidden (counts only); ``determinize`` samples them back."""
+"""What each seat may know: the deck, the unplayed round piles and other seats' unrevealed
+selections are hidden (counts only); ``determinize`` samples them back.
+
+The bin is face down but not secret: every card in it was seen face up by everyone on its way in
+(an unwanted group, or a single card several players wanted), so a player who remembers knows it
+exactly. Views keep it, the board lists it on hover, and bots use it (resources/zooscape/NOTES.md).
+"""
 
 from __future__ import annotations
 
@@ -18,22 +23,21 @@ def view(s: ZState, seat: int | None) -> ZState:
     v = s.clone()
     v.piles = tuple(_count(p) for p in s.piles)
     v.deck = _count(s.deck)
-    v.bin = _count(s.bin)
     v.rng = Rng(0)
     v.choice = tuple(c if p == seat else (HIDDEN_CHOICE if c else 0) for p, c in enumerate(s.choice))
     return v
 
 
 def hidden_paths(s: ZState, seat: int | None) -> list[tuple]:
-    paths: list[tuple] = [("deck",), ("bin",), ("rng",)]
+    paths: list[tuple] = [("deck",), ("rng",)]
     paths += [("piles", i) for i in range(len(s.piles))]
     paths += [("choice", p) for p in range(s.n) if p != seat]
     return paths
 
 
 def visible_cards(v: ZState) -> list[int]:
-    """Every market card a view shows face up (or in the box)."""
-    seen: list[int] = [*v.box, *v.cur, *v.groups[0], *v.groups[1], *v.pend_cards, *v.kimonos]
+    """Every market card a view shows face up, remembers in the bin, or has seen go to the box."""
+    seen: list[int] = [*v.bin, *v.box, *v.cur, *v.groups[0], *v.groups[1], *v.pend_cards, *v.kimonos]
     for cards, _seats in v.stack:
         seen += cards
     for w in v.won:
@@ -59,9 +63,7 @@ def determinize(v: ZState, seat: int, rng: Rng) -> ZState:
         piles.append(tuple(unknown[:k]))
         del unknown[:k]
     s.piles = tuple(piles)
-    nbin = _count(v.bin)
-    s.bin = tuple(unknown[:nbin])
-    s.deck = tuple(unknown[nbin:])
+    s.deck = tuple(unknown)
     s.choice = tuple(1 + rng.randbelow(2) if c == HIDDEN_CHOICE else c for c in v.choice)
     s.rng = Rng(rng.next64())
     return s

@@ -59,8 +59,9 @@ class ZooscapeMarket:
         face_down = (
             (view.deck, f"The deck on the sack: {view.deck} hidden cards (Lucky Cat draws here)",
              "Deck (sack)", f"{view.deck} hidden cards"),
-            (view.bin, f"The bin: {view.bin} face-down cards nobody may look at",
-             "Bin", f"{view.bin} face down, unseen"),
+            (len(view.bin), f"The bin: {len(view.bin)} face-down cards. Nobody may look, but everyone saw them go in: "
+             f"{C.describe(sorted(view.bin, key=C.sort_key))}",
+             "Bin", f"{len(view.bin)} face down · hover to recall" if view.bin else "empty"),
         )
         for count, tip, title, detail in face_down:
             stack = ZooCard(None, cw, ch, face_up=False, count=count)
@@ -245,7 +246,7 @@ class ZooscapeMarket:
         """Face-down disks of those who chose; after a reveal, the flipped disks of the last one."""
         y = DISKS_Y
         x = ROW_X + 10
-        key = (view.round, tuple(view.revealed), view.bin, tuple(len(w) for w in view.won), len(view.stack),
+        key = (view.round, tuple(view.revealed), len(view.bin), tuple(len(w) for w in view.won), len(view.stack),
                len(view.kimonos))
         new_reveal = self._reveal_key is not None and key != self._reveal_key and any(view.revealed)
         self._reveal_key = key
