@@ -19,6 +19,10 @@ The searching seat knows only its view. Every iteration samples a fresh full sta
   ``determinize``; with ``reopen_secrets`` (Hard) they are taken back in each sample
   (``game.reopen_secret_choices``) and re-decided in the tree with those seats' own statistics,
   so Hard plays against opponents who choose with a plan rather than by coin toss.
+* ``opponent_noise`` (Hard in Zooscape): each step of another seat in the tree is, with this chance,
+  a uniformly random legal action instead of that seat's best by its statistics. Max-n search
+  otherwise plans against flawless opponents; real ones (people, weaker bots) slip, and a search
+  that expects some slips takes fewer needless precautions and punishes more mistakes.
 * Optional settings for experiments (``zsgames arena --bots search:…``): progressive bias
   (``bias_weight``: each edge's UCT value gets ``w · h / (n + 1)``, ``h`` the heuristic after the
   action rescaled to [0, 1] among the node's actions, new edges tried best-``h`` first; it made
@@ -171,7 +175,10 @@ class Ismcts:
             while True:
                 decider = deciders[0]
                 legal = game.legal_actions(state, decider)
-                action, new = self._select(game, node, legal, state, rng)
+                if decider != seat and cfg.opponent_noise and rng.random() < cfg.opponent_noise:
+                    action, new = self._explore(node, legal, rng)
+                else:
+                    action, new = self._select(game, node, legal, state, rng)
                 path.append((node, action))
                 acted.append(action)
                 expanded = expanded or new
@@ -205,6 +212,19 @@ class Ismcts:
             st = n.stats[action]
             st.n += 1
             st.w += reward[action.seat]
+
+    def _explore(self, node: _Node, legal: list[Action], rng: Rng) -> tuple[Action, bool]:
+        """Another seat's uniformly random step (``opponent_noise``): its statistics still learn."""
+        stats = node.stats
+        for a in legal:
+            st = stats.get(a)
+            if st is not None:
+                st.avail += 1
+        action = legal[rng.randbelow(len(legal))]
+        if action in stats:
+            return action, False
+        stats[action] = _Stat(0.0)
+        return action, True
 
     def _greedy_step(self, game: Game, state: Any, legal: list[Action], rng: Rng) -> Any:
         """The mover's heuristic best of a few random legal actions (a rollout step of Hard)."""
