@@ -84,6 +84,13 @@ def run_arena(
             results.append(_one_game(job))
             if progress is not None:
                 progress(len(results), games)
+    return summarise(game_name, players, specs, seed, results)
+
+
+def summarise(
+    game_name: str, players: int, specs: Sequence[str], seed: int, results: Sequence[dict[str, Any]]
+) -> dict[str, Any]:
+    """The report of :func:`run_arena` from its per-game results (``_one_game``'s dicts, in order)."""
     per_bot: list[dict[str, Any]] = [
         {"wins": 0.0, "games": 0, "scores": [], "time": 0.0, "decisions": 0} for _ in specs
     ]
@@ -112,7 +119,7 @@ def run_arena(
                 "mean_move_s": round(entry["time"] / entry["decisions"], 5) if entry["decisions"] else 0.0,
             }
         )
-    return {"game": game_name, "players": players, "games": games, "seed": seed, "results": report}
+    return {"game": game_name, "players": players, "games": len(results), "seed": seed, "results": report}
 
 
 def format_report(report: dict[str, Any]) -> str:
