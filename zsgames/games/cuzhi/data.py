@@ -22,6 +22,12 @@ GRADE_NAMES: tuple[str, ...] = tuple(f"{g['zh']} {g['name']}" for g in GRADES)
 ORDINARY, THIRD, SECOND, FIRST, ROYAL = range(5)
 TITLE_CODE = 10  # fighter/payer code for title cricket t is TITLE_CODE + t
 
+
+def grade_of(code: int) -> int:
+    """The grade of a fighter/payer code: a title cricket is royal."""
+    return ROYAL if code >= TITLE_CODE else code
+
+
 _setup = _j("setup.json")
 ROUNDS: int = _setup["rounds"]["count"]
 START_HEADS: int = _setup["heads"]["start"]

@@ -18,10 +18,6 @@ def code_of(f: Fight, side: int) -> int:
     return f.cfighter if side == 0 else f.dfighter
 
 
-def grade_of(code: int) -> int:
-    return D.ROYAL if code >= D.TITLE_CODE else code
-
-
 def skill(f: Fight, side: int) -> str:
     code = code_of(f, side)
     return D.TITLE_SKILL[code - D.TITLE_CODE] if code >= D.TITLE_CODE else ""

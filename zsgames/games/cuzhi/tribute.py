@@ -26,10 +26,6 @@ def available(s: CuzhiState, seat: int) -> list[int]:
     return out
 
 
-def _grade(code: int) -> int:
-    return D.ROYAL if code >= D.TITLE_CODE else code
-
-
 #: per card: how many of its required crickets are of grade ≥ g, for g = 0 … 4 (index 0: all of them)
 _CARD_NEED: tuple[tuple[int, ...], ...] = tuple(
     tuple(sum(1 for r in reqs if r >= g) for g in range(5)) for reqs in D.CARD_CRICKETS
@@ -72,7 +68,7 @@ def feasible(reqs: tuple[int, ...] | list[int], avail: list[int]) -> bool:
     """Can ``avail`` pay ``reqs`` when a higher grade may stand in for a lower one?"""
     if len(reqs) > len(avail):
         return False
-    grades = [_grade(c) for c in avail]
+    grades = [D.grade_of(c) for c in avail]
     for g in range(1, 5):  # noqa: SIM110
         if sum(1 for r in reqs if r >= g) > sum(1 for a in grades if a >= g):
             return False
@@ -113,7 +109,7 @@ def _card_actions(s: CuzhiState, seat: int, y: int, supply: list[int] | None = N
 
 
 def _can_normal(s: CuzhiState, seat: int) -> bool:
-    return any(_grade(c) >= D.NORMAL_TRIBUTE_MIN for c in available(s, seat))
+    return any(D.grade_of(c) >= D.NORMAL_TRIBUTE_MIN for c in available(s, seat))
 
 
 def _tribute_options(s: CuzhiState, f: Frame) -> list[Action]:
@@ -179,7 +175,7 @@ def _payers(s: CuzhiState, f: Frame) -> list[int]:
     avail = available(s, seat)
     out: list[int] = []
     for code in dict.fromkeys(avail):
-        if _grade(code) < reqs[0]:
+        if D.grade_of(code) < reqs[0]:
             continue
         rest = list(avail)
         rest.remove(code)
@@ -264,7 +260,7 @@ def _second_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
 
 def _npay_options(s: CuzhiState, f: Frame) -> list[Action]:
     seat = f[1]
-    codes = [c for c in dict.fromkeys(available(s, seat)) if _grade(c) >= D.NORMAL_TRIBUTE_MIN]
+    codes = [c for c in dict.fromkeys(available(s, seat)) if D.grade_of(c) >= D.NORMAL_TRIBUTE_MIN]
     return [Action(seat, "pay", (c,), f"Give a {cricket_label(c)}") for c in codes]
 
 

@@ -297,7 +297,7 @@ class CuzhiBoard(CuzhiAreas, BoardScene):
             zone = self._panel(QRectF(lx, y + 30, 160, 100), col.lighter(170).name(), "")
             label = f"{self.seat_name(seat)}\n{name}"
             if code >= 0:
-                grade = D.ROYAL if code >= D.TITLE_CODE else code
+                grade = D.grade_of(code)
                 title = D.TITLES[code - D.TITLE_CODE]["zh"] if code >= D.TITLE_CODE else ""
                 self._add(CricketItem(grade, None, 34, title), tx + pos * cw + cw / 2, y + 95)
                 ind = self._add(
