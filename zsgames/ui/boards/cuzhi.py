@@ -320,8 +320,8 @@ class CuzhiBoard(CuzhiAreas, BoardScene):
                 self._animate(die, side, f.roll[side])
                 if f.roll[side]:
                     self._label(
-                        f"total {total(s, f, side, exciting)}" + (" (grass)" if f.grass_used[side] else ""),
-                        QRectF(lx + 6, y + 140, 120, 30),
+                        f"total {total(s, f, side, exciting)}" + ("\nwith grass 草" if f.grass_used[side] else ""),
+                        QRectF(lx + 6, y + 136, 100, 40),
                         11,
                     )
                 if (side == f.mover and f.step in (F_ROLL, F_BOOST)) or (
