@@ -3,11 +3,9 @@ plain rule it stands for (tribute checks, memoised actions, copy-on-write clones
 
 from __future__ import annotations
 
-import hashlib
-
-from zsgames.core.game import GameConfig
+from tests.support.recorded_games import digest as recorded_digest
+from tests.support.recorded_games import random_games
 from zsgames.core.match import canonical_json
-from zsgames.core.rng import Rng
 from zsgames.games.cuzhi import GAME
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.frames import action
@@ -23,30 +21,11 @@ RECORDED = "063f2d79799e1343f5d2ba255d40dd36654eaf4614bc3ffa399110b65c7a430d"
 
 
 def _games(count: int):
-    """(state before, seat, legal, action, state after, events) for ``count`` random games."""
-    for seed in range(count):
-        state = GAME.setup(GameConfig.make(2 + seed % 3), seed)
-        rng = Rng(seed * 7 + 1)
-        while not GAME.is_over(state):
-            seat = GAME.current_deciders(state)[0]
-            legal = GAME.legal_actions(state, seat)
-            chosen = legal[rng.randbelow(len(legal))]
-            after, events = GAME.apply(state, chosen)
-            yield state, seat, legal, chosen, after, events
-            state = after
-
-
-def _digest(count: int = 24) -> str:
-    h = hashlib.sha256()
-    for _before, _seat, legal, _chosen, after, events in _games(count):
-        h.update(repr([(a.seat, a.kind, a.args, a.label) for a in legal]).encode())
-        h.update(repr([(e.kind, e.text, e.actor, e.private, e.chance, e.data) for e in events]).encode())
-        h.update(canonical_json(GAME.state_to_json(after)).encode())
-    return h.hexdigest()
+    return random_games(GAME, count, 2)
 
 
 def test_random_games_play_exactly_as_recorded():
-    digest = _digest()
+    digest = recorded_digest(GAME, 2)
     assert digest == RECORDED, f"the engine now plays differently: {digest}"
 
 

@@ -3,10 +3,8 @@ plain rule it stands for."""
 
 from __future__ import annotations
 
-import hashlib
-
-from zsgames.core.game import GameConfig
-from zsgames.core.match import canonical_json
+from tests.support.recorded_games import digest as recorded_digest
+from tests.support.recorded_games import random_games
 from zsgames.core.rng import Rng
 from zsgames.games.zongshi import GAME
 
@@ -19,30 +17,11 @@ RECORDED = "a572d02e413cf337c6643da92d97bc9478f31e76c865861d7c91c1a7ea654992"
 
 
 def _games(count: int):
-    """(state before, seat, legal, action, state after, events) for ``count`` random games."""
-    for seed in range(count):
-        state = GAME.setup(GameConfig.make(3 + seed % 3), seed)
-        rng = Rng(seed * 7 + 1)
-        while not GAME.is_over(state):
-            seat = GAME.current_deciders(state)[0]
-            legal = GAME.legal_actions(state, seat)
-            chosen = legal[rng.randbelow(len(legal))]
-            after, events = GAME.apply(state, chosen)
-            yield state, seat, legal, chosen, after, events
-            state = after
-
-
-def _digest(count: int = 24) -> str:
-    h = hashlib.sha256()
-    for _before, _seat, legal, _chosen, after, events in _games(count):
-        h.update(repr([(a.seat, a.kind, a.args, a.label) for a in legal]).encode())
-        h.update(repr([(e.kind, e.text, e.actor, e.private, e.chance, e.data) for e in events]).encode())
-        h.update(canonical_json(GAME.state_to_json(after)).encode())
-    return h.hexdigest()
+    return random_games(GAME, count, 3)
 
 
 def test_random_games_play_exactly_as_recorded():
-    digest = _digest()
+    digest = recorded_digest(GAME, 3)
     assert digest == RECORDED, f"the engine now plays differently: {digest}"
 
 
