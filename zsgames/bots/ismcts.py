@@ -19,10 +19,10 @@ The searching seat knows only its view. Every iteration samples a fresh full sta
   ``determinize``; with ``reopen_secrets`` (Hard) they are taken back in each sample
   (``game.reopen_secret_choices``) and re-decided in the tree with those seats' own statistics,
   so Hard plays against opponents who choose with a plan rather than by coin toss.
-* ``opponent_noise`` (Hard in Zooscape): each step of another seat in the tree is, with this chance,
-  a uniformly random legal action instead of that seat's best by its statistics. Max-n search
-  otherwise plans against flawless opponents; real ones (people, weaker bots) slip, and a search
-  that expects some slips takes fewer needless precautions and punishes more mistakes.
+* ``opponent_noise`` (an experiment setting; no level uses it): each step of another seat in the
+  tree is, with this chance, a uniformly random legal action instead of that seat's best by its
+  statistics — max-n search otherwise plans against flawless opponents. It helped against Random
+  bots but cost Hard many games against two Normals (docs/ARENA.md).
 * Optional settings for experiments (``zsgames arena --bots search:…``): progressive bias
   (``bias_weight``: each edge's UCT value gets ``w · h / (n + 1)``, ``h`` the heuristic after the
   action rescaled to [0, 1] among the node's actions, new edges tried best-``h`` first; it made

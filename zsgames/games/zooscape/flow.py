@@ -75,7 +75,7 @@ def empty_the_bin(s: ZState, ev: list[Event]) -> None:
     s.stage = 1
     holder = s.app_at
     if holder >= 0:
-        taken: tuple[int, ...] = s.bin  # type: ignore[assignment]
+        taken = s.bin
         s.bin = ()
         market.gain(s, holder, taken)
         s.master = holder

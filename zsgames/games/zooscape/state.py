@@ -3,8 +3,8 @@
 Where things are (every card is in exactly one place, see ``check_invariants``):
 
 * ``piles`` the unplayed round piles (front = next round), ``deck`` on the sack, ``bin``,
-  ``box`` (cards out of the game), ``kimonos`` the kimono pile — hidden piles become counts
-  in a view.
+  ``box`` (cards out of the game), ``kimonos`` the kimono pile — the piles and the deck become
+  counts in a view; the bin stays (everyone saw its cards go in).
 * ``cur`` the cards waiting to be split (the laid-out row or a contested group), ``groups``
   the two named groups during a selection, ``stack`` contested groups still to resolve
   (``(cards, seats)``, last = next).
@@ -58,7 +58,7 @@ class ZState:
         self.first_split = True  # the apprentice still has to be inserted this round
         self.piles: tuple = ()  # tuple of card tuples (a view: tuple of counts)
         self.deck: tuple[int, ...] | int = ()
-        self.bin: tuple[int, ...] | int = ()
+        self.bin: tuple[int, ...] = ()
         self.box: tuple[int, ...] = ()
         self.kimonos: tuple[int, ...] = ()
         self.kimonos_closed = False
