@@ -36,3 +36,22 @@ def test_generic_board_offers_every_legal_action_as_a_button(qtbot):
     assert len(scene.sources()) == len(match.legal_actions(0))
     scene.choose(match.legal_actions(0)[1])
     assert chosen == [match.legal_actions(0)[1]]
+
+
+def test_a_rendered_board_rings_the_moves_made_since_the_viewers_last(qtbot):
+    from zsgames.core import registry
+    from zsgames.core.conformance import random_playout
+    from zsgames.ui.render import build_scene
+
+    game = registry.get("zongshi")
+    config = GameConfig.make(3)
+    _, actions = random_playout(game, config, 4, chooser_seed=1)
+    # stop where seat 0 is to act again after the others have moved since its own last action
+    for count in range(12, len(actions)):
+        match = Match.replay(game, config, 4, actions[:count])
+        if match.deciders() == [0] and match.steps[-1].action.seat != 0:
+            break
+    scene = build_scene(match, 0)
+    assert scene.recent_actions, "the others' public moves are known to seat 0"
+    assert scene.last_marks, "and the board rings where they happened"
+    assert all(a.seat != 0 for a in scene.recent_actions)

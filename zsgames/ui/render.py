@@ -21,12 +21,19 @@ def ensure_app() -> Any:
 
 
 def build_scene(match: Match, viewer: int | None) -> Any:
-    """The game's board scene showing ``viewer``'s view with ``viewer``'s legal actions bound."""
+    """The game's board scene showing ``viewer``'s view with ``viewer``'s legal actions bound.
+
+    As in the app with ``viewer`` the one human at the table, the moves the others made since
+    ``viewer``'s last action are ringed (those ``viewer`` may know of)."""
     from zsgames.ui.boards import board_for
+    from zsgames.ui.last_move import headline, public_actions, since_human
 
     game, state = match.game, match.state
     legal = game.legal_actions(state, viewer) if viewer is not None else []
     scene = board_for(game.name)(game)
+    if viewer is not None:
+        moves = since_human(match, {viewer}, viewer)
+        scene.set_last_moves(public_actions(moves), headline(moves))
     scene.show(game.view(state, viewer), viewer, legal, match.config)
     return scene
 
