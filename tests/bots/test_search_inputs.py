@@ -142,3 +142,34 @@ def test_opponent_noise_makes_the_others_slip_in_the_tree() -> None:
     for seat in (1, 2):
         assert sharp[seat][2] > 0.7 * sum(sharp[seat])
         assert all(150 <= n <= 250 for n in noisy[seat]), noisy
+
+
+class _CountingReopens:
+    """A game that counts how often the search takes back the others' secret commitments."""
+
+    def __init__(self, game) -> None:
+        self.game = game
+        self.reopened = 0
+
+    def __getattr__(self, name: str):
+        return getattr(self.game, name)
+
+    def reopen_secret_choices(self, state, view, seat):
+        self.reopened += 1
+        return self.game.reopen_secret_choices(state, view, seat)
+
+
+@pytest.mark.parametrize(("reopen", "share", "low", "high"), [
+    (False, 1.0, 0, 0), (True, 1.0, 400, 400), (True, 0.25, 60, 140), (True, 0.0, 0, 0)])
+def test_reopen_share_is_the_share_of_iterations_that_reopen(reopen: bool, share: float, low: int, high: int) -> None:
+    from dataclasses import replace
+
+    from zsgames.bots.ismcts import Ismcts
+    from zsgames.bots.levels import HARD
+
+    game = _CountingReopens(load("zooscape"))
+    state = _select_with_one_commit(game.game, 5)
+    seat = game.current_deciders(state)[0]
+    config = replace(HARD, iterations=400, time_cap=None, reopen_secrets=reopen, reopen_share=share)
+    Ismcts(config).search(game, game.view(state, seat), seat, game.legal_actions(state, seat), Rng(1))
+    assert low <= game.reopened <= high

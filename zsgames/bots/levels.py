@@ -26,6 +26,7 @@ class SearchConfig:
     rollout_sample: int = 6  # a greedy step compares at most this many random legal actions
     trees: int = 1  # independent trees sharing the iterations; the choice sums their root visits
     reopen_secrets: bool = False  # others' hidden simultaneous commitments are re-decided in the tree
+    reopen_share: float = 1.0  # with reopen_secrets: the share of iterations that reopen them
     opponent_noise: float = 0.0  # chance another seat's step in the tree is a uniformly random legal action
     normalize: bool = False  # scale a cut-off state's heuristic rewards to sum to 1, like a finished game's
 
