@@ -6,7 +6,7 @@ from zsgames.games.zongshi import data as D
 from zsgames.games.zongshi import heuristics as H
 from zsgames.games.zongshi.scoring import seat_score
 
-from .helpers import clear_board, drafted, give, vec
+from .helpers import act, clear_board, drafted, give, set_bin, turn_of, vec
 
 
 def _start():
@@ -62,3 +62,15 @@ def test_beginning_a_covered_masterwork_looks_better_than_keeping_the_boxes():
     give(keep, 0, storage=vec(2, 1, 0, 2))  # exactly M1
     begun.players[0].in_progress, begun.players[0].time_left = ["M1"], 3
     assert H.evaluate(begun, 0) > H.evaluate(keep, 0)
+
+
+def test_boxes_waiting_in_a_marketplace_bin_count_before_the_turns_end():
+    s = turn_of(_start(), 0)
+    set_bin(s, "large", vec(1, 1, 1, 0))
+    before = H.potential(s, 0)
+    s = act(s, 0, "go", "large")
+    assert H.pending_boxes(s, 0) == 3  # a lone master takes the whole bin
+    assert H.potential(s, 0) - before == 3 * H.BOX_VALUE
+    s = act(s, 1, "pawn", "master")
+    s = act(s, 1, "go", "large")  # two masters share it: picks 0, 1, then 0 again
+    assert (H.pending_boxes(s, 0), H.pending_boxes(s, 1)) == (2, 1)

@@ -6,8 +6,9 @@ from typing import Any
 
 from . import data as D
 from .common import hand_limit, storage_limit
+from .rounds import pick_order
 from .scoring import in_progress_value, scores
-from .state import State
+from .state import BINS, State
 from .turns import available_projects
 
 #: A box on its own is worth a little (leftovers, a later project); boxes that pay for a project on
@@ -42,11 +43,20 @@ def next_project_value(s: State, seat: int) -> float:
     return best
 
 
-def potential(s: State, seat: int) -> float:
-    """Rough points not yet on the score sheet: projects being built, boxes toward the next one,
-    unused visit tiles, scrolls."""
+def pending_boxes(s: State, seat: int) -> int:
+    """Boxes the seat's pawns will pick from the Marketplace bins when the turns end (as the pawns
+    stand now): going to a bin pays only after the round's turns, but it is already worth them."""
+    if s.phase != "turns":
+        return 0
     p = s.players[seat]
-    boxes = min(sum(p.storage), storage_limit(s, seat))  # boxes over the limit must go back
+    return sum(pick_order(s, b).count(seat) for b in BINS if p.master == b or p.apprentice == b)
+
+
+def potential(s: State, seat: int) -> float:
+    """Rough points not yet on the score sheet: projects being built, boxes toward the next one
+    (those waiting in a Marketplace bin included), unused visit tiles, scrolls."""
+    p = s.players[seat]
+    boxes = min(sum(p.storage) + pending_boxes(s, seat), storage_limit(s, seat))  # over the limit go back
     hand = p.hand if isinstance(p.hand, int) else len(p.hand)
     free_spaces = D.COMPLETED_SPACES - len(p.completed) - len(p.in_progress)
     building = 0.0
