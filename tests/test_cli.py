@@ -83,6 +83,22 @@ def test_arena_runs_with_rotation():
     assert [r["games"] for r in report["results"]] == [4, 4]
 
 
+def test_a_search_bots_settings_stay_with_it_in_bots():
+    assert cli.split_bots("search:base=hard,iterations=40,normal, random") == [
+        "search:base=hard,iterations=40", "normal", "random"]
+    assert cli.split_bots("random,search:iterations=30,exploration=0.3") == [
+        "random", "search:iterations=30,exploration=0.3"]
+    assert cli.split_bots("normal,,easy") == ["normal", "easy"]
+
+
+def test_arena_takes_a_search_bot_with_several_settings():
+    result = run_cli("arena", "--game", "tiny", "--players", "2", "--bots",
+                     "search:base=hard,iterations=20,reopen_share=0.5,random", "--games", "2", "--jobs", "1", "--json")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert [r["bot"] for r in report["results"]] == ["search:base=hard,iterations=20,reopen_share=0.5", "random"]
+
+
 def test_main_returns_codes_in_process(capsys):
     assert cli.main(["check", "/definitely/not/here.json"]) == 2
     assert "no such file" in capsys.readouterr().err

@@ -104,11 +104,26 @@ def check_players(game: Any, players: int) -> None:
         )
 
 
+def split_bots(spec: str) -> list[str]:
+    """``--bots`` split into one name per seat. A ``search:`` bot's own settings are
+    comma-separated too, so a ``key=value`` piece belongs to the ``search:`` bot before it:
+    ``search:base=hard,iterations=800,normal,normal`` is three bots."""
+    names: list[str] = []
+    for piece in (b.strip() for b in spec.split(",")):
+        if not piece:
+            continue
+        if "=" in piece and ":" not in piece and names and names[-1].lower().startswith("search:"):
+            names[-1] += "," + piece
+        else:
+            names.append(piece)
+    return names
+
+
 def make_bots(spec: str, players: int, seed: int | str) -> list[Any]:
     from zsgames.bots import make_bot
     from zsgames.core.rng import seed_to_int
 
-    names = [b.strip() for b in spec.split(",") if b.strip()]
+    names = split_bots(spec)
     if len(names) != players:
         raise UsageError(f"--bots names {len(names)} bots for {players} players")
     base = seed_to_int(seed)
@@ -195,7 +210,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
     game = resolve_game(args.game)
     check_players(game, args.players)
-    specs = [b.strip() for b in args.bots.split(",") if b.strip()]
+    specs = split_bots(args.bots)
     make_bots(args.bots, args.players, args.seed)  # validates names and count
     if args.games < 1 or args.jobs < 1:
         raise UsageError("--games and --jobs must be at least 1")
