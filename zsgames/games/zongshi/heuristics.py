@@ -108,6 +108,14 @@ def _a(word: str) -> str:
     return ("an " if word[:1] in "aeiou" else "a ") + word
 
 
+def _bin_share(view: State, seat: int, bin_name: str) -> tuple[int, int]:
+    """(boxes the seat would pick, boxes in the bin) if the pawn whose turn it is went to ``bin_name``."""
+    s = view.deep_clone()
+    pawn = s.cur_pawn if s.cur_seat == seat and s.cur_pawn else "master"
+    s.players[seat].set_pawn(pawn, bin_name)
+    return pick_order(s, bin_name).count(seat), sum(s.bin(bin_name))
+
+
 def reason(view: State, seat: int, action: Any) -> str | None:
     """One line for a hint, in Zong Shi's terms, from the seat's own view."""
     kind, args = action.kind, action.args
@@ -124,7 +132,9 @@ def reason(view: State, seat: int, action: Any) -> str | None:
         loc = args[0]
         if loc in _PLACES:
             return f"goes to the {_PLACES[loc]}"
-        return f"goes to the {loc} Marketplace bin (storage now holds {sum(p.storage)})"
+        picks, boxes = _bin_share(view, seat, loc)
+        return (f"goes to the {loc} Marketplace bin: {picks} of its {boxes} boxes as the pawns stand now "
+                f"(storage holds {sum(p.storage)})")
     if kind == "take" and len(args) == 2:
         m = args[1]
         have = p.storage[D.MAT_INDEX[m]] if m in D.MAT_INDEX else 0
