@@ -74,3 +74,12 @@ def test_boxes_waiting_in_a_marketplace_bin_count_before_the_turns_end():
     s = act(s, 1, "pawn", "master")
     s = act(s, 1, "go", "large")  # two masters share it: picks 0, 1, then 0 again
     assert (H.pending_boxes(s, 0), H.pending_boxes(s, 1)) == (2, 1)
+
+
+def test_pending_boxes_of_every_seat_at_once_match_each_seat():
+    s = turn_of(_start(), 0)
+    set_bin(s, "large", vec(1, 1, 1, 0))
+    s = act(s, 0, "go", "large")
+    s = act(s, 1, "pawn", "master")
+    s = act(s, 1, "go", "large")
+    assert H.pending_boxes_all(s) == [H.pending_boxes(s, seat) for seat in range(3)] == [2, 1, 0]

@@ -45,3 +45,15 @@ def test_going_to_a_bin_says_how_many_boxes_it_would_bring() -> None:
     s = act(s, 1, "pawn", "master")
     shared = reason(game.view(s, 1), 1, Action(1, "go", ("large",)))
     assert shared.startswith("goes to the large Marketplace bin: 1 of its 3 boxes")
+
+
+def test_going_to_an_empty_bin_says_so() -> None:
+    from tests.games.zongshi.helpers import set_bin, turn_of, vec
+    from tests.games.zongshi.test_heuristics import _start
+    from zsgames.core.game import Action
+
+    game = registry.get("zongshi")
+    s = turn_of(_start(), 0)
+    set_bin(s, "small", vec())
+    text = reason(game.view(s, 0), 0, Action(0, "go", ("small",)))
+    assert text == "goes to the small Marketplace bin, empty now (storage holds 0)"

@@ -43,20 +43,32 @@ def next_project_value(s: State, seat: int) -> float:
     return best
 
 
-def pending_boxes(s: State, seat: int) -> int:
-    """Boxes the seat's pawns will pick from the Marketplace bins when the turns end (as the pawns
-    stand now): going to a bin pays only after the round's turns, but it is already worth them."""
+def pending_boxes_all(s: State) -> list[int]:
+    """Per seat, the boxes its pawns will pick from the Marketplace bins when the turns end (as the
+    pawns stand now): going to a bin pays only after the round's turns, but it is already worth them."""
+    out = [0] * s.n
     if s.phase != "turns":
-        return 0
-    p = s.players[seat]
-    return sum(pick_order(s, b).count(seat) for b in BINS if p.master == b or p.apprentice == b)
+        return out
+    for b in BINS:
+        if any(p.master == b or p.apprentice == b for p in s.players):
+            for seat in pick_order(s, b):
+                out[seat] += 1
+    return out
 
 
-def potential(s: State, seat: int) -> float:
+def pending_boxes(s: State, seat: int) -> int:
+    """:func:`pending_boxes_all` for one seat."""
+    return pending_boxes_all(s)[seat]
+
+
+def potential(s: State, seat: int, pending: int | None = None) -> float:
     """Rough points not yet on the score sheet: projects being built, boxes toward the next one
-    (those waiting in a Marketplace bin included), unused visit tiles, scrolls."""
+    (those waiting in a Marketplace bin included; ``pending`` if already counted), unused visit
+    tiles, scrolls."""
     p = s.players[seat]
-    boxes = min(sum(p.storage) + pending_boxes(s, seat), storage_limit(s, seat))  # over the limit go back
+    if pending is None:
+        pending = pending_boxes(s, seat)
+    boxes = min(sum(p.storage) + pending, storage_limit(s, seat))  # over the limit go back
     hand = p.hand if isinstance(p.hand, int) else len(p.hand)
     free_spaces = D.COMPLETED_SPACES - len(p.completed) - len(p.in_progress)
     building = 0.0
@@ -75,9 +87,10 @@ def evaluate(s: State, seat: int) -> float:
 
 def evaluate_all(s: State) -> list[float]:
     """:func:`evaluate` for every seat at once (the searches score all seats of each state)."""
-    totals = [sc.total for sc in scores(s)]
-    late = 1.0 if s.final or s.phase == "over" else 0.0
-    values = [t + (1 - late) * potential(s, i) for i, t in enumerate(totals)]
+    values: list[float] = [sc.total for sc in scores(s)]
+    if not (s.final or s.phase == "over"):  # in the final round only the live score counts
+        pending = pending_boxes_all(s)
+        values = [t + potential(s, i, pending[i]) for i, t in enumerate(values)]
     out = []
     for seat, mine in enumerate(values):
         best_other = max(v for i, v in enumerate(values) if i != seat)
@@ -133,6 +146,8 @@ def reason(view: State, seat: int, action: Any) -> str | None:
         if loc in _PLACES:
             return f"goes to the {_PLACES[loc]}"
         picks, boxes = _bin_share(view, seat, loc)
+        if not boxes:
+            return f"goes to the {loc} Marketplace bin, empty now (storage holds {sum(p.storage)})"
         return (f"goes to the {loc} Marketplace bin: {picks} of its {boxes} boxes as the pawns stand now "
                 f"(storage holds {sum(p.storage)})")
     if kind == "take" and len(args) == 2:
