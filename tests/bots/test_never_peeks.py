@@ -46,15 +46,17 @@ def test_decision_ignores_what_the_seat_cannot_see(name):
 
 
 class _SpyBot:
-    """Records what it is shown and plays the first legal action."""
+    """Records what it is shown (the view and its memory) and plays the first legal action."""
 
     name = "spy"
 
-    def __init__(self, seen: list[tuple[int, str]]) -> None:
+    def __init__(self, seen: list[tuple[int, str]], remembered: list[list[str]]) -> None:
         self.seen = seen
+        self.remembered = remembered
 
-    def choose(self, game: Any, view: Any, seat: int, legal: list) -> Any:
+    def choose(self, game: Any, view: Any, seat: int, legal: list, memory: Any = ()) -> Any:
         self.seen.append((seat, as_json(game, view)))
+        self.remembered.append([as_json(game, v) for v in memory])
         return legal[0]
 
 
@@ -62,13 +64,17 @@ class _SpyBot:
 def test_driver_hands_bots_the_view_never_the_state(name):
     game = load(name)
     seen: list[tuple[int, str]] = []
-    played = play_match(game, GameConfig.make(3), 9, [_SpyBot(seen) for _ in range(3)])
+    remembered: list[list[str]] = []
+    played = play_match(game, GameConfig.make(3), 9, [_SpyBot(seen, remembered) for _ in range(3)])
     match = played.match
     asked = []
+    memories = []
     for index in range(len(match.actions)):
         before = match.state_at(index)
         seat = match.actions[index].seat
         if len(game.legal_actions(before, seat)) > 1:
             asked.append((seat, as_json(game, game.view(before, seat))))
+            memories.append([as_json(game, game.view(match.state_at(i), seat)) for i in range(index + 1)])
     assert seen == asked
+    assert remembered == memories  # a bot's memory is its own past views, the current one last
     assert all(text != as_json(game, match.state_at(i)) for i, (_, text) in enumerate(seen))

@@ -173,3 +173,91 @@ def test_reopen_share_is_the_share_of_iterations_that_reopen(reopen: bool, share
     config = replace(HARD, iterations=400, time_cap=None, reopen_secrets=reopen, reopen_share=share)
     Ismcts(config).search(game, game.view(state, seat), seat, game.legal_actions(state, seat), Rng(1))
     assert low <= game.reopened <= high
+
+
+class _ReadOpponents:
+    """Zooscape with a fixed reading of the others; records whose disks each iteration reopens."""
+
+    def __init__(self, randomness: list[float]) -> None:
+        self.game = load("zooscape")
+        self.randomness = randomness
+        self.reopened: list[tuple[int, ...]] = []
+
+    def __getattr__(self, name: str):
+        return getattr(self.game, name)
+
+    def opponent_randomness(self, memory, seat):
+        return self.randomness
+
+    def reopen_secret_choices(self, state, view, seat, seats=None):
+        self.reopened.append(tuple(seats) if seats is not None else ())
+        return self.game.reopen_secret_choices(state, view, seat, seats)
+
+
+def test_read_opponents_reopens_the_disks_of_planners_and_keeps_the_coin_tosses() -> None:
+    from dataclasses import replace
+
+    from zsgames.bots.ismcts import Ismcts
+    from zsgames.bots.levels import HARD
+
+    state = _select_with_one_commit(load("zooscape"), 5)
+    seat = state.master  # any seat: the search only reads its view
+    others = [p for p in range(3) if p != seat]
+    planner, tosser = others
+    game = _ReadOpponents([0.0 if p == seat else 0.05 if p == planner else 0.95 for p in range(3)])
+    config = replace(HARD, iterations=400, time_cap=None, read_opponents=True)
+    view = game.view(state, seat)
+    Ismcts(config).search(game, view, seat, game.legal_actions(state, seat), Rng(1), memory=(view,))
+    planner_reopened = sum(planner in seats for seats in game.reopened)
+    tosser_reopened = sum(tosser in seats for seats in game.reopened)
+    assert 350 <= planner_reopened <= 400  # about 95 % of 400 iterations
+    assert tosser_reopened <= 50  # about 5 %
+    assert all(seat not in seats for seats in game.reopened)
+
+
+def test_reopen_takes_back_only_the_named_seats_disks() -> None:
+    game = load("zooscape")
+    state = _select_with_one_commit(game, 6)
+    chosen = [p for p in range(3) if state.choice[p]]
+    seat = game.current_deciders(state)[0]
+    view = game.view(state, seat)
+    sample = game.determinize(view, seat, Rng(1))
+    assert game.reopen_secret_choices(sample, view, seat, []).choice == sample.choice
+    for p in chosen:
+        reopened = game.reopen_secret_choices(sample, view, seat, [p])
+        assert reopened.choice == tuple(0 if q == p else c for q, c in enumerate(sample.choice))
+
+
+def test_a_search_reads_memory_only_through_views() -> None:
+    """The same past views as a plain list or as the match's Memory give the same decision."""
+    from zsgames.bots.driver import play_match
+
+    game = load("zooscape")
+    bots = [make_bot("random", seed=s) for s in range(3)]
+    match = play_match(game, GameConfig.make(3), 8, bots).match
+    index = next(i for i in range(len(match.steps), 0, -1)
+                 if match.state_at(i).phase == 2 and game.current_deciders(match.state_at(i)))
+    state = match.state_at(index)
+    seat = game.current_deciders(state)[0]
+    legal = game.legal_actions(state, seat)
+    views = [game.view(match.state_at(i), seat) for i in range(index + 1)]
+    from zsgames.core.memory import Memory
+
+    memory = Memory(game, [match.state_at(i) for i in range(index + 1)], seat)
+    spec = "search:base=hard,iterations=150,read_opponents=1,read_noise=1"
+    first = make_bot(spec, seed=3).analyse(game, views[-1], seat, legal, views).edges
+    second = make_bot(spec, seed=3).analyse(game, views[-1], seat, legal, memory).edges
+    assert first == second
+    blind = make_bot(spec, seed=3).analyse(game, views[-1], seat, legal).edges  # no memory: nothing read
+    assert blind == make_bot("search:base=hard,iterations=150", seed=3).analyse(game, views[-1], seat, legal).edges
+
+
+@pytest.mark.parametrize("name", ["tiny", "commit", "zooscape", "cuzhi"])
+def test_the_default_rollout_policy_is_the_plain_uniform_rollout(name: str) -> None:
+    """Games without a policy of their own: game_rollouts changes nothing, draw for draw."""
+    game = load(name)
+    for state, seat in positions(game, 3):
+        view, legal = game.view(state, seat), game.legal_actions(state, seat)
+        plain = make_bot("search:iterations=60", seed=4).analyse(game, view, seat, legal).edges
+        hooked = make_bot("search:iterations=60,game_rollouts=1", seed=4).analyse(game, view, seat, legal).edges
+        assert plain == hooked

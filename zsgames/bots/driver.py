@@ -19,7 +19,7 @@ class PlayedGame:
 def play_match(
     game: Game, config: GameConfig, seed: int | str, bots: Sequence[Bot], max_actions: int = 50_000
 ) -> PlayedGame:
-    """Each decider's bot chooses from its own view until the game ends."""
+    """Each decider's bot chooses from its own view (and its memory of the match) until the game ends."""
     import time
 
     match = Match(game, config, seed)
@@ -31,7 +31,7 @@ def play_match(
         legal = match.legal_actions(seat)
         view = game.view(match.state, seat)
         start = time.perf_counter()
-        action = legal[0] if len(legal) == 1 else bots[seat].choose(game, view, seat, legal)
+        action = legal[0] if len(legal) == 1 else bots[seat].choose(game, view, seat, legal, match.memory(seat))
         times[seat].append(time.perf_counter() - start)
         match.apply(action)
     raise RuntimeError(f"{game.display_name} did not end within {max_actions} actions")

@@ -8,11 +8,13 @@ random first, so the bot judges the reveal rather than a half-committed state.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from zsgames.bots.ismcts import group_continues, view_seed
 from zsgames.bots.levels import EASY_NOISE, EASY_SAMPLES, EASY_TIME_CAP
 from zsgames.core.game import Action, Game
+from zsgames.core.memory import NO_MEMORY
 from zsgames.core.rng import Rng
 
 
@@ -47,7 +49,9 @@ class EasyBot:
                 break
         return [t / done for t in totals]
 
-    def choose(self, game: Game, view: Any, seat: int, legal: list[Action]) -> Action:
+    def choose(
+        self, game: Game, view: Any, seat: int, legal: list[Action], memory: Sequence[Any] = NO_MEMORY
+    ) -> Action:
         if len(legal) == 1:
             return legal[0]
         values = self.values(game, view, seat, legal)

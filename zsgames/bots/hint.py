@@ -12,11 +12,12 @@ otherwise it is the generic "estimated win chance N %".
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from zsgames.bots.ismcts import SearchBot
 from zsgames.core.game import Action, Game
+from zsgames.core.memory import NO_MEMORY
 
 
 def _reason_function(game: Game) -> Callable[[Any, int, Action], str | None] | None:
@@ -43,16 +44,18 @@ def hint(
     top: int = 3,
     seed: int = 0,
     bot: SearchBot | None = None,
+    memory: Sequence[Any] = NO_MEMORY,
 ) -> list[tuple[Action, float, str]]:
     """Up to ``top`` actions, best first, each with (estimated win chance in [0, 1], reason).
 
     Pass ``bot`` (e.g. ``make_bot("ismcts:200")``) to use another search; the default is Hard.
+    ``memory`` is what the human's seat has seen of the match (Hard reads the others from it).
     The app may call ``bot.cancel()`` from another thread to stop a hint early.
     """
     if not legal:
         return []
     searcher = bot or SearchBot("hard", seed, None, "hard", False)
-    result = searcher.analyse(game, view, seat, legal)
+    result = searcher.analyse(game, view, seat, legal, memory)
     explain = _reason_function(game)
     out: list[tuple[Action, float, str]] = []
     for action, _visits, mean in result.edges[:top]:

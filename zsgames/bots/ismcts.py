@@ -22,6 +22,13 @@ The searching seat knows only its view. Every iteration samples a fresh full sta
   ``reopen_share`` (an experiment setting) reopens them in that share of the iterations only,
   a mixture of both opponent models; at 0.5 it won more games than Hard against two Random bots
   and fewer against two Normals (docs/ARENA.md).
+* ``read_opponents``: the search reads each other seat from the bot's memory of the match (its past
+  views; ``Game.opponent_randomness``: in Zooscape, how often a seat's revealed disk picked the group
+  clearly worth less to it). A seat that looks like a coin-tosser keeps ``determinize``'s random
+  guess of its face-down disk and, with ``read_noise``, takes random steps in the tree; a seat that
+  plays with a plan re-decides its disk in the tree (``reopen_secrets``).
+* ``game_rollouts``: rollout steps come from the game's quick policy (``Game.rollout_action``; Zong
+  Shi begins projects more often than a uniform player would) instead of uniformly at random.
 * ``opponent_noise`` (an experiment setting; no level uses it): each step of another seat in the
   tree is, with this chance, a uniformly random legal action instead of that seat's best by its
   statistics — max-n search otherwise plans against flawless opponents. It helped against Random
@@ -44,6 +51,7 @@ from typing import Any
 from zsgames.bots.levels import SearchConfig
 from zsgames.core.game import Action, Game
 from zsgames.core.match import canonical_json
+from zsgames.core.memory import NO_MEMORY
 from zsgames.core.rng import Rng
 
 
@@ -103,6 +111,19 @@ def rewards(game: Game, state: Any, players: int, margin: float, normalize: bool
     return values
 
 
+class _OpponentModel:
+    """How the search plays the other seats: each one's chance of a uniformly random step in the
+    tree (``opponent_noise``, or read from memory) and, when read, how random its choices look."""
+
+    __slots__ = ("noise", "randomness")
+
+    def __init__(self, cfg: SearchConfig, players: int, randomness: list[float] | None) -> None:
+        self.randomness = randomness
+        self.noise = [cfg.opponent_noise] * players
+        if randomness is not None:
+            self.noise = [max(cfg.opponent_noise, cfg.read_noise * r) for r in randomness]
+
+
 class SearchResult:
     """The root statistics of one search, for the bot's choice and for hints."""
 
@@ -132,16 +153,22 @@ class Ismcts:
         rng: Rng,
         stop: Callable[[], bool] | None = None,
         deterministic: bool = False,
+        memory: Sequence[Any] = NO_MEMORY,
     ) -> SearchResult:
-        """Search ``config.iterations`` iterations (or until the time cap / ``stop()``)."""
+        """Search ``config.iterations`` iterations (or until the time cap / ``stop()``).
+
+        ``memory`` is what the seat has seen of the match so far (its past views); with
+        ``read_opponents`` the search models each other seat as it has shown itself to play.
+        """
         cfg = self.config
         start = time.perf_counter()
         cap = None if deterministic or cfg.time_cap is None else start + cfg.time_cap
         roots = [_Node() for _ in range(max(1, cfg.trees))]
         players = game.player_count(view)
+        model = _OpponentModel(cfg, players, game.opponent_randomness(memory, seat) if cfg.read_opponents else None)
         done = 0
         for done in range(1, cfg.iterations + 1):
-            self._iterate(game, roots[done % len(roots)], view, seat, rng, players)
+            self._iterate(game, roots[done % len(roots)], view, seat, rng, players, model)
             if (cap is not None and time.perf_counter() > cap) or (stop is not None and stop()):
                 break
         legal_set = set(legal)
@@ -162,11 +189,23 @@ class Ismcts:
         return SearchResult(edges, done, time.perf_counter() - start)
 
     # --- one iteration -------------------------------------------------------------------------
-    def _iterate(self, game: Game, root: _Node, view: Any, seat: int, rng: Rng, players: int) -> None:
+    def _iterate(
+        self, game: Game, root: _Node, view: Any, seat: int, rng: Rng, players: int,
+        model: _OpponentModel | None = None,
+    ) -> None:
         cfg = self.config
+        if model is None:
+            model = _OpponentModel(cfg, players, None)
         state = game.determinize(view, seat, rng)
-        if cfg.reopen_secrets and (cfg.reopen_share >= 1.0 or rng.random() < cfg.reopen_share):
-            state = game.reopen_secret_choices(state, view, seat)
+        if cfg.reopen_secrets:
+            if model.randomness is not None:
+                # a seat that plays with a plan re-decides its disk; a coin-tosser keeps the guess
+                planners = [p for p, r in enumerate(model.randomness) if p != seat and rng.random() >= r]
+                if planners:
+                    state = game.reopen_secret_choices(state, view, seat, planners)
+            elif cfg.reopen_share >= 1.0 or rng.random() < cfg.reopen_share:
+                state = game.reopen_secret_choices(state, view, seat)
+        noise = model.noise
         node = root
         path: list[tuple[_Node, Action]] = []
         expanded = False
@@ -178,7 +217,7 @@ class Ismcts:
             while True:
                 decider = deciders[0]
                 legal = game.legal_actions(state, decider)
-                if decider != seat and cfg.opponent_noise and rng.random() < cfg.opponent_noise:
+                if decider != seat and noise[decider] and rng.random() < noise[decider]:
                     action, new = self._explore(node, legal, rng)
                 else:
                     action, new = self._select(game, node, legal, state, rng)
@@ -201,6 +240,7 @@ class Ismcts:
         round_of = game.round_of
         start_round = round_of(state) if cfg.round_end else -1
         greedy, rand = cfg.rollout_greedy, rng.random
+        policy = game.rollout_action if cfg.game_rollouts else None
         for _ in range(cfg.rollout_depth):
             deciders = current_deciders(state)
             if not deciders or (start_round >= 0 and round_of(state) != start_round):
@@ -208,6 +248,8 @@ class Ismcts:
             legal = legal_actions(state, deciders[0])
             if greedy and len(legal) > 1 and rand() < greedy:
                 state = self._greedy_step(game, state, legal, rng)
+            elif policy is not None:
+                state, _ = apply(state, policy(state, legal, rng))
             else:
                 state, _ = apply(state, legal[randbelow(len(legal))])
         reward = rewards(game, state, players, cfg.terminal_margin, cfg.normalize)
@@ -326,16 +368,21 @@ class SearchBot:
     def cancel(self) -> None:
         self.cancelled = True
 
-    def analyse(self, game: Game, view: Any, seat: int, legal: Sequence[Action]) -> SearchResult:
+    def analyse(
+        self, game: Game, view: Any, seat: int, legal: Sequence[Action], memory: Sequence[Any] = NO_MEMORY
+    ) -> SearchResult:
         """The full root statistics (the hint uses them)."""
         rng = Rng(view_seed(game, view, seat, self.seed))
         result = Ismcts(self.config_for(game)).search(
-            game, view, seat, legal, rng, stop=lambda: self.cancelled, deterministic=self.deterministic
+            game, view, seat, legal, rng, stop=lambda: self.cancelled, deterministic=self.deterministic,
+            memory=memory,
         )
         self.last = result
         return result
 
-    def choose(self, game: Game, view: Any, seat: int, legal: list[Action]) -> Action:
+    def choose(
+        self, game: Game, view: Any, seat: int, legal: list[Action], memory: Sequence[Any] = NO_MEMORY
+    ) -> Action:
         if len(legal) == 1:
             return legal[0]
-        return self.analyse(game, view, seat, legal).best()
+        return self.analyse(game, view, seat, legal, memory).best()

@@ -29,6 +29,9 @@ class SearchConfig:
     reopen_share: float = 1.0  # with reopen_secrets: the share of iterations that reopen them
     opponent_noise: float = 0.0  # chance another seat's step in the tree is a uniformly random legal action
     normalize: bool = False  # scale a cut-off state's heuristic rewards to sum to 1, like a finished game's
+    game_rollouts: bool = False  # rollout steps from the game's quick policy (Game.rollout_action), not uniform
+    read_opponents: bool = False  # model each other seat as its revealed choices so far show it (memory)
+    read_noise: float = 0.0  # with read_opponents: a seat's randomness times this is its chance of a random step
 
 
 NORMAL = SearchConfig(iterations=300, time_cap=0.45, rollout_depth=8, exploration=0.7)

@@ -8,7 +8,7 @@ through ``Game.view``. Rules never import Qt.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -246,15 +246,33 @@ class Game(ABC, Generic[S]):
     def determinize(self, view: S, seat: Seat, rng: Rng) -> S:
         """A full state consistent with ``view`` (seat's knowledge), hidden parts sampled."""
 
-    def reopen_secret_choices(self, state: S, view: S, seat: Seat) -> S:
+    def reopen_secret_choices(
+        self, state: S, view: S, seat: Seat, seats: Collection[Seat] | None = None
+    ) -> S:
         """``state``, a determinization of ``seat``'s ``view``, with the other seats' hidden
-        simultaneous commitments taken back so that a search lets them choose again.
+        simultaneous commitments taken back so that a search lets them choose again (only those
+        of ``seats`` when given).
 
         ``determinize`` has to guess such a commitment blindly; a search that re-decides it with
         the other seat's own statistics models that player as someone with a plan. Games without
         secret simultaneous choices keep the default (the state unchanged).
         """
         return state
+
+    def rollout_action(self, state: S, legal: Sequence[Action], rng: Rng) -> Action:
+        """A quick, plausible move for a search's rollout (``game_rollouts``): no lookahead, just
+        what a sensible player tends to do. Default: uniformly random, like plain rollouts."""
+        return legal[rng.randbelow(len(legal))]
+
+    def opponent_randomness(self, memory: Sequence[S], seat: Seat) -> list[float] | None:
+        """Per seat, how likely it is that this player chooses at random rather than with a plan,
+        judged from what ``seat`` saw it choose (``memory``: ``seat``'s views of the match so far,
+        see :mod:`zsgames.core.memory`); ``seat``'s own entry is 0.
+
+        A search uses it to model each opponent as it has shown itself to play. ``None`` (the
+        default): the game has no revealed choices to read.
+        """
+        return None
 
     def hidden_paths(self, state: S, seat: Seat | None) -> list[tuple]:
         """JSON paths of ``state_to_json(state)`` that ``seat`` must not see.

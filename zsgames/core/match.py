@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction
+from zsgames.core.memory import Memory
 
 
 def canonical_json(data: Any) -> str:
@@ -70,6 +71,10 @@ class Match:
 
     def events(self) -> list[Event]:
         return [event for step in self.steps for event in step.events]
+
+    def memory(self, seat: int) -> Memory:
+        """What ``seat`` has seen so far: its view of every state, the current one last (bots)."""
+        return Memory(self.game, [self.initial_state, *(step.state for step in self.steps)], seat)
 
     def is_over(self) -> bool:
         return self.game.is_over(self.state)

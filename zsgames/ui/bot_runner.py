@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -25,10 +26,11 @@ class _Relay(QObject):
 
 class _BotTask(QRunnable):
     def __init__(self, relay: _Relay, generation: int, bot: Any, game: Game, view: Any, seat: int,
-                 legal: list[Action]) -> None:
+                 legal: list[Action], memory: Sequence[Any]) -> None:
         super().__init__()
         self.relay, self.generation = relay, generation
         self.bot, self.game, self.view, self.seat, self.legal = bot, game, view, seat, legal
+        self.memory = memory
         self.setAutoDelete(True)
 
     def run(self) -> None:
@@ -36,7 +38,7 @@ class _BotTask(QRunnable):
             if len(self.legal) == 1:
                 result: Any = self.legal[0]
             else:
-                result = self.bot.choose(self.game, self.view, self.seat, self.legal)
+                result = self.bot.choose(self.game, self.view, self.seat, self.legal, self.memory)
         except Exception as exc:  # reported on the GUI thread
             log.exception("bot failed")
             result = exc
@@ -69,7 +71,8 @@ class BotRunner(QObject):
         self.thinking = True
         self._started = time.monotonic()
         legal = game.legal_actions(state, seat)
-        self.pool.start(_BotTask(self._relay, self.generation, bot, game, game.view(state, seat), seat, legal))
+        memory = match.memory(seat)
+        self.pool.start(_BotTask(self._relay, self.generation, bot, game, game.view(state, seat), seat, legal, memory))
 
     def cancel(self) -> None:
         """Forget any thinking bot: its answer will be dropped."""
@@ -143,10 +146,11 @@ class HintRunner(QObject):
 
         self.cancel()
         game, state = match.game, match.state
-        view, legal = game.view(state, seat), game.legal_actions(state, seat)
+        view, legal, memory = game.view(state, seat), game.legal_actions(state, seat), match.memory(seat)
         bot = SearchBot("hard", decision_seed(match, seat), None, "hard", False)
         self._bot, self.busy = bot, True
-        self.pool.start(_FnTask(self._relay, self.generation, lambda: hint(game, view, seat, legal, 3, bot=bot)))
+        self.pool.start(_FnTask(self._relay, self.generation,
+                                lambda: hint(game, view, seat, legal, 3, bot=bot, memory=memory)))
 
     def cancel(self) -> None:
         self.generation += 1

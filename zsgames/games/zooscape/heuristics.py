@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.action_cards import curio_counts
 from zsgames.games.zooscape.scoring import seat_score, type_points
-from zsgames.games.zooscape.state import P_OVER, ZState
+from zsgames.games.zooscape.state import P_OVER, P_SELECT, ZState
 
 KIND = C.KIND
 LUCKY_CAT_GUESS = 2.0  # an average market card is worth a couple of points
@@ -93,6 +94,47 @@ def evaluate_all(state: ZState) -> list[float]:
         diff += 0.3 * headroom * rounds_left / C.ROUNDS
         out.append(0.5 + 0.5 * math.tanh(diff / 15.0))
     return out
+
+
+#: Reading the others from their revealed disks: when one group is clearly worth more to a player
+#: (by ``gain_value``, at least ``CLEAR_GAP`` points apart), a player with a plan picked it at 84 %
+#: of such reveals (Normal and Hard bots: 326 reveals in 12 games), a coin-tosser at 50 % (108).
+CLEAR_GAP = 3.0
+PLANNER_PICKS_BETTER = 0.84
+PRIOR_RANDOM = 0.5  # before any clear reveal, either kind of player is as likely
+RANDOMNESS_BOUNDS = (0.02, 0.98)  # never quite certain
+
+
+def revealed_selections(memory: Sequence[ZState]) -> list[tuple[ZState, tuple[int, ...]]]:
+    """Every reveal in ``memory``: (the view while the disks lay face down, the disks shown)."""
+    out = []
+    before = None
+    for view in memory:
+        if before is not None and before.phase == P_SELECT and any(view.revealed):
+            out.append((before, view.revealed))
+        before = view
+    return out
+
+
+def opponent_randomness(memory: Sequence[ZState], seat: int) -> list[float] | None:
+    """Per seat, the chance that it picks its group by coin toss rather than with a plan, from the
+    reveals ``seat`` has seen (Bayes over the clear ones: the better group or the other)."""
+    if not memory:
+        return None
+    n = memory[-1].n
+    odds = [PRIOR_RANDOM / (1.0 - PRIOR_RANDOM)] * n  # P(random) / P(plan)
+    for before, shown in revealed_selections(memory):
+        g1, g2 = before.groups
+        for p in before.players_in:
+            if p == seat or not shown[p]:
+                continue
+            v1, v2 = gain_value(before, p, g1), gain_value(before, p, g2)
+            if abs(v1 - v2) < CLEAR_GAP:
+                continue
+            picked_better = shown[p] == (1 if v1 > v2 else 2)
+            odds[p] *= 0.5 / (PLANNER_PICKS_BETTER if picked_better else 1.0 - PLANNER_PICKS_BETTER)
+    low, high = RANDOMNESS_BOUNDS
+    return [0.0 if p == seat else min(high, max(low, odds[p] / (1.0 + odds[p]))) for p in range(n)]
 
 
 def _describe_take(counts: list[int], cards: list[int] | tuple[int, ...], bin_size: int) -> str:

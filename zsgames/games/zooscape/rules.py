@@ -15,7 +15,7 @@ and cached: the hot path of a random playout allocates no Action objects.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -231,8 +231,13 @@ class Zooscape(Game[ZState]):
     def determinize(self, view: ZState, seat: int, rng: Rng) -> ZState:
         return vw.determinize(view, seat, rng)
 
-    def reopen_secret_choices(self, state: ZState, view: ZState, seat: int) -> ZState:
-        return vw.reopen_secret_choices(state, view)
+    def reopen_secret_choices(
+        self, state: ZState, view: ZState, seat: int, seats: Collection[int] | None = None
+    ) -> ZState:
+        return vw.reopen_secret_choices(state, view, seats)
+
+    def opponent_randomness(self, memory: Sequence[ZState], seat: int) -> list[float] | None:
+        return heuristics.opponent_randomness(memory, seat)
 
     def hidden_paths(self, state: ZState, seat: int | None) -> list[tuple]:
         return vw.hidden_paths(state, seat)

@@ -8,6 +8,8 @@ exactly. Views keep it, the board lists it on hover, and bots use it (resources/
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from zsgames.core.rng import Rng
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.state import ZState
@@ -69,12 +71,15 @@ def determinize(v: ZState, seat: int, rng: Rng) -> ZState:
     return s
 
 
-def reopen_secret_choices(s: ZState, v: ZState) -> ZState:
-    """``s`` with every disk that is face down in the view ``v`` picked up again (undecided)."""
+def reopen_secret_choices(s: ZState, v: ZState, seats: Collection[int] | None = None) -> ZState:
+    """``s`` with every disk that is face down in the view ``v`` picked up again (undecided);
+    only the disks of ``seats`` when given."""
     if HIDDEN_CHOICE not in v.choice:
         return s
     s = s.clone()
-    s.choice = tuple(0 if c == HIDDEN_CHOICE else s.choice[p] for p, c in enumerate(v.choice))
+    s.choice = tuple(
+        0 if c == HIDDEN_CHOICE and (seats is None or p in seats) else s.choice[p] for p, c in enumerate(v.choice)
+    )
     return s
 
 
