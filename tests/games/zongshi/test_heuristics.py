@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from zsgames.games.zongshi import data as D
 from zsgames.games.zongshi import heuristics as H
 from zsgames.games.zongshi.scoring import seat_score
@@ -119,3 +121,30 @@ def _a_turn_menu_with_a_project_to_begin() -> list:
         if {"begin", "go", "pass"} <= kinds:
             return legal
         state, _ = GAME.apply(state, legal[rng.randbelow(len(legal))])
+
+
+def test_beginning_a_project_with_a_lasting_effect_beats_passing_one_action_ahead(monkeypatch) -> None:
+    """Larger Workshop is 1 VP; the three boxes it costs used to count for more than that, so a bot
+    looking one action ahead kept them and passed. Its +2 storage for the rest of the game counts."""
+    from zsgames.core.game import GameConfig
+    from zsgames.core.rng import Rng
+    from zsgames.games.zongshi import GAME
+    from zsgames.games.zongshi.heuristics import EFFECT_VALUE
+
+    state = GAME.setup(GameConfig.make(3), 0)
+    rng = Rng(0)
+    while True:
+        seat = GAME.current_deciders(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        begin = [a for a in legal if a.kind == "begin" and a.args == ("larger_workshop",)]
+        if begin and not state.final:
+            break
+        state, _ = GAME.apply(state, legal[rng.randbelow(len(legal))])
+    passing = next(a for a in legal if a.kind == "pass")
+    after_begin = GAME.apply(state, begin[0])[0]
+    after_pass = GAME.apply(state, passing)[0]
+    assert GAME.evaluate(after_begin, seat) > GAME.evaluate(after_pass, seat)
+    gain = H.potential(after_begin, seat) - H.potential(after_pass, seat)
+    monkeypatch.setattr(H, "EFFECT_VALUE", 0.0)  # the effect valued at nothing: passing looked better
+    assert H.potential(after_begin, seat) - H.potential(after_pass, seat) == pytest.approx(gain - EFFECT_VALUE)
+    assert GAME.evaluate(after_begin, seat) <= GAME.evaluate(after_pass, seat)

@@ -24,6 +24,12 @@ SCROLL_VALUE = 0.3
 #: Share of a project's VP a bot expects from a project in progress before the final round (it
 #: finishes by itself; the live score only shows it after the incomplete-project penalty).
 IN_PROGRESS_SHARE = 1.0
+#: What a project's lasting effect (storage, faster or cheaper projects, scrolls, Marketplace boxes)
+#: is worth before the final round, on top of its VP, once it is begun. Without it, beginning a
+#: 1-VP Larger Workshop looked a point worse than passing (the boxes it costs counted for more), so
+#: a bot looking one action ahead never began one. Easy against two Random bots (96 games, seed 1):
+#: 73 % with 0, 90 % with 1.0, 92 % with 1.5, 94 % with 2.5 (but its mean score fell, 24.6 → 19.7).
+EFFECT_VALUE = 1.5
 
 
 _COSTS = {pid: (pt.cost, sum(pt.cost), pt.vp) for pid, pt in D.PROJECTS.items()}
@@ -66,9 +72,9 @@ def pending_boxes(s: State, seat: int) -> int:
 
 
 def potential(s: State, seat: int, pending: int | None = None) -> float:
-    """Rough points not yet on the score sheet: projects being built, boxes toward the next one
-    (those waiting in a Marketplace bin included; ``pending`` if already counted), unused visit
-    tiles, scrolls."""
+    """Rough points not yet on the score sheet: projects being built, the lasting effects of
+    projects begun, boxes toward the next one (those waiting in a Marketplace bin included;
+    ``pending`` if already counted), unused visit tiles, scrolls."""
     p = s.players[seat]
     if pending is None:
         pending = pending_boxes(s, seat)
@@ -79,6 +85,7 @@ def potential(s: State, seat: int, pending: int | None = None) -> float:
     for pid in p.in_progress:
         vp = D.PROJECTS[pid].vp
         building += max(0.0, IN_PROGRESS_SHARE * vp - in_progress_value(vp, p.time_left))
+    building += EFFECT_VALUE * sum(1 for pid in (*p.in_progress, *p.completed) if D.PROJECTS[pid].effect)
     scrolls = min(hand, max(D.BASE_HAND, hand_limit(s, seat)))
     target = TARGET_SHARE * next_project_value(s, seat) if free_spaces > 0 else 0.0
     return building + target + BOX_VALUE * boxes + SCROLL_VALUE * scrolls + 0.2 * sum(1 for t in p.tiles if t)
