@@ -41,13 +41,18 @@ def _select_with_one_commit(game, seed: int):
     return state
 
 
-def test_zooscape_reopens_only_the_disks_the_seat_cannot_see() -> None:
-    game = load("zooscape")
-    state = _select_with_one_commit(game, 5)
+def _sample_with_disks_face_down(game, seed: int):
+    """(state, seats whose disks are down, the deciding seat, its view, a sample of that view)."""
+    state = _select_with_one_commit(game, seed)
     chosen = [p for p in range(3) if state.choice[p]]
     seat = game.current_deciders(state)[0]
     view = game.view(state, seat)
-    sample = game.determinize(view, seat, Rng(1))
+    return state, chosen, seat, view, game.determinize(view, seat, Rng(1))
+
+
+def test_zooscape_reopens_only_the_disks_the_seat_cannot_see() -> None:
+    game = load("zooscape")
+    state, chosen, seat, view, sample = _sample_with_disks_face_down(game, 5)
     before = as_json(game, sample)
     reopened = game.reopen_secret_choices(sample, view, seat)
     assert all(reopened.choice[p] == 0 for p in chosen)
@@ -217,11 +222,7 @@ def test_read_opponents_reopens_the_disks_of_planners_and_keeps_the_coin_tosses(
 
 def test_reopen_takes_back_only_the_named_seats_disks() -> None:
     game = load("zooscape")
-    state = _select_with_one_commit(game, 6)
-    chosen = [p for p in range(3) if state.choice[p]]
-    seat = game.current_deciders(state)[0]
-    view = game.view(state, seat)
-    sample = game.determinize(view, seat, Rng(1))
+    _state, chosen, seat, view, sample = _sample_with_disks_face_down(game, 6)
     assert game.reopen_secret_choices(sample, view, seat, []).choice == sample.choice
     for p in chosen:
         reopened = game.reopen_secret_choices(sample, view, seat, [p])
