@@ -74,7 +74,7 @@ class Match:
 
     def memory(self, seat: int) -> Memory:
         """What ``seat`` has seen so far: its view of every state, the current one last (bots)."""
-        return Memory(self.game, [self.initial_state, *(step.state for step in self.steps)], seat)
+        return Memory(self.game, (self.initial_state, *(step.state for step in self.steps)), seat)
 
     def is_over(self) -> bool:
         return self.game.is_over(self.state)
