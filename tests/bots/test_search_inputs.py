@@ -220,6 +220,47 @@ def test_read_opponents_reopens_the_disks_of_planners_and_keeps_the_coin_tosses(
     assert all(seat not in seats for seats in game.reopened)
 
 
+def test_read_threshold_leaves_the_search_as_hard_while_nobody_looks_random() -> None:
+    """Below the threshold every other seat is a planner: the search is Hard's, draw for draw."""
+    from dataclasses import replace
+
+    from zsgames.bots.ismcts import Ismcts
+    from zsgames.bots.levels import HARD
+
+    state = _select_with_one_commit(load("zooscape"), 5)
+    seat = state.master
+    game = _ReadOpponents([0.0 if p == seat else 0.79 for p in range(3)])
+    view = game.view(state, seat)
+    legal = game.legal_actions(state, seat)
+    plain = replace(HARD, iterations=300, time_cap=None)
+    reading = replace(plain, read_opponents=True, read_threshold=0.8)
+    expected = Ismcts(plain).search(game.game, view, seat, legal, Rng(3)).edges
+    assert Ismcts(reading).search(game, view, seat, legal, Rng(3), memory=(view,)).edges == expected
+    assert game.reopened == [()] * 300  # every iteration reopened every face-down disk
+
+
+def test_read_threshold_takes_a_seat_past_it_as_a_coin_tosser() -> None:
+    """Past the threshold a seat's disk keeps the sample's coin toss and its steps in the tree are
+    random; the planner's disk is re-decided in every iteration."""
+    from dataclasses import replace
+
+    from zsgames.bots.ismcts import Ismcts, _OpponentModel
+    from zsgames.bots.levels import HARD
+
+    state = _select_with_one_commit(load("zooscape"), 5)
+    seat = state.master
+    planner, tosser = [p for p in range(3) if p != seat]
+    randomness = [0.0 if p == seat else 0.1 if p == planner else 0.85 for p in range(3)]
+    config = replace(HARD, iterations=200, time_cap=None, read_opponents=True, read_threshold=0.8)
+    model = _OpponentModel(config, 3, randomness)
+    assert model.noise[tosser] == 1.0 and model.noise[planner] == 0.0 and model.noise[seat] == 0.0
+    game = _ReadOpponents(randomness)
+    view = game.view(state, seat)
+    Ismcts(config).search(game, view, seat, game.legal_actions(state, seat), Rng(1), memory=(view,))
+    assert len(game.reopened) == 200
+    assert all(planner in seats and tosser not in seats for seats in game.reopened)
+
+
 def test_reopen_takes_back_only_the_named_seats_disks() -> None:
     game = load("zooscape")
     _state, chosen, seat, view, sample = _sample_with_disks_face_down(game, 6)

@@ -26,7 +26,10 @@ The searching seat knows only its view. Every iteration samples a fresh full sta
   views; ``Game.opponent_randomness``: in Zooscape, how often a seat's revealed disk picked the group
   clearly worth less to it). A seat that looks like a coin-tosser keeps ``determinize``'s random
   guess of its face-down disk and, with ``read_noise``, takes random steps in the tree; a seat that
-  plays with a plan re-decides its disk in the tree (``reopen_secrets``).
+  plays with a plan re-decides its disk in the tree (``reopen_secrets``). With ``read_threshold``
+  the reading is a verdict instead of a mixture: a seat is a coin-tosser (every step random) once
+  its randomness reaches the threshold and a planner until then, so against players who all look
+  planned the search is exactly Hard's.
 * ``game_rollouts``: rollout steps come from the game's quick policy (``Game.rollout_action``; Zong
   Shi begins projects more often than a uniform player would) instead of uniformly at random.
 * ``opponent_noise`` (an experiment setting; no level uses it): each step of another seat in the
@@ -115,12 +118,17 @@ class _OpponentModel:
     """How the search plays the other seats: each one's chance of a uniformly random step in the
     tree (``opponent_noise``, or read from memory) and, when read, how random its choices look."""
 
-    __slots__ = ("noise", "randomness")
+    __slots__ = ("noise", "planners", "randomness")
 
     def __init__(self, cfg: SearchConfig, players: int, randomness: list[float] | None) -> None:
         self.randomness = randomness
         self.noise = [cfg.opponent_noise] * players
-        if randomness is not None:
+        self.planners: list[int] | None = None  # with read_threshold: the seats that play with a plan
+        if randomness is not None and cfg.read_threshold > 0.0:
+            tossers = {p for p, r in enumerate(randomness) if r >= cfg.read_threshold}
+            self.planners = [p for p in range(players) if p not in tossers]
+            self.noise = [1.0 if p in tossers else cfg.opponent_noise for p in range(players)]
+        elif randomness is not None:
             self.noise = [max(cfg.opponent_noise, cfg.read_noise * r) for r in randomness]
 
 
@@ -198,7 +206,13 @@ class Ismcts:
             model = _OpponentModel(cfg, players, None)
         state = game.determinize(view, seat, rng)
         if cfg.reopen_secrets:
-            if model.randomness is not None:
+            if model.planners is not None:
+                # the same reopening as without reading while nobody looks like a coin-tosser
+                if len(model.planners) == players:
+                    state = game.reopen_secret_choices(state, view, seat)
+                elif len(model.planners) > 1:
+                    state = game.reopen_secret_choices(state, view, seat, model.planners)
+            elif model.randomness is not None:
                 # a seat that plays with a plan re-decides its disk; a coin-tosser keeps the guess
                 planners = [p for p, r in enumerate(model.randomness) if p != seat and rng.random() >= r]
                 if planners:

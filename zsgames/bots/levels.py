@@ -32,6 +32,9 @@ class SearchConfig:
     game_rollouts: bool = False  # rollout steps from the game's quick policy (Game.rollout_action), not uniform
     read_opponents: bool = False  # model each other seat as its revealed choices so far show it (memory)
     read_noise: float = 0.0  # with read_opponents: a seat's randomness times this is its chance of a random step
+    #: with read_opponents and > 0: a seat whose randomness reaches this is a coin-tosser (every step of it in the
+    #: tree random, its disk the coin toss of the sample); any other seat is a planner (as with reopen_secrets)
+    read_threshold: float = 0.0
 
 
 NORMAL = SearchConfig(iterations=300, time_cap=0.45, rollout_depth=8, exploration=0.7)
