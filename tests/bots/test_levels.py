@@ -148,6 +148,14 @@ def test_per_game_tuning_overrides_only_its_game():
     assert search_config("normal", "tiny").rollout_depth == NORMAL.rollout_depth
 
 
+def test_zooscapes_hard_reads_the_others_and_normal_does_not():
+    hard, normal = search_config("hard", "zooscape"), search_config("normal", "zooscape")
+    assert hard.read_opponents and hard.read_threshold == 0.8 and hard.reopen_secrets
+    assert hard.read_noise == 0.0  # a verdict per seat, not a mixture
+    assert not normal.read_opponents
+    assert not search_config("hard", "cuzhi").read_opponents and not search_config("hard", "zongshi").read_opponents
+
+
 def test_search_specs_change_config_fields_over_a_base_level():
     from zsgames.bots import parse_search_spec
 

@@ -78,3 +78,36 @@ def test_driver_hands_bots_the_view_never_the_state(name):
     assert seen == asked
     assert remembered == memories  # a bot's memory is its own past views, the current one last
     assert all(text != as_json(game, match.state_at(i)) for i, (_, text) in enumerate(seen))
+
+
+def test_zooscape_hard_reading_its_memory_ignores_what_the_seat_cannot_see():
+    """Zooscape's Hard reads the others from its memory of the match; that memory holds views only,
+    so two worlds the seat cannot tell apart still get the same decision, late in a game when the
+    reading has a dozen reveals to go on."""
+    from zsgames.core.memory import Memory
+
+    game = load("zooscape")
+    bots = [make_bot("random", seed=s) for s in range(3)]
+    match = play_match(game, GameConfig.make(3), 12, bots).match
+    checked = 0
+    for index in range(len(match.actions) - 1, 0, -1):
+        state = match.state_at(index)
+        seat = match.actions[index].seat
+        legal = game.legal_actions(state, seat)
+        if len(legal) < 2 or not game.is_private_decision(state, seat):
+            continue
+        past = [match.state_at(i) for i in range(index)]
+        view = game.view(state, seat)
+        other = game.determinize(view, seat, Rng(77 + index))
+        assert as_json(game, game.view(other, seat)) == as_json(game, view)
+        randomness = game.opponent_randomness(Memory(game, [*past, state], seat), seat)
+        assert randomness is not None and max(randomness) > 0.8  # the coin-tossers are read as such
+        first = make_bot("search:base=hard,iterations=60", seed=5).choose(
+            game, view, seat, legal, Memory(game, [*past, state], seat))
+        second = make_bot("search:base=hard,iterations=60", seed=5).choose(
+            game, game.view(other, seat), seat, legal, Memory(game, [*past, other], seat))
+        assert first == second
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3

@@ -51,8 +51,13 @@ HARD = SearchConfig(iterations=1500, time_cap=1.8, rollout_depth=8, exploration=
 #: Zong Shi's Hard keeps progressive bias: on the same 12 deals it won 50 % against two Normals
 #: with it and 17 % without (in Zooscape the bias hurt, so the common Hard has none); a weight of 1.0 won 25 %
 #: where 0.5 won 42 % (24 games, seed 5).
+#: Zooscape: Hard reads the others from their revealed disks (its memory of the match) and takes a
+#: seat that looks random (4 to 1 or more) as the coin-tosser it is; until then it plays exactly the
+#: common Hard. Same deals as before: 91 % against two Random bots (Hard 85 %), 52 % against two
+#: Normals (Hard 57 %); docs/ARENA.md "Session 7".
 GAME_TUNING: dict[str, dict[str, dict[str, float | int | None]]] = {
     "zongshi": {"normal": {"rollout_depth": 25}, "hard": {"rollout_depth": 25, "iterations": 1000, "bias_weight": 0.5}},
+    "zooscape": {"hard": {"read_opponents": True, "read_threshold": 0.8}},
 }
 
 
