@@ -118,16 +118,19 @@ class _OpponentModel:
     """How the search plays the other seats: each one's chance of a uniformly random step in the
     tree (``opponent_noise``, or read from memory) and, when read, how random its choices look."""
 
-    __slots__ = ("noise", "planners", "randomness")
+    __slots__ = ("noise", "planners", "randomness", "tossers")
 
     def __init__(self, cfg: SearchConfig, players: int, randomness: list[float] | None) -> None:
         self.randomness = randomness
         self.noise = [cfg.opponent_noise] * players
-        self.planners: list[int] | None = None  # with read_threshold: the seats that play with a plan
+        #: with read_threshold: the seats read as coin-tossers, and the rest (the searching seat reads
+        #: itself as 0, so it is always among the planners; its own disk is never face down to it)
+        self.tossers: frozenset[int] | None = None
+        self.planners: tuple[int, ...] = tuple(range(players))
         if randomness is not None and cfg.read_threshold > 0.0:
-            tossers = {p for p, r in enumerate(randomness) if r >= cfg.read_threshold}
-            self.planners = [p for p in range(players) if p not in tossers]
-            self.noise = [1.0 if p in tossers else cfg.opponent_noise for p in range(players)]
+            self.tossers = frozenset(p for p, r in enumerate(randomness) if r >= cfg.read_threshold)
+            self.planners = tuple(p for p in range(players) if p not in self.tossers)
+            self.noise = [1.0 if p in self.tossers else cfg.opponent_noise for p in range(players)]
         elif randomness is not None:
             self.noise = [max(cfg.opponent_noise, cfg.read_noise * r) for r in randomness]
 
@@ -206,12 +209,12 @@ class Ismcts:
             model = _OpponentModel(cfg, players, None)
         state = game.determinize(view, seat, rng)
         if cfg.reopen_secrets:
-            if model.planners is not None:
-                # the same reopening as without reading while nobody looks like a coin-tosser
-                if len(model.planners) == players:
-                    state = game.reopen_secret_choices(state, view, seat)
-                elif len(model.planners) > 1:
+            if model.tossers is not None:
+                # while nobody looks like a coin-tosser, exactly Hard's reopening
+                if model.tossers:
                     state = game.reopen_secret_choices(state, view, seat, model.planners)
+                else:
+                    state = game.reopen_secret_choices(state, view, seat)
             elif model.randomness is not None:
                 # a seat that plays with a plan re-decides its disk; a coin-tosser keeps the guess
                 planners = [p for p, r in enumerate(model.randomness) if p != seat and rng.random() >= r]

@@ -96,8 +96,8 @@ def evaluate_all(state: ZState) -> list[float]:
     return out
 
 
-#: Reading the others from their revealed disks: how often a player with a plan (Normal and Hard
-#: bots) picked the group worth more to it, by how far apart the two groups were (``gain_value``
+#: Reading the others from their revealed disks: how often a player with a plan (measured with
+#: Normal bots) picked the group worth more to it, by how far apart the two groups were (``gain_value``
 #: points): 61 % of 53 reveals under 3 points apart, 72 % of 65 at 3–6, 88 % of 243 at 6 or more
 #: (12 Normal games, seed 700). A coin-tosser picks it half the time at any gap.
 PLANNER_PICKS_BETTER = ((3.0, 0.61), (6.0, 0.72), (float("inf"), 0.88))  # (gap below, chance)
