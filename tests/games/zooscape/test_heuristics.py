@@ -52,3 +52,22 @@ def test_the_apprentice_holder_counts_the_bin_coming_to_it():
     assert projected(s, 2) == 8 + MASTER_VALUE - 8  # two lutes, the next mastership, two Fires to come
     gold = [c for c in range(C.MARKET_CARDS) if C.KIND[c] == C.COIN][:1]
     assert GAME.evaluate(green_takes_the_apprentice(gold), 2) > GAME.evaluate(s, 2)  # gold beats Fire
+
+
+def test_the_heuristics_quick_score_is_the_rulebook_score_and_takes_counts_as_given():
+    """The searches' fast path (looked-up flag points, counts passed in) agrees with scoring."""
+    from zsgames.games.zooscape.action_cards import curio_counts
+    from zsgames.games.zooscape.heuristics import _live_total
+    from zsgames.games.zooscape.scoring import seat_score
+
+    def on_step(before, action, after):
+        for seat in range(after.n):
+            counts = curio_counts(after, seat)
+            assert _live_total(after, seat, counts) == seat_score(after, seat).total
+            assert projected(after, seat, counts) == projected(after, seat)
+            cards = after.cur or after.groups[0]
+            assert gain_value(after, seat, cards, counts) == gain_value(after, seat, cards)
+            assert counts == curio_counts(after, seat)  # the caller's counts are left as they were
+
+    for seed in (3, 4):
+        random_playout(GAME, GameConfig.make(3 + seed % 3), seed, on_step=on_step)

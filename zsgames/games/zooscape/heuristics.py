@@ -17,10 +17,34 @@ COPY_GUESS = 2.0
 MASTER_VALUE = 1.5  # splitting next round's row is worth a little
 
 
-def gain_value(state: ZState, seat: int, cards: list[int] | tuple[int, ...]) -> float:
-    """The change of ``seat``'s score if it took ``cards`` now (action cards estimated)."""
-    counts = curio_counts(state, seat)
-    before = sum(type_points(t, counts[t]) for t in range(C.CURIO_TYPES))
+#: type_points(t, n) looked up instead of computed: the searches score millions of states
+_POINTS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(type_points(t, n) for n in range(len(C.KIND) + 1)) for t in range(C.CURIO_TYPES))
+
+
+def _curio_points(counts: list[int]) -> int:
+    return sum(map(tuple.__getitem__, _POINTS, counts))
+
+
+def _live_total(state: ZState, seat: int, counts: list[int]) -> int:
+    """``seat_score(state, seat).total`` from the seat's curio counts, without the score lines."""
+    total = _curio_points(counts)
+    for c in state.won[seat]:
+        k = KIND[c]
+        if k == C.COIN:
+            total += C.COIN_VALUE[c]
+        elif k == C.FIRE:
+            total += C.FIRE_POINTS
+    return total
+
+
+def gain_value(state: ZState, seat: int, cards: list[int] | tuple[int, ...],
+               counts: list[int] | None = None) -> float:
+    """The change of ``seat``'s score if it took ``cards`` now (action cards estimated);
+    ``counts``: the seat's curio counts when the caller has them (left unchanged)."""
+    base = curio_counts(state, seat) if counts is None else counts
+    counts = list(base)
+    touched: set[int] = set()
     value = 0.0
     breaks = 0
     if C.APPRENTICE_CARD in cards:
@@ -31,6 +55,7 @@ def gain_value(state: ZState, seat: int, cards: list[int] | tuple[int, ...]) -> 
         k = KIND[c]
         if k < C.CURIO_TYPES:
             counts[k] += 1
+            touched.add(k)
         elif k == C.COIN:
             value += C.COIN_VALUE[c]
         elif k == C.FIRE:
@@ -41,15 +66,17 @@ def gain_value(state: ZState, seat: int, cards: list[int] | tuple[int, ...]) -> 
             value += COPY_GUESS if any(counts) else 0.0
         elif k == C.BREAK:
             breaks += 1
-    after = sum(type_points(t, counts[t]) for t in range(C.CURIO_TYPES))
+    curios = sum(_POINTS[t][counts[t]] - _POINTS[t][base[t]] for t in touched)
     # a Breakage can remove over-limit curios, which often helps; count it as roughly neutral
-    return value + after - before + 1.0 * breaks
+    return value + curios + 1.0 * breaks
 
 
-def projected(state: ZState, seat: int) -> float:
+def projected(state: ZState, seat: int, counts: list[int] | None = None) -> float:
     """Live score plus a fair share of every contest the seat is still in, the bin if the seat has
-    won the apprentice, and an estimate of its unresolved action cards."""
-    value = float(seat_score(state, seat).total)
+    won the apprentice, and an estimate of its unresolved action cards (``counts``: as in gain_value)."""
+    if counts is None:
+        counts = curio_counts(state, seat)
+    value = float(_live_total(state, seat, counts))
     nodes = list(state.stack)
     if state.cur and seat in state.players_in:
         nodes.append((state.cur, state.players_in))
@@ -57,14 +84,14 @@ def projected(state: ZState, seat: int) -> float:
         nodes.append((state.groups[0] + state.groups[1], state.players_in))
     for cards, seats in nodes:
         if seat in seats:
-            value += max(0.0, gain_value(state, seat, cards)) / len(seats)
+            value += max(0.0, gain_value(state, seat, cards, counts)) / len(seats)
     if state.app_at == seat:  # won the apprentice this round: the bin is coming at the round's end
-        value += gain_value(state, seat, (C.APPRENTICE_CARD,))
+        value += gain_value(state, seat, (C.APPRENTICE_CARD,), counts)
     waiting = [c for s, cards in state.pend_queue if s == seat for c in cards]
     if state.pend_seat == seat:
         waiting += state.pend_cards
     if waiting:
-        value += gain_value(state, seat, waiting)
+        value += gain_value(state, seat, waiting, counts)
     return value
 
 
@@ -83,14 +110,15 @@ def evaluate_all(state: ZState) -> list[float]:
             best_other = max(t for p, t in enumerate(totals) if p != seat)
             out.append(1.0 if mine > best_other else 0.0 if mine < best_other else 0.5)
         return out
-    values = [projected(state, p) for p in range(n)]
+    all_counts = [curio_counts(state, p) for p in range(n)]
+    values = [projected(state, p, all_counts[p]) for p in range(n)]
     rounds_left = max(0, C.ROUNDS - state.round)
     out = []
     for seat, mine in enumerate(values):
         diff = mine - max(v for p, v in enumerate(values) if p != seat)
         # headroom: types still below their flag can still earn points
-        counts = curio_counts(state, seat)
-        headroom = sum(1 for t in range(C.CURIO_TYPES) if counts[t] < C.FLAG[t])
+        counts = all_counts[seat]
+        headroom = sum(1 for have, flag in zip(counts, C.FLAG, strict=True) if have < flag)
         diff += 0.3 * headroom * rounds_left / C.ROUNDS
         out.append(0.5 + 0.5 * math.tanh(diff / 15.0))
     return out
