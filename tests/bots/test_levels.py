@@ -178,3 +178,23 @@ def test_a_greedy_rollout_step_plays_the_movers_heuristic_best():
     after = search._greedy_step(TINY, state, legal, Rng(3))
     best = max(TINY.evaluate(TINY.apply(state, a)[0], 0) for a in legal)
     assert TINY.evaluate(after, 0) == best
+
+
+@pytest.mark.parametrize("self_greedy", [0.0, 1.0])
+def test_self_greedy_rollouts_take_heuristic_steps_for_the_searching_seat_only(self_greedy, monkeypatch):
+    state = TINY.setup(GameConfig.make(3), 2)
+    seat = TINY.current_deciders(state)[0]
+    search = Ismcts(replace(NORMAL, iterations=60, time_cap=None, self_greedy=self_greedy))
+    movers: list[int] = []
+    greedy_step = search._greedy_step
+
+    def recording(game, s, legal, rng):
+        movers.append(legal[0].seat)
+        return greedy_step(game, s, legal, rng)
+
+    monkeypatch.setattr(search, "_greedy_step", recording)
+    search.search(TINY, TINY.view(state, seat), seat, TINY.legal_actions(state, seat), Rng(5))
+    if self_greedy:
+        assert movers and set(movers) == {seat}  # the others' rollout steps stay uniform
+    else:
+        assert movers == []

@@ -24,6 +24,9 @@ class SearchConfig:
     round_end: bool = False  # rollouts go on to the end of the current round (rollout_depth is then a cap)
     rollout_greedy: float = 0.0  # chance a rollout step is the mover's heuristic best (else uniform)
     rollout_sample: int = 6  # a greedy step compares at most this many random legal actions
+    #: chance a rollout step of the searching seat itself is its heuristic best (others as above):
+    #: the rollout then plays the bot's own future moves with some sense and the others' as before
+    self_greedy: float = 0.0
     trees: int = 1  # independent trees sharing the iterations; the choice sums their root visits
     reopen_secrets: bool = False  # others' hidden simultaneous commitments are re-decided in the tree
     reopen_share: float = 1.0  # with reopen_secrets: the share of iterations that reopen them
