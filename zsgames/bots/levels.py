@@ -52,15 +52,16 @@ HARD = SearchConfig(iterations=1500, time_cap=1.8, rollout_depth=8, exploration=
 #: to Random with the first heuristic); a search that stops at the heuristic (depth 0) kept filling
 #: storage instead of beginning projects. Hard gets 2000 iterations (an iteration with its 25-action
 #: rollout costs ~0.8 ms): against two Normals it won 12 of 24 games where 1000 iterations won 10.5 on
-#: the same deals (session 7), and 23 of 48 with two fresh deal sets added (session 8).
+#: the same deals (session 7), and 28 of 60 with three fresh deal sets added (sessions 8–9).
 #: Zong Shi's Hard keeps progressive bias: on the same 12 deals it won 50 % against two Normals
 #: with it and 17 % without (in Zooscape the bias hurt, so the common Hard has none); a weight of 1.0 won 25 %
 #: where 0.5 won 42 % (24 games, seed 5).
 #: Zooscape: Hard reads the others from their revealed disks (its memory of the match) and takes a
 #: seat that looks random (4 to 1 or more) as the coin-tosser it is; until then it plays exactly the
 #: common Hard. Over 192 games against two Random bots it won 88 % (session 6's Hard 85 %), over 120
-#: against two Normals 48 % (47 %), on the same deals; docs/ARENA.md "Session 7". On two fresh deal
-#: sets (session 8) 89 % of 384 and 48 % of 240 in all; 3000 iterations won no more than 1500.
+#: against two Normals 48 % (47 %), on the same deals; docs/ARENA.md "Session 7". With the fresh deal
+#: sets of sessions 8–9, 87.5 % of 480 and 48 % of 360 in all; 3000 iterations won no more than 1500, and
+#: neither did rollouts that play its own steps by the heuristic (``self_greedy``, session 9).
 GAME_TUNING: dict[str, dict[str, dict[str, float | int | None]]] = {
     "zongshi": {"normal": {"rollout_depth": 25}, "hard": {"rollout_depth": 25, "iterations": 2000, "bias_weight": 0.5}},
     "zooscape": {"hard": {"read_opponents": True, "read_threshold": 0.8}},
