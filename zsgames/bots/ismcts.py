@@ -42,8 +42,7 @@ The searching seat knows only its view. Every iteration samples a fresh full sta
   Hard weaker in Zooscape but stronger in Zong Shi, whose Hard alone uses it), greedy rollout
   steps (every mover's, or with ``self_greedy`` the searching seat's own only: in Zooscape that
   won as many games as Hard against two Normals and one fewer of 288 against two Random bots, in
-  twice the time), normalised
-  cut-off rewards and several independent trees.
+  twice the time), normalised cut-off rewards and several independent trees.
 """
 
 from __future__ import annotations

@@ -57,13 +57,12 @@ def test_the_apprentice_holder_counts_the_bin_coming_to_it():
 def test_the_heuristics_quick_score_is_the_rulebook_score_and_takes_counts_as_given():
     """The searches' fast path (looked-up flag points, counts passed in) agrees with scoring."""
     from zsgames.games.zooscape.action_cards import curio_counts
-    from zsgames.games.zooscape.heuristics import _live_total
-    from zsgames.games.zooscape.scoring import seat_score
+    from zsgames.games.zooscape.scoring import score_total, seat_score
 
     def on_step(before, action, after):
         for seat in range(after.n):
             counts = curio_counts(after, seat)
-            assert _live_total(after, seat, counts) == seat_score(after, seat).total
+            assert score_total(after, seat, counts) == score_total(after, seat) == seat_score(after, seat).total
             assert projected(after, seat, counts) == projected(after, seat)
             cards = after.cur or after.groups[0]
             assert gain_value(after, seat, cards, counts) == gain_value(after, seat, cards)

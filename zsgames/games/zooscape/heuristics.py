@@ -8,34 +8,13 @@ from typing import Any
 
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.action_cards import curio_counts
-from zsgames.games.zooscape.scoring import seat_score, type_points
+from zsgames.games.zooscape.scoring import POINTS_BY_COUNT, score_total, type_points
 from zsgames.games.zooscape.state import P_OVER, P_SELECT, ZState
 
 KIND = C.KIND
 LUCKY_CAT_GUESS = 2.0  # an average market card is worth a couple of points
 COPY_GUESS = 2.0
 MASTER_VALUE = 1.5  # splitting next round's row is worth a little
-
-
-#: type_points(t, n) looked up instead of computed: the searches score millions of states
-_POINTS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(type_points(t, n) for n in range(len(C.KIND) + 1)) for t in range(C.CURIO_TYPES))
-
-
-def _curio_points(counts: list[int]) -> int:
-    return sum(map(tuple.__getitem__, _POINTS, counts))
-
-
-def _live_total(state: ZState, seat: int, counts: list[int]) -> int:
-    """``seat_score(state, seat).total`` from the seat's curio counts, without the score lines."""
-    total = _curio_points(counts)
-    for c in state.won[seat]:
-        k = KIND[c]
-        if k == C.COIN:
-            total += C.COIN_VALUE[c]
-        elif k == C.FIRE:
-            total += C.FIRE_POINTS
-    return total
 
 
 def gain_value(state: ZState, seat: int, cards: list[int] | tuple[int, ...],
@@ -66,7 +45,7 @@ def gain_value(state: ZState, seat: int, cards: list[int] | tuple[int, ...],
             value += COPY_GUESS if any(counts) else 0.0
         elif k == C.BREAK:
             breaks += 1
-    curios = sum(_POINTS[t][counts[t]] - _POINTS[t][base[t]] for t in touched)
+    curios = sum(POINTS_BY_COUNT[t][counts[t]] - POINTS_BY_COUNT[t][base[t]] for t in touched)
     # a Breakage can remove over-limit curios, which often helps; count it as roughly neutral
     return value + curios + 1.0 * breaks
 
@@ -76,7 +55,7 @@ def projected(state: ZState, seat: int, counts: list[int] | None = None) -> floa
     won the apprentice, and an estimate of its unresolved action cards (``counts``: as in gain_value)."""
     if counts is None:
         counts = curio_counts(state, seat)
-    value = float(_live_total(state, seat, counts))
+    value = float(score_total(state, seat, counts))
     nodes = list(state.stack)
     if state.cur and seat in state.players_in:
         nodes.append((state.cur, state.players_in))
@@ -104,7 +83,7 @@ def evaluate_all(state: ZState) -> list[float]:
     """:func:`evaluate` for every seat at once (the searches score all seats of each state)."""
     n = state.n
     if state.phase == P_OVER:
-        totals = [seat_score(state, p).total for p in range(n)]
+        totals = [score_total(state, p) for p in range(n)]
         out = []
         for seat, mine in enumerate(totals):
             best_other = max(t for p, t in enumerate(totals) if p != seat)

@@ -17,9 +17,18 @@ def type_points(ctype: int, count: int) -> int:
     return count * C.OVER_FLAG_POINTS
 
 
-def seat_score(s: ZState, seat: int) -> Score:
-    counts = curio_counts(s, seat)
-    lines = [(C.TYPE_PLURALS[t], type_points(t, counts[t])) for t in range(C.CURIO_TYPES)]
+#: ``type_points(t, n)`` for every count a seat could hold, looked up by the bots' evaluation
+#: (which scores millions of states) instead of computed
+POINTS_BY_COUNT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(type_points(t, n) for n in range(len(C.KIND) + 1)) for t in range(C.CURIO_TYPES))
+
+
+def curio_points(counts: list[int]) -> int:
+    """Points of every curio type at these counts (``curio_counts``)."""
+    return sum(map(tuple.__getitem__, POINTS_BY_COUNT, counts))
+
+
+def _coins_and_fires(s: ZState, seat: int) -> tuple[int, int]:
     coins = fires = 0
     for c in s.won[seat]:
         k = C.KIND[c]
@@ -27,9 +36,23 @@ def seat_score(s: ZState, seat: int) -> Score:
             coins += C.COIN_VALUE[c]
         elif k == C.FIRE:
             fires += 1
+    return coins, fires
+
+
+def seat_score(s: ZState, seat: int) -> Score:
+    counts = curio_counts(s, seat)
+    lines = [(C.TYPE_PLURALS[t], type_points(t, counts[t])) for t in range(C.CURIO_TYPES)]
+    coins, fires = _coins_and_fires(s, seat)
     lines.append(("Gold coins", coins))
     lines.append(("Fire", fires * C.FIRE_POINTS))
     return Score(seat, tuple(lines), sum(v for _, v in lines))
+
+
+def score_total(s: ZState, seat: int, counts: list[int] | None = None) -> int:
+    """``seat_score(s, seat).total`` without building the lines (``counts``: the seat's
+    ``curio_counts`` when the caller has them)."""
+    coins, fires = _coins_and_fires(s, seat)
+    return curio_points(curio_counts(s, seat) if counts is None else counts) + coins + fires * C.FIRE_POINTS
 
 
 def card_total(s: ZState, seat: int) -> int:
