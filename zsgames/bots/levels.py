@@ -61,7 +61,8 @@ HARD = SearchConfig(iterations=1500, time_cap=1.8, rollout_depth=8, exploration=
 #: common Hard. Over 192 games against two Random bots it won 88 % (session 6's Hard 85 %), over 120
 #: against two Normals 48 % (47 %), on the same deals; docs/ARENA.md "Session 7". With the fresh deal
 #: sets of sessions 8–9, 87.5 % of 480 and 48 % of 360 in all; 3000 iterations won no more than 1500, and
-#: neither did rollouts that play its own steps by the heuristic (``self_greedy``, session 9).
+#: neither did rollouts that play its own steps by the heuristic (``self_greedy``, session 9), nor
+#: a heavier headroom weight in the evaluation (session 10).
 GAME_TUNING: dict[str, dict[str, dict[str, float | int | None]]] = {
     "zongshi": {"normal": {"rollout_depth": 25}, "hard": {"rollout_depth": 25, "iterations": 2000, "bias_weight": 0.5}},
     "zooscape": {"hard": {"read_opponents": True, "read_threshold": 0.8}},

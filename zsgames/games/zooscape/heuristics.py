@@ -15,6 +15,9 @@ KIND = C.KIND
 LUCKY_CAT_GUESS = 2.0  # an average market card is worth a couple of points
 COPY_GUESS = 2.0
 MASTER_VALUE = 1.5  # splitting next round's row is worth a little
+#: per type still below its flag, scaled by the share of rounds left: room to earn more points.
+#: against Random bots 0.45–0.8 gave Normal no reliable gain and 0.6 gave Hard none (docs/ARENA.md "Session 10")
+HEADROOM_WEIGHT = 0.3
 
 
 def gain_value(state: ZState, seat: int, cards: list[int] | tuple[int, ...],
@@ -98,7 +101,7 @@ def evaluate_all(state: ZState) -> list[float]:
         # headroom: types still below their flag can still earn points
         counts = all_counts[seat]
         headroom = sum(1 for have, flag in zip(counts, C.FLAG, strict=True) if have < flag)
-        diff += 0.3 * headroom * rounds_left / C.ROUNDS
+        diff += HEADROOM_WEIGHT * headroom * rounds_left / C.ROUNDS
         out.append(0.5 + 0.5 * math.tanh(diff / 15.0))
     return out
 
