@@ -52,7 +52,7 @@ HARD = SearchConfig(iterations=1500, time_cap=1.8, rollout_depth=8, exploration=
 #: to Random with the first heuristic); a search that stops at the heuristic (depth 0) kept filling
 #: storage instead of beginning projects. Hard gets 2000 iterations (an iteration with its 25-action
 #: rollout costs ~0.8 ms): against two Normals it won 12 of 24 games where 1000 iterations won 10.5 on
-#: the same deals (session 7), and 28 of 60 with three fresh deal sets added (sessions 8–9).
+#: the same deals (session 7), and 40 of 84 with five fresh deal sets added (sessions 8–10).
 #: Zong Shi's Hard keeps progressive bias: on the same 12 deals it won 50 % against two Normals
 #: with it and 17 % without (in Zooscape the bias hurt, so the common Hard has none); a weight of 1.0 won 25 %
 #: where 0.5 won 42 % (24 games, seed 5).
