@@ -15,8 +15,8 @@ KIND = C.KIND
 LUCKY_CAT_GUESS = 2.0  # an average market card is worth a couple of points
 COPY_GUESS = 2.0
 MASTER_VALUE = 1.5  # splitting next round's row is worth a little
-#: per type still below its flag, scaled by the share of rounds left: room to earn more points.
-#: against Random bots 0.45–0.8 gave Normal no reliable gain and 0.6 gave Hard none (docs/ARENA.md "Session 10")
+#: Margin per type still below its flag, times the share of rounds left: room to earn more points.
+#: Against Random bots, 0.45–0.8 gave Normal no reliable gain and 0.6 gave Hard none (docs/ARENA.md "Session 10").
 HEADROOM_WEIGHT = 0.3
 
 
