@@ -102,6 +102,7 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         self._legal_by_key = {a: a for a in self.legal}
         self.build(view, viewer, self.legal)
         self._finish_bindings()
+        self._hold_items()
         rect = self.itemsBoundingRect()
         self.setSceneRect(rect.adjusted(-self.margin, -self.margin, self.margin, self.margin))
 
@@ -226,6 +227,8 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         self._selection_ring: HighlightItem | None = None
         self._press: _Press | None = None
         self._legal_by_key: dict[Action, Action] = {}
+        self._held: list[QGraphicsItem] = []
+        self._parent_of: dict[QGraphicsItem, QGraphicsItem] = {}
 
     def _anim_running(self) -> bool:
         anim = getattr(self, "_anim", None)
@@ -246,11 +249,32 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
             if not item.toolTip():
                 item.setToolTip("\n".join(str(a) for a in self.actions_of(item)))
 
+    def _hold_items(self) -> None:
+        """Keep a Python reference to every item drawn, and note each child's parent.
+
+        PySide6 ties an item's life to its Python wrapper in two ways that a plain click used to
+        trip: ``parentItem()`` on a top-level item returns ``None`` and, doing so, hands the item's
+        ownership from the scene back to Python, which deletes it with its last wrapper; and a child
+        built by a Python subclass with ``parent=`` lives only as long as a Python reference to it.
+        So the board never asks an item for its parent (``_parent_of`` answers), and it holds every
+        item it shows until the next redraw."""
+        self._held = self.items()
+        self._parent_of = {child: item for item in self._held for child in item.childItems()}
+
+    def addItem(self, item: QGraphicsItem) -> None:
+        super().addItem(item)
+        self._held.append(item)  # rings and marks added after a redraw are held too
+
+    def removeItem(self, item: QGraphicsItem) -> None:
+        super().removeItem(item)
+        if item in self._held:
+            self._held.remove(item)
+
     def _owner(self, item: QGraphicsItem | None, table: dict) -> QGraphicsItem | None:
         while item is not None:
             if item in table:
                 return item
-            item = item.parentItem()
+            item = self._parent_of.get(item)
         return None
 
     def _zone_at(self, pos: QPointF, zones: Sequence[DropZone], skip: QGraphicsItem | None = None) -> DropZone | None:
@@ -354,10 +378,9 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
             item.setCursor(QCursor(Qt.CursorShape.ClosedHandCursor))
             for zone in self.zones_of(item):
                 zone.set_lit(True)
-        parent = item.parentItem()
-        now, start = event.scenePos(), press.scene_pos
-        if parent is not None:
-            now, start = parent.mapFromScene(now), parent.mapFromScene(start)
+        # the pointer's travel in the item's parent's coordinates (never ask for the parent: see _hold_items)
+        now = item.mapToParent(item.mapFromScene(event.scenePos()))
+        start = item.mapToParent(item.mapFromScene(press.scene_pos))
         item.setPos(press.orig_pos + (now - start))
         hot = self._zone_at(event.scenePos(), self.zones_of(item), skip=item)
         for zone in self.zones_of(item):

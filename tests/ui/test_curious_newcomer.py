@@ -1,0 +1,106 @@
+"""A curious newcomer clicks everywhere: on art, panels, cards, pieces that cannot move, empty table.
+
+Each board is shown at several points of a game and clicked on a grid (left and right buttons, a
+few short drags that go nowhere, Escape after each). Whenever a click chose no move, every item the
+board drew must still be on the board. The test keeps no Python reference to the items (only their
+C++ addresses), so an item that Python's garbage collector takes away shows as missing.
+"""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+import shiboken6
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from tests.support import qt_drag
+from tests.support.board_harness import board_in_view
+from zsgames.core import registry
+from zsgames.core.game import GameConfig
+from zsgames.core.rng import Rng
+from zsgames.ui.boards import board_for
+
+# (game, players, moves played before the board is shown)
+POSITIONS = [
+    (game, players, moves)
+    for game, players in (("zongshi", 5), ("zooscape", 6), ("cuzhi", 4), ("zongshi", 3), ("cuzhi", 2))
+    for moves in (0, 7, 40, 160)
+]
+GRID = (14, 9)
+
+
+def _position(game, players: int, moves: int):
+    state = game.setup(GameConfig.make(players), 11)
+    rng = Rng(moves + players)
+    for _ in range(moves):
+        if game.is_over(state):
+            break
+        deciders = game.current_deciders(state)
+        seat = deciders[rng.randbelow(len(deciders))]
+        legal = game.legal_actions(state, seat)
+        state, _ = game.apply(state, legal[rng.randbelow(len(legal))])
+    deciders = game.current_deciders(state)
+    return state, (deciders[0] if deciders else 0)
+
+
+def _fingerprint(scene, collect: bool = False) -> set[tuple[str, int]]:
+    """The items on the board by type and C++ address. A wrapper dropped by a click goes at once
+    (reference counting); ``collect`` also runs the cycle collector, which is slow, once at the end."""
+    if collect:
+        gc.collect()
+    return {(type(item).__name__, shiboken6.getCppPointer(item)[0]) for item in scene.items()}
+
+
+def _escape(scene) -> None:
+    event = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(scene, event)
+
+
+def _right_click(view, point: QPointF) -> None:
+    viewport_point = qt_drag.view_point(view, point)
+    for kind, buttons in ((QEvent.Type.MouseButtonPress, Qt.MouseButton.RightButton),
+                          (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton)):
+        event = QMouseEvent(kind, QPointF(viewport_point), QPointF(view.viewport().mapToGlobal(viewport_point)),
+                            Qt.MouseButton.RightButton, buttons, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(view.viewport(), event)
+
+
+@pytest.mark.parametrize(("name", "players", "moves"), POSITIONS)
+def test_clicks_that_choose_no_move_leave_every_item_on_the_board(qtbot, name, players, moves):
+    game = registry.get(name)
+    state, seat = _position(game, players, moves)
+    scene, view, chosen, _refused = board_in_view(qtbot, board_for(name)(game))
+    scene.pick_action = lambda actions, pos: None  # a menu of several moves, dismissed
+
+    def redraw():
+        scene.show(game.view(state, seat), seat, game.legal_actions(state, seat), state.config)
+        view.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        return _fingerprint(scene), scene._redraws
+
+    drawn, redraws = redraw()
+    rect = scene.sceneRect()
+    cols, rows = GRID
+    for i in range(cols):
+        for j in range(rows):
+            x, y = rect.left() + rect.width() * (i + 0.5) / cols, rect.top() + rect.height() * (j + 0.5) / rows
+            point = QPointF(x, y)
+            gestures = [
+                lambda p=point: qt_drag.click(qtbot, view, p),
+                lambda p=point: _right_click(view, p),
+                lambda p=point: qt_drag.drag(qtbot, view, p, p + QPointF(rect.width() / cols / 3, 0), steps=3),
+            ]
+            for gesture in gestures:
+                gesture()
+                _escape(scene)
+                if scene._redraws != redraws:  # the board redrew itself (e.g. a toggle): a new picture
+                    drawn, redraws = _fingerprint(scene), scene._redraws
+                if chosen:  # a move was made: the window would redraw; so does the test
+                    chosen.clear()
+                    drawn, redraws = redraw()
+                    continue
+                missing = drawn - _fingerprint(scene)
+                assert not missing, f"{name} after {moves} moves: a click at ({i}, {j}) removed {sorted(missing)}"
+    assert not drawn - _fingerprint(scene, collect=True)
