@@ -18,6 +18,7 @@ class TinyBoard(BoardScene):
     def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
         self.cells: dict[int, DropZone] = {}
         self.pawns: dict[int, PawnItem] = {}
+        self.cards: list[CardItem] = []
         self.addItem(LabelItem("Tiny track", QRectF(0, -40, 400, 30), 14, True))
         for cell in range(CELLS):
             rect = QRectF(cell * CELL, 0, CELL - 8, CELL)
@@ -43,10 +44,14 @@ class TinyBoard(BoardScene):
                     item = CardItem(str(card), "", self.seat_colour(seat), (42, 60))
                     item.setPos(100 + i * 48, y)
                     self.addItem(item)
+                    self.set_detail(item, f"Card {card}", f"A card worth {card}; it does nothing else.")
+                    self.cards.append(item)
             else:
                 item = CardItem("", "", "#7a6a55", (42, 60), face_up=False, count=hand)
                 item.setPos(100, y)
                 self.addItem(item)
+                self.set_detail(item, f"{self.seat_name(seat)}'s hand", f"{hand} cards face down; nobody else may look")
+                self.cards.append(item)
 
 
 BOARD = TinyBoard

@@ -166,3 +166,65 @@ def test_a_cancelled_menu_snaps_back_and_chooses_nothing(qtbot, board):
     scene.pick_action = lambda actions, pos: None
     qt_drag.drag(qtbot, view, centre(pawn), centre(target))
     assert chosen == [] and pawn.pos() == before
+
+
+def _right_click(view, point):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    local = qt_drag.view_point(view, point)
+    for kind, buttons in ((QEvent.Type.MouseButtonPress, Qt.MouseButton.RightButton),
+                          (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton)):
+        QApplication.sendEvent(view.viewport(), QMouseEvent(
+            kind, QPointF(local), QPointF(view.viewport().mapToGlobal(local)), Qt.MouseButton.RightButton, buttons,
+            Qt.KeyboardModifier.NoModifier))
+
+
+def _hover(view, point):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    local = qt_drag.view_point(view, point)
+    QApplication.sendEvent(view.viewport(), QMouseEvent(
+        QEvent.Type.MouseMove, QPointF(local), QPointF(view.viewport().mapToGlobal(local)), Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+
+
+def test_right_click_on_a_card_shows_it_large_until_the_next_click(qtbot, board):
+    from zsgames.ui.boards.details import DetailCard
+
+    scene, view, chosen, _refused = board
+    card = scene.cards[0]  # Orange's hand, face down (seat 0 views: its own hand is still empty)
+    _right_click(view, centre(card))
+    shown = [i for i in scene.items() if isinstance(i, DetailCard)]
+    assert len(shown) == 1 and shown[0].title == "Orange's hand"
+    assert "nobody else may look" in shown[0].body
+    assert shown[0].picture is not None and shown[0].picture.width() > card.boundingRect().width()
+    qt_drag.click(qtbot, view, centre(scene.cells[6]))  # a click anywhere takes it away
+    assert not [i for i in scene.items() if isinstance(i, DetailCard)]
+    assert chosen == []
+
+
+def test_resting_the_pointer_on_a_card_shows_it_and_leaving_hides_it(qtbot, board):
+    from zsgames.ui.boards.details import DetailCard
+
+    scene, view, _chosen, _refused = board
+    card = scene.cards[0]
+    _hover(view, centre(card))
+    qtbot.waitUntil(lambda: any(isinstance(i, DetailCard) for i in scene.items()), timeout=2000)
+    assert card.toolTip() == ""  # the large card replaces the small tooltip
+    _hover(view, centre(scene.cells[6]))
+    assert not [i for i in scene.items() if isinstance(i, DetailCard)]
+
+
+def test_escape_takes_a_pinned_card_away(qtbot, board):
+    from zsgames.ui.boards.details import DetailCard
+
+    scene, view, _chosen, _refused = board
+    _right_click(view, centre(scene.cards[0]))
+    assert scene.details.card is not None
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Escape)
+    assert scene.details.card is None
+    assert not [i for i in scene.items() if isinstance(i, DetailCard)]

@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from zsgames.ui.boards.base import DragPiece, DropZone, HighlightItem
+from zsgames.ui.boards.items import DragPiece, DropZone, HighlightItem
 
 #: The default seat colours, by the default seat names of ``GameConfig.make``.
 SEAT_COLOURS: dict[str, str] = {

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from zsgames.core.game import Action, Game
+from zsgames.ui.boards.details import BoardDetails
 from zsgames.ui.boards.items import (  # re-exported: boards import them from here
     DEFAULT_SEAT_COLOURS,
     HOT,
@@ -84,6 +85,8 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         self.pick_action: ActionPicker = self._menu_pick
         self.setBackgroundBrush(TABLE_COLOUR)
         self._anim: QPropertyAnimation | None = None
+        #: Card details on demand (hover or right-click): see :meth:`set_detail`.
+        self.details = BoardDetails(self)
         self._reset()
 
     # --- drawing --------------------------------------------------------------------------------
@@ -137,6 +140,11 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
     def bind_click(self, action: Action, item: QGraphicsItem) -> None:
         """Clicking ``item`` chooses ``action`` (several actions on one item: a small menu)."""
         self._clicks.setdefault(item, []).append(self._legal(action))
+
+    def set_detail(self, item: QGraphicsItem, title: str, body: str = "") -> None:
+        """Resting the pointer on ``item`` (or right-clicking it) shows it large with ``title`` and
+        its whole text ``body``: for every card, tile, scroll or project a board draws."""
+        self.details.set(item, title, body)
 
     def explain(self, item: QGraphicsItem, reason: str) -> None:
         """Clicking or dropping on ``item`` explains why nothing happens (emits ``refused``)."""
@@ -217,6 +225,7 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         if self._anim_running():
             self._anim.stop()  # type: ignore[union-attr]
         self._anim = None
+        self.details.reset()
         self._drags: dict[QGraphicsItem, list[tuple[Action, DropZone]]] = {}
         self._clicks: dict[QGraphicsItem, list[Action]] = {}
         self._reasons: dict[QGraphicsItem, str] = {}
@@ -246,8 +255,14 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
                 item.set_playable(True)
             drag = item in self._drags
             item.setCursor(QCursor(Qt.CursorShape.OpenHandCursor if drag else Qt.CursorShape.PointingHandCursor))
-            if not item.toolTip():
-                item.setToolTip("\n".join(str(a) for a in self.actions_of(item)))
+            moves = "\n".join(str(a) for a in self.actions_of(item))
+            if item in self.details.texts:
+                title, body = self.details.texts[item]
+                self.details.set(item, title, "\n\n".join(t for t in (body, moves) if t))
+            elif not item.toolTip():
+                item.setToolTip(moves)
+        for item in self.details.texts:  # the large card says it all: no small tooltip over it
+            item.setToolTip("")
 
     def _hold_items(self) -> None:
         """Keep a Python reference to every item drawn, and note each child's parent.
@@ -269,6 +284,10 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         super().removeItem(item)
         if item in self._held:
             self._held.remove(item)
+
+    def owner_in(self, item: QGraphicsItem | None, table: dict) -> QGraphicsItem | None:
+        """``item`` or its nearest ancestor that is a key of ``table``."""
+        return self._owner(item, table)
 
     def _owner(self, item: QGraphicsItem | None, table: dict) -> QGraphicsItem | None:
         while item is not None:
@@ -350,8 +369,12 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         if event.button() != Qt.MouseButton.LeftButton:
             if event.button() == Qt.MouseButton.RightButton:
                 self._clear_selection()
+                if self.details.right_click(event.scenePos()):
+                    event.accept()
+                    return
             super().mousePressEvent(event)
             return
+        self.details.hide()
         if self._anim_running():
             self._anim.stop()  # type: ignore[union-attr]
             self._anim.finished.emit()  # type: ignore[union-attr]
@@ -361,6 +384,8 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         press = self._press
         if press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            if not event.buttons():
+                self.details.hover(event.scenePos())
             super().mouseMoveEvent(event)
             return
         event.accept()
@@ -476,8 +501,14 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
             self.refused.emit(reason)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape and self._selected is not None:
+        if event.key() == Qt.Key.Key_Escape and (self._selected is not None or self.details.card is not None):
             self._clear_selection()
+            self.details.hide()
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Leave:  # the pointer left the board: a hovered card goes
+            self.details.hover(None)
+        return super().event(event)

@@ -1,0 +1,78 @@
+"""Every board reads at a glance in the default 1280×800 window with the most players: no text on it
+is drawn smaller than 9 points, and no text is cut by its box, at any point of a whole game.
+
+The board's size on screen is taken from a real main window at 1280×800 (banner, docks and status
+bar included); the board is then drawn in a view of that size, fitted as the window fits it.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSize
+
+from tests.support.board_harness import open_window
+from tests.support.text_probe import legibility_problems, view_scale
+from zsgames.core import registry
+from zsgames.core.conformance import random_playout
+from zsgames.core.game import GameConfig
+from zsgames.core.match import Match
+from zsgames.ui.board_view import BoardView
+from zsgames.ui.boards import board_for
+
+LARGEST = {"zongshi": 5, "zooscape": 6, "cuzhi": 4}
+MIN_POINTS = 9.0
+
+
+def board_size_in_window(qtbot, name: str, width: int = 1280, height: int = 800) -> QSize:
+    """The board view's size in a shown main window of ``width``×``height`` playing ``name``."""
+    window_gen = open_window(qtbot, width, height)
+    window = next(window_gen)
+    game = registry.get(name)
+    seats = [{"controller": "human"} for _ in range(LARGEST[name])]
+    window.start_match(Match(game, GameConfig.make(LARGEST[name], seats=seats), 1))
+    qtbot.wait(10)
+    size = window.board_view.viewport().size()
+    window_gen.close()
+    return size
+
+
+def board_problems(qtbot, name: str, size: QSize, seeds=(1,), every: int = 9) -> list[str]:
+    """Legibility problems of ``name``'s board drawn at ``size`` over whole random games."""
+    game = registry.get(name)
+    scene = board_for(name)(game)
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.setScene(scene)
+    view.resize(size)
+    problems: dict[str, None] = {}
+    count = 0
+
+    def on_step(_before, _action, after):
+        nonlocal count
+        count += 1
+        if count % every and not game.is_over(after):
+            return
+        deciders = game.current_deciders(after)
+        seat = deciders[0] if deciders else 0
+        scene.show(game.view(after, seat), seat, game.legal_actions(after, seat), after.config)
+        view.fit()
+        for problem in legibility_problems(scene, view_scale(view), MIN_POINTS):
+            problems.setdefault(problem)
+
+    for seed in seeds:
+        random_playout(game, GameConfig.make(LARGEST[name]), seed, on_step=on_step)
+    return list(problems)
+
+
+#: Boards still being laid out for 1280×800 (issue 21); a board leaves this list when it passes.
+NOT_YET = {"cuzhi", "zongshi", "zooscape"}
+
+
+@pytest.mark.parametrize("name", [
+    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason="laid out before the 9-point rule"))
+    if name in NOT_YET else name for name in sorted(LARGEST)
+])
+def test_board_text_is_at_least_9_points_and_never_cut_at_1280x800(qtbot, name):
+    size = board_size_in_window(qtbot, name)
+    problems = board_problems(qtbot, name, size)
+    assert not problems, f"{len(problems)} unreadable texts on the {name} board, e.g.:\n" + "\n".join(problems[:25])
