@@ -52,7 +52,16 @@ def test_drop_elsewhere_snaps_back_and_says_why(qtbot, board):
     qt_drag.drag(qtbot, view, centre(pawn), centre(scene.cells[6]))
     assert chosen == []
     assert pawn.pos() == before
-    assert refused and "highlighted" in refused[0]
+    legal = [str(a) for a in scene.actions_of(pawn)]
+    assert refused and refused[0].startswith("not there — it can: ") and all(label in refused[0] for label in legal)
+
+
+def test_a_board_can_say_in_its_own_words_why_a_piece_cannot_go_somewhere(qtbot, board):
+    scene, view, _chosen, refused = board
+    pawn = scene.pawns[0]
+    scene.explain_piece(pawn, "a pawn moves one cell at a time")
+    qt_drag.drag(qtbot, view, centre(pawn), centre(scene.cells[6]))
+    assert refused == ["a pawn moves one cell at a time"]
 
 
 def test_exactly_the_legal_cells_light_up_while_dragging(qtbot, board):

@@ -61,10 +61,14 @@ class BotRunner(QObject):
         self._relay = _Relay(self)
         self._relay.done.connect(self._done)
         self._started = 0.0
+        self._hold_ms = 0
         self._bots: list[Any] = []
 
-    def start(self, match: Any, seat: int, level: str) -> None:
+    def start(self, match: Any, seat: int, level: str, hold_ms: int = 0) -> None:
+        """Think for ``seat``; the move arrives no sooner than ``delay_ms``, nor than ``hold_ms``
+        (the board still showing the last move)."""
         self.cancel()
+        self._hold_ms = hold_ms
         game, state = match.game, match.state
         bot = make_bot(level, decision_seed(match, seat))
         self._bots = [bot]
@@ -96,7 +100,7 @@ class BotRunner(QObject):
             self.thinking = False
             self.failed.emit(f"a bot could not decide: {result}")
             return
-        remaining = self.delay_ms - int((time.monotonic() - self._started) * 1000)
+        remaining = max(self.delay_ms, self._hold_ms) - int((time.monotonic() - self._started) * 1000)
         if remaining > 0:
             QTimer.singleShot(remaining, lambda g=generation, r=result: self._deliver(g, r))
         else:

@@ -243,6 +243,7 @@ class MainWindow(MenusMixin, QMainWindow):
         model.refused.connect(self.show_refusal)
         model.gameOver.connect(self._game_over)
         self.scene = board_for(match.game.name)(match.game)
+        self.scene.pace_ms = self.runner.delay_ms
         self.scene.actionChosen.connect(self.play)
         self.scene.refused.connect(self.show_refusal)
         self.board_view.setScene(self.scene)
@@ -389,6 +390,7 @@ class MainWindow(MenusMixin, QMainWindow):
         match = model.match
         legal: list[Action] = []
         curtain_for: int | None = None
+        bot_seat: int | None = None
         if match.is_over():
             viewer = model.default_viewer()
             outcome = match.game.winner(match.state)
@@ -400,8 +402,7 @@ class MainWindow(MenusMixin, QMainWindow):
             seat = model.bot_deciders()[0]
             viewer = model.default_viewer()
             banner = f"{model.name(seat)} is thinking…"
-            banner_seat = seat
-            self._start_bot(seat)
+            banner_seat = bot_seat = seat
         else:
             seat = model.acting_human()
             assert seat is not None
@@ -425,6 +426,8 @@ class MainWindow(MenusMixin, QMainWindow):
         if self.scene is not None and curtain_for is None:
             self.scene.set_last_moves(public_actions(moves), headline(moves))
             self.scene.show(view, viewer, legal, match.config)
+        if bot_seat is not None:  # after the board is drawn: it may still be staging the last move
+            self._start_bot(bot_seat)
         self._fill_actions(legal)
         self._refresh_hints(legal)
         self._mark_last_move(headline(moves))
@@ -460,7 +463,8 @@ class MainWindow(MenusMixin, QMainWindow):
         if self._bot_key == key and self.runner.thinking:
             return
         self._bot_key = key
-        self.runner.start(self.model.match, seat, self.model.controller(seat))
+        hold = self.scene.busy_ms() if self.scene is not None else 0
+        self.runner.start(self.model.match, seat, self.model.controller(seat), hold)
 
     def _show_curtain(self, seat: int | None) -> None:
         self.curtain_up = seat is not None

@@ -204,6 +204,8 @@ class MenusMixin:
 
     def set_bot_delay(self: MainWindow, delay: int) -> None:
         self.runner.delay_ms = delay
+        if self.scene is not None:
+            self.scene.pace_ms = delay
         settings().setValue("bot_delay_ms", delay)
 
     # --- edit menu --------------------------------------------------------------------------------

@@ -72,6 +72,9 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
 
     margin = 24.0
     snap_ms = 160  # snap-back animation; 0 = jump
+    #: How long the window gives each bot move on screen (the bot-speed setting, ms; 0 = Instant).
+    #: A board stages what it shows (slides, a reveal) within this pace.
+    pace_ms = 700
 
     def __init__(self, game: Game, parent: Any = None) -> None:
         super().__init__(parent)
@@ -112,6 +115,11 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
     def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
         """Create the items for ``view`` and bind ``legal`` (subclasses implement this)."""
         raise NotImplementedError
+
+    def busy_ms(self) -> int:
+        """How much longer the board is still showing what just happened (a staged reveal); the
+        window holds the next bot move that long. Boards that stage something override it."""
+        return 0
 
     def seat_colour(self, seat: int | None) -> QColor:
         """The colour of ``seat`` (the config's ``colour`` seat fact, else the default order)."""
@@ -229,6 +237,7 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         self._drags: dict[QGraphicsItem, list[tuple[Action, DropZone]]] = {}
         self._clicks: dict[QGraphicsItem, list[Action]] = {}
         self._reasons: dict[QGraphicsItem, str] = {}
+        self._piece_reasons: dict[QGraphicsItem, str] = {}
         self._wrappers: dict[QGraphicsItem, DropZone] = {}
         self._hints: list[HighlightItem] = []
         self._hint_zones: list[DropZone] = []
@@ -439,9 +448,23 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         self._snap_back(item, press)
         moved = (event.screenPos() - press.screen_pos).manhattanLength() >= 2 * QApplication.startDragDistance()
         if zone is None and moved:
-            self.refused.emit(
-                self._reason_at(event.scenePos()) or "it can't go there: drop it on a highlighted place"
-            )
+            self.refused.emit(self._reason_at(event.scenePos()) or self.why_not_there(item))
+
+    def why_not_there(self, piece: QGraphicsItem) -> str:
+        """Why a drop of ``piece`` off its targets did nothing: the board's word for the piece
+        (:meth:`explain_piece`), else where it can go, in the moves' own words."""
+        if piece in self._piece_reasons:
+            return self._piece_reasons[piece]
+        labels = list(dict.fromkeys(str(a) for a, _ in self._drags.get(piece, [])))
+        if not labels:
+            return "that cannot move now"
+        shown = labels[:3] + ([f"{len(labels) - 3} more"] if len(labels) > 3 else [])
+        listed = shown[0] if len(shown) == 1 else "; ".join(shown[:-1]) + "; or " + shown[-1]
+        return f"not there — it can: {listed} (its places light up while you drag it)"
+
+    def explain_piece(self, piece: QGraphicsItem, reason: str) -> None:
+        """Dropping ``piece`` where it cannot go (and where no item explains itself) says ``reason``."""
+        self._piece_reasons[piece] = reason
 
     def _snap_back(self, item: QGraphicsItem, press: _Press) -> None:
         def done() -> None:
