@@ -95,7 +95,7 @@ def test_zongshi_pawn_moves_are_public_and_no_text_leaks_a_hand():
             assert move.text in [e.text_for(viewer) for e in step.events] + [""]
         kinds_public.setdefault(step.action.kind, move.action is not None)
     assert kinds_public["go"] and kinds_public["play"]  # a played scroll lands face up on the discard
-    assert kinds_public["pawn"] is False  # a silent choice while holding a hidden hand: kept hidden
+    assert kinds_public["pawn"]  # which pawn moves first shows on the table: the log tells everyone
 
 
 def test_since_human_is_empty_right_after_a_human_and_lists_the_bots_after():

@@ -65,7 +65,7 @@ def move_lines(match: Match, index: int, viewer: int | None) -> list[str]:
     lines: list[str] = []
     secret = action.seat != viewer and _is_private(match, index - 1, action.seat)
     events = [e.text_for(viewer) for e in step.events if e.text_for(viewer)]
-    described = any(e.actor == action.seat and not e.chance for e in step.events)
+    described = any(e.actor == action.seat and e.text_for(viewer) for e in step.events)
     if not secret and not described:  # the game's own narration of the move reads better
         lines.append(f"{'You' if action.seat == viewer else name}: {action}")
     elif secret and not events:

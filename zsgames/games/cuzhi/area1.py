@@ -9,6 +9,7 @@ head resolved (the rulebook's condition, D2).
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
+from zsgames.core.text import count
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, draw_indicator, has_card
 from zsgames.games.cuzhi.frames import Frame, Handler, action, register, replace_top
@@ -67,7 +68,7 @@ def _draw_options(s: CuzhiState, f: Frame) -> list[Action]:
     if left == 0:
         out.append(action(seat, "stop", (), "Finish"))
     else:
-        out.append(action(seat, "stop", (), "Finish (skip {} draw(s))", left))
+        out.append(action(seat, "stop", (), "Finish (skip {})", count(left, "draw")))
     return out
 
 
@@ -92,6 +93,8 @@ def _draw_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     name = s.name(seat)
     if a.kind == "stop":
         s.stack.pop()
+        unused = f" ({count(left, 'draw')} unused)" if left else ""
+        ev.append(Event("stop", f"{name} stops drawing{unused}", seat))
         return
     if a.kind == "exchange":
         n, what = a.args
@@ -125,10 +128,10 @@ def resolve_indicator(s: CuzhiState, seat: int, kind: int, src: int, ev: list[Ev
         if take_cricket(s, seat, D.ORDINARY, src):
             ev.append(Event("gain", f"{name} catches an ordinary cricket 普通", seat))
         else:
-            ev.append(Event("gain", f"The wild space is empty: {name} catches nothing (D3)", seat))
+            ev.append(Event("gain", f"The wild space is empty: {name} catches nothing", seat))
     elif src == 1 and s.wild <= 0:
         s.grass[seat] += 1
-        ev.append(Event("gain", f"The wild space is empty: {name} takes grass (D3)", seat))
+        ev.append(Event("gain", f"The wild space is empty: {name} takes grass", seat))
     else:
         s.stack.append(("either", seat, src))
 
@@ -180,7 +183,7 @@ def _draw_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
         if isinstance(n, int) and s.sounds[f[1]] < n:
             return f"that exchange needs {n} Sounds; you have {s.sounds[f[1]]}"
         if what != "coins" and f[3] == 1 and s.wild <= 0:
-            return "the wild cricket space is empty, so no cricket can be caught (D1)"
+            return "the wild cricket space is empty, so no cricket can be caught"
         if what == "c2" and n == 2 and not has_card(s, f[1], "cheap_sound_cricket"):
             return "two Sounds buy a third-grade cricket; a second-grade one needs three"
     if a.kind == "draw" and f[2] <= 0:

@@ -6,6 +6,7 @@ Frame ``("trade", seat, left, hired_here)``.
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
+from zsgames.core.text import count
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, gain, jar_buy_price, remove_cricket
 from zsgames.games.cuzhi.frames import Frame, Handler, action, register, replace_top
@@ -23,7 +24,7 @@ def hire_refusal(s: CuzhiState, seat: int, h: int, hired_here: int) -> str | Non
     if D.HIRE_SPACES[h]["round"] > s.round:
         return f"this hire space opens in round {D.HIRE_SPACES[h]['round']}"
     if s.hire[h] >= 0:
-        return "this hire space has already been used (each once per game, D6)"
+        return "this hire space has already been used (each hire space serves once a game)"
     if hired_here:
         return "each market space can hire only once"
     if s.heads[seat] + s.hired_next[seat] >= D.MAX_HEADS or s.chairs[seat] <= 0:
@@ -40,14 +41,14 @@ def _options(s: CuzhiState, f: Frame) -> list[Action]:
         coins, grass = s.coins[seat], s.grass[seat]
         for g, c in D.GRASS_TRADES:
             if coins >= c:
-                out.append(action(seat, "buy_grass", (g,), "Buy {} grass 草 for {} coin(s)", g, c))
+                out.append(action(seat, "buy_grass", (g,), "Buy {} grass 草 for {}", g, count(c, "coin")))
             if grass >= g:
-                out.append(action(seat, "sell_grass", (g,), "Sell {} grass 草 for {} coin(s)", g, c))
+                out.append(action(seat, "sell_grass", (g,), "Sell {} grass 草 for {}", g, count(c, "coin")))
         price = jar_buy_price(s, seat)
         if coins >= price:
-            out.append(action(seat, "buy_jar", (), "Buy a jar 罐 for {} coin(s)", price))
+            out.append(action(seat, "buy_jar", (), "Buy a jar 罐 for {}", count(price, "coin")))
         if s.jars[seat] > 0:
-            out.append(action(seat, "sell_jar", (), "Sell a jar 罐 for {} coin(s)", D.JAR_PRICE[s.market]))
+            out.append(action(seat, "sell_jar", (), "Sell a jar 罐 for {}", count(D.JAR_PRICE[s.market], "coin")))
         if s.market > 0 and coins >= D.SLOT_PRICES[s.market - 1]:
             out.append(
                 action(
@@ -87,7 +88,7 @@ def _options(s: CuzhiState, f: Frame) -> list[Action]:
     if left == 0:
         out.append(action(seat, "stop", (), "Finish trading"))
     else:
-        out.append(action(seat, "stop", (), "Finish trading ({} trade(s) unused)", left))
+        out.append(action(seat, "stop", (), "Finish trading ({} unused)", count(left, "trade")))
     return out
 
 
@@ -103,6 +104,8 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     name = s.name(seat)
     if a.kind == "stop":
         s.stack.pop()
+        unused = f" ({count(left, 'trade')} unused)" if left else ""
+        ev.append(Event("stop", f"{name} finishes trading{unused}", seat))
         return
     replace_top(s, ("trade", seat, left - 1, 1 if a.kind == "hire" else hired))
     k = a.kind
@@ -112,23 +115,23 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         sign = 1 if k == "buy_grass" else -1
         s.grass[seat] += sign * g
         s.coins[seat] -= sign * c
-        ev.append(Event("trade", f"{name} {'buys' if sign > 0 else 'sells'} {g} grass 草 for {c} coin(s)", seat))
+        ev.append(Event("trade", f"{name} {'buys' if sign > 0 else 'sells'} {g} grass 草 for {count(c, 'coin')}", seat))
     elif k == "buy_jar":
         price = jar_buy_price(s, seat)
         s.coins[seat] -= price
         s.jars[seat] += 1
-        ev.append(Event("trade", f"{name} buys a jar 罐 for {price} coin(s)", seat))
+        ev.append(Event("trade", f"{name} buys a jar 罐 for {count(price, 'coin')}", seat))
     elif k == "sell_jar":
         price = D.JAR_PRICE[s.market]
         s.coins[seat] += price
         s.jars[seat] -= 1
-        ev.append(Event("trade", f"{name} sells a jar 罐 for {price} coin(s)", seat))
+        ev.append(Event("trade", f"{name} sells a jar 罐 for {count(price, 'coin')}", seat))
     elif k == "buy_cricket":
         price = D.SLOT_PRICES[s.market - 1]
         s.market -= 1
         s.coins[seat] -= price
         add_cricket(s, seat, D.ORDINARY)
-        text = f"{name} buys an ordinary cricket 普通 for {price} coin(s)"
+        text = f"{name} buys an ordinary cricket 普通 for {count(price, 'coin')}"
         ev.append(Event("trade", text, seat, data=(("slot", s.market),)))
     elif k == "sell_cricket":
         g = a.args[0]
@@ -141,7 +144,7 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         ev.append(
             Event(
                 "trade",
-                f"{name} sells a {D.GRADE_NAMES[g]} cricket for {price}{extra}; it joins the market as ordinary (D4)",
+                f"{name} sells a {D.GRADE_NAMES[g]} cricket for {price}{extra}; it joins the market as ordinary",
                 seat,
                 data=(("slot", s.market - 1),),
             )
@@ -188,4 +191,5 @@ def _explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     return None
 
 
-register("trade", Handler(_options, _act, _auto, _explain, prompt=lambda s, f: f"Area 2 market: {f[2]} trade(s) left"))
+register("trade", Handler(_options, _act, _auto, _explain,
+                          prompt=lambda s, f: f"Area 2 market: {count(f[2], 'trade')} left"))

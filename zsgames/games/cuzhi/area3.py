@@ -8,6 +8,7 @@ Frames: ``("cult", seat, left)``, ``("vr", seat, amount)`` (+amount Virtue or Re
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
+from zsgames.core.text import count
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import can_make_royal, gain_track, royal_cost, upgrade_cricket
 from zsgames.games.cuzhi.frames import Frame, Handler, action, register, replace_top
@@ -46,7 +47,7 @@ def _cult_options(s: CuzhiState, f: Frame) -> list[Action]:
     if left == 0:
         out.append(action(seat, "stop", (), "Finish cultivating"))
     else:
-        out.append(action(seat, "stop", (), "Finish ({} cultivation(s) unused)", left))
+        out.append(action(seat, "stop", (), "Finish ({} unused)", count(left, "cultivation")))
     return out
 
 
@@ -61,6 +62,8 @@ def _cult_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     _, seat, left = f
     if a.kind == "stop":
         s.stack.pop()
+        unused = f" ({count(left, 'cultivation')} unused)" if left else ""
+        ev.append(Event("stop", f"{s.name(seat)} finishes cultivating{unused}", seat))
         return
     replace_top(s, ("cult", seat, left - 1))
     g, grass = a.args
@@ -118,7 +121,7 @@ def _vr_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
 def _title_options(s: CuzhiState, f: Frame) -> list[Action]:
     seat = f[1]
     out = [Action(seat, "title", (t,), f"Take the title {D.TITLE_NAMES[t]}") for t in s.title_display]
-    out.append(Action(seat, "no_title", (), "Keep it a plain royal cricket (the title waits, D9)"))
+    out.append(Action(seat, "no_title", (), "Keep it a plain royal cricket (the title card waits for the next one)"))
     return out
 
 
@@ -171,6 +174,8 @@ def _upgrade_auto(s: CuzhiState, f: Frame, ev: list[Event]) -> bool:
 
 def _upgrade_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     s.stack.pop()
+    if a.kind == "stop":
+        ev.append(Event("upgrade", f"{s.name(f[1])} upgrades nothing", f[1]))
     if a.kind == "upgrade":
         g = a.args[0]
         upgrade_cricket(s, f[1], g, 1)
@@ -193,7 +198,7 @@ register(
         _cult_act,
         _cult_auto,
         _cult_explain,
-        prompt=lambda s, f: f"Area 3 cultivation: {f[2]} cultivation(s) left",
+        prompt=lambda s, f: f"Area 3 cultivation: {count(f[2], 'cultivation')} left",
     ),
 )
 register("vr", Handler(_vr_options, _vr_act, prompt=lambda s, f: f"Choose +{f[2]} Virtue 德 or Reputation 望"))

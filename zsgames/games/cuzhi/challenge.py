@@ -29,13 +29,14 @@ def _challenge_act(s: CuzhiState, frame: Frame, a: Action, ev: list[Event]) -> N
     _, seat, j = frame
     s.stack.pop()
     if a.kind == "pass":
+        ev.append(Event("challenge", f"{s.name(seat)} does not challenge", seat))
         return
     s.challenges += 1
     upper = D.ARROWS[j][1]
     defn = s.occ[upper]
     ev.append(Event("challenge", f"{s.name(seat)} challenges {s.name(defn)} 进贡挑战", seat))
     if not fighters(s, defn):
-        ev.append(Event("challenge", f"{s.name(defn)} has no cricket able to fight: the heads simply swap (D13)", defn))
+        ev.append(Event("challenge", f"{s.name(defn)} has no cricket able to fight: the heads simply swap", defn))
         swap(s, j, ev)
         return
     f = Fight()

@@ -6,6 +6,7 @@ reward, the winning challenger's swap, and settling bets when the fight ends.
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
+from zsgames.core.text import count
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.area3 import make_royal
 from zsgames.games.cuzhi.common import cricket_label, gain_track, has_card, roll_die, upgrade_cricket
@@ -109,6 +110,8 @@ def act(s: CuzhiState, frame: Frame, a: Action, ev: list[Event]) -> None:
             s.grass[seat] -= 1
             f.grass_used[side] = True
             ev.append(Event("grass", f"{s.name(seat)} feeds grass 草: +{grass_bonus(s, f, side)}", seat))
+        if a.kind == "accept":
+            ev.append(Event("roll", f"{s.name(seat)} keeps the roll of {f.roll[side]}", seat))
         if st == F_EXCITE_BOOST:
             end_excite_boost(s, f, ev)
         else:
@@ -118,6 +121,8 @@ def act(s: CuzhiState, frame: Frame, a: Action, ev: list[Event]) -> None:
     else:
         if a.kind == "swap":
             swap(s, f.arrow, ev)
+        elif a.kind == "stay":
+            ev.append(Event("swap", f"{s.name(f.chal)} stays put in the tribute order", f.chal))
         finish(s, f, ev)
 
 
@@ -192,7 +197,7 @@ def move(s: CuzhiState, f: Fight, ev: list[Event]) -> None:
         ev.append(
             Event(
                 "move",
-                f"{s.name(seat)}: total {t} → {steps} step(s)",
+                f"{s.name(seat)}: total {t} → {count(steps, 'step')}",
                 seat,
                 data=(("side", side), ("total", t), ("steps", steps)),
             )
@@ -225,7 +230,8 @@ def reward(s: CuzhiState, f: Fight, choice: str, ev: list[Event]) -> None:
         extra += title_param(f, side, "coins")
     if extra:
         s.coins[seat] += extra
-        ev.append(Event("gain", f"{s.name(seat)} gains {extra} more coin(s) for the win (cards/title)", seat))
+        text = f"{s.name(seat)} gains {count(extra, 'more coin')} for the win (card and title bonuses)"
+        ev.append(Event("gain", text, seat))
     if f.step < 0:
         finish(s, f, ev)
 

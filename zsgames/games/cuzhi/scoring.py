@@ -116,4 +116,4 @@ def winner(s: CuzhiState) -> Outcome:
     totals = [score_total(s, seat) for seat in range(s.n)]
     best = max(totals)
     won = tuple(i for i, t in enumerate(totals) if t == best)
-    return Outcome(won, "most points" if len(won) == 1 else "most points; equal totals share the win (D16)")
+    return Outcome(won, "most points" if len(won) == 1 else "most points; equal totals share the win")

@@ -8,6 +8,7 @@ in ``reqs``, highest grade first); ``("second", seat, yamen)``; ``("npay", seat)
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
+from zsgames.core.text import count
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import cricket_label, gain_track, remove_cricket
 from zsgames.games.cuzhi.effects import apply_one_time
@@ -83,7 +84,7 @@ def card_refusal(s: CuzhiState, seat: int, k: int, avail: list[int] | None = Non
     if s.grass[seat] < cost["grass"]:
         return f"{name} needs {cost['grass']} grass; you have {s.grass[seat]}"
     if s.jars[seat] < cost["jars"]:
-        return f"{name} needs {cost['jars']} jar(s); you have {s.jars[seat]}"
+        return f"{name} needs {count(cost['jars'], 'jar')}; you have {s.jars[seat]}"
     reqs = D.CARD_CRICKETS[k]
     if not feasible(reqs, available(s, seat) if avail is None else avail):
         top = D.GRADES[reqs[0]]["name"].replace(" ", "-") if reqs else ""
@@ -136,6 +137,7 @@ def _tribute_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     if a.kind == "tribute":
         _start_card(s, seat, a.args[0], a.args[1], 1, ev)
     elif a.kind == "normal":
+        ev.append(Event("tribute", f"{s.name(seat)} chooses a normal tribute 普通进贡", seat))
         s.stack.append(("npay", seat))
     else:
         ev.append(Event("tribute", f"{s.name(seat)} makes no tribute", seat))
@@ -209,6 +211,8 @@ def _pay_one(s: CuzhiState, f: Frame, code: int, ev: list[Event]) -> None:
 
 
 def _paycard_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
+    seat, need = f[1], D.GRADE_NAMES[f[4][0]]
+    ev.append(Event("tribute", f"{s.name(seat)} pays a {cricket_label(a.args[0])} for the {need} requirement", seat))
     _pay_one(s, f, a.args[0], ev)
 
 

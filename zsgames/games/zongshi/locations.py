@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from zsgames.core.game import Action, Event, IllegalAction
+from zsgames.core.text import count, join_and
 
 from . import data as D
 from .common import (
@@ -111,6 +112,7 @@ def shop_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
     seat = d["seat"]
     pop(s)
     if action.kind == "shop_done":
+        events.append(Event("shop", f"{name(s, seat)} left the Pawn Shop", seat))
         return
     k = D.PAIR_INDEX[action.args[0]]
     if d["more"]:
@@ -240,14 +242,23 @@ def visit_handle(s: State, d: dict, action: Action, events: list[Event]) -> None
         multi = acts_as_master(s, seat, pawn)
         if multi and visit_options(s, seat, chosen, pawn, first=True):
             replace_top(s, chosen=chosen)
+            events.append(_chose_visit(s, seat, person, action.args[1]))
             return
     pop(s)
     need = visits_need(s, seat, chosen, pawn, consume=True)
     p = s.me(seat)
     if len(chosen) == D.MEETING_PERSONS and p.meeting and pawn == MASTER:
         p.meeting = False
-    label = " and ".join(f"the {D.PERSON_NAME[D.PERSONS[a]]} ({v})" for a, v in chosen)
+    label = join_and(f"the {D.PERSON_NAME[D.PERSONS[a]]} (visit tile {v})" for a, v in chosen)
+    told = len(events)
     start_payment(s, seat, need, "visit", f"visiting {label}", events, chosen=chosen, pawn=pawn)
+    if action.kind == "visit" and len(events) == told:  # the payment waits for choices: say what was chosen
+        events.insert(told, _chose_visit(s, seat, *chosen[-1]))
+
+
+def _chose_visit(s: State, seat: int, person: int, tile: int) -> Event:
+    return Event("visit_pick", f"{name(s, seat)} chose to visit the {D.PERSON_NAME[D.PERSONS[person]]} with the "
+                 f"visit tile {tile}", seat)
 
 
 @finish("visit")
@@ -291,7 +302,7 @@ def award_task(s: State, d: dict, events: list[Event]) -> None:
         for i in d["gift"]:
             s.bag[i] -= 1
             p.storage[i] += 1
-        events.append(Event("gift_back", f"The {who} gave back {len(d['gift'])} box(es)", seat))
+        events.append(Event("gift_back", f"The {who} gave back {count(len(d['gift']), 'box', 'boxes')}", seat))
         check_storage(s, seat)
     elif award == "tile":
         if award_tile_options(s, seat):

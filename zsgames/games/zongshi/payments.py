@@ -233,6 +233,10 @@ def pay_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
         paid = d["paid"]
         replace_top(s, need=need, tiles=tiles, paid=(*paid[:c], (*paid[c], o), *paid[c + 1:]),
                     spent=_less(d["spent"], o, -1))
+        if any(need):  # the last box is told by the whole payment below
+            swap = f" as {D.MATERIALS[c]} (exchange tile)" if o != c else ""
+            events.append(Event("pay_box", f"{name(s, seat)} gave one {D.MATERIALS[o]}{swap} toward {d['label']}",
+                                seat))
     if not any(need):
         done = pop(s)
         events.append(E("pay", f"{name(s, seat)} paid {boxes_text(done['spent'])} for {done['label']}", seat))

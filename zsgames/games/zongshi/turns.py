@@ -178,6 +178,7 @@ def pawn_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
     pawn = action.args[0]
     pop(s)
     seat = d["seat"]
+    events.append(Event("pawn", f"{name(s, seat)} took the {pawn} turn first", seat))
     s.me(seat).first = pawn
     s.cur_pawn = pawn
     push(s, "turn", seat)

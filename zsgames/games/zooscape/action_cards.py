@@ -8,6 +8,7 @@ whatever needs no choice and stops at the first real question, setting ``phase``
 from __future__ import annotations
 
 from zsgames.core.game import Event
+from zsgames.core.text import count
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.state import P_BREAK, P_COPY, P_ORDER, ZState, replace_at
 
@@ -104,7 +105,9 @@ def resolve(s: ZState, card: int, ev: list[Event]) -> bool:
         if not total:
             ev.append(Event("breakage", f"{name} has no curio: the Breakage goes to the box unused", seat))
         else:
-            ev.append(Event("breakage", f"{name} plays Breakage: {s.pend_break} curio(s) go to the box", seat))
+            verb = "goes" if s.pend_break == 1 else "go"
+            text = f"{name} plays Breakage: {count(s.pend_break, 'curio')} {verb} to the box"
+            ev.append(Event("breakage", text, seat))
         return False
     # Copy
     tops = top_types(curio_counts(s, seat))

@@ -7,6 +7,7 @@ to ``ev``; validation happens in ``rules.py`` first, so a refused action never r
 from __future__ import annotations
 
 from zsgames.core.game import Event
+from zsgames.core.text import count, join_and
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.state import (
     APP_BESIDE,
@@ -78,12 +79,13 @@ def reveal(s: ZState, ev: list[Event]) -> None:
         elif len(wanters) == 1:
             take(s, wanters[0], group, ev, f"group {gi + 1}")
         elif len(group) == 1:
-            who = " and ".join(names(p) for p in wanters)
-            to_bin(s, group, ev, f"{who} all want the single card of group {gi + 1}")
+            who = join_and(names(p) for p in wanters)
+            every = "both" if len(wanters) == 2 else "all"
+            to_bin(s, group, ev, f"{who} {every} want the single card of group {gi + 1}")
             give_kimonos(s, wanters, ev)
         else:
             contested.append((group, wanters))
-            who = " and ".join(names(p) for p in wanters)
+            who = join_and(names(p) for p in wanters)
             ev.append(Event("contest", f"{who} contest group {gi + 1}; it will be split again", None))
     s.groups = ((), ())
     s.choice = (0,) * s.n
@@ -134,7 +136,7 @@ def gain(s: ZState, seat: int, cards: tuple[int, ...]) -> None:
 
 def give_kimonos(s: ZState, seats: tuple[int, ...], ev: list[Event]) -> None:
     """Each seat gets a kimono — or, if the pile cannot serve them all, nobody and the pile leaves."""
-    names = ", ".join(s.config.name(p) for p in seats)
+    names = join_and(s.config.name(p) for p in seats)
     took = list(s.took)
     kimonos = s.kimonos
     if len(kimonos) >= len(seats):
@@ -152,7 +154,7 @@ def give_kimonos(s: ZState, seats: tuple[int, ...], ev: list[Event]) -> None:
         if kimonos:
             s.box += kimonos
             s.kimonos = ()
-            ev.append(Event("kimono", f"Only {len(kimonos)} kimono(s) left for {len(seats)} players: "
+            ev.append(Event("kimono", f"Only {count(len(kimonos), 'kimono')} left for {len(seats)} players: "
                             "nobody gets one, and the kimonos leave the game", None))
         else:
             ev.append(Event("kimono", f"No kimonos are left: {names} get nothing", None))

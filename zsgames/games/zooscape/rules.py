@@ -21,6 +21,7 @@ from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Outcome, Score
 from zsgames.core.rng import Rng
+from zsgames.core.text import count
 from zsgames.games.zooscape import action_cards, flow, heuristics, market, scoring
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape import state as st
@@ -139,7 +140,7 @@ class Zooscape(Game[ZState]):
         if kind != expected:
             raise IllegalAction(f"you are asked to {self.prompt(state, seat)}, not to {kind}")
         if len(args) != _ARITY[kind]:
-            raise IllegalAction(f"a {kind} move takes {_ARITY[kind]} value(s), not {len(args)}")
+            raise IllegalAction(f"a {kind} move takes {count(_ARITY[kind], 'value')}, not {len(args)}")
         ev: list[Event] = []
         if phase == P_SELECT:
             group = _int(args, 0)
@@ -181,8 +182,11 @@ class Zooscape(Game[ZState]):
                 waiting = ", ".join(sorted({C.KIND_NAMES[KIND[c]] for c in state.pend_cards}))
                 raise IllegalAction(f"you have no such action card to resolve (waiting: {waiting})")
             s = state.clone()
+            told = len(ev)
             if not action_cards.choose_next(s, card_kind, ev):
                 flow.proceed(s, ev)
+            if not any(e.actor == seat for e in ev[told:]):
+                ev.insert(told, Event("order", f"{s.config.name(seat)} resolves {C.KIND_NAMES[card_kind]} next", seat))
             return s, ev
         ctype = _int(args, 0)
         counts = action_cards.curio_counts(state, seat)
