@@ -136,8 +136,8 @@ def test_bad_input_refused_untouched():
 def test_rules_help_mentions_decisions_and_values():
     html = GAME.rules_help()
     for needle in (
-        "D1",
-        "D18",
+        "<b>Sound crickets.</b>",  # D1
+        "<b>Spaces.</b>",  # D18
         "促织",
         "斗场老板",
         "西安府",
@@ -147,7 +147,7 @@ def test_rules_help_mentions_decisions_and_values():
         "斗争",
         "辨声",
         "俸禄",
-        "proposal",
+        "our proposal",
     ):
         assert needle in html
     assert str(D.HIRE_COST) in html

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import html
-
-from zsgames.core.resources import read_text
+from zsgames.core.rulings import rulings_html
 from zsgames.games.cuzhi import data as D
 
 
@@ -13,7 +11,7 @@ def _list(items: list[str]) -> str:
 
 
 def _prop(rec: dict) -> str:
-    return " <i>(proposal)</i>" if rec.get("source") == "proposal" else ""
+    return " †" if rec.get("source") == "proposal" else ""
 
 
 def _flow() -> str:
@@ -110,6 +108,5 @@ def rules_html() -> str:
         "and fight crickets, and offer them to the yamen 衙门. Score Virtue 德 × Reputation 望 plus extras. "
         f"The reference cards cover: {refs}.</p>"
     )
-    notes = html.escape(read_text("cuzhi", "NOTES.md"))
-    decisions = "<h2>Decisions where the rulebook is silent</h2><pre>" + notes + "</pre>"
-    return "\n".join([intro, _flow(), _areas(), _fight(), _scoring(), _cards(), decisions])
+    proposed = "<p>† our proposal for a value the rulebook does not print.</p>"
+    return "\n".join([intro, _flow(), _areas(), _fight(), _scoring(), _cards(), proposed, rulings_html("cuzhi")])

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import html
-import re
 
-from zsgames.core.resources import read_text
+from zsgames.core.rulings import rulings_html
 
 from . import data as D
 
@@ -14,38 +13,12 @@ def _cost(cost: tuple[int, ...]) -> str:
     return ", ".join(f"{n} {D.MATERIALS[i]}" for i, n in enumerate(cost) if n)
 
 
-def _markdown(text: str) -> str:
-    out, in_list = [], False
-    for line in text.splitlines():
-        if line.startswith("- "):
-            if not in_list:
-                out.append("<ul>")
-                in_list = True
-            out.append(f"<li>{_inline(line[2:])}")
-            continue
-        if line.startswith("  ") and in_list:
-            out.append(_inline(line.strip()))
-            continue
-        if in_list:
-            out.append("</ul>")
-            in_list = False
-        if line.startswith("#"):
-            level = min(4, len(line) - len(line.lstrip("#")) + 1)
-            out.append(f"<h{level}>{_inline(line.lstrip('#').strip())}</h{level}>")
-        elif line.strip():
-            out.append(f"<p>{_inline(line)}</p>")
-    if in_list:
-        out.append("</ul>")
-    return "\n".join(out)
-
-
-def _inline(text: str) -> str:
-    return re.sub(r"`([^`]*)`", r"<code>\1</code>", html.escape(text))
+PROPOSED = "†"  # marks a value of ours where the rulebook prints none
 
 
 def rules_help_html() -> str:
-    rows = "".join(f"<tr><td>{p.name}</td><td>{_cost(p.cost)}</td><td>{p.time}</td><td>{p.vp}</td>"
-                   f"<td>{html.escape(p.text)}</td><td>{p.source}</td></tr>" for p in D.PROJECT_LIST)
+    rows = "".join(f"<tr><td>{p.name}{PROPOSED if p.source == 'proposal' else ''}</td><td>{_cost(p.cost)}</td>"
+                   f"<td>{p.time}</td><td>{p.vp}</td><td>{html.escape(p.text)}</td></tr>" for p in D.PROJECT_LIST)
     mws = "".join(f"<tr><td>{p.id}</td><td>{_cost(p.cost)}</td><td>{p.time}</td><td>{p.vp}</td></tr>"
                   for p in D.MASTERWORK_LIST)
     scrolls = "".join(f"<li><b>{html.escape(s['name'])}</b> ×{s['count']} "
@@ -85,8 +58,10 @@ each. The first master at a person takes its award.</li></ul>
 <p>Your storage holds {D.BASE_STORAGE} boxes; extras go back to the bag.</p>
 <h2>Projects</h2>
 <table border=1 cellpadding=3>
-<tr><th>Project</th><th>Cost</th><th>Time</th><th>VP</th><th>Effect</th><th>Source</th></tr>
+<tr><th>Project</th><th>Cost</th><th>Time</th><th>VP</th><th>Effect</th></tr>
 {rows}</table>
+<p>{PROPOSED} our proposal for values the rulebook does not print (cost, time and points); the
+masterworks below are our proposal too.</p>
 <h3>Masterworks (no effect, {D.FACE_UP_MASTERWORKS} face up)</h3>
 <table border=1 cellpadding=3><tr><th>#</th><th>Cost</th><th>Time</th><th>VP</th></tr>{mws}</table>
 <h2>Scrolls</h2><ul>{scrolls}</ul>
@@ -97,4 +72,4 @@ whoever did it gets +{D.TRIGGER_BONUS}. Seats with a full workshop may then only
 for all six pairs.</li><li>Persons visited: {visits}.</li><li>Unfinished project: its VP minus ({penalties}).</li>
 <li>Every {D.LEFTOVER_DIVISOR} leftover boxes and scrolls together: 1.</li></ul>
 <p>Ties go to the most completed projects, then the victory is shared.</p>
-{_markdown(read_text("zongshi", "NOTES.md"))}"""
+{rulings_html("zongshi")}"""

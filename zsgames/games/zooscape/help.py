@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from zsgames.core.rulings import rulings_html
 from zsgames.games.zooscape import cards as C
 
 
@@ -24,7 +25,8 @@ of 10 kimonos (which count as curios), and the apprentice card.</p>
 <th>Safe maximum (flag)</th></tr>{rows}</table>
 <p>Gold coins: {coins}. Fire: {C.FIRE_POINTS} each. The rulebook's scoring example fixes only the
 sword's 6 points, the lute's 4 points, the figurine's flag of 3 and the kimono's flag of 2; every other
-flower, flag and coin value is this app's proposal (points = 13 − cards of the type).</p>
+flower, flag and coin value is our proposal for a value the rulebook does not print (points = 13 − cards
+of the type).</p>
 <h2>Setup</h2>
 <p>The market cards are shuffled into five hidden round piles of {C.PILE_SIZE[3]} cards (3–4 players)
 or {C.PILE_SIZE[5]} cards (5–6 players); the rest forms the deck. The first master is chosen in the
@@ -79,4 +81,5 @@ stacks: how many you hold / the flag, and what the stack is worth now (red when 
 sees another player's disk before the reveal. The bin lies face down too, but every card in it was on
 show when it went in, so a good memory knows it: the app remembers for you (hover over the bin, or
 read the log), and the bots remember as well.</p>
+{rulings_html("zooscape")}
 """
