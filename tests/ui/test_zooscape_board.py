@@ -75,7 +75,7 @@ def test_full_round_hot_seat_with_real_drags(qtbot, window, tmp_path):
                 assert scene.reveal_disks and all(x.label == "?" for x in scene.reveal_disks)  # the disks turn over
                 qtbot.waitUntil(lambda s=scene: all(x.label != "?" for x in s.reveal_disks), timeout=3000)  # at once
                 qtbot.waitUntil(lambda s=stage: not s.running, timeout=5000)
-                assert stage.steps_shown == ["flip", "group 1", "group 2"]
+                assert stage.steps_shown[:3] == ["flip", "group 1", "group 2"]  # (then the round's end, if it came)
         else:  # an action-card question: click what the board offers for the first choice
             action = window.model.legal(seat)[0]
             sources, _ = scene.items_for(action)

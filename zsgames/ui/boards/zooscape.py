@@ -91,6 +91,11 @@ class ZooscapeBoard(BoardScene):
         self._explain(view, viewer, by_kind)
         self.marks.draw(view, geom)
 
+    def show(self, view: Any, viewer: int | None, legal: Any, config: Any = None) -> None:
+        super().show(view, viewer, legal, config)
+        # the table's own size, whatever a ring or a moving card covers: the board never rescales
+        self.setSceneRect(QRectF(-MARGIN, -MARGIN, W + 2 * MARGIN, H + 2 * MARGIN))
+
     def redraw(self) -> None:
         """Draw the same view again (a step of the staged reveal, the swap toggle)."""
         self.show(self.view_state, self.viewer, self.legal, self.config)

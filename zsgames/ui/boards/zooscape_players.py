@@ -14,7 +14,7 @@ from zsgames.core.game import Action
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.action_cards import curio_counts
 from zsgames.games.zooscape.scoring import seat_score, type_points
-from zsgames.games.zooscape.state import APP_MASTER, GOT_KIMONO, LOST_CARD, P_OVER, TOOK_GROUP
+from zsgames.games.zooscape.state import APP_MASTER, GOT_KIMONO, LOST_CARD, P_OVER, P_SELECT, TOOK_GROUP
 from zsgames.ui.boards.base import HighlightItem
 from zsgames.ui.boards.zooscape_labels import CENTRE, label
 from zsgames.ui.boards.zooscape_layout import CAPTION, NAME, ROW_GAP, SMALL, TEXT, Geometry, W, stack_size
@@ -116,10 +116,23 @@ class PlayerRows:
                     "master.")
             scene.set_detail(app, "The apprentice", held + "\n\n" + ACTION_BODY[C.APPRENTICE])
         if status is None:
-            status = STATUS.get(view.took[seat] if view.took and view.phase != P_OVER else 0, "")
+            status = self._status(view, seat)
         if status and r.height() >= 58:
             label(scene, status, QRectF(r.x() + 10, r.y() + 41, INFO_W - 14, 16), SMALL, False, CAPTION)
         self._collection(view, seat, r, by_kind)
+
+    @staticmethod
+    def _status(view: Any, seat: int) -> str:
+        """How a seat stands in this round's market."""
+        if view.phase == P_OVER:
+            return ""
+        if view.took and view.took[seat]:
+            return STATUS.get(view.took[seat], "")
+        if view.phase <= P_SELECT and len(view.players_in) < view.n and seat in view.players_in:
+            return "in this contest"
+        if any(seat in seats for _cards, seats in view.stack):
+            return "in a contest to come"
+        return ""
 
     def _collection(self, view: Any, seat: int, r: QRectF, by_kind: dict[str, list[Action]]) -> None:
         scene = self.scene

@@ -35,10 +35,11 @@ from zsgames.ui.boards.zooscape_market import DISK_R
 from zsgames.ui.boards.zooscape_pieces import ZooCard
 from zsgames.ui.boards.zooscape_reveal_plan import BIN, CONTEST, SINGLE, TAKE, GroupOutcome, RevealPlan, plan_reveal
 from zsgames.ui.boards.zooscape_table import ICON_H, ICON_W, TableCounts
-from zsgames.ui.boards.zooscape_words import card_body, names, outcome_caption
+from zsgames.ui.boards.zooscape_words import card_body, names, plural
 
-FLIP, LAST_STEP = 0, 2
+FLIP = 0
 STEP_NAMES = ("flip", "group 1", "group 2")
+ROUND_END = "round end"
 
 
 def same_view(a: Any, b: Any) -> bool:
@@ -97,7 +98,7 @@ class RevealStage:
         if not self.running:
             return 0
         left = self.step_ms() - int((time.monotonic() - self._started) * 1000)
-        return max(0, left) + (LAST_STEP - self.step) * self.step_ms()
+        return max(0, left) + (len(self.steps) - 1 - self.step) * self.step_ms()
 
     def skip(self) -> None:
         """Show the end now (a click or Escape during the staging)."""
@@ -124,58 +125,87 @@ class RevealStage:
         if QApplication.mouseButtons() != Qt.MouseButton.NoButton:
             self._timer.start(60)  # never redraw under a held button: that press must not be lost
             return
-        if self.step >= LAST_STEP:
+        if self.step >= len(self.steps) - 1:
             self._end()
         else:
             self._begin(self.step + 1)
         self.scene.redraw()
 
     # --- drawing a step -------------------------------------------------------------------------------
+    @property
+    def steps(self) -> tuple[str, ...]:
+        """The steps of the plan on show: the flip, each group, and the end of the round if it came."""
+        ends = self.plan is not None and self.plan.round_ends
+        return (*STEP_NAMES, ROUND_END) if ends else STEP_NAMES
+
     def draw(self, viewer: int | None) -> None:
         """The table as it was before the reveal, with the outcomes of the groups up to this step."""
         scene, plan, step = self.scene, self.plan, self.step
         assert plan is not None
-        self.steps_shown.append(STEP_NAMES[step])
+        name = self.steps[step]
+        self.steps_shown.append(name)
         before = plan.before
         geom = geometry(before.n)
-        shown = [o for o in plan.outcomes if o.group <= step]
-        scene.table.draw(before, self._counts(before, shown))
+        shown = list(plan.outcomes[:step])
+        current = plan.outcomes[step - 1] if name.startswith("group") else None
+        closing = name == ROUND_END
+        scene.table.draw(before, self._counts(before, shown, closing))
         scene.market.panel(geom)
-        current = plan.outcomes[step - 1] if step > FLIP else None
-        if current is None:
-            who = names([scene.seat_name(s) for s in plan.seats])
-            scene.market.status(f"The disks are turned over together: {who}", geom, "#2b2620")
-        else:
-            who = [scene.seat_name(s) for s in current.wanters]
-            colour = scene.seat_colour(current.wanters[0]).darker(130) if current.kind == TAKE else "#2b2620"
-            scene.market.status(outcome_caption(current.kind, current.group, len(current.cards), who,
-                                                current.kimonos), geom, colour)
+        scene.market.status(self._headline(name), geom, "#2b2620")
         gone = frozenset(o.group for o in shown if o.kind != CONTEST and o is not current)
         zones = scene.market.zones(before.groups, before.left_num, geom, False, gone)
         disks = scene.market.last_reveal(plan.choices, geom, flip=step == FLIP)
-        scene.market.outcomes(plan, geom, step, step)
-        status = {}
-        for o in shown:
-            for seat in o.wanters:
-                status[seat] = {TAKE: f"takes group {o.group}", CONTEST: f"contests group {o.group}",
-                                SINGLE: "gets a kimono" if o.kimonos else "gets nothing",
-                                BIN: ""}[o.kind]
-        scene.rows.draw(before, viewer, geom, {}, status)
+        scene.market.outcomes(plan, geom, len(shown), current.group if current is not None else 0)
+        scene.rows.draw(before, viewer, geom, {}, self._row_status(shown, closing))
         movers: list[_Mover] = []
         for o in shown:
-            moving = o is current
-            self._disks_onto(o, zones[o.group], disks, geom, movers if moving else None)
-            self._settle(o, geom, movers if moving else None)
+            self._disks_onto(o, zones[o.group], disks, geom, movers if o is current else None)
+        self._fans(shown, current, closing, movers)
+        for o in shown:
+            if o is current and o.kind in (BIN, SINGLE):
+                self._to_bin(o, movers)
         if current is not None:
             ring = HighlightItem(zones[current.group].adjusted(-3, -3, 3, 3), HOT)
             ring.setZValue(870)
             scene.addItem(ring)
+        if closing and plan.holder >= 0:
+            scene.mark_last(scene.rows.rects[plan.holder].adjusted(2, 2, -2, -2), scene.seat_colour(plan.holder))
         if step == FLIP:
             self._flip(disks)
         elif movers:
             self._glide(movers)
 
-    def _counts(self, before: Any, shown: list[GroupOutcome]) -> TableCounts:
+    def _headline(self, name: str) -> str:
+        """The market's top line for a step: who chose which group, or how the round ended."""
+        scene, plan = self.scene, self.plan
+        assert plan is not None
+        if name == "flip":
+            return "The disks are turned over together…"
+        if name == ROUND_END:
+            new = scene.seat_name(plan.next_master)
+            if plan.holder >= 0:
+                who = scene.seat_name(plan.holder)
+                took = (f"takes the bin ({plural(len(plan.bin_after), 'card')})" if plan.bin_after
+                        else "the bin is empty")
+                return f"End of the round: {who} holds the apprentice, {took} and is the next master"
+            return f"End of the round: nobody holds the apprentice; the bin stays and {new} is the next master"
+        parts = []
+        for g in (1, 2):
+            who = [scene.seat_name(s) for s, c in enumerate(plan.choices) if c == g]
+            parts.append(f"group {g}: {names(who) if who else 'nobody'}")
+        return "Chose " + " · ".join(parts)
+
+    def _row_status(self, shown: list[GroupOutcome], closing: bool) -> dict[int, str]:
+        status = {}
+        for o in shown:
+            for seat in o.wanters:
+                status[seat] = {TAKE: f"takes group {o.group}", CONTEST: f"contests group {o.group}",
+                                SINGLE: "gets a kimono" if o.kimonos else "gets nothing", BIN: ""}[o.kind]
+        if closing and self.plan is not None and self.plan.holder >= 0:
+            status[self.plan.holder] = "takes the bin"
+        return status
+
+    def _counts(self, before: Any, shown: list[GroupOutcome], closing: bool) -> TableCounts:
         bin_cards = tuple(before.bin)
         kimonos = len(before.kimonos)
         beside = before.app_at == APP_BESIDE
@@ -185,6 +215,8 @@ class RevealStage:
                 beside = beside or C.APPRENTICE_CARD in o.cards
             if o.kind == SINGLE:
                 kimonos = kimonos - len(o.wanters) if o.kimonos else 0
+        if closing and self.plan is not None and self.plan.holder >= 0:
+            bin_cards = ()
         return TableCounts(bin_cards, kimonos, beside)
 
     def _disks_onto(self, o: GroupOutcome, zone: QRectF, disks: list, geom: Geometry,
@@ -201,48 +233,57 @@ class RevealStage:
             else:
                 movers.append(_Mover(disk, end))
 
-    def _settle(self, o: GroupOutcome, geom: Geometry, movers: list[_Mover] | None) -> None:
-        """Where the group's cards go: to the taker's row, into the bin, a kimono to each wanter."""
-        scene = self.scene
-        spots = scene.table.spots
-        if o.kind == TAKE:
-            self._to_fan(o.wanters[0], list(o.cards), o, movers)
-        elif o.kind in (BIN, SINGLE) and movers is not None:
-            for i, card in enumerate(o.cards):
-                item = scene.group_cards.get((o.group, i))
-                if item is None:
-                    continue
-                to = spots["apprentice" if card == C.APPRENTICE_CARD else "bin"]
-                movers.append(_Mover(item, to, ICON_W / item.w, fade=True))
-        if o.kind == SINGLE and o.kimonos:
-            for i, seat in enumerate(o.wanters):
-                kimono = C.KIMONO_IDS[-1 - i]
-                self._to_fan(seat, [kimono], None, movers, spots["kimonos"])
+    def _fans(self, shown: list[GroupOutcome], current: GroupOutcome | None, closing: bool,
+              movers: list[_Mover]) -> None:
+        """What each seat gained so far, laid overlapping at the right end of its row: a group it
+        took, a kimono, the bin at the end of the round. What comes on this step slides in."""
+        plan = self.plan
+        assert plan is not None
+        spots = self.scene.table.spots
+        fans: dict[int, list[tuple[int, Any, bool]]] = {}  # seat → (card, where from, comes now)
+        for o in shown:
+            if o.kind == TAKE:
+                fans.setdefault(o.wanters[0], []).extend(
+                    (card, (o.group, i), o is current) for i, card in enumerate(o.cards))
+            elif o.kind == SINGLE and o.kimonos:
+                for i, seat in enumerate(o.wanters):
+                    fans.setdefault(seat, []).append((C.KIMONO_IDS[-1 - i], spots["kimonos"], o is current))
+        if closing and plan.holder >= 0:
+            fans.setdefault(plan.holder, []).extend((card, spots["bin"], True) for card in plan.bin_after)
+        for seat, entries in fans.items():
+            self._fan(seat, entries, movers)
 
-    def _to_fan(self, seat: int, cards: list[int], o: GroupOutcome | None, movers: list[_Mover] | None,
-                source: QPointF | None = None) -> None:
-        """``cards`` laid overlapping at the right end of ``seat``'s row; sliding in when ``movers``
-        is given (from the group's places, or from ``source``)."""
+    def _fan(self, seat: int, entries: list[tuple[int, Any, bool]], movers: list[_Mover]) -> None:
         scene = self.scene
         fan = scene.rows.fans[seat]
-        fh = min(fan.height() - 2, 90.0)
+        fh = min(fan.height() - 2, 64.0)  # small cards (no names), overlapping like a hand
         fw = fh / 1.44
-        step = min(fw + 4, (fan.width() - fw) / max(1, len(cards) - 1))
-        for i, card in enumerate(cards):
-            end = QPointF(fan.right() - fw - (len(cards) - 1 - i) * step, fan.top() + (fan.height() - fh) / 2)
-            item = scene.group_cards.get((o.group, i)) if o is not None else None
-            if item is None or movers is None:  # drawn where it lands, or brought in from the pile
-                flying = movers is not None and source is not None
-                item = ZooCard(card, ICON_W, ICON_H) if flying else ZooCard(card, fw, fh)
+        step = min(fw + 4, (fan.width() - fw) / max(1, len(entries) - 1))
+        for i, (card, source, moving) in enumerate(entries):
+            end = QPointF(fan.right() - fw - (len(entries) - 1 - i) * step, fan.top() + (fan.height() - fh) / 2)
+            item = scene.group_cards.get(source) if moving and isinstance(source, tuple) else None
+            if item is not None:  # a card of the group on show: it goes from its place in the group
                 item.setZValue(850 + i)
-                item.setPos(source if flying else end)  # type: ignore[arg-type]
-                scene.addItem(item)
-                scene.set_detail(item, C.card_name(card), card_body(card))
-                if flying:
-                    movers.append(_Mover(item, end, fw / ICON_W))  # type: ignore[union-attr]
+                movers.append(_Mover(item, end, fw / item.w))
                 continue
+            flying = moving and isinstance(source, QPointF)  # from the kimono pile or the bin
+            item = ZooCard(card, ICON_W, ICON_H) if flying else ZooCard(card, fw, fh)
             item.setZValue(850 + i)
-            movers.append(_Mover(item, end, fw / item.w))
+            item.setPos(source if flying else end)
+            scene.addItem(item)
+            scene.set_detail(item, C.card_name(card), card_body(card))
+            if flying:
+                movers.append(_Mover(item, end, fw / ICON_W))
+
+    def _to_bin(self, o: GroupOutcome, movers: list[_Mover]) -> None:
+        """A group nobody took (or a single card several wanted) goes into the bin on its step; the
+        apprentice among them goes back beside the round piles."""
+        spots = self.scene.table.spots
+        for i, card in enumerate(o.cards):
+            item = self.scene.group_cards.get((o.group, i))
+            if item is not None:
+                to = spots["apprentice" if card == C.APPRENTICE_CARD else "bin"]
+                movers.append(_Mover(item, to, ICON_W / item.w, fade=True))
 
     # --- animation ----------------------------------------------------------------------------------
     def _animate(self, ms: int, step: Any) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from zsgames.games.zooscape import market
-from zsgames.games.zooscape.state import GOT_KIMONO, P_SELECT
+from zsgames.games.zooscape.state import GOT_KIMONO, P_OVER, P_SELECT
 
 BIN, TAKE, SINGLE, CONTEST = "bin", "take", "single", "contest"
 
@@ -35,6 +35,10 @@ class RevealPlan:
     before: Any  # the view the choices were made in (a ZState view)
     choices: tuple[int, ...]  # per seat: 0 not involved, else the group its disk showed
     outcomes: tuple[GroupOutcome, GroupOutcome]
+    holder: int  # who holds the apprentice once both groups are settled (-1: nobody)
+    bin_after: tuple[int, ...]  # the bin once both groups are settled
+    round_ends: bool  # the round (or the game) ended right after: the bin went to the holder
+    next_master: int  # the master after the reveal (the next round's, when the round ended)
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -78,4 +82,6 @@ def plan_reveal(before: Any, after: Any) -> RevealPlan | None:
         text, lines = " ".join(lines[:count]), lines[count:]
         kimonos = kind == SINGLE and all(s.took[p] == GOT_KIMONO for p in wanters)
         outcomes.append(GroupOutcome(gi + 1, cards, wanters, kind, kimonos, text))
-    return RevealPlan(before, choices, (outcomes[0], outcomes[1]))
+    round_ends = after.round > before.round or after.phase == P_OVER
+    holder = s.app_at if s.app_at >= 0 else -1
+    return RevealPlan(before, choices, (outcomes[0], outcomes[1]), holder, tuple(s.bin), round_ends, after.master)
