@@ -239,3 +239,49 @@ def test_the_bin_recalls_what_went_in(qtbot, board):
     show(scene, view, s, 1)
     bodies = [body for title, body in scene.details.texts.values() if title == "The bin"]
     assert bodies and all("everyone saw them go in: Fan, Fire." in b for b in bodies)
+
+
+def test_every_refused_drop_says_why_in_the_games_words(qtbot, board):
+    """A piece dropped off its targets snaps back and the status bar gets the rules' own reason and
+    where the piece can go; a click on what the viewer cannot use says whose decision it is."""
+    scene, view, chosen, refused = board
+    d = Deal()
+    state = scenario(players=4, row=d("lute", 6))
+    show(scene, view, state, 0)
+    rows = scene.rows.rects
+    for target in (centre(scene.row_cards[2]), rows[2].center(), QPointF(450, 20)):  # a card, a row, the strip
+        qt_drag.drag(qtbot, view, centre(scene.divider), target)
+        assert refused[-1] == ("each group needs at least one card: cut the 6 cards after card 1 to 5 — drop the "
+                               "divider into a gap between two cards (they light up while you drag it)")
+    state = go(state, (0, "split", 3, 1))
+    show(scene, view, state, 0)
+    qt_drag.drag(qtbot, view, centre(scene.apprentice), rows[1].center())
+    assert refused[-1].startswith("the apprentice goes into group 1 or group 2 — drop it into a gap of a group")
+    state = go(state, (0, "apprentice", 1, 0))
+    show(scene, view, state, 0)
+    qt_drag.drag(qtbot, view, centre(scene.my_disk), rows[3].center())
+    assert refused[-1] == "choose group 1 or group 2 — drop your disk on a group, or click the group"
+    state, _ = select_all(state, {0: 1})
+    show(scene, view, state, 0)  # Blue has chosen: the groups say who is still to choose
+    qt_drag.click(qtbot, view, centre(scene.group_cards[(2, 0)]))
+    assert refused[-1] == "it is not your decision now: Orange, Green and Pink must secretly choose group 1 or group 2"
+    assert not chosen
+
+
+def test_an_action_card_question_explains_the_stacks_it_cannot_use(qtbot, board):
+    scene, view, chosen, refused = board
+    d = Deal()
+    copy = d("copy", 1)
+    state = scenario(players=3, row=[*copy, *d("chopsticks", 4)],
+                     won={0: d("fan", 1) + d("sword", 1) + d("lute", 2) + d("parasol", 2), 1: d("tea_bowl", 1)})
+    state = go(state, (0, "split", 1, 1), (0, "apprentice", 2, 0))
+    state, _ = select_all(state, {0: 1, 1: 2, 2: 2})
+    show(scene, view, state, 0)  # the Copy joins lutes or parasols (two each), not the fan
+    assert {a.args for a in GAME.legal_actions(state, 0)} == {(TYPE["lute"],), (TYPE["parasol"],)}
+    qt_drag.click(qtbot, view, centre(scene.type_stacks[(0, TYPE["fan"])]))
+    assert refused[-1] == ("the Copy goes on a type you hold most of (Parasols, Lutes: 2 each), not Fans (1)")
+    qt_drag.click(qtbot, view, centre(scene.type_stacks[(1, TYPE["tea_bowl"])]))
+    assert refused[-1] == "an action card works on your own collection: click one of your stacks"
+    assert not chosen
+    qt_drag.click(qtbot, view, centre(scene.type_stacks[(0, TYPE["lute"])]))
+    assert chosen[-1].kind == "copy" and chosen[-1].args == (TYPE["lute"],)

@@ -58,6 +58,7 @@ class ZooscapeBoard(BoardScene):
         self.gaps: dict[int, Any] = {}
         self.app_gaps: dict[tuple[int, int], Any] = {}
         self.group_zones: dict[int, PanelItem] = {}
+        self.row_cards: list[Any] = []  # the row to split
         self.group_cards: dict[tuple[int, int], Any] = {}  # (group, index) → the card in the row
         self.card_rects: dict[tuple[int, int], QRectF] = {}
         self.divider: Any = None
@@ -163,10 +164,13 @@ class ZooscapeBoard(BoardScene):
             self.explain_piece(piece, f"{why} — {where}" if why else where)
         if not by_kind:  # not the viewer's decision: cards and zones say whose it is
             deciders = self.game.current_deciders(view)
-            if deciders:
-                who = names([self.seat_name(s) for s in deciders])
-                reason = f"it is not your decision now: {who} must {self.game.prompt(view, deciders[0])}"
-                for item in [*self.group_cards.values(), *self.group_zones.values()]:
+            others = [s for s in deciders if s != viewer]
+            if others:
+                who = names([self.seat_name(s) for s in others])
+                reason = (f"wait a moment: {who} {'chooses' if len(others) == 1 else 'choose'} first"
+                          if viewer in deciders else
+                          f"it is not your decision now: {who} must {self.game.prompt(view, others[0])}")
+                for item in [*self.row_cards, *self.group_cards.values(), *self.group_zones.values()]:
                     self.explain(item, reason)
         elif by_kind.get("break") or by_kind.get("copy"):
             asked = "break" if by_kind.get("break") else "copy"

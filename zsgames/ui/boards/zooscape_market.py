@@ -103,6 +103,7 @@ class Market:
             item.setPos(X0 + i * (cw + GAP), geom.row_y)
             scene.addItem(item)
             scene.set_detail(item, C.card_name(card), card_body(card))
+            scene.row_cards.append(item)
         if not splits:
             return
         for cut in range(1, len(cards)):
@@ -123,8 +124,8 @@ class Market:
             cut, left = action.args
             if left == scene.left_is:
                 scene.bind_drag(action, scene.divider, scene.gaps[cut])
-        scene.explain_piece(scene.divider, "the divider goes into a gap between two cards of the row (the gaps "
-                            "light up while you drag it)")
+        scene.explain_piece(scene.divider, "drop the divider into a gap between two cards (they light up while "
+                            "you drag it)")
 
     def zones(self, groups: tuple, left_num: int, geom: Geometry, placing: bool = False,
               empty: frozenset[int] = frozenset()) -> dict[int, QRectF]:
@@ -186,8 +187,8 @@ class Market:
         scene.set_detail(scene.apprentice, "The apprentice", ACTION_BODY[C.APPRENTICE])
         for action in placements:
             scene.bind_drag(action, scene.apprentice, zones[action.args])
-        scene.explain_piece(scene.apprentice, "the apprentice goes into a gap of either group or at either end of "
-                            "one (they light up while you drag it)")
+        scene.explain_piece(scene.apprentice, "drop it into a gap of a group or at either end of one (they light "
+                            "up while you drag it)")
 
     def _choosing(self, view: Any, viewer: int | None, geom: Geometry, selects: list[Action]) -> None:
         """The disks of those choosing: yours to drag, the others' face down once they have chosen."""
@@ -228,7 +229,7 @@ class Market:
             scene.bind_drag(action, scene.my_disk, zone)
             scene.bind_click(action, zone)
         if scene.my_disk is not None:
-            scene.explain_piece(scene.my_disk, "your disk goes onto group 1 or group 2 (or click the group)")
+            scene.explain_piece(scene.my_disk, "drop your disk on a group, or click the group")
 
     def last_reveal(self, revealed: tuple[int, ...], geom: Geometry, flip: bool = False) -> list[FlipDisk]:
         """The disks of the last reveal, face up (``flip``: face down, for the staged turn-over)."""
