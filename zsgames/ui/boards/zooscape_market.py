@@ -28,15 +28,16 @@ from zsgames.ui.boards.zooscape_layout import (
     Geometry,
     W,
 )
-from zsgames.ui.boards.zooscape_pieces import CutBar, Divider, FlipDisk, GroupDisk, SwapButton, ZooCard
+from zsgames.ui.boards.zooscape_pieces import CutBar, Divider, Emblem, FlipDisk, GroupDisk, SwapButton, ZooCard
 from zsgames.ui.boards.zooscape_players import ring
 from zsgames.ui.boards.zooscape_reveal_plan import RevealPlan
-from zsgames.ui.boards.zooscape_words import ACTION_BODY, card_body, names, outcome_caption, plural
+from zsgames.ui.boards.zooscape_words import ACTION_BODY, FLOWER_FLAG, card_body, names, outcome_caption, plural
 from zsgames.ui.pieces import DiskItem, PanelItem
 
 RIGHT_EDGE = W - 20
 ZONE_MIN = 92.0  # a zone is never narrower than its "Group N" title
 DISK_R = 13.0
+LEGEND_W = 270.0  # the flower-and-flag legend's width
 
 
 def group_layout(sizes: tuple[int, int], cap: float, extra: float) -> tuple[float, list[tuple[float, float]]]:
@@ -87,7 +88,21 @@ class Market:
             waiting = "; ".join(f"{plural(len(cards), 'card')} for {names([self.scene.seat_name(s) for s in seats])}"
                                 for cards, seats in reversed(view.stack))
             label(self.scene, f"Contested groups still to split: {waiting}",
-                  QRectF(X0, geom.stack_y, RIGHT_EDGE - X0, 17), SMALL, False, CAPTION)
+                  QRectF(X0, geom.stack_y, RIGHT_EDGE - X0 - LEGEND_W, 17), SMALL, False, CAPTION)
+        self.legend(geom)
+
+    def legend(self, geom: Geometry) -> None:
+        """What the flower and the flag of a card mean, in the market's bottom right corner."""
+        scene = self.scene
+        x, y = RIGHT_EDGE - LEGEND_W + 10, geom.stack_y - 2
+        for which, words, width in (("flower", "points each", 80.0), ("flag", "most you may hold", 118.0)):
+            emblem = Emblem(which)
+            emblem.setPos(x, y)
+            scene.addItem(emblem)
+            text = label(scene, words, QRectF(x + 23, y + 2, width, 17), SMALL, False, CAPTION)
+            for item in (emblem, text):
+                scene.set_detail(item, "The flower and the flag", FLOWER_FLAG)
+            x += 23 + width + 8
 
     # --- the row and the groups ---------------------------------------------------------------------
     def _split_row(self, view: Any, geom: Geometry, splits: list[Action]) -> None:

@@ -171,9 +171,10 @@ def _flag(p: QPainter, box: QRectF, text: str) -> None:
     p.setPen(QPen(QColor("#9a1f1f"), 1))
     p.setBrush(QColor("#e23b3b"))
     p.drawPath(path)
-    p.setPen(QColor("white"))
-    p.setFont(font(max(SMALL, cloth.height() * 0.62), bold=True))
-    p.drawText(cloth.adjusted(0, -1, -cloth.width() * 0.2, 1), Qt.AlignmentFlag.AlignCenter, text)
+    if text:
+        p.setPen(QColor("white"))
+        p.setFont(font(max(SMALL, cloth.height() * 0.62), bold=True))
+        p.drawText(cloth.adjusted(0, -1, -cloth.width() * 0.2, 1), Qt.AlignmentFlag.AlignCenter, text)
 
 
 def _fits(text: str, size: float, bold: bool, width: float) -> bool:
@@ -263,7 +264,7 @@ class ZooCard(DragPiece):
             p.restore()
         if digits and self.kind < C.CURIO_TYPES:
             _flower(p, QPointF(11, 11), 9.5, str(C.FLOWER[self.kind]))
-            _flag(p, QRectF(self.w - 21, 2, 19, 20), str(C.FLAG[self.kind]))
+            _flag(p, QRectF(self.w - 22, 2, 19, 20), str(C.FLAG[self.kind]))
         elif digits and self.kind == C.FIRE:
             p.setPen(QColor("#b02a10"))
             p.setFont(font(SMALL + 1, bold=True))
@@ -373,3 +374,22 @@ class GroupDisk(DiskItem):
         p.setFont(font(SMALL, bold=True))
         r = max(self.radius, 8.0)
         p.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(self.number))
+
+
+class Emblem(QGraphicsObject):
+    """A card's flower or flag on its own, for the board's legend ("flower" or "flag")."""
+
+    def __init__(self, which: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.which = which
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, 20, 20)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.which == "flower":
+            _flower(p, QPointF(10, 10), 9.5, "")
+        else:
+            _flag(p, QRectF(1, 0, 18, 19), "")

@@ -25,6 +25,7 @@ from zsgames.ui.pieces import INK, PanelItem, PawnItem
 STATUS = {TOOK_GROUP: "took a group", GOT_KIMONO: "got a kimono", LOST_CARD: "got nothing this round"}
 INFO_W = 170.0  # the name column of a row
 LINE_H = 15.0  # the line under a stack
+BESIDE_W = 40.0  # the words beside a stack in a low row ("3/4" over "+6")
 
 
 class Stack:
@@ -82,6 +83,7 @@ class PlayerRows:
         if viewer is not None:
             order = order[viewer:] + order[:viewer]  # your own collection first
         h = geom.row_h
+        self.most = max(len(stacks_of(view, s)) for s in order)  # one layout of the stacks for every row
         for i, seat in enumerate(order):
             rect = QRectF(10, geom.rows_y + i * (h + ROW_GAP), W - 20, h)
             self._row(view, viewer, seat, rect, by_kind if seat == viewer else {}, (status or {}).get(seat))
@@ -144,25 +146,37 @@ class PlayerRows:
             return
         clicks = {a.args[0]: a for a in [*by_kind.get("break", []), *by_kind.get("copy", [])]}
         copy_cards = {t: c for c, t in view.copies[seat]}
-        cw, per_line = stack_size(len(stacks), area.width(), area.height(), LINE_H)
+        cw, per_line = stack_size(max(len(stacks), self.most), area.width(), area.height(), LINE_H)
         ch = cw * 1.4
         step = max(cw, 58.0) + 8
+        beside_h = min(area.height(), 66.0)  # a low row: the words beside a larger card, if all fit
+        beside = cw < 44 and self.most * (beside_h / 1.4 + BESIDE_W + 12) <= area.width()
+        if beside:
+            ch, cw = beside_h, beside_h / 1.4
+            step, per_line = cw + BESIDE_W + 12, len(stacks)
+        who = scene.seat_name(seat)
         for i, stack in enumerate(stacks):
-            x = area.x() + (i % per_line) * step + (step - 8 - cw) / 2
-            y = area.y() + (i // per_line) * (ch + LINE_H + 4)
+            x = area.x() + (i % per_line) * step + (0 if beside else (step - 8 - cw) / 2)
+            y = area.y() + (i // per_line) * (ch + LINE_H + 4) + (area.height() - ch) / 2 * beside
             item = ZooCard(stack.card, cw, ch)
             if stack.over:
                 item.marked = "over!"
             item.setPos(x, y)
             scene.addItem(item)
-            who = scene.seat_name(seat)
             scene.set_detail(item, f"{who}: {stack.title}", stack.body)
-            text = label(scene, stack.line, QRectF(x + cw / 2 - step / 2, y + ch + 1, step, LINE_H), SMALL,
-                         stack.over, "#c0262d" if stack.over else INK, CENTRE)
-            scene.set_detail(text, f"{who}: {stack.title}", stack.body)
+            colour = "#c0262d" if stack.over else INK
+            if beside:
+                held, points = stack.line.split(": ")
+                texts = [label(scene, held, QRectF(x + cw + 4, y + ch / 2 - 17, BESIDE_W, 16), SMALL, False, colour),
+                         label(scene, points, QRectF(x + cw + 4, y + ch / 2 + 1, BESIDE_W, 17), TEXT, True, colour)]
+            else:
+                texts = [label(scene, stack.line, QRectF(x + cw / 2 - step / 2, y + ch + 1, step, LINE_H), SMALL,
+                               stack.over, colour, CENTRE)]
+            for text in texts:
+                scene.set_detail(text, f"{who}: {stack.title}", stack.body)
             if stack.kind in copy_cards:  # a Copy lies with this type: a small card on the stack
-                mark = ZooCard(copy_cards[stack.kind], cw * 0.5, cw * 0.7)
-                mark.setPos(x + cw * 0.62, y + ch * 0.25)
+                mark = ZooCard(copy_cards[stack.kind], cw * 0.42, cw * 0.6)
+                mark.setPos(x + cw * 0.56, y + ch * 0.3)  # on the card, clear of its words
                 mark.setZValue(item.zValue() + 1)
                 scene.addItem(mark)
                 scene.set_detail(mark, "Copy", card_body(copy_cards[stack.kind]))
