@@ -197,3 +197,33 @@ def test_the_humans_next_decision_waits_for_the_reveal_and_no_click_is_lost(qtbo
     else:
         qt_drag.click(qtbot, window.board_view, centre(sources[0]))
     assert len(model.match.steps) == steps + 1  # the first gesture after the reveal plays
+
+
+def hover(view, point) -> None:
+    """The pointer moves to ``point`` with no button held."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QMouseEvent
+
+    local = QPointF(qt_drag.view_point(view, point))
+    event = QMouseEvent(QEvent.Type.MouseMove, local, QPointF(view.viewport().mapToGlobal(local.toPoint())),
+                        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(view.viewport(), event)
+
+
+def test_no_card_details_pop_up_over_the_reveal(qtbot, board):
+    """A pointer resting on a card shows its details — except while the reveal is on show, where the
+    large card would hide the groups being settled."""
+    from zsgames.ui.boards.details import HOVER_MS
+
+    scene, view, _, _ = board
+    scene.pace_ms = 60_000
+    before, after = fan_then_contest({1: 2, 2: 2, 3: 2, 0: 1})
+    draw(scene, before, 0)
+    draw(scene, after, 0)
+    card = scene.group_cards[(2, 1)]
+    hover(view, centre(card))
+    qtbot.wait(HOVER_MS + 200)
+    assert scene.stage.running and scene.details.card is None
+    scene.stage.skip()
+    hover(view, centre(scene.row_cards[2]))
+    qtbot.waitUntil(lambda: scene.details.card is not None, timeout=3000)

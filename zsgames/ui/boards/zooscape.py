@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from zsgames.core.game import Action, IllegalAction
 from zsgames.games.zooscape.state import P_APPRENTICE, P_BREAK, P_ORDER, P_SELECT, P_SPLIT
@@ -197,6 +197,12 @@ class ZooscapeBoard(BoardScene):
             self.redraw()
             return
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.stage.running and not event.buttons():  # no card details pop up over the reveal
+            QGraphicsScene.mouseMoveEvent(self, event)
+            return
+        super().mouseMoveEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape and self.stage.running:

@@ -162,12 +162,14 @@ class Market:
             disk = GroupDisk(g)
             disk.setPos(x + ZONE_PAD + 9, geom.title_y + 8)
             scene.addItem(disk)
-            scene.set_detail(disk, f"Group disk {g}", "The master names the two groups with the group disks; "
-                             "group 1 is settled first after the reveal, then group 2.")
             cards = groups[g - 1]
             title = f"Group {g}" + (f" · {plural(len(cards), 'card')}" if width >= 150 else "")
-            label(scene, title, QRectF(x + ZONE_PAD + 22, geom.title_y - 1, width - 2 * ZONE_PAD - 22, 18), TEXT, True)
-            scene.set_detail(zone, f"Group {g}", f"{plural(len(cards), 'card')}: {C.describe(cards)}.")
+            text = label(scene, title, QRectF(x + ZONE_PAD + 22, geom.title_y - 1, width - 2 * ZONE_PAD - 22, 18),
+                         TEXT, True)
+            for item in (disk, text):
+                scene.set_detail(item, f"Group {g}", f"{plural(len(cards), 'card')}: {C.describe(cards)}. The master "
+                                 "names the two groups with the group disks; after the reveal group 1 is settled "
+                                 "first, then group 2.")
             for i, card in enumerate(cards):
                 r = QRectF(x + ZONE_PAD + i * (cw + GAP), geom.row_y, cw, ch)
                 scene.card_rects[(g, i)] = r
