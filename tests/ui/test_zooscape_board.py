@@ -285,3 +285,47 @@ def test_an_action_card_question_explains_the_stacks_it_cannot_use(qtbot, board)
     assert not chosen
     qt_drag.click(qtbot, view, centre(scene.type_stacks[(0, TYPE["lute"])]))
     assert chosen[-1].kind == "copy" and chosen[-1].args == (TYPE["lute"],)
+
+
+def test_a_bots_lucky_cat_card_slides_from_the_deck_onto_its_stack(qtbot, board):
+    scene, view, _, _ = board
+    from zsgames.core.game import Action
+    from zsgames.ui.boards.base import LAST
+
+    d = Deal()
+    cat, brk = d("lucky_cat", 1), d("breakage", 1)
+    state = scenario(players=3, row=[*cat, *brk, *d("chopsticks", 4)], deck=d("sword", 1),
+                     won={1: d("fan", 1) + d("lute", 1)})
+    state = go(state, (0, "split", 2, 1), (0, "apprentice", 2, 0))
+    state, _ = select_all(state, {0: 2, 1: 1, 2: 2})  # Orange takes the Lucky Cat and the Breakage
+    assert GAME.current_deciders(state) == [1]  # and chooses which to resolve first
+    show(scene, view, state, 0)
+    resolve = Action(1, "resolve", ("lucky_cat",), "")
+    after, _ = GAME.apply(state, resolve)
+    scene.set_last_moves([resolve])
+    show(scene, view, after, 0)
+    sword = scene.stack_items[(1, TYPE["sword"])]
+    (slide,) = [a for a in scene._slides if a.targetObject() is sword]  # the drawn sword slides in …
+    assert slide.startValue() == scene.table.spots["deck"]  # … from the deck …
+    landed = sword.boundingRect().translated(slide.endValue())
+    rings = [i for i in scene.items() if getattr(i, "colour", None) == LAST]
+    assert any(r.rect.contains(landed) for r in rings)  # … onto its stack, ringed
+
+
+def test_the_end_of_the_round_stays_written_after_the_reveal(qtbot, board):
+    scene, view, _, _ = board
+    scene.pace_ms = 0
+    d = Deal()
+    state = scenario(players=3, row=d("lute", 3) + d("fan", 1), bin_cards=d("sword", 2))
+    state = go(state, (0, "split", 3, 1), (0, "apprentice", 1, 0))
+    before, _ = select_all(state, {0: 1, 1: 2})
+    after, _ = select_all(before, {2: 2})  # Blue takes the lutes and the apprentice; the fan goes to the bin
+    assert after.round == 2
+    show(scene, view, before, 2)
+    show(scene, view, after, 2)
+    from tests.ui.test_zooscape_reveal import texts
+
+    shown = texts(scene)
+    assert "Group 1 → Blue takes it (4 cards)" in shown
+    assert "Group 2 → Orange and Green all want its one card: into the bin, a kimono each" in shown
+    assert "Then the round ended: Blue held the apprentice, took the bin (3 cards) and became master" in shown

@@ -20,7 +20,7 @@ from zsgames.core.match import Match
 from zsgames.games.zooscape import GAME
 from zsgames.games.zooscape.state import P_SELECT, P_SPLIT
 from zsgames.ui.boards.zooscape import ZooscapeBoard
-from zsgames.ui.boards.zooscape_pieces import FlipDisk
+from zsgames.ui.boards.zooscape_pieces import FlipDisk, ZooCard
 from zsgames.ui.boards.zooscape_reveal_plan import CONTEST, SINGLE, TAKE, plan_reveal
 
 
@@ -61,7 +61,7 @@ def test_the_plan_reads_each_groups_fate_with_the_rules():
 
 def test_the_reveal_is_staged_step_by_step_and_offers_no_move_until_it_ends(qtbot, board):
     scene, view, chosen, _ = board
-    scene.pace_ms = 150
+    scene.pace_ms = 400
     before, after = fan_then_contest({1: 2, 2: 2, 3: 2, 0: 1})
     draw(scene, before, 0)
     assert scene.my_disk is not None
@@ -73,13 +73,13 @@ def test_the_reveal_is_staged_step_by_step_and_offers_no_move_until_it_ends(qtbo
     assert stage.running and scene.busy_ms() > 0
     assert scene.divider is None and not scene.sources()  # the next split waits for the reveal
     assert all(d.label == "?" for d in scene.reveal_disks)  # turned over together, from face down
-    qtbot.waitUntil(lambda: stage.step == 1, timeout=5000)
-    fan = scene.rows.fans[0]
-    qtbot.waitUntil(lambda: all(a.state() != a.State.Running for a in stage._anims), timeout=5000)
-    (fan_card,) = [c for (g, _i), c in scene.group_cards.items() if g == 1]
-    assert fan.contains(fan_card.sceneBoundingRect().center())  # the fan went to Blue's row
+    qtbot.waitUntil(lambda: stage.step == 1, timeout=5000)  # (each check runs before the next event)
+    fan_card = before.groups[0][0]
+    assert scene.group_cards[(1, 0)].card == fan_card  # it sets out from group 1 …
     assert "Group 1 → Blue takes it (1 card)" in texts(scene)
     qtbot.waitUntil(lambda: stage.step == 2, timeout=5000)
+    hand = [c for c in scene.items() if isinstance(c, ZooCard) and c.card == fan_card]
+    assert hand and scene.rows.fans[0].contains(hand[0].sceneBoundingRect().center())  # … into Blue's row
     assert "Group 2 → Orange, Green and Pink contest it: it is split again" in texts(scene)
     assert scene.divider is None
     qtbot.waitUntil(lambda: not stage.running, timeout=5000)

@@ -68,7 +68,8 @@ class ZooscapeBoard(BoardScene):
         self.my_disk: Any = None
         self.reveal_disks: list[Any] = []
         self.pending_cards: dict[str, Any] = {}
-        self.type_stacks: dict[tuple[int, int], Any] = {}
+        self.type_stacks: dict[tuple[int, int], Any] = {}  # (seat, curio type) → its stack
+        self.stack_items: dict[tuple[int, int], Any] = {}  # (seat, kind) → its stack, coins and Fire too
         self.copy_marks: dict[tuple[int, int], Any] = {}
 
     # --- the whole picture -----------------------------------------------------------------------

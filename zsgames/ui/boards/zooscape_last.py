@@ -7,11 +7,13 @@ ringed while it still lies on the table, and the piece it moved slides there (ov
 * split — the cut between the two groups slides in from where the divider waits;
 * apprentice — the apprentice card slides from where it waits into its group;
 * copy — the Copy slides from the market onto the stack it joins; break — the stack it broke (or
-  the seat's row, once the stack is gone); resolve — the seat's row.
+  the seat's row, once the stack is gone); resolve — the seat's row, and a card a Lucky Cat drew
+  slides from the deck onto its stack.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import QPointF
@@ -54,6 +56,20 @@ class LastMarks:
                 scene.mark_last(scene.rows.rects[seat].adjusted(2, 2, -2, -2))
         elif kind == "resolve" and seat in scene.rows.rects:
             scene.mark_last(scene.rows.rects[seat].adjusted(2, 2, -2, -2))
+            self._gained(view, seat, ms)
+
+    def _gained(self, view: Any, seat: int, ms: int) -> None:
+        """What the seat's collection gained by the move (a Lucky Cat's card) slides in from the deck."""
+        scene = self.scene
+        before = scene.stage.previous
+        if before is None or before.n != view.n:
+            return
+        gained = Counter(view.won[seat]) - Counter(before.won[seat])
+        for kind in dict.fromkeys(C.KIND[c] for c in gained):
+            stack = scene.stack_items.get((seat, kind))
+            if stack is not None:
+                scene.mark_last(stack.sceneBoundingRect().adjusted(-4, -4, 4, 4))
+                scene.slide(stack, scene.table.spots.get("deck", QPointF(W - 60, 10)), ms)
 
     def _cut(self, geom: Geometry, ms: int) -> None:
         """The gap between the left and the right group, where the divider went."""

@@ -31,7 +31,15 @@ from zsgames.ui.boards.zooscape_layout import (
 from zsgames.ui.boards.zooscape_pieces import CutBar, Divider, Emblem, FlipDisk, GroupDisk, SwapButton, ZooCard
 from zsgames.ui.boards.zooscape_players import ring
 from zsgames.ui.boards.zooscape_reveal_plan import RevealPlan
-from zsgames.ui.boards.zooscape_words import ACTION_BODY, FLOWER_FLAG, card_body, names, outcome_caption, plural
+from zsgames.ui.boards.zooscape_words import (
+    ACTION_BODY,
+    FLOWER_FLAG,
+    card_body,
+    names,
+    outcome_caption,
+    plural,
+    round_end_text,
+)
 from zsgames.ui.pieces import DiskItem, PanelItem
 
 RIGHT_EDGE = W - 20
@@ -84,6 +92,12 @@ class Market:
             self.last_reveal(view.revealed, geom)
             if plan is not None and plan.matches(view):
                 self.outcomes(plan, geom, 2)
+                if plan.round_ends and not view.stack:
+                    holder = self.scene.seat_name(plan.holder) if plan.holder >= 0 else None
+                    text = "Then the round ended: " + round_end_text(
+                        holder, len(plan.bin_after), self.scene.seat_name(plan.next_master), past=True)
+                    label(self.scene, text, QRectF(X0, geom.stack_y, RIGHT_EDGE - X0 - LEGEND_W, 17), SMALL,
+                          False, CAPTION)
         if view.stack:
             waiting = "; ".join(f"{plural(len(cards), 'card')} for {names([self.scene.seat_name(s) for s in seats])}"
                                 for cards, seats in reversed(view.stack))

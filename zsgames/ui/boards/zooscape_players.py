@@ -26,6 +26,7 @@ STATUS = {TOOK_GROUP: "took a group", GOT_KIMONO: "got a kimono", LOST_CARD: "go
 INFO_W = 170.0  # the name column of a row
 LINE_H = 15.0  # the line under a stack
 BESIDE_W = 40.0  # the words beside a stack in a low row ("3/4" over "+6")
+FAN_MIN = 60.0  # the least room for the cards a seat gains during a staged reveal
 
 
 class Stack:
@@ -95,7 +96,6 @@ class PlayerRows:
         fill = QColor.fromRgbF(*(0.84 + 0.16 * v for v in colour.getRgbF()[:3]))
         scene.addItem(PanelItem(r, fill, "", colour))
         self.rects[seat] = r
-        self.fans[seat] = QRectF(r.right() - 190, r.top() + 4, 180, r.height() - 8)
         name = scene.seat_name(seat) + (" (you)" if seat == viewer else "")
         label(scene, name, QRectF(r.x() + 10, r.y() + 3, INFO_W - 12, 20), NAME, True, colour.darker(150))
         score = seat_score(view, seat)
@@ -121,7 +121,9 @@ class PlayerRows:
             status = self._status(view, seat)
         if status and r.height() >= 58:
             label(scene, status, QRectF(r.x() + 10, r.y() + 41, INFO_W - 14, 16), SMALL, False, CAPTION)
-        self._collection(view, seat, r, by_kind)
+        end = self._collection(view, seat, r, by_kind)
+        left = min(max(end + 12, r.right() - 200), r.right() - 10 - FAN_MIN)  # after the stacks if there is room
+        self.fans[seat] = QRectF(left, r.top() + 4, r.right() - 10 - left, r.height() - 8)
 
     @staticmethod
     def _status(view: Any, seat: int) -> str:
@@ -136,14 +138,15 @@ class PlayerRows:
             return "in a contest to come"
         return ""
 
-    def _collection(self, view: Any, seat: int, r: QRectF, by_kind: dict[str, list[Action]]) -> None:
+    def _collection(self, view: Any, seat: int, r: QRectF, by_kind: dict[str, list[Action]]) -> float:
+        """The seat's stacks in ``r`` (clickable for an action-card question); returns where they end."""
         scene = self.scene
         stacks = stacks_of(view, seat)
         area = QRectF(r.x() + INFO_W, r.y() + 4, r.width() - INFO_W - 10, r.height() - 8)
         if not stacks:
             label(scene, "no cards yet", QRectF(area.x(), area.y(), 200, min(area.height(), 20)), TEXT, False,
                   "#7a6e5c")
-            return
+            return area.x() + 100
         clicks = {a.args[0]: a for a in [*by_kind.get("break", []), *by_kind.get("copy", [])]}
         copy_cards = {t: c for c, t in view.copies[seat]}
         cw, per_line = stack_size(max(len(stacks), self.most), area.width(), area.height(), LINE_H)
@@ -181,11 +184,14 @@ class PlayerRows:
                 scene.addItem(mark)
                 scene.set_detail(mark, "Copy", card_body(copy_cards[stack.kind]))
                 scene.copy_marks[(seat, stack.kind)] = mark
+            scene.stack_items[(seat, stack.kind)] = item
             if stack.kind < C.CURIO_TYPES:
                 scene.type_stacks[(seat, stack.kind)] = item
                 if stack.kind in clicks:
                     scene.bind_click(clicks[stack.kind], item)
                     ring(scene, item)
+        last = min(len(stacks), per_line)
+        return area.x() + last * step - (12 if beside else 8)
 
 
 def ring(scene: Any, item: QGraphicsItem) -> None:

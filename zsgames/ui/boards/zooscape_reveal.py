@@ -35,7 +35,7 @@ from zsgames.ui.boards.zooscape_market import DISK_R
 from zsgames.ui.boards.zooscape_pieces import ZooCard
 from zsgames.ui.boards.zooscape_reveal_plan import BIN, CONTEST, SINGLE, TAKE, GroupOutcome, RevealPlan, plan_reveal
 from zsgames.ui.boards.zooscape_table import ICON_H, ICON_W, TableCounts
-from zsgames.ui.boards.zooscape_words import card_body, names, plural
+from zsgames.ui.boards.zooscape_words import card_body, names, round_end_text
 
 FLIP = 0
 STEP_NAMES = ("flip", "group 1", "group 2")
@@ -63,6 +63,7 @@ class RevealStage:
         self.step = -1  # the step on show, -1 when nothing is staged
         self.steps_shown: list[str] = []  # every step drawn since the last reveal began (for tests)
         self._shown: Any = None  # the view drawn last
+        self.previous: Any = None  # the moment drawn before it (what the last move changed)
         self._started = 0.0  # when the step on show began (time.monotonic)
         self._anims: list[QVariantAnimation] = []
         self._timer = QTimer()
@@ -82,6 +83,7 @@ class RevealStage:
         prev, self._shown = self._shown, view
         if prev is view or same_view(prev, view):
             return  # the same moment drawn again (a step, or the window redrawing): go on as before
+        self.previous = prev
         if self.running:
             self._end()
         plan = plan_reveal(prev, view)
@@ -182,13 +184,9 @@ class RevealStage:
         if name == "flip":
             return "The disks are turned over together…"
         if name == ROUND_END:
-            new = scene.seat_name(plan.next_master)
-            if plan.holder >= 0:
-                who = scene.seat_name(plan.holder)
-                took = (f"takes the bin ({plural(len(plan.bin_after), 'card')})" if plan.bin_after
-                        else "the bin is empty")
-                return f"End of the round: {who} holds the apprentice, {took} and is the next master"
-            return f"End of the round: nobody holds the apprentice; the bin stays and {new} is the next master"
+            holder = scene.seat_name(plan.holder) if plan.holder >= 0 else None
+            return "End of the round: " + round_end_text(holder, len(plan.bin_after),
+                                                         scene.seat_name(plan.next_master))
         parts = []
         for g in (1, 2):
             who = [scene.seat_name(s) for s, c in enumerate(plan.choices) if c == g]

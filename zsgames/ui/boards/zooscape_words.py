@@ -80,3 +80,16 @@ def outcome_caption(kind: str, group: int, cards: int, wanters: Sequence[str], k
         got = "a kimono each" if kimonos else "no kimono for anyone"
         return f"Group {group} → {who} all want its one card: into the bin, {got}"
     return f"Group {group} → {who} contest it: it is split again"
+
+
+def round_end_text(holder: str | None, bin_cards: int, next_master: str, past: bool = False) -> str:
+    """How a round ends (``past``: ended): who held the apprentice and took the bin, who is master."""
+    if holder is None:
+        if past:
+            return f"nobody held the apprentice: the bin stayed and {next_master} became master"
+        return f"nobody holds the apprentice; the bin stays and {next_master} is the next master"
+    if past:
+        took = f"took the bin ({plural(bin_cards, 'card')})" if bin_cards else "found the bin empty"
+        return f"{holder} held the apprentice, {took} and became master"
+    took = f"takes the bin ({plural(bin_cards, 'card')})" if bin_cards else "the bin is empty"
+    return f"{holder} holds the apprentice, {took} and is the next master"
