@@ -167,7 +167,7 @@ class RevealStage:
             if o is current and o.kind in (BIN, SINGLE):
                 self._to_bin(o, movers)
         if current is not None:
-            ring = HighlightItem(zones[current.group].adjusted(-3, -3, 3, 3), HOT)
+            ring = HighlightItem(zones[current.group].adjusted(2, 2, -2, -2), HOT)  # clear of the line above
             ring.setZValue(870)
             scene.addItem(ring)
         if closing and plan.holder >= 0:
@@ -256,6 +256,9 @@ class RevealStage:
         fan = scene.rows.fans[seat]
         fh = min(fan.height() - 2, 64.0)  # small cards (no names), overlapping like a hand
         fw = fh / 1.44
+        need = fw + (len(entries) - 1) * 18  # never squeezed tighter: it reaches over the stacks instead
+        if fan.width() < need:
+            fan = QRectF(fan.right() - need, fan.top(), need, fan.height())
         step = min(fw + 4, (fan.width() - fw) / max(1, len(entries) - 1))
         for i, (card, source, moving) in enumerate(entries):
             end = QPointF(fan.right() - fw - (len(entries) - 1 - i) * step, fan.top() + (fan.height() - fh) / 2)
