@@ -327,5 +327,26 @@ def test_the_end_of_the_round_stays_written_after_the_reveal(qtbot, board):
 
     shown = texts(scene)
     assert "Group 1 → Blue takes it (4 cards)" in shown
-    assert "Group 2 → Orange and Green all want its one card: into the bin, a kimono each" in shown
+    assert "Group 2 → Orange and Green want its one card: to the bin, a kimono each" in shown
     assert "Then the round ended: Blue held the apprentice, took the bin (3 cards) and became master" in shown
+
+
+def test_a_bots_piece_slides_once_not_again_after_each_secret_choice(qtbot, board):
+    """A bot places the apprentice; then the other bots choose in secret, one redraw each: the
+    apprentice slid in once and then stays put (it used to slide in again after every choice)."""
+    from zsgames.core.game import Action
+    from zsgames.ui.last_move import LastMove
+
+    scene, view, _, _ = board
+    d = Deal()
+    state = scenario(players=4, master=1, row=d("lute", 6))
+    split, place = Action(1, "split", (3, 1), ""), Action(1, "apprentice", (2, 0), "")
+    state = go(state, (1, "split", 3, 1), (1, "apprentice", 2, 0))
+    scene.set_last_moves([split, place], LastMove(2, 1, place, "Orange puts the apprentice into group 2"))
+    show(scene, view, state, 0)
+    assert [a.targetObject() for a in scene._slides] == [scene.group_cards[(2, 0)]]
+    for index, seat in enumerate((1, 2, 3), start=3):
+        state, _ = select_all(state, {seat: 1})
+        scene.set_last_moves([split, place], LastMove(index, seat, None, f"{scene.seat_name(seat)} has chosen"))
+        show(scene, view, state, 0)
+        assert not scene._slides, f"the apprentice slid in again after {scene.seat_name(seat)} chose"

@@ -112,7 +112,7 @@ def test_at_instant_pace_the_outcome_is_drawn_at_once(qtbot, board):
     draw(scene, before, 3)
     draw(scene, after, 3)
     assert not scene.stage.running and scene.busy_ms() == 0
-    assert "Group 1 → Blue and Orange all want its one card: into the bin, a kimono each" in texts(scene)
+    assert "Group 1 → Blue and Orange want its one card: to the bin, a kimono each" in texts(scene)
     assert all(d.label in ("1", "2") for d in scene.reveal_disks)
 
 

@@ -30,13 +30,17 @@ class LastMarks:
 
     def __init__(self, scene: Any) -> None:
         self.scene = scene
+        self._slid_for: tuple = ()  # the known moves whose pieces have slid already
 
     def draw(self, view: Any, geom: Geometry) -> None:
         scene = self.scene
         action = scene.latest(KINDS)
+        known = tuple(scene.recent_actions)
+        # a piece slides once: not again when only a secret choice (which the board never sees) came after
+        fresh, self._slid_for = known != self._slid_for, known
         if action is None:
             return
-        kind, seat, ms = action.kind, action.seat, scene.slide_ms()
+        kind, seat, ms = action.kind, action.seat, scene.slide_ms() if fresh else 0
         if kind == "split" and view.phase in (P_APPRENTICE, P_SELECT) and scene.cut is not None:
             self._cut(geom, ms)
         elif kind == "apprentice" and view.phase == P_SELECT:

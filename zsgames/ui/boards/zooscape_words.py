@@ -78,7 +78,7 @@ def outcome_caption(kind: str, group: int, cards: int, wanters: Sequence[str], k
         return f"Group {group} → nobody: {plural(cards, 'card')} into the bin"
     if kind == "single":
         got = "a kimono each" if kimonos else "no kimono for anyone"
-        return f"Group {group} → {who} all want its one card: into the bin, {got}"
+        return f"Group {group} → {who} want its one card: to the bin, {got}"
     return f"Group {group} → {who} contest it: it is split again"
 
 
