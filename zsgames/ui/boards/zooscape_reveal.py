@@ -8,7 +8,9 @@ step per bot pace (``scene.pace_ms``):
 * step 1 — group 1's outcome: its wanters' disks go onto it, and its cards go to the one who takes it
   (or into the bin; a single card wanted by several goes into the bin and a kimono comes to each of
   them; a contested group stays, ringed, to be split again);
-* step 2 — the same for group 2.
+* step 2 — the same for group 2;
+* step 3, when the reveal ended the round — whoever holds the apprentice takes the bin (its cards
+  slide into their row) and is the next master, or the master's role passes on.
 
 Then the view the board was handed is drawn, with its moves. Until then the board offers no move
 (the new row, a contest to split, an action card to resolve wait), and the window holds the next bot
@@ -322,4 +324,4 @@ class RevealStage:
         self._animate(max(1, min(700, int(self.step_ms() * 0.7))), move)
 
 
-__all__ = ["ICON_H", "RevealStage", "same_view"]
+__all__ = ["RevealStage", "same_view"]

@@ -20,10 +20,6 @@ def names(items: Sequence[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def card_title(card: int) -> str:
-    return C.card_name(card)
-
-
 def card_body(card: int) -> str:
     """What a card does, in our own words (the detail shown on demand)."""
     kind = C.KIND[card]
