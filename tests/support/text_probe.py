@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QTextOption, QTransform
+from PySide6.QtGui import QFont, QImage, QPainter, QTextOption, QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem
 
 SLACK = 1.0  # scene units a text may overhang its box (antialiasing, rounding)
@@ -45,11 +45,14 @@ def _scale_of(transform: QTransform) -> float:
 
 
 @contextmanager
-def _recording(records: list[tuple[QPainter, tuple[Any, ...]]]) -> Iterator[None]:
+def _recording(records: list[tuple[QFont, QTransform, tuple[str, QRectF, QRectF] | None]],
+               own: QRectF) -> Iterator[None]:
+    """Record every drawText as (font, transform, boxes) at the moment of the call: an item may set
+    another font before it ends, so the painter's state afterwards says nothing of an earlier text."""
     original = QPainter.drawText
 
     def draw_text(painter: QPainter, *args: Any) -> Any:
-        records.append((painter, args))
+        records.append((QFont(painter.font()), QTransform(painter.worldTransform()), _boxes(painter, args, own)))
         return original(painter, *args)
 
     QPainter.drawText = draw_text
@@ -91,24 +94,21 @@ def text_report(scene: QGraphicsScene, scale: float) -> list[TextRecord]:
     for item in scene.items():
         if not item.isVisible() or item.opacity() <= 0:
             continue
-        calls: list[tuple[QPainter, tuple[Any, ...]]] = []
+        calls: list[tuple[QFont, QTransform, tuple[str, QRectF, QRectF] | None]] = []
         painter = QPainter(image)
         item_to_device = item.sceneTransform() * QTransform.fromScale(scale, scale)
         painter.setWorldTransform(item_to_device)
         option = QStyleOptionGraphicsItem()
         option.exposedRect = item.boundingRect()
-        with _recording(calls):
+        with _recording(calls, item.boundingRect()):
             item.paint(painter, option, None)
-        own = item.boundingRect()
-        for p, args in calls:
-            boxes = _boxes(p, args, own)
+        for font, transform, boxes in calls:
             if boxes is None or not boxes[0].strip():
                 continue
             text, given, needed = boxes
-            font = p.font()
             size = font.pointSizeF() if font.pointSizeF() > 0 else font.pixelSize() * 72 / 96
-            points = size * _scale_of(p.worldTransform())
-            to_scene = item.sceneTransform()
+            points = size * _scale_of(transform)
+            to_scene = transform * QTransform.fromScale(1 / scale, 1 / scale)  # the call's own coordinates
             out.append(TextRecord(text, type(item).__name__, points,
                                   to_scene.mapRect(given), to_scene.mapRect(needed)))
         painter.end()

@@ -74,8 +74,13 @@ still tied, the win is shared.</p>
 <p>The master drags the divider into a gap of the row (the left part is group 1; “swap 1 ⇄ 2” names
 the parts the other way round), then drags the apprentice into any lit gap. Each chooser drags their
 disk onto a group or clicks the group; in hot-seat play a curtain hides the board before each secret
-choice. The disks of the last reveal stay on show until the next choice begins. Under each of your
-stacks: how many you hold / the flag, and what the stack is worth now (red when over the flag).</p>
+choice. Each reveal is shown step by step at the bot speed (Game ▸ Bot speed; Instant shows it at
+once): the disks turn over together, then group 1's outcome and group 2's (who takes it, who contests
+it, the bin, a kimono), then the end of the round if it came; a click on the board or Escape shows the
+end at once. The disks of the last reveal stay on show, its outcome written under the market, until
+the next choice begins. Beside or under each stack: how many you hold / the flag, and what the stack
+is worth now (red when over the flag). Rest the pointer on any card, stack, pile or disk (or
+right-click it) to see it large with its whole text.</p>
 <h2>Hidden information</h2>
 <p>Nobody may look at the deck or the unplayed round piles (only their sizes are shown), and nobody
 sees another player's disk before the reveal. The bin lies face down too, but every card in it was on

@@ -1,4 +1,4 @@
-"""The Zooscape board: the market row in the middle, piles on the left, collections below.
+"""The Zooscape board: the table strip on top, the market in the middle, one row per player below.
 
 Drawn from a view only; every legal action is bound to a drag or a click:
 * split — drag the divider (it shows the group number of each side) into a gap of the row;
@@ -6,100 +6,211 @@ Drawn from a view only; every legal action is bound to a drag or a click:
 * apprentice — drag the apprentice card into any lit gap (either end of either group);
 * select — drag your selection disk onto a group, or click the group;
 * resolve / break / copy — click the action card to resolve next, or one of your curio stacks.
-Disks of other seats stay face down until the reveal, then flip together.
+Disks of other seats stay face down until the reveal; the reveal is staged (:mod:`zooscape_reveal`).
 
-The table strip and the market are drawn by :mod:`zooscape_market`, the players' panels by
-:mod:`zooscape_players`, the last bot move's marks by :mod:`zooscape_last`; the painted pieces live
-in :mod:`zooscape_pieces`, the layout in :mod:`zooscape_layout`.
+The parts are objects handed the scene: the strip (:mod:`zooscape_table`), the market
+(:mod:`zooscape_market`), the rows (:mod:`zooscape_players`), the staged reveal and the last bot
+move's marks (:mod:`zooscape_last`); the painted pieces live in :mod:`zooscape_pieces`, the layout in
+:mod:`zooscape_layout`, the words in :mod:`zooscape_words`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, QVariantAnimation
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from zsgames.core.game import Action
-from zsgames.games.zooscape import cards as C
+from zsgames.core.game import Action, IllegalAction
+from zsgames.games.zooscape.state import P_APPRENTICE, P_BREAK, P_ORDER, P_SELECT, P_SPLIT
 from zsgames.ui.boards.base import BoardScene
-from zsgames.ui.boards.zooscape_last import ZooscapeLastMove
-from zsgames.ui.boards.zooscape_layout import HEAD, H, W
-from zsgames.ui.boards.zooscape_market import ZooscapeMarket
-from zsgames.ui.boards.zooscape_pieces import Divider, FlipDisk, SwapButton, ZooCard
-from zsgames.ui.boards.zooscape_players import ZooscapePlayers
-from zsgames.ui.pieces import LabelItem, PanelItem
+from zsgames.ui.boards.zooscape_last import LastMarks
+from zsgames.ui.boards.zooscape_layout import MARGIN, H, W, geometry
+from zsgames.ui.boards.zooscape_market import Market
+from zsgames.ui.boards.zooscape_players import PlayerRows
+from zsgames.ui.boards.zooscape_reveal import RevealStage
+from zsgames.ui.boards.zooscape_table import TableStrip
+from zsgames.ui.boards.zooscape_words import names
+from zsgames.ui.pieces import PanelItem
 
 __all__ = ["BOARD", "H", "W", "ZooscapeBoard"]
 
 
-class ZooscapeBoard(ZooscapeLastMove, ZooscapeMarket, ZooscapePlayers, BoardScene):
+class ZooscapeBoard(BoardScene):
     """Zooscape drawn for one viewer (see the module docstring for the gestures)."""
+
+    margin = MARGIN
 
     def __init__(self, game: Any, parent: Any = None) -> None:
         super().__init__(game, parent)
+        self.squeezed: list[str] = []  # texts that had to be cut short to fit (a test wants none)
+        self._clear_registers()
         self.left_is = 1  # the divider's naming: which group number the left part gets
-        self._reveal_key: tuple | None = None
-        self._flip: QVariantAnimation | None = None
+        self.table = TableStrip(self)
+        self.market = Market(self)
+        self.rows = PlayerRows(self)
+        self.stage = RevealStage(self)
+        self.marks = LastMarks(self)
+
+    def _clear_registers(self) -> None:
+        """The items the gestures and tests look up, filled again by every drawing."""
         self.gaps: dict[int, Any] = {}
         self.app_gaps: dict[tuple[int, int], Any] = {}
         self.group_zones: dict[int, PanelItem] = {}
-        self.divider: Divider | None = None
-        self.swap: SwapButton | None = None
-        self.apprentice: ZooCard | None = None
-        self.my_disk: FlipDisk | None = None
-        self.reveal_disks: list[FlipDisk] = []
-        self.pending_cards: dict[str, ZooCard] = {}
-        self.type_stacks: dict[tuple[int, int], ZooCard] = {}
-        self.group_cards: dict[tuple[int, int], ZooCard] = {}  # (group, index) → the card in the row
-        self.panel_rects: dict[int, QRectF] = {}
+        self.row_cards: list[Any] = []  # the row to split
+        self.group_cards: dict[tuple[int, int], Any] = {}  # (group, index) → the card in the row
+        self.card_rects: dict[tuple[int, int], QRectF] = {}
+        self.divider: Any = None
+        self.swap: Any = None
+        self.cut: Any = None
+        self.apprentice: Any = None
+        self.my_disk: Any = None
+        self.reveal_disks: list[Any] = []
+        self.pending_cards: dict[str, Any] = {}
+        self.type_stacks: dict[tuple[int, int], Any] = {}  # (seat, curio type) → its stack
+        self.stack_items: dict[tuple[int, int], Any] = {}  # (seat, kind) → its stack, coins and Fire too
+        self.copy_marks: dict[tuple[int, int], Any] = {}
 
     # --- the whole picture -----------------------------------------------------------------------
     def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
-        if self._flip is not None:  # a redraw ends a running flip: the new disks are drawn face up
-            self._flip.stop()
-            self._flip = None
-        self.gaps, self.app_gaps, self.group_zones, self.pending_cards, self.type_stacks = {}, {}, {}, {}, {}
-        self.group_cards, self.panel_rects = {}, {}
-        self.divider = self.swap = self.apprentice = self.my_disk = None
-        self.reveal_disks = []
+        self.stage.on_show(view)
+        self._clear_registers()
+        self.addItem(PanelItem(QRectF(0, 0, W, H), "#e9e1cf", "", "#e9e1cf"))
+        if self.stage.running:  # the reveal on show: no move is offered until it has been seen
+            self.stage.draw(viewer)
+            return
         by_kind: dict[str, list[Action]] = {}
         for a in legal:
             by_kind.setdefault(a.kind, []).append(a)
-        self.addItem(PanelItem(QRectF(0, 0, W, H), "#e9e1cf", "", "#e9e1cf"))
-        self._header(view, viewer)
-        self._table(view)
-        self._market(view, viewer, by_kind)
-        self._players(view, viewer, by_kind)
-        self._mark_last_move(view)
+        geom = geometry(view.n)
+        self.table.draw(view)
+        self.market.panel(geom)
+        text, colour = self._status(view, viewer, legal)
+        self.market.status(text, geom, colour, 120 if by_kind.get("split") else 0)
+        self.market.draw(view, viewer, geom, by_kind, self.stage.plan)
+        self.rows.draw(view, viewer, geom, by_kind)
+        self._explain(view, viewer, by_kind)
+        self.marks.draw(view, geom)
 
-    def _header(self, view: Any, viewer: int | None) -> None:
-        master = self.seat_name(view.master)
-        text = f"Round {max(1, view.round)} of {C.ROUNDS} · master: {master}"
-        self.addItem(LabelItem(text, QRectF(20, 6, 390, 34), HEAD, True))
+    def show(self, view: Any, viewer: int | None, legal: Any, config: Any = None) -> None:
+        super().show(view, viewer, legal, config)
+        # the table's own size, whatever a ring or a moving card covers: the board never rescales
+        self.setSceneRect(QRectF(-MARGIN, -MARGIN, W + 2 * MARGIN, H + 2 * MARGIN))
+
+    def redraw(self) -> None:
+        """Draw the same view again (a step of the staged reveal, the swap toggle)."""
+        self.show(self.view_state, self.viewer, self.legal, self.config)
+
+    def busy_ms(self) -> int:
+        return self.stage.busy_ms()
+
+    def stop_slides(self) -> None:
+        super().stop_slides()
+        self.stage.stop_animations()
+
+    def slide_ms(self) -> int:
+        """How long a bot's piece takes to slide into place: most of the bot pace (Instant: a blink)."""
+        return 300 if self.pace_ms <= 0 else max(200, min(700, int(self.pace_ms * 0.7)))
+
+    # --- words ----------------------------------------------------------------------------------
+    def _status(self, view: Any, viewer: int | None, legal: list[Action]) -> tuple[str, Any]:
+        """What is asked now, and of whom (in their colour)."""
         deciders = self.game.current_deciders(view)
         if not deciders:
             outcome = self.game.winner(view)
-            names = " and ".join(self.seat_name(s) for s in outcome.winners)
+            who = names([self.seat_name(s) for s in outcome.winners])
             verb = "wins" if len(outcome.winners) == 1 else "share the win"
-            ask = f"Game over: {names} {verb} ({outcome.decided_by})."
-        elif viewer in deciders:
-            ask = f"{self.seat_name(viewer)}, {self.game.prompt(view, viewer)}."
-        else:
-            who = ", ".join(self.seat_name(s) for s in deciders)
-            ask = f"Waiting for {who}: {self.game.prompt(view, deciders[0])}."
-        colour = self.seat_colour(viewer if viewer in deciders else (deciders[0] if deciders else None))
-        self.addItem(LabelItem(ask, QRectF(420, 6, W - 440, 34), HEAD + 1, True, colour.darker(130)))
+            return f"Game over: {who} {verb} ({outcome.decided_by})", self.seat_colour(outcome.winners[0]).darker(130)
+        if legal and viewer is not None:
+            return f"{self.seat_name(viewer)}, {self._ask(view, viewer)}", self.seat_colour(viewer).darker(130)
+        others = [s for s in deciders if s != viewer]
+        who = names([self.seat_name(s) for s in others])
+        colour = self.seat_colour(others[0] if others else None).darker(130)
+        if view.phase == P_SELECT:
+            first = " first" if viewer in deciders else ""
+            verb = "chooses" if len(others) == 1 else "choose"
+            return f"{who} {verb} a group in secret{first}…", colour
+        return f"Waiting for {who}: {self.game.prompt(view, deciders[0])}…", colour
 
-    # --- the one board-only gesture: swapping the divider's numbers -----------------------------------
+    @staticmethod
+    def _ask(view: Any, viewer: int) -> str:
+        phase = view.phase
+        if phase == P_SPLIT:
+            return f"split the {len(view.cur)} cards: drag the divider into a gap of the row"
+        if phase == P_APPRENTICE:
+            return "drag the apprentice into a gap of either group, or to either end"
+        if phase == P_SELECT:
+            return "choose a group in secret: drag your disk onto it, or click it"
+        if phase == P_ORDER:
+            return "click the action card to resolve next"
+        if phase == P_BREAK:
+            return f"Breakage: click a stack of yours to break a curio ({view.pend_break} to go)"
+        return "Copy: click the type it joins (one you hold most of)"
+
+    def _explain(self, view: Any, viewer: int | None, by_kind: dict[str, list[Action]]) -> None:
+        """A refused drop or a click on something that cannot move says why, in the game's words."""
+        if viewer is None:
+            return
+        reasons = {"split": (0, self.left_is), "apprentice": (0, -1), "select": (0,)}
+        for kind, piece in (("split", self.divider), ("apprentice", self.apprentice), ("select", self.my_disk)):
+            if piece is None or not by_kind.get(kind):
+                continue
+            try:  # the rules refuse a move off every target: their reason, and where the piece goes
+                self.game.apply(view, Action(viewer, kind, reasons[kind], ""))
+                why = ""
+            except IllegalAction as exc:
+                why = exc.reason
+            where = self._piece_reasons.get(piece, "")
+            self.explain_piece(piece, f"{why} — {where}" if why else where)
+        if not by_kind:  # not the viewer's decision: cards and zones say whose it is
+            deciders = self.game.current_deciders(view)
+            others = [s for s in deciders if s != viewer]
+            if others:
+                who = names([self.seat_name(s) for s in others])
+                reason = (f"wait a moment: {who} {'chooses' if len(others) == 1 else 'choose'} first"
+                          if viewer in deciders else
+                          f"it is not your decision now: {who} must {self.game.prompt(view, others[0])}")
+                for item in [*self.row_cards, *self.group_cards.values(), *self.group_zones.values()]:
+                    self.explain(item, reason)
+        elif by_kind.get("break") or by_kind.get("copy"):
+            asked = "break" if by_kind.get("break") else "copy"
+            mine = {a.args[0] for a in by_kind[asked]}
+            for (seat, kind), stack in self.type_stacks.items():
+                if seat != viewer:
+                    self.explain(stack, "an action card works on your own collection: click one of your stacks")
+                elif kind not in mine:
+                    try:
+                        self.game.apply(view, Action(viewer, asked, (kind,), ""))
+                    except IllegalAction as exc:
+                        self.explain(stack, exc.reason)
+
+    # --- the one board-only gesture (swapping the divider's numbers) and skipping a staging -------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.stage.running:
+            event.accept()
+            self.stage.skip()  # the reveal is shown to its end at once; the click chooses nothing
+            return
         if (event.button() == Qt.MouseButton.LeftButton and self.swap is not None
                 and self.swap.sceneBoundingRect().contains(event.scenePos())):
             self.left_is = 3 - self.left_is
             event.accept()
-            self.show(self.view_state, self.viewer, self.legal, self.config)
+            self.redraw()
             return
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.stage.running and not event.buttons():  # no card details pop up over the reveal
+            QGraphicsScene.mouseMoveEvent(self, event)
+            return
+        super().mouseMoveEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.stage.running:
+            event.accept()
+            self.stage.skip()
+            return
+        super().keyPressEvent(event)
 
 
 BOARD = ZooscapeBoard

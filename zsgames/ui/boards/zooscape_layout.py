@@ -1,20 +1,95 @@
-"""Where things lie on the Zooscape board (scene units) and its font sizes."""
+"""Where things lie on the Zooscape board (scene units) and its font sizes.
+
+The scene is as large as the board view of the main window at 1280×800 (934×715 pixels), so one
+scene unit is about one pixel there and a font size is the size a player reads: nothing is drawn
+under ``SMALL`` (9 points seen, with a little room for rounding). From top to bottom: the table
+strip (round, piles, deck, bin, kimonos), the market (what is asked, the row or the two groups, the
+disks, the last reveal), and one row per player across the whole width.
+"""
 
 from __future__ import annotations
 
-from zsgames.ui.boards.zooscape_pieces import CH
+import math
+from dataclasses import dataclass
 
 CAPTION = "#5a4e3c"
+PAPER_EDGE = "#c9b894"
 
-# The scene is about as wide as tall × 1.3, like the board area of the main window at 1280×800, so
-# nothing is shrunk more than it must be; the table's piles lie in a strip above the market, which
-# gets the full width (13 cards and the divider in one row).
-W, H = 1300.0, 1000.0
-TABLE_Y, TABLE_H = 46.0, 94.0
-MARKET_Y, MARKET_H = 150.0, 342.0
-ROW_X, ROW_Y = 20.0, 214.0
-GAP = 8.0
-PANEL_Y = MARKET_Y + MARKET_H + 10
-BELOW_Y = ROW_Y + CH + 16  # hints, the swap button and your disk, under the row
-DISKS_Y = ROW_Y + CH + 86  # the disks on the table / the last reveal
-SMALL, TEXT, HEAD = 11.5, 12.5, 15.0  # font sizes (points): captions, hints, headings
+W, H = 900.0, 690.0
+MARGIN = 10.0  # the scene rect around the table: 920×710 fits 934×715 at scale ≥ 1
+SMALL, TEXT, HEAD, NAME = 9.2, 10.0, 11.0, 11.5  # font sizes (points): captions, text, headings, names
+
+TABLE_Y, TABLE_H = 4.0, 30.0
+MARKET_Y = TABLE_Y + TABLE_H + 4
+X0 = 20.0  # the market row's left edge
+GAP = 7.0  # between two cards of the row
+ZONE_PAD = 8.0  # a group zone's padding round its cards
+ZONE_GAP = 24.0  # between the two group zones (the cut)
+ROW_GAP = 3.0  # between two players' rows
+RATIO = 1.44  # card height / width
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """The market's lines for a row of cards ``cw`` wide, and the players' rows below it."""
+
+    players: int
+    cw: float
+
+    @property
+    def ch(self) -> float:
+        return round(self.cw * RATIO)
+
+    @property
+    def status_y(self) -> float:  # what is asked now (one line)
+        return MARKET_Y + 4
+
+    @property
+    def title_y(self) -> float:  # "Group 1" above each zone
+        return MARKET_Y + 27
+
+    @property
+    def row_y(self) -> float:
+        return MARKET_Y + 47
+
+    @property
+    def disks_y(self) -> float:  # the centre line of the disks under the row
+        return self.row_y + self.ch + 20
+
+    @property
+    def strip_y(self) -> float:  # the outcome of the last reveal (up to two lines)
+        return self.row_y + self.ch + 36
+
+    @property
+    def stack_y(self) -> float:  # contested groups still to split
+        return self.strip_y + 30
+
+    @property
+    def market_bottom(self) -> float:
+        return self.stack_y + 18
+
+    @property
+    def rows_y(self) -> float:
+        return self.market_bottom + 4
+
+    @property
+    def row_h(self) -> float:
+        return (H - self.rows_y - (self.players - 1) * ROW_GAP) / self.players
+
+
+def geometry(players: int) -> Geometry:
+    """5–6 players play rows of 13 cards (plus the apprentice), 3–4 players rows of 9."""
+    return Geometry(players, 48.0 if players >= 5 else 72.0)
+
+
+def stack_size(count: int, width: float, height: float, line: float) -> tuple[float, int]:
+    """The largest card width (30…84) at which ``count`` stacks, each with a ``line`` of text under
+    it, fit in ``width`` × ``height``; and how many stacks go on one line."""
+    cw = 84.0
+    while True:
+        step = max(cw, 58.0) + 8
+        per_line = max(1, int(width // step))
+        lines = math.ceil(count / per_line)
+        if (lines * (cw * 1.4 + line + 4) <= height and per_line * step <= width) or cw <= 30:
+            return cw, per_line
+        cw -= 2

@@ -1,5 +1,5 @@
 """Painted Zooscape pieces: cards with a picture per type (drawn here with QPainter paths),
-flower (points) and flag (safe maximum); the divider, the swap button and flipping disks."""
+flower (points) and flag (safe maximum); the divider, the cut, the swap button and flipping disks."""
 
 from __future__ import annotations
 
@@ -7,39 +7,23 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.games.zooscape import cards as C
 from zsgames.ui.boards.base import DragPiece
+from zsgames.ui.boards.zooscape_layout import SMALL, TEXT
 from zsgames.ui.pieces import INK, PAPER, DiskItem, font, readable_on
 
-CW, CH = 82.0, 118.0  # a full-size card
+CW, CH = 72.0, 104.0  # a full-size card
 
 TYPE_COLOURS = ("#3f8f68", "#c2415d", "#5b6b7d", "#d08a2d", "#8a5a2b", "#6a5acd", "#3f7fa8", "#b03a8c")
 KIND_COLOURS = {C.COIN: "#c9a227", C.FIRE: "#d8431f", C.CAT: "#e09a2a", C.BREAK: "#7d7468", C.COPY: "#2f8f8f",
                 C.APPRENTICE: "#4a4a4a"}
-ACTION_HELP = {
-    C.FIRE: "Fire: kept; costs 4 points at the end.",
-    C.CAT: "Lucky Cat: goes to the box; draw a random card from the deck and keep it.",
-    C.BREAK: "Breakage: goes to the box with two of your curios (your choice).",
-    C.COPY: "Copy: joins the curio type you hold most of and counts as one more of it.",
-    C.APPRENTICE: "Apprentice: whoever holds it at the end of the round takes the bin and becomes master.",
-}
 
 
 def card_colour(kind: int) -> QColor:
     return QColor(TYPE_COLOURS[kind] if kind < C.CURIO_TYPES else KIND_COLOURS[kind])
-
-
-def card_tooltip(card: int) -> str:
-    kind = C.KIND[card]
-    if kind < C.CURIO_TYPES:
-        return (f"{C.TYPE_NAMES[kind]} — {C.FLOWER[kind]} points each while you hold at most "
-                f"{C.FLAG[kind]}; above that every {C.TYPE_NAMES[kind].lower()} costs 1 point.")
-    if kind == C.COIN:
-        return f"Gold coin — worth {C.COIN_VALUE[card]} points."
-    return ACTION_HELP[kind]
 
 
 # --- pictures (unit box −1…1, drawn for this project) -----------------------------------------------
@@ -165,37 +149,51 @@ def _flower(p: QPainter, centre: QPointF, r: float, text: str) -> None:
         a = math.radians(i * 72 - 90)
         p.drawEllipse(centre + QPointF(math.cos(a) * r * 0.55, math.sin(a) * r * 0.55), r * 0.5, r * 0.5)
     p.setBrush(QColor("#fff4c2"))
-    p.drawEllipse(centre, r * 0.55, r * 0.55)
-    p.setPen(INK)
-    p.setFont(font(max(6.0, r * 0.8), bold=True))
-    p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
+    p.drawEllipse(centre, r * 0.6, r * 0.6)
+    if text:
+        p.setPen(INK)
+        p.setFont(font(max(SMALL, r * 0.85), bold=True))
+        p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
 
 
-def _flag(p: QPainter, at: QPointF, r: float, text: str) -> None:
-    p.setPen(QPen(QColor("#3a3a3a"), 1.2))
-    p.drawLine(at + QPointF(-r * 0.7, -r), at + QPointF(-r * 0.7, r))
-    path = QPainterPath(at + QPointF(-r * 0.7, -r))
-    path.lineTo(at + QPointF(r * 0.9, -r * 0.6))
-    path.lineTo(at + QPointF(-r * 0.7, r * 0.2))
+def _flag(p: QPainter, box: QRectF, text: str) -> None:
+    """A swallow-tailed pennant on a pole filling ``box``, its number on the cloth."""
+    pole = box.left() + 1.5
+    p.setPen(QPen(QColor("#3a3a3a"), 1.4))
+    p.drawLine(QPointF(pole, box.top()), QPointF(pole, box.bottom()))
+    cloth = QRectF(pole, box.top(), box.right() - pole, box.height() * 0.78)
+    path = QPainterPath(cloth.topLeft())
+    path.lineTo(cloth.topRight())
+    path.lineTo(cloth.right() - cloth.width() * 0.22, cloth.center().y())
+    path.lineTo(cloth.bottomRight())
+    path.lineTo(cloth.bottomLeft())
     path.closeSubpath()
+    p.setPen(QPen(QColor("#9a1f1f"), 1))
     p.setBrush(QColor("#e23b3b"))
     p.drawPath(path)
-    p.setPen(QColor("white"))
-    p.setFont(font(max(5.5, r * 0.7), bold=True))
-    p.drawText(QRectF(at.x() - r * 0.7, at.y() - r, r * 1.2, r * 1.1), Qt.AlignmentFlag.AlignCenter, text)
+    if text:
+        p.setPen(QColor("white"))
+        p.setFont(font(max(SMALL, cloth.height() * 0.62), bold=True))
+        p.drawText(cloth.adjusted(0, -1, -cloth.width() * 0.2, 1), Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _fits(text: str, size: float, bold: bool, width: float) -> bool:
+    return QFontMetricsF(font(size, bold)).horizontalAdvance(text) <= width
 
 
 class ZooCard(DragPiece):
-    """A Zooscape card: picture, name band, flower (points) and flag (safe maximum)."""
+    """A Zooscape card: picture, name band, flower (points) and flag (safe maximum).
+
+    Small cards leave out what would be drawn under :data:`SMALL` points: the name below 70 units,
+    the flower and the flag below 44 (a player's stacks say count, flag and points under the card);
+    the details on demand tell everything."""
 
     def __init__(self, card: int | None, w: float = CW, h: float = CH, face_up: bool = True, label: str = "",
                  count: int | None = None, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.card, self.w, self.h, self.face_up, self.label, self.count = card, w, h, face_up, label, count
         self.kind = C.KIND[card] if card is not None else -1
-        self.marked = ""  # a red note painted across the bottom (over the flag)
-        if card is not None and face_up:
-            self.setToolTip(card_tooltip(card))
+        self.marked = ""  # a red note painted above the name band (when it fits)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self.w + 6, self.h + 7)
@@ -211,12 +209,12 @@ class ZooCard(DragPiece):
             self._paint_back(p, r, rad)
         else:
             self._paint_face(p, r, rad)
-        if self.count is not None:
-            p.setFont(font(max(7.0, self.w / 8), bold=True))
-            badge = QRectF(self.w / 2 - 13, 3, 26, 18)  # between the flower and the flag
+        if self.count is not None and self.w >= 40:
+            p.setFont(font(SMALL, bold=True))
+            badge = QRectF(self.w / 2 - 13, self.h - 20, 26, 17)
             p.setBrush(QColor("#2b2620"))
             p.setPen(Qt.PenStyle.NoPen)
-            p.drawRoundedRect(badge, 9, 9)
+            p.drawRoundedRect(badge, 8, 8)
             p.setPen(QColor("white"))
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
 
@@ -224,38 +222,38 @@ class ZooCard(DragPiece):
         p.setBrush(QColor("#7a4b2a"))
         p.setPen(QPen(QColor("#4a2c18"), 1.4))
         p.drawRoundedRect(r, rad, rad)
+        inset = min(5.0, self.w * 0.12)
         p.setBrush(QBrush(QColor(255, 230, 190, 60), Qt.BrushStyle.DiagCrossPattern))
         p.setPen(QPen(QColor(255, 230, 190, 140), 1))
-        p.drawRoundedRect(r.adjusted(5, 5, -5, -5), rad * 0.6, rad * 0.6)
-        _flower(p, QPointF(self.w / 2, self.h / 2 + 4), min(self.w, self.h) * 0.16, "")
-        if self.label:
-            p.setPen(QColor("white"))
-            p.setFont(font(max(7.0, self.w / 9), bold=True))
-            p.drawText(QRectF(0, self.h - 24, self.w, 18), Qt.AlignmentFlag.AlignCenter, self.label)
+        p.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), rad * 0.6, rad * 0.6)
+        _flower(p, QPointF(self.w / 2, self.h / 2), min(self.w, self.h) * 0.2, "")
 
     def _paint_face(self, p: QPainter, r: QRectF, rad: float) -> None:
         band = card_colour(self.kind)
         p.setBrush(PAPER)
         p.setPen(QPen(band.darker(140), 1.6))
         p.drawRoundedRect(r, rad, rad)
-        band_h = self.h * 0.17
+        name = self.label or ("Gold coin" if self.kind == C.COIN else C.card_name(self.card))  # type: ignore[arg-type]
+        named = self.w >= 70 and _fits(name, SMALL, False, self.w - 4)
+        band_h = 17.0 if named else max(4.0, self.h * 0.1)
         clip = QPainterPath()
         clip.addRoundedRect(r, rad, rad)
-        top = QPainterPath()
-        top.addRect(QRectF(0, self.h - band_h, self.w, band_h))
+        strip = QPainterPath()
+        strip.addRect(QRectF(0, self.h - band_h, self.w, band_h))
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(band)
-        p.drawPath(clip.intersected(top))
-        if self.w >= 70:  # small cards show the picture only (the tooltip names them)
-            name = self.label or ("Gold coin" if self.kind == C.COIN else C.card_name(self.card))  # type: ignore[arg-type]
+        p.drawPath(clip.intersected(strip))
+        if named:
             p.setPen(readable_on(band))
-            p.setFont(font(max(6.0, min(10.0, self.w / 9)), bold=True))
+            p.setFont(font(SMALL))
             p.drawText(QRectF(2, self.h - band_h, self.w - 4, band_h), Qt.AlignmentFlag.AlignCenter, name)
-        # the picture
-        box = min(self.w * 0.36, (self.h - band_h) * 0.3)
-        centre = QPointF(self.w / 2, (self.h - band_h) * 0.56)
+        digits = self.w >= 44
+        top = 22.0 if digits else 2.0  # the flower and the flag take the top corners
+        body = QRectF(2, top, self.w - 4, self.h - band_h - top - 2)
+        box = max(4.0, min(body.width() * 0.42, body.height() * 0.42))
+        centre = body.center()
         if self.kind == C.COIN:
-            self._coin(p, centre, box * 1.15, str(C.COIN_VALUE[self.card]))
+            self._coin(p, centre, box * 1.05, str(C.COIN_VALUE[self.card]), digits)
         else:
             p.save()
             p.translate(centre)
@@ -264,80 +262,96 @@ class ZooCard(DragPiece):
             p.setPen(QPen(band.darker(170), 2.2 / box))
             p.drawPath(_glyph(self.kind))
             p.restore()
-        s = min(self.w, self.h) * 0.13
-        if self.kind < C.CURIO_TYPES:
-            _flower(p, QPointF(s + 3, s + 3), s, str(C.FLOWER[self.kind]))
-            _flag(p, QPointF(self.w - s - 2, s + 3), s, str(C.FLAG[self.kind]))
-        elif self.kind == C.FIRE:
+        if digits and self.kind < C.CURIO_TYPES:
+            _flower(p, QPointF(11, 11), 9.5, str(C.FLOWER[self.kind]))
+            _flag(p, QRectF(self.w - 22, 2, 19, 20), str(C.FLAG[self.kind]))
+        elif digits and self.kind == C.FIRE:
             p.setPen(QColor("#b02a10"))
-            p.setFont(font(max(7.0, s), bold=True))
-            p.drawText(QRectF(4, 2, self.w - 8, s * 2), Qt.AlignmentFlag.AlignRight, f"{C.FIRE_POINTS}")
-        if self.marked:
+            p.setFont(font(SMALL + 1, bold=True))
+            p.drawText(QRectF(4, 2, self.w - 8, 18), Qt.AlignmentFlag.AlignRight, f"{C.FIRE_POINTS}")
+        if self.marked and _fits(self.marked, SMALL, True, self.w - 4) and self.h >= 70:
             p.setPen(QColor("#c0262d"))
-            p.setFont(font(max(7.0, s * 0.9), bold=True))
-            p.drawText(QRectF(0, self.h - band_h - s * 2, self.w, s * 2), Qt.AlignmentFlag.AlignCenter, self.marked)
+            p.setFont(font(SMALL, bold=True))
+            p.drawText(QRectF(0, self.h - band_h - 17, self.w, 16), Qt.AlignmentFlag.AlignCenter, self.marked)
 
     @staticmethod
-    def _coin(p: QPainter, centre: QPointF, radius: float, text: str) -> None:
+    def _coin(p: QPainter, centre: QPointF, radius: float, text: str, digits: bool) -> None:
         p.setBrush(QColor("#e8b923"))
         p.setPen(QPen(QColor("#7a5806"), 1.5))
         p.drawEllipse(centre, radius, radius)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(centre, radius * 0.78, radius * 0.78)
-        p.setPen(QColor("#4a3503"))
-        p.setFont(font(max(7.0, radius * 0.8), bold=True))
-        p.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
-                   Qt.AlignmentFlag.AlignCenter, text)
+        if digits or radius >= 9:
+            p.setPen(QColor("#4a3503"))
+            p.setFont(font(max(SMALL, radius * 0.8), bold=True))
+            r = max(radius, 9.0)
+            p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
 
 
 class Divider(DragPiece):
     """The master's cut: a bar with the two group numbers on its sides."""
 
-    def __init__(self, left: int, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, left: int, height: float = CH, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        self.left = left
-        self.setToolTip("Drag into a gap of the row to split it there; the numbers show which side becomes group 1 "
-                        "and which group 2 (the “swap 1 ⇄ 2” button turns them round)")
+        self.left, self.bar = left, height
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-34, -14, 68, CH + 28)
+        return QRectF(-34, -8, 68, self.bar + 16)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor("#3a2a1a"), 1.5))
         p.setBrush(QColor("#c8a46a"))
-        p.drawRoundedRect(QRectF(-5, -10, 10, CH + 20), 4, 4)
+        p.drawRoundedRect(QRectF(-5, -6, 10, self.bar + 12), 4, 4)
         for x, n in ((-21, self.left), (21, 3 - self.left)):
             p.setBrush(QColor("#f2f2f2"))
-            p.drawEllipse(QPointF(x, CH / 2), 12, 12)
+            p.drawEllipse(QPointF(x, self.bar / 2), 12, 12)
             p.setPen(INK)
             p.setFont(font(11, bold=True))
-            p.drawText(QRectF(x - 12, CH / 2 - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, str(n))
+            p.drawText(QRectF(x - 12, self.bar / 2 - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, str(n))
             p.setPen(QPen(QColor("#3a2a1a"), 1.5))
 
 
-class SwapButton(DragPiece):
-    """"1 ⇄ 2": swaps which side of the divider becomes group 1 (a board-only toggle)."""
+class CutBar(QGraphicsObject):
+    """Where the row was cut, between the two group zones (a bot's split slides it in)."""
+
+    def __init__(self, height: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.bar = height
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, 120, 30)
+        return QRectF(-6, -2, 12, self.bar + 4)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#3a2a1a"), 1.2))
+        p.setBrush(QColor("#c8a46a"))
+        p.drawRoundedRect(QRectF(-4, 0, 8, self.bar), 3, 3)
+
+
+class SwapButton(DragPiece):
+    """"swap 1 ⇄ 2": swaps which side of the divider becomes group 1 (a board-only toggle)."""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, 110, 24)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setBrush(QColor("#fff6df"))
         p.setPen(QPen(QColor("#8a6a3a"), 1.4))
-        p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 14, 14)
+        p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 11, 11)
         p.setPen(INK)
-        p.setFont(font(10, bold=True))
+        p.setFont(font(TEXT, bold=True))
         p.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "swap 1 ⇄ 2")
 
 
 class FlipDisk(DiskItem):
-    """A selection disk that shows its number only when ``shown``; ``flip`` animates the reveal."""
+    """A selection disk that shows its number only when ``shown``; ``set_flip`` animates the reveal."""
 
-    def __init__(self, colour_: Any, number: int | None, shown: bool, radius: float = 16) -> None:
+    def __init__(self, colour_: Any, number: int | None, shown: bool, radius: float = 13) -> None:
         super().__init__(colour_, radius, str(number) if shown and number else "?")
-        self.number = number
+        self.number = number if shown else None  # a face-down disk knows nothing of its number
 
     def set_flip(self, t: float) -> None:
         """0 → face down, 1 → face up; the disk narrows and widens like a coin turning over."""
@@ -345,3 +359,37 @@ class FlipDisk(DiskItem):
         self.label = str(self.number) if t >= 0.5 else "?"
         self.setTransform(QTransform.fromScale(max(0.05, sx), 1.0))
         self.update()
+
+
+class GroupDisk(DiskItem):
+    """A group disk (1 or 2): white, its number in bold at a readable size whatever its radius."""
+
+    def __init__(self, number: int, radius: float = 10.0) -> None:
+        super().__init__("#f2f2f2", radius, "")
+        self.number = number
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(p, option, widget)
+        p.setPen(INK)
+        p.setFont(font(SMALL, bold=True))
+        r = max(self.radius, 8.0)
+        p.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(self.number))
+
+
+class Emblem(QGraphicsObject):
+    """A card's flower or flag on its own, for the board's legend ("flower" or "flag")."""
+
+    def __init__(self, which: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.which = which
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, 20, 20)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.which == "flower":
+            _flower(p, QPointF(10, 10), 9.5, "")
+        else:
+            _flag(p, QRectF(1, 0, 18, 19), "")

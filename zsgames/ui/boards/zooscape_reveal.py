@@ -1,0 +1,327 @@
+"""The reveal, staged on the Zooscape board: it is the game, so the table shows it happen.
+
+When the board is handed the view right after a reveal (see :mod:`zooscape_reveal_plan`), it does not
+draw that view at once. It draws the table as it was while the disks lay face down, and then, one
+step per bot pace (``scene.pace_ms``):
+
+* step 0 — every disk turns over together;
+* step 1 — group 1's outcome: its wanters' disks go onto it, and its cards go to the one who takes it
+  (or into the bin; a single card wanted by several goes into the bin and a kimono comes to each of
+  them; a contested group stays, ringed, to be split again);
+* step 2 — the same for group 2;
+* step 3, when the reveal ended the round — whoever holds the apprentice takes the bin (its cards
+  slide into their row) and is the next master, or the master's role passes on.
+
+Then the view the board was handed is drawn, with its moves. Until then the board offers no move
+(the new row, a contest to split, an action card to resolve wait), and the window holds the next bot
+move as long (``busy_ms``). A click on the board or Escape shows the end at once — a click is never
+taken for a move on a picture that is about to change; a step never ends while a mouse button is
+held. With the pace at Instant (0) or off screen there is no staging: the board draws the view at
+once, with the same outcome written under the market.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+from zsgames.games.zooscape import cards as C
+from zsgames.games.zooscape import state as st
+from zsgames.games.zooscape.state import APP_BESIDE
+from zsgames.ui.boards.base import HOT, HighlightItem
+from zsgames.ui.boards.zooscape_layout import Geometry, geometry
+from zsgames.ui.boards.zooscape_market import DISK_R
+from zsgames.ui.boards.zooscape_pieces import ZooCard
+from zsgames.ui.boards.zooscape_reveal_plan import BIN, CONTEST, SINGLE, TAKE, GroupOutcome, RevealPlan, plan_reveal
+from zsgames.ui.boards.zooscape_table import ICON_H, ICON_W, TableCounts
+from zsgames.ui.boards.zooscape_words import card_body, names, round_end_text
+
+FLIP = 0
+STEP_NAMES = ("flip", "group 1", "group 2")
+ROUND_END = "round end"
+
+
+def same_view(a: Any, b: Any) -> bool:
+    """The same moment of the game (two view objects drawn from one state)."""
+    return a is b or (a is not None and b is not None and st.to_json(a) == st.to_json(b))
+
+
+class _Mover:
+    __slots__ = ("end", "fade", "item", "scale", "start")
+
+    def __init__(self, item: QGraphicsItem, end: QPointF, scale: float = 1.0, fade: bool = False) -> None:
+        self.item, self.start, self.end, self.scale, self.fade = item, QPointF(item.pos()), QPointF(end), scale, fade
+
+
+class RevealStage:
+    """Decides, for each view the scene draws, whether a reveal is staged, and draws its steps."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.plan: RevealPlan | None = None  # the last reveal, while the view still shows it
+        self.step = -1  # the step on show, -1 when nothing is staged
+        self.steps_shown: list[str] = []  # every step drawn since the last reveal began (for tests)
+        self._shown: Any = None  # the view drawn last
+        self.previous: Any = None  # the moment drawn before it (what the last move changed)
+        self._started = 0.0  # when the step on show began (time.monotonic)
+        self._anims: list[QVariantAnimation] = []
+        self._timer = QTimer()
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._next)
+
+    # --- when to stage ------------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self.step >= 0
+
+    def step_ms(self) -> int:
+        return int(self.scene.pace_ms)
+
+    def on_show(self, view: Any) -> None:
+        """Before ``view`` is drawn: a new reveal begins the staging; any other moment ends it."""
+        prev, self._shown = self._shown, view
+        if prev is view or same_view(prev, view):
+            return  # the same moment drawn again (a step, or the window redrawing): go on as before
+        self.previous = prev
+        if self.running:
+            self._end()
+        plan = plan_reveal(prev, view)
+        if plan is not None:
+            self.plan = plan
+            self.steps_shown = []
+            if self.step_ms() > 0 and self.scene.views():
+                self._begin(FLIP)
+        elif self.plan is not None and not self.plan.matches(view):
+            self.plan = None
+
+    def busy_ms(self) -> int:
+        """How much longer the staging runs."""
+        if not self.running:
+            return 0
+        left = self.step_ms() - int((time.monotonic() - self._started) * 1000)
+        return max(0, left) + (len(self.steps) - 1 - self.step) * self.step_ms()
+
+    def skip(self) -> None:
+        """Show the end now (a click or Escape during the staging)."""
+        if self.running:
+            self._end()
+            self.scene.redraw()
+
+    def stop_animations(self) -> None:
+        """Before a redraw: the moving items are about to go."""
+        for anim in self._anims:
+            anim.stop()
+        self._anims = []
+
+    def _begin(self, step: int) -> None:
+        self.step = step
+        self._started = time.monotonic()
+        self._timer.start(self.step_ms())
+
+    def _end(self) -> None:
+        self._timer.stop()
+        self.step = -1
+
+    def _next(self) -> None:
+        if QApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            self._timer.start(60)  # never redraw under a held button: that press must not be lost
+            return
+        if self.step >= len(self.steps) - 1:
+            self._end()
+        else:
+            self._begin(self.step + 1)
+        self.scene.redraw()
+
+    # --- drawing a step -------------------------------------------------------------------------------
+    @property
+    def steps(self) -> tuple[str, ...]:
+        """The steps of the plan on show: the flip, each group, and the end of the round if it came."""
+        ends = self.plan is not None and self.plan.round_ends
+        return (*STEP_NAMES, ROUND_END) if ends else STEP_NAMES
+
+    def draw(self, viewer: int | None) -> None:
+        """The table as it was before the reveal, with the outcomes of the groups up to this step."""
+        scene, plan, step = self.scene, self.plan, self.step
+        assert plan is not None
+        name = self.steps[step]
+        self.steps_shown.append(name)
+        before = plan.before
+        geom = geometry(before.n)
+        shown = list(plan.outcomes[:step])
+        current = plan.outcomes[step - 1] if name.startswith("group") else None
+        closing = name == ROUND_END
+        scene.table.draw(before, self._counts(before, shown, closing))
+        scene.market.panel(geom)
+        scene.market.status(self._headline(name), geom, "#2b2620")
+        gone = frozenset(o.group for o in shown if o.kind != CONTEST and o is not current)
+        zones = scene.market.zones(before.groups, before.left_num, geom, False, gone)
+        disks = scene.market.last_reveal(plan.choices, geom, flip=step == FLIP)
+        scene.market.outcomes(plan, geom, len(shown), current.group if current is not None else 0)
+        scene.rows.draw(before, viewer, geom, {}, self._row_status(shown, closing))
+        movers: list[_Mover] = []
+        for o in shown:
+            self._disks_onto(o, zones[o.group], disks, geom, movers if o is current else None)
+        self._fans(shown, current, closing, movers)
+        for o in shown:
+            if o is current and o.kind in (BIN, SINGLE):
+                self._to_bin(o, movers)
+        if current is not None:
+            ring = HighlightItem(zones[current.group].adjusted(2, 2, -2, -2), HOT)  # clear of the line above
+            ring.setZValue(870)
+            scene.addItem(ring)
+        if closing and plan.holder >= 0:
+            scene.mark_last(scene.rows.rects[plan.holder].adjusted(2, 2, -2, -2), scene.seat_colour(plan.holder))
+        if step == FLIP:
+            self._flip(disks)
+        elif movers:
+            self._glide(movers)
+
+    def _headline(self, name: str) -> str:
+        """The market's top line for a step: who chose which group, or how the round ended."""
+        scene, plan = self.scene, self.plan
+        assert plan is not None
+        if name == "flip":
+            return "The disks are turned over together…"
+        if name == ROUND_END:
+            holder = scene.seat_name(plan.holder) if plan.holder >= 0 else None
+            return "End of the round: " + round_end_text(holder, len(plan.bin_after),
+                                                         scene.seat_name(plan.next_master))
+        parts = []
+        for g in (1, 2):
+            who = [scene.seat_name(s) for s, c in enumerate(plan.choices) if c == g]
+            parts.append(f"group {g}: {names(who) if who else 'nobody'}")
+        return "Chose " + " · ".join(parts)
+
+    def _row_status(self, shown: list[GroupOutcome], closing: bool) -> dict[int, str]:
+        status = {}
+        for o in shown:
+            for seat in o.wanters:
+                status[seat] = {TAKE: f"takes group {o.group}", CONTEST: f"contests group {o.group}",
+                                SINGLE: "gets a kimono" if o.kimonos else "gets nothing", BIN: ""}[o.kind]
+        if closing and self.plan is not None and self.plan.holder >= 0:
+            status[self.plan.holder] = "takes the bin"
+        return status
+
+    def _counts(self, before: Any, shown: list[GroupOutcome], closing: bool) -> TableCounts:
+        bin_cards = tuple(before.bin)
+        kimonos = len(before.kimonos)
+        beside = before.app_at == APP_BESIDE
+        for o in shown:
+            if o.kind in (BIN, SINGLE):
+                bin_cards += tuple(c for c in o.cards if c != C.APPRENTICE_CARD)
+                beside = beside or C.APPRENTICE_CARD in o.cards
+            if o.kind == SINGLE:
+                kimonos = kimonos - len(o.wanters) if o.kimonos else 0
+        if closing and self.plan is not None and self.plan.holder >= 0:
+            bin_cards = ()
+        return TableCounts(bin_cards, kimonos, beside)
+
+    def _disks_onto(self, o: GroupOutcome, zone: QRectF, disks: list, geom: Geometry,
+                    movers: list[_Mover] | None) -> None:
+        """The wanters' disks laid on the group they chose (sliding there on its step)."""
+        by_seat = {s: d for s, d in zip(self.plan.seats, disks, strict=True)}  # type: ignore[union-attr]
+        spacing = min(2 * DISK_R + 4, (zone.width() - 2 * DISK_R - 8) / max(1, len(o.wanters) - 1))
+        for i, seat in enumerate(o.wanters):
+            disk = by_seat[seat]
+            end = QPointF(zone.left() + DISK_R + 6 + i * spacing, geom.row_y + geom.ch * 0.62)
+            disk.setZValue(860 + i)
+            if movers is None:
+                disk.setPos(end)
+            else:
+                movers.append(_Mover(disk, end))
+
+    def _fans(self, shown: list[GroupOutcome], current: GroupOutcome | None, closing: bool,
+              movers: list[_Mover]) -> None:
+        """What each seat gained so far, laid overlapping at the right end of its row: a group it
+        took, a kimono, the bin at the end of the round. What comes on this step slides in."""
+        plan = self.plan
+        assert plan is not None
+        spots = self.scene.table.spots
+        fans: dict[int, list[tuple[int, Any, bool]]] = {}  # seat → (card, where from, comes now)
+        for o in shown:
+            if o.kind == TAKE:
+                fans.setdefault(o.wanters[0], []).extend(
+                    (card, (o.group, i), o is current) for i, card in enumerate(o.cards))
+            elif o.kind == SINGLE and o.kimonos:
+                for i, seat in enumerate(o.wanters):
+                    fans.setdefault(seat, []).append((C.KIMONO_IDS[-1 - i], spots["kimonos"], o is current))
+        if closing and plan.holder >= 0:
+            fans.setdefault(plan.holder, []).extend((card, spots["bin"], True) for card in plan.bin_after)
+        for seat, entries in fans.items():
+            self._fan(seat, entries, movers)
+
+    def _fan(self, seat: int, entries: list[tuple[int, Any, bool]], movers: list[_Mover]) -> None:
+        scene = self.scene
+        fan = scene.rows.fans[seat]
+        fh = min(fan.height() - 2, 64.0)  # small cards (no names), overlapping like a hand
+        fw = fh / 1.44
+        need = fw + (len(entries) - 1) * 18  # never squeezed tighter: it reaches over the stacks instead
+        if fan.width() < need:
+            fan = QRectF(fan.right() - need, fan.top(), need, fan.height())
+        step = min(fw + 4, (fan.width() - fw) / max(1, len(entries) - 1))
+        for i, (card, source, moving) in enumerate(entries):
+            end = QPointF(fan.right() - fw - (len(entries) - 1 - i) * step, fan.top() + (fan.height() - fh) / 2)
+            item = scene.group_cards.get(source) if moving and isinstance(source, tuple) else None
+            if item is not None:  # a card of the group on show: it goes from its place in the group
+                item.setZValue(850 + i)
+                movers.append(_Mover(item, end, fw / item.w))
+                continue
+            flying = moving and isinstance(source, QPointF)  # from the kimono pile or the bin
+            item = ZooCard(card, ICON_W, ICON_H) if flying else ZooCard(card, fw, fh)
+            item.setZValue(850 + i)
+            item.setPos(source if flying else end)
+            scene.addItem(item)
+            scene.set_detail(item, C.card_name(card), card_body(card))
+            if flying:
+                movers.append(_Mover(item, end, fw / ICON_W))
+
+    def _to_bin(self, o: GroupOutcome, movers: list[_Mover]) -> None:
+        """A group nobody took (or a single card several wanted) goes into the bin on its step; the
+        apprentice among them goes back beside the round piles."""
+        spots = self.scene.table.spots
+        for i, card in enumerate(o.cards):
+            item = self.scene.group_cards.get((o.group, i))
+            if item is not None:
+                to = spots["apprentice" if card == C.APPRENTICE_CARD else "bin"]
+                movers.append(_Mover(item, to, ICON_W / item.w, fade=True))
+
+    # --- animation ----------------------------------------------------------------------------------
+    def _animate(self, ms: int, step: Any) -> None:
+        anim = QVariantAnimation()
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(ms)
+        anim.valueChanged.connect(step)
+        step(0.0)
+        self._anims.append(anim)
+        anim.start()
+
+    def _flip(self, disks: list) -> None:
+        def turn(value: Any) -> None:
+            t = float(value)
+            for d in disks:
+                d.set_flip(t)
+                d.caption.setVisible(t >= 0.5)
+
+        self._animate(max(1, min(450, int(self.step_ms() * 0.8))), turn)
+
+    def _glide(self, movers: list[_Mover]) -> None:
+        curve = QEasingCurve(QEasingCurve.Type.InOutCubic)
+        starts = {id(m): m.item.scale() for m in movers}
+
+        def move(value: Any) -> None:
+            t = curve.valueForProgress(float(value))
+            for m in movers:
+                m.item.setPos(m.start + (m.end - m.start) * t)
+                s0 = starts[id(m)]
+                m.item.setScale(s0 + (m.scale - s0) * t)
+                if m.fade:
+                    m.item.setOpacity(1.0 if t < 0.7 else max(0.0, (1 - t) / 0.3))
+
+        self._animate(max(1, min(700, int(self.step_ms() * 0.7))), move)
+
+
+__all__ = ["RevealStage", "same_view"]

@@ -1,0 +1,107 @@
+"""The strip along the top of the Zooscape board: the round and its master, then the round piles,
+the deck on the sack, the bin, the kimonos and (when it lies there) the apprentice beside the piles —
+each a small card with a word or two beside it, and its whole story on demand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+
+from zsgames.games.zooscape import cards as C
+from zsgames.games.zooscape.state import APP_BESIDE
+from zsgames.ui.boards.zooscape_labels import label, text_width
+from zsgames.ui.boards.zooscape_layout import CAPTION, HEAD, PAPER_EDGE, TABLE_H, TABLE_Y, TEXT, W
+from zsgames.ui.boards.zooscape_pieces import ZooCard
+from zsgames.ui.boards.zooscape_words import ACTION_BODY, card_body, plural
+from zsgames.ui.pieces import PanelItem
+
+ICON_W, ICON_H = 18.0, 25.0
+
+
+@dataclass
+class TableCounts:
+    """What the strip shows; a staged reveal passes counts that have not happened in the view yet."""
+
+    bin: tuple[int, ...]
+    kimonos: int
+    apprentice_beside: bool
+
+
+class TableStrip:
+    """Draws the strip for a scene; ``spots`` says where the bin, the kimonos and the apprentice lie
+    (a staged reveal slides cards there)."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.spots: dict[str, QPointF] = {}
+
+    def draw(self, view: Any, counts: TableCounts | None = None) -> None:
+        scene = self.scene
+        counts = counts or TableCounts(tuple(view.bin), len(view.kimonos), view.app_at == APP_BESIDE)
+        scene.addItem(PanelItem(QRectF(10, TABLE_Y, W - 20, TABLE_H), "#d9ceb6", "", PAPER_EDGE))
+        mid = TABLE_Y + TABLE_H / 2
+        master = scene.seat_name(view.master)
+        title = f"Round {max(1, view.round)} of {C.ROUNDS} · master: {master}"
+        width = text_width(title, HEAD, True) + 6
+        label(scene, title, QRectF(20, mid - 10, width, 20), HEAD, True)
+        x = 20 + width + 22
+        piles = list(view.piles)
+        size = C.PILE_SIZE[view.n]
+        entries = [
+            ("piles", None, plural(len(piles), "pile") + " left" if piles else "no piles left",
+             "Round piles", f"{plural(len(piles), 'round pile')} left, {size} hidden cards each: one is laid "
+             "out at the start of each round."),
+            ("deck", None, f"deck {view.deck}", "The deck on the sack",
+             f"{plural(view.deck, 'hidden card')}. A Lucky Cat draws a card at random from here."),
+            ("bin", None, f"bin {len(counts.bin)}", "The bin", self._bin_body(counts.bin)),
+            ("kimonos", C.KIMONO_IDS[0] if counts.kimonos else None, self._kimono_line(view, counts.kimonos),
+             "The kimono pile", self._kimono_body(view, counts.kimonos)),
+        ]
+        if counts.apprentice_beside:
+            entries.append(("apprentice", C.APPRENTICE_CARD, "apprentice beside the piles", "The apprentice",
+                            "It lies beside the round piles: nobody holds it, so nobody takes the bin this round "
+                            "and the master's role passes to the left.\n\n" + ACTION_BODY[C.APPRENTICE]))
+        for key, card, line, title_, body in entries:
+            icon = ZooCard(card, ICON_W, ICON_H, face_up=card is not None)
+            icon.setPos(x, mid - ICON_H / 2)
+            scene.addItem(icon)
+            scene.set_detail(icon, title_, body)
+            self.spots[key] = QPointF(x, mid - ICON_H / 2)
+            if key == "piles":
+                for i in range(1, min(3, len(piles))):  # a few backs behind the first
+                    back = ZooCard(None, ICON_W, ICON_H, face_up=False)
+                    back.setPos(x - 3 * i, mid - ICON_H / 2)
+                    back.setZValue(-i)
+                    scene.addItem(back)
+            w = text_width(line, TEXT) + 6
+            text = label(scene, line, QRectF(x + ICON_W + 5, mid - 9, w, 18), TEXT, False, CAPTION)
+            scene.set_detail(text, title_, body)
+            x += ICON_W + 5 + w + 16
+        if "apprentice" not in self.spots or not counts.apprentice_beside:
+            self.spots["apprentice"] = QPointF(x, mid - ICON_H / 2)
+
+    def _bin_body(self, cards: tuple[int, ...]) -> str:
+        if not cards:
+            return "Empty. Cards nobody wants, and single cards several players want, go in face down."
+        listed = C.describe(sorted(cards, key=C.sort_key))
+        return (f"{plural(len(cards), 'card')} face down. Nobody may look, but everyone saw them go in: {listed}. "
+                "Whoever holds the apprentice when the round ends takes them all.")
+
+    @staticmethod
+    def _kimono_line(view: Any, count: int) -> str:
+        if count:
+            return plural(count, "kimono")
+        return "kimonos gone" if view.kimonos_closed else "no kimonos"
+
+    def _kimono_body(self, view: Any, count: int) -> str:
+        if count:
+            return (f"{plural(count, 'kimono')} left. Players who all want a group of a single card each get one "
+                    "instead (if there are enough for all of them).\n\n" + card_body(C.KIMONO_IDS[0]))
+        if view.kimonos_closed:
+            return "There were not enough kimonos for everyone once: the rest left the game, and no more are given."
+        return "All kimonos are given out."
+
+
+__all__ = ["TableCounts", "TableStrip"]
