@@ -70,10 +70,10 @@ class ZongShiBoard(BoardScene):
     def zone(self, rect: QRectF) -> DropZone:
         return self.make_zone(QRectF(rect))
 
-    def pawn(self, seat: int, pawn: str, bottom_centre: QPointF) -> PawnItem:
+    def pawn(self, seat: int, pawn: str, bottom_centre: QPointF, scale: float = 1.0) -> PawnItem:
         """A seat's pawn standing at ``bottom_centre`` (master: a pawn, apprentice: a smaller meeple)."""
         master = pawn == "master"
-        item = PawnItem(self.seat_colour(seat), MASTER_SIZE if master else APPRENTICE_SIZE,
+        item = PawnItem(self.seat_colour(seat), scale * (MASTER_SIZE if master else APPRENTICE_SIZE),
                         "pawn" if master else "meeple")
         item.setToolTip(f"{self.seat_name(seat)}'s {pawn}")
         self.put(item, bottom_centre.x(), bottom_centre.y(), 50)

@@ -11,6 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 from zsgames.core.game import Action
 from zsgames.games.zongshi import data as D
+from zsgames.ui.boards.base import LIT, HighlightItem
+
+#: decisions answered by clicking one of several pieces: those pieces are ringed, to be seen at once
+CHOICES = {"ear", "score", "pawn", "lessons", "waive"}
 
 if TYPE_CHECKING:
     from zsgames.ui.boards.zongshi import ZongShiBoard
@@ -24,7 +28,17 @@ class Binder:
         """Bind ``legal``; returns the actions left for buttons."""
         top = view.pending[-1] if view.pending else {}
         cur = self.b.pawns.get((viewer, view.cur_pawn)) if viewer is not None and view.cur_pawn else None
-        return [a for a in legal if not self._bind_one(a, top, cur)]
+        unbound = [a for a in legal if not self._bind_one(a, top, cur)]
+        self._ring_choices(legal, top)
+        return unbound
+
+    def _ring_choices(self, legal: list[Action], top: dict) -> None:
+        b = self.b
+        chosen = [a for a in legal if a.kind in CHOICES or (a.kind == "begin" and top.get("kind") == "second")]
+        items = dict.fromkeys(item for a in chosen for item in b.items_for(a)[0])
+        for item in items:
+            ring = HighlightItem(item.sceneBoundingRect().adjusted(-2, -2, 2, 2), LIT, 6)
+            b.put(ring, z=870)
 
     def _drag(self, a: Action, sources: list[Any], zone: Any) -> bool:
         sources = [s for s in sources if s is not None]

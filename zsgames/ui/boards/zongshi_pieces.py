@@ -219,10 +219,10 @@ class ScrollItem(DragPiece):
             p.setBrush(QBrush(grad))
             p.drawRoundedRect(QRectF(x, 0, e, self.h), 3, 3)
         if self.sid:
-            if D.SCROLLS[self.sid]["timing"] == "master":  # a red seal: master's turn only
+            if D.SCROLLS[self.sid]["timing"] == "master":  # a red seal on the roller: master's turn only
                 p.setBrush(QColor("#b0413e"))
-                p.setPen(Qt.PenStyle.NoPen)
-                p.drawEllipse(QPointF(self.w - e - 5, self.h - 8), 3, 3)
+                p.setPen(QPen(QColor("#6e1f1c"), 1))
+                p.drawEllipse(QPointF(self.w - e / 2, self.h / 2), 4, 4)
             p.setPen(QColor("#4a2e12"))
             draw_fitted(p, self.text_rect(), self.name, bold=False)
         else:
@@ -355,16 +355,16 @@ class ProjectChip(DragPiece):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(self.colour.darker(150), 1))
         p.setBrush(self.colour)
-        p.drawRoundedRect(QRectF(0, 3, 10, 10), 2, 2)
+        p.drawRoundedRect(QRectF(0, 4, 9, 9), 2, 2)
         p.setPen(INK)
         p.setFont(font(MIN_PT))
-        p.drawText(QRectF(13, 0, self.w - 13, LINE + 2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        p.drawText(QRectF(12, 0, self.w - 12, LINE + 2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    self.text)
 
     @staticmethod
     def width_for(pid: str) -> float:
         pt = D.PROJECTS[pid]
-        return 15 + one_line(f"Masterwork ({pt.vp})" if pt.masterwork else pt.name)
+        return 13 + one_line(f"Masterwork ({pt.vp})" if pt.masterwork else pt.name)
 
 
 class DeckItem(DragPiece):

@@ -36,6 +36,8 @@ LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 FAINT = "#7a6a55"
 LABEL_W = 52.0
+HALF_MIN = 236.0  # the narrowest column that holds a whole compact workshop
+PAWN_SCALE = 0.8
 
 
 class RivalWorkshops:
@@ -66,16 +68,23 @@ class RivalWorkshops:
             buddha = Badge("buddha", QColor("#3f9b5a"), "", 18)
             b.put(buddha, r.right() - 118, r.top() + 2)
             b.set_detail(buddha, *T.start_marker(b.seat_name(seat)))
-        x = r.left() + 8
-        self._storage(view, seat, QRectF(x, r.top() + 25, r.width() - 16, 18))
-        self._tiles(p, seat, QRectF(x, r.top() + 43, r.width() - 16, 18))
-        self._working(view, seat, QRectF(x, r.top() + 61, r.width() - 16, 20))
-        self._completed(p, seat, QRectF(x, r.top() + 83, r.width() - 16, 3 * 16))
-        self._home(view, seat, QRectF(x, r.top() + 132, r.width() - 16, 26))
-        self._known(p, QRectF(x, r.top() + 160, r.width() - 16, 2 * LINE))
-        b.seat_rects[(seat, "storage")] = QRectF(x, r.top() + 24, r.width() - 16, 20)
-        b.seat_rects[(seat, "tiles")] = QRectF(x, r.top() + 42, r.width() - 16, 20)
-        b.seat_rects[(seat, "hand")] = QRectF(r.right() - 56, r.top() + 130, 52, 30)
+        x, w = r.left() + 6, r.width() - 12
+        if w > 2 * HALF_MIN:  # a wide cell: the workshop on the left, what it completed on the right
+            w = w / 2 - 6
+            done = QRectF(x + w + 12, r.top() + 25, w, r.height() - 30)
+            rows = (25.0, 43.0, 61.0, 85.0, 113.0)
+        else:
+            done = QRectF(x, r.top() + 83, w, 3 * 16)
+            rows = (25.0, 43.0, 61.0, 132.0, 160.0)
+        self._storage(view, seat, QRectF(x, r.top() + rows[0], w, 18))
+        self._tiles(p, seat, QRectF(x, r.top() + rows[1], w, 18))
+        self._working(view, seat, QRectF(x, r.top() + rows[2], w, 20))
+        self._completed(p, seat, done)
+        self._home(view, seat, QRectF(x, r.top() + rows[3], w, 26))
+        self._known(p, QRectF(x, r.top() + rows[4], w, 2 * LINE))
+        b.seat_rects[(seat, "storage")] = QRectF(x, r.top() + rows[0] - 1, w, 20)
+        b.seat_rects[(seat, "tiles")] = QRectF(x, r.top() + rows[1] - 1, w, 20)
+        b.seat_rects[(seat, "hand")] = QRectF(x + w - 50, r.top() + rows[3] - 2, 52, 30)
 
     def _label(self, text: str, row: QRectF) -> None:
         self.b.put(LabelItem(text, QRectF(row.left(), row.top(), LABEL_W, row.height()), 9, False, FAINT, LEFT))
@@ -124,7 +133,7 @@ class RivalWorkshops:
             return
         x = row.left()
         if p.worker:  # the pawn on its project stands for the row's name
-            b.pawn(seat, p.worker, QPointF(x + 10, row.bottom()))
+            b.pawn(seat, p.worker, QPointF(x + 10, row.bottom()), PAWN_SCALE)
             x += 24
         for k, pid in enumerate(p.in_progress):  # a second one (Twofold Path) only if it fits
             w = ProjectChip.width_for(pid)
@@ -144,23 +153,18 @@ class RivalWorkshops:
 
     def _completed(self, p: Any, seat: int, area: QRectF) -> None:
         b = self.b
-        done = list(p.completed) + list(p.extra)
+        done = list(p.completed)
         if not done:
             b.put(LabelItem("No project completed yet", QRectF(area.left(), area.top(), area.width(), LINE + 2), 9,
                             False, FAINT, LEFT))
             return
-        widest = max(ProjectChip.width_for(pid) for pid in done)
-        cols = max(1, min(3, int((area.width() + 6) // (widest + 6))))
-        col_w = (area.width() - 6 * (cols - 1)) / cols
+        cols = 2  # six spaces: two columns of three, read across
+        col_w = (area.width() - 6) / cols
         for k, pid in enumerate(done):
             col, row = k % cols, k // cols
             chip = ProjectChip(pid, col_w)
             b.put(chip, area.left() + col * (col_w + 6), area.top() + row * 16)
-            title, body = T.project(pid)
-            if k >= len(p.completed):  # Twofold Path with no space left: it only breaks ties
-                chip.setOpacity(0.6)
-                body = "Built without a completed space left: it only counts to break a tie.\n" + body
-            b.set_detail(chip, title, body)
+            b.set_detail(chip, *T.project(pid))
             b.completed_items.setdefault((seat, pid), []).append(chip)
 
     def _home(self, view: Any, seat: int, row: QRectF) -> None:
@@ -175,11 +179,11 @@ class RivalWorkshops:
         if not p.visit_tiles:
             b.put(LabelItem("all used", QRectF(row.left() + LABEL_W, row.top(), 70, row.height()), 9, False, FAINT,
                             LEFT))
-        for pawn, dx in (("master", 99.0), ("apprentice", 126.0)):
+        for pawn, dx in (("master", 98.0), ("apprentice", 122.0)):
             spot = QPointF(row.left() + LABEL_W + dx, row.bottom())
             b.home_spots[(seat, pawn)] = spot
             if p.pawn_loc(pawn) == "home":
-                b.pawn(seat, pawn, spot)
+                b.pawn(seat, pawn, spot, PAWN_SCALE)
         count = p.hand if isinstance(p.hand, int) else len(p.hand)
         scroll = ScrollItem(None, 44, 26, count)
         b.put(scroll, row.right() - 46, row.top())

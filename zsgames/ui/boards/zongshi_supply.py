@@ -62,7 +62,7 @@ class SupplyPart:
         winners = set(outcome.winners)
         label_w = 200.0
         col_w = (r.width() - label_w - 20) / n
-        row_h = LINE + 2
+        row_h = LINE + 1
         y = r.top() + 4
         centre = Qt.AlignmentFlag.AlignCenter
         for seat in range(n):

@@ -53,7 +53,7 @@ class TownPart:
             self._draft_pool(view)
         top = view.pending[-1] if view.pending else {}
         if top.get("kind") == "lessons" and top.get("seat") == viewer:
-            self._lessons(view)
+            self._lessons(view, list(top.get("options", ())))
 
     def _panel(self, loc: str, rect: QRectF, fill: str, caption: str, detail: tuple[str, str]) -> PanelItem:
         panel = PanelItem(rect, fill, caption)
@@ -134,7 +134,7 @@ class TownPart:
         b = self.b
         self._panel("visits", VISITS, "#e7e0ef", "Respectful Visits", T.visits())
         top = view.pending[-1] if view.pending else {}
-        chosen = list(top.get("chosen", ())) if top.get("kind") == "visit" else []
+        chosen = list(top.get("chosen", ())) if top.get("kind") in ("visit", "pay") else []  # chosen, not yet paid
         for i, person in enumerate(D.PERSONS):
             x = VISITS.left() + 5 + i * COL_W
             placed = [(seat, p.visits[i], False) for seat, p in enumerate(view.players) if p.visits[i]]
@@ -231,13 +231,18 @@ class TownPart:
                 b.pool_boxes.setdefault(m, []).append(item)
                 k += 1
 
-    def _lessons(self, view: Any) -> None:
+    def _lessons(self, view: Any, options: list[str]) -> None:
         b = self.b
         b.put(PanelItem(TOWN, "#f7efd9", "Lessons of the Past: take one scroll from the discard pile", "#8a6d3b"),
               z=60)
         per_row = int((TOWN.width() - 12) // (SCROLL_W + 6))
-        for k, sid in enumerate(dict.fromkeys(view.discard)):
-            item = ScrollItem(sid, SCROLL_W, SCROLL_H, view.discard.count(sid) if view.discard.count(sid) > 1 else None)
-            b.put(item, TOWN.left() + 8 + (k % per_row) * (SCROLL_W + 6), TOWN_Y + 24 + (k // per_row) * 56, 61)
+        for k, sid in enumerate(options):  # the pile as it was before this Lessons was played
+            item = ScrollItem(sid, SCROLL_W, SCROLL_H)
+            x, y = TOWN.left() + 8 + (k % per_row) * (SCROLL_W + 6), TOWN_Y + 24 + (k // per_row) * 68
+            b.put(item, x, y, 61)
             b.set_detail(item, *T.scroll(sid))
             b.lessons_items[sid] = item
+            copies = view.discard.count(sid)
+            if copies > 1:
+                b.put(LabelItem(f"×{copies}", QRectF(x, y + SCROLL_H + 1, SCROLL_W, LINE + 2), 9, True,
+                                align=CENTRE), z=61)

@@ -104,7 +104,7 @@ class OwnWorkshop:
         limit = storage_limit(view, seat)
         held = [m for m in range(4) for _ in range(p.storage[m])]
         b.put(LabelItem(f"Storage {len(held)}/{limit}", QRectF(row.left(), row.top(), 92, row.height()), 9, True,
-                        align=LEFT))
+                        "#b02a1e" if len(held) > limit else "#2b2620", LEFT))
         slots = max(limit, len(held))
         size = min(22.0, (row.width() - 96) / slots - 2)
         for k in range(slots):
@@ -142,17 +142,17 @@ class OwnWorkshop:
         b.put(LabelItem("In progress", QRectF(area.left(), area.top(), area.width(), LINE), 9, True, align=LEFT))
         top = area.top() + 16
         if not p.in_progress:
-            b.put(BoxSlot(84, 108), area.left(), top)
+            b.put(BoxSlot(84, 112), area.left(), top)
             b.put(LabelItem("Nothing in progress", QRectF(area.left() + 4, top + 4, 76, 100), 9, False, "#7a6a55",
                             Qt.AlignmentFlag.AlignCenter))
         for j, pid in enumerate(p.in_progress):  # a second one (Twofold Path) lies over the first
-            card = ProjectItem(pid, 84, 108)
+            card = ProjectItem(pid, 84, 112)
             b.put(card, area.left() + 10 * j, top + 4 * j, 10 + j)
             b.set_detail(card, *T.in_progress(pid, b.seat_name(seat), p.time_left))
             b.seat_projects[(seat, pid)] = card
             if seat == viewer:
                 b.progress_items[pid] = card
-        ty = top + 112
+        ty = top + 115
         for t in range(TRACK_MAX, 0, -1):
             cx = area.left() + (TRACK_MAX - t) * 23
             spot = Badge("award", QColor("#efe3c4" if p.time_left == t and p.worker else "#d9cbb0"), str(t), 20)
@@ -191,7 +191,8 @@ class OwnWorkshop:
         colour = b.seat_colour(seat)
         b.put(LabelItem("Visit tiles", QRectF(row.left(), row.top(), 92, row.height()), 9, True, align=LEFT))
         top = view.pending[-1] if view.pending else {}
-        chosen = [v for _, v in top.get("chosen", ())] if top.get("kind") == "visit" and top.get("seat") == seat else []
+        chosen = [v for _, v in top.get("chosen", ())] \
+            if top.get("kind") in ("visit", "pay") and top.get("seat") == seat else []
         left = list(p.visit_tiles)
         for v in chosen:  # chosen in this visit: already on the townsperson
             left.remove(v)
