@@ -137,7 +137,8 @@ def draw_scrolls(s: State, seat: int, k: int, events: list[Event], why: str) -> 
         p.fresh.append(sid)
     who = name(s, seat)
     titles = ", ".join(D.SCROLLS[t]["name"] for t in drawn) or "nothing"
-    events.append(Event("draw_scrolls", f"{who} drew {len(drawn)} scroll(s) ({why})", seat,
+    count = f"{len(drawn)} scroll{'' if len(drawn) == 1 else 's'}"
+    events.append(Event("draw_scrolls", f"{who} drew {count} ({why})", seat,
                         ((seat, f"You drew {titles} ({why})"),), chance=True))
     return len(drawn)
 

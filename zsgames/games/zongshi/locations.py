@@ -291,7 +291,8 @@ def award_task(s: State, d: dict, events: list[Event]) -> None:
         for i in d["gift"]:
             s.bag[i] -= 1
             p.storage[i] += 1
-        events.append(Event("gift_back", f"The {who} gave back {len(d['gift'])} box(es)", seat))
+        back = len(d["gift"])
+        events.append(Event("gift_back", f"The {who} gave back {back} box{'' if back == 1 else 'es'}", seat))
         check_storage(s, seat)
     elif award == "tile":
         if award_tile_options(s, seat):
