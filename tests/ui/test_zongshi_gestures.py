@@ -12,6 +12,7 @@ from tests.support.board_harness import board_in_view, centre, show_seat
 from zsgames.core.game import Action
 from zsgames.games.zongshi import GAME
 from zsgames.games.zongshi import data as D
+from zsgames.ui.boards.base import LIT, HighlightItem
 from zsgames.ui.boards.zongshi import ZongShiBoard
 from zsgames.ui.boards.zongshi_layout import MARKET, OWN, SHOP, TEMPLE, TRAY, VISITS
 
@@ -246,3 +247,17 @@ def test_a_box_that_cannot_pay_says_why(qtbot, board):
     assert refused[-1] and not refused[-1].startswith(FALLBACK)
     assert refused[-1] == GAME.explain(state, Action(0, "pay", ("jade", "gold")))
 
+
+
+def test_the_pieces_to_choose_from_by_a_click_are_ringed(qtbot, board):
+    scene, view, chosen, _ = board
+    state = drafted(4, seed=4)
+    seat = GAME.current_deciders(state)[0]
+    assert state.pending[-1]["kind"] == "pawn"
+    show(board, state, seat)
+    rings = [i.rect for i in scene.items() if isinstance(i, HighlightItem) and i.colour == LIT]
+    for pawn in ("master", "apprentice"):
+        item = scene.pawns[(seat, pawn)]
+        assert any(r.contains(centre(item)) for r in rings), f"the {pawn} is not ringed"
+    qt_drag.click(qtbot, view, centre(scene.pawns[(seat, "apprentice")]))
+    assert chosen[-1] == Action(seat, "pawn", ("apprentice",))

@@ -38,6 +38,7 @@ FAINT = "#7a6a55"
 LABEL_W = 52.0
 HALF_MIN = 236.0  # the narrowest column that holds a whole compact workshop
 PAWN_SCALE = 0.8
+WORKER_SCALE = 0.65
 
 
 class RivalWorkshops:
@@ -133,8 +134,8 @@ class RivalWorkshops:
             return
         x = row.left()
         if p.worker:  # the pawn on its project stands for the row's name
-            b.pawn(seat, p.worker, QPointF(x + 10, row.bottom()), PAWN_SCALE)
-            x += 24
+            b.pawn(seat, p.worker, QPointF(x + 9, row.bottom() + 1), WORKER_SCALE)  # small: the row above is close
+            x += 20
         for k, pid in enumerate(p.in_progress):  # a second one (Twofold Path) only if it fits
             w = ProjectChip.width_for(pid)
             if k and x + w + 40 > row.right():
