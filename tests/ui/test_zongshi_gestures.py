@@ -14,7 +14,7 @@ from zsgames.games.zongshi import GAME
 from zsgames.games.zongshi import data as D
 from zsgames.ui.boards.base import LIT, HighlightItem
 from zsgames.ui.boards.zongshi import ZongShiBoard
-from zsgames.ui.boards.zongshi_layout import MARKET, OWN, SHOP, TEMPLE, TRAY, VISITS
+from zsgames.ui.boards.zongshi_layout import BIN_AREAS, MARKET, OWN, SHOP, TEMPLE, TRAY, VISITS
 
 FALLBACK = "not there — it can:"  # the framework's last word, when the board has none of its own
 
@@ -95,9 +95,8 @@ def take_tile(s, seat: int, pair: str) -> None:
 # --- 2. the whole place is the target -------------------------------------------------------------
 def place_points(scene) -> dict[str, list[QPointF]]:
     """For each place: its panel's corners and the items lying on it."""
-    split = MARKET.left() + 115
-    large = QRectF(MARKET.left(), MARKET.top(), split - MARKET.left(), MARKET.height())
-    small = QRectF(split, MARKET.top(), MARKET.right() - split, MARKET.height())
+    large, small = BIN_AREAS["large"], BIN_AREAS["small"]
+    assert large.united(small) == MARKET  # the Marketplace, halved between its bins
     bins = {name: [centre(i) for (b, _), items in scene.bin_boxes.items() if b == name for i in items]
             for name in ("large", "small")}
     return {

@@ -125,29 +125,6 @@ def bin_text(name: str, boxes: list[int], players: int) -> tuple[str, str]:
             f"{D.SETUP[players].large_bin if name == 'large' else D.SETUP[players].small_bin} boxes).")
 
 
-def bag(view: Any) -> tuple[str, str]:
-    return ("The bag", f"Holds {cost_text(view.bag) or 'nothing'}. Paid boxes go back here; random draws and the "
-            "bin refills come out of it.")
-
-
-def temple() -> tuple[str, str]:
-    return ("The Temple", "A pawn here draws a scroll at once. A master may first give boxes from storage to the "
-            f"bag: one more scroll each. Keep at most {D.BASE_HAND} scrolls (one more per Temple Offering).")
-
-
-def shop() -> tuple[str, str]:
-    return ("The Pawn Shop", "Buy exchange tiles: each costs one box of each of its two materials. An "
-            "apprentice buys one tile, a master as many as it can pay for.")
-
-
-def visits() -> tuple[str, str]:
-    bonus = listing([f"{plural(k, 'person', 'people')} {plural(v, 'point')}" for k, v in sorted(D.VISIT_BONUS.items())
-                     if k])
-    return ("Respectful Visits", "Send a pawn here to put a visit tile on a townsperson and give them boxes of "
-            "their material. A master may visit several people at once (one extra box each). At the end, for the "
-            f"people you visited: {bonus}.")
-
-
 def score_lines(seat_name: str, score: Any) -> tuple[str, str]:
     lines = "\n".join(f"{name}: {value}" for name, value in score.lines)
     return f"{seat_name}: {plural(score.total, 'point')} if the game ended now", lines

@@ -22,6 +22,10 @@ SHOP = QRectF(358, TOWN_Y, 118, TOWN_H)
 VISITS = QRectF(482, TOWN_Y, 276, TOWN_H)
 TRAY = QRectF(764, TOWN_Y, 165, TOWN_H)
 TOWN = QRectF(1, TOWN_Y, 928, TOWN_H)
+_SPLIT = MARKET.left() + 115
+#: the Marketplace's two halves, one per bin: where a pawn is dropped to wait in that bin
+BIN_AREAS = {"large": QRectF(MARKET.left(), TOWN_Y, _SPLIT - MARKET.left(), TOWN_H),
+             "small": QRectF(_SPLIT, TOWN_Y, MARKET.right() - _SPLIT, TOWN_H)}
 #: the draft pool lies over the places, which nobody uses while drafting
 DRAFT = QRectF(1, TOWN_Y, VISITS.right() - 1, TOWN_H)
 

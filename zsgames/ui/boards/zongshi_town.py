@@ -13,7 +13,7 @@ from PySide6.QtCore import QRectF, Qt
 
 from zsgames.games.zongshi import data as D
 from zsgames.ui.boards import zongshi_details as T
-from zsgames.ui.boards.zongshi_layout import DRAFT, MARKET, SHOP, TEMPLE, TOWN, TOWN_Y, TRAY, VISITS
+from zsgames.ui.boards.zongshi_layout import BIN_AREAS, DRAFT, MARKET, SHOP, TEMPLE, TOWN, TOWN_Y, TRAY, VISITS
 from zsgames.ui.boards.zongshi_pieces import (
     LINE,
     AwardItem,
@@ -55,10 +55,9 @@ class TownPart:
         if top.get("kind") == "lessons" and top.get("seat") == viewer:
             self._lessons(view, list(top.get("options", ())))
 
-    def _panel(self, loc: str, rect: QRectF, fill: str, caption: str, detail: tuple[str, str]) -> PanelItem:
+    def _panel(self, loc: str, rect: QRectF, fill: str, caption: str) -> PanelItem:
         panel = PanelItem(rect, fill, caption)
         self.b.put(panel)
-        self.b.set_detail(panel, *detail)
         self.b.loc_panel[loc] = panel
         return panel
 
@@ -67,17 +66,15 @@ class TownPart:
         b = self.b
         panel = PanelItem(MARKET, "#efe6d2", "Marketplace")
         b.put(panel)
-        split = MARKET.left() + 115
+        small = BIN_AREAS["small"].left()
         jars = {"large": (QRectF(MARKET.left() + 8, TOWN_Y + 22, 100, 144), 3),
-                "small": (QRectF(split + 1, TOWN_Y + 34, 72, 132), 2)}
-        zones = {"large": QRectF(MARKET.left(), TOWN_Y, split - MARKET.left(), MARKET.height()),
-                 "small": QRectF(split, TOWN_Y, MARKET.right() - split, MARKET.height())}
+                "small": (QRectF(small + 1, TOWN_Y + 34, 72, 132), 2)}
         for name, (rect, per_row) in jars.items():
             jar = Jar(rect, f"{name} bin")
             b.put(jar)
             b.set_detail(jar, *T.bin_text(name, view.bin(name), view.config.players))
             b.loc_panel[name] = jar
-            b.loc_zone[name] = b.zone(zones[name])
+            b.loc_zone[name] = b.zone(BIN_AREAS[name])
             boxes = [m for m in range(4) for _ in range(view.bin(name)[m])]
             step = min(24.0, (rect.width() - 16) / per_row)
             left = rect.left() + (rect.width() - per_row * step) / 2 + 2
@@ -90,7 +87,7 @@ class TownPart:
     # --- the Temple -------------------------------------------------------------------------------
     def _temple(self, view: Any) -> None:
         b = self.b
-        self._panel("temple", TEMPLE, "#f0dfd4", "Temple", T.temple())
+        self._panel("temple", TEMPLE, "#f0dfd4", "Temple")
         x0, y0 = TEMPLE.left() + 6, TOWN_Y + 22
         deck_n = view.deck if isinstance(view.deck, int) else len(view.deck)
         deck = ScrollItem(None, 46, 40, deck_n)
@@ -117,7 +114,7 @@ class TownPart:
     # --- the Pawn Shop ----------------------------------------------------------------------------
     def _shop(self, view: Any) -> None:
         b = self.b
-        self._panel("shop", SHOP, "#e3e6d6", "Pawn Shop", T.shop())
+        self._panel("shop", SHOP, "#e3e6d6", "Pawn Shop")
         for k, pair in enumerate(D.PAIRS):
             left = view.tile_supply[k]
             item = TileItem(k, 24, left)
@@ -132,7 +129,7 @@ class TownPart:
     # --- Respectful Visits ------------------------------------------------------------------------
     def _visits(self, view: Any) -> None:
         b = self.b
-        self._panel("visits", VISITS, "#e7e0ef", "Respectful Visits", T.visits())
+        self._panel("visits", VISITS, "#e7e0ef", "Respectful Visits")
         top = view.pending[-1] if view.pending else {}
         chosen = list(top.get("chosen", ())) if top.get("kind") in ("visit", "pay") else []  # chosen, not yet paid
         for i, person in enumerate(D.PERSONS):
@@ -169,7 +166,7 @@ class TownPart:
     # --- the tray: bag, playing scrolls, payments ------------------------------------------------
     def _tray(self, view: Any, viewer: int | None) -> None:
         b = self.b
-        self._panel("tray", TRAY, "#ece4d3", "Bag", T.bag(view))
+        self._panel("tray", TRAY, "#ece4d3", "Bag")
         x = TRAY.left() + 40
         for m in range(4):
             b.put(BoxItem(m, 13), x, TOWN_Y + 7)
