@@ -171,8 +171,9 @@ class Reasons:
         for item in drafted + picked:
             if b.zones_of(item):
                 self.anywhere[item] = f"drop it in {WORKSHOP}"
-            elif item in picked and kind != "pick":
-                b.explain(item, "the bins are shared out among the pawns in them in Step 2")
+            elif item in picked:
+                b.explain(item, f"you pick from the {top['bin']} bin now" if kind == "pick" else
+                          "the bins are shared out among the pawns in them in Step 2")
 
     def _tiles(self, view: Any, viewer: int, top: dict) -> None:
         b = self.b

@@ -72,8 +72,8 @@ class RivalWorkshops:
         x, w = r.left() + 6, r.width() - 12
         if w > 2 * HALF_MIN:  # a wide cell: the workshop on the left, what it completed on the right
             w = w / 2 - 6
-            done = QRectF(x + w + 12, r.top() + 25, w, r.height() - 30)
-            rows = (25.0, 43.0, 61.0, 85.0, 113.0)
+            done = QRectF(x + w + 12, r.top() + 30, w, r.height() - 36)
+            rows = (30.0, 54.0, 78.0, 116.0, 150.0)
         else:
             done = QRectF(x, r.top() + 83, w, 3 * 16)
             rows = (25.0, 43.0, 61.0, 132.0, 160.0)
