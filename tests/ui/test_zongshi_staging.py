@@ -53,10 +53,21 @@ def test_at_instant_pace_nothing_slides_but_the_move_is_ringed(qtbot, window):
     assert any(r.mapRectToScene(r.rect).contains(card.sceneBoundingRect().center()) for r in marks(scene))
 
 
-def test_every_bot_that_moved_keeps_a_ring_on_its_latest_move(qtbot, window):
+def test_every_bot_that_moved_keeps_its_latest_turn_ringed(qtbot, window):
     match, _ = prepared("zongshi", 4, 1, KINDS, "take")
     window.start_match(match)
     scene = window.scene
     movers = {a.seat for a in scene.recent_actions if a.kind in KINDS}
     assert len(movers) >= 2
-    assert len(marks(scene)) >= len(movers)
+    rings = [r.mapRectToScene(r.rect) for r in marks(scene)]
+    last_turn: dict[int, list] = {}
+    for before, action in zip([None, *scene.recent_actions], scene.recent_actions, strict=False):
+        if before is None or before.seat != action.seat:
+            last_turn[action.seat] = []
+        last_turn[action.seat].append(action)
+    places = [a.args[0] for run in last_turn.values() for a in run if a.kind == "go"]
+    assert places
+    for place in places:  # where each bot's pawn went in its latest turn is still ringed
+        zone = scene.loc_zone[place]
+        assert zone.mapRectToScene(zone.rect) in rings, place
+

@@ -44,8 +44,6 @@ MASTER_SIZE, APPRENTICE_SIZE = 26.0, 22.0
 class ZongShiBoard(BoardScene):
     """The scene; see the module docstring for its parts."""
 
-    margin = 0.0
-
     def __init__(self, game: Any, parent: Any = None) -> None:
         super().__init__(game, parent)
         self.staging = Staging(self)

@@ -1,10 +1,10 @@
 """The bots' moves staged on the Zong Shi board.
 
 Only moves the viewer may know reach the board (``recent_actions``: the bots' moves since the
-human's last one, see :mod:`zsgames.ui.last_move`). Of each bot's latest such move the board rings
-what it touched, so the human sees where every bot went since they last moved; the very latest
+human's last one, see :mod:`zsgames.ui.last_move`). Of each bot's latest turn the board rings what
+its moves touched, so the human sees what every bot did since they last moved; the very latest
 move also slides its piece from where it came, within the bot pace (``pace_ms``; Instant: no
-slide). What a move drew face down never shows — only the seat's face-down scroll count changes.
+slide). What a move drew face down never shows — a face-down scroll goes to the seat's hand.
 
 * go — the place and the pawn (it slides there from home); pass — the pawn;
 * begin — the project in the seat's workshop (it slides in from the supply) and the pawn on it;
@@ -14,7 +14,8 @@ slide). What a move drew face down never shows — only the seat's face-down scr
   donate — the Temple; return — the bag;
 * visit — the townsperson (the seat's visit tile slides there from its workshop);
 * buy / gift / award_tile — the tile pile and the seat's tiles (the tile slides over);
-* draft_box / draft_scroll — the seat's storage / scrolls (from the draft pool); ear — the card.
+* draft_box / draft_scroll — the seat's storage / scrolls (from the draft pool); ear — the card;
+* draw — the scroll deck and the seat's scrolls; score — the completed project it chose.
 """
 
 from __future__ import annotations
@@ -33,12 +34,13 @@ if TYPE_CHECKING:
     from zsgames.ui.boards.zongshi import ZongShiBoard
 
 KINDS = ("go", "begin", "pass", "play", "discard", "lessons", "take", "fortune", "award_bin", "donate", "visit",
-         "buy", "gift", "award_tile", "return", "draft_box", "draft_scroll", "ear")
+         "buy", "gift", "award_tile", "return", "draft_box", "draft_scroll", "ear", "draw", "score")
 
 
 class Staging:
     def __init__(self, board: ZongShiBoard) -> None:
         self.b = board
+        self._rung: set[tuple[float, float, float, float]] = set()
 
     def slide_ms(self) -> int:
         """How long a slide takes at the bot pace (0 at Instant)."""
@@ -51,13 +53,20 @@ class Staging:
         return max(left, default=0)
 
     def stage(self, view: Any) -> None:
-        latest: dict[int, Action] = {}
+        """Ring every move of each bot's latest turn (its last run of moves); slide the very last."""
+        runs: dict[int, list[Action]] = {}
+        previous = None
         for action in self.b.recent_actions:
-            if action.kind in KINDS:
-                latest[action.seat] = action
+            if action.seat != previous:
+                runs[action.seat] = []
+                previous = action.seat
+            runs[action.seat].append(action)
         last = self.b.latest(KINDS)
-        for action in latest.values():
-            self._mark(view, action, slide=action is last)
+        self._rung: set[tuple[float, float, float, float]] = set()
+        for run in runs.values():
+            for action in run:
+                if action.kind in KINDS:
+                    self._mark(view, action, slide=action is last)
 
     # --- one move -------------------------------------------------------------------------------------
     def _mark(self, view: Any, action: Action, slide: bool) -> None:
@@ -112,6 +121,14 @@ class Staging:
             self._slide(hand, DRAFT.center(), ms)
         elif kind == "ear":
             self._ring(b.project_items.get(args[0]))
+        elif kind == "draw":  # which scrolls stays hidden: a face-down scroll goes to the seat's hand
+            hand = b.seat_hands.get(seat)
+            self._ring(b.deck_item)
+            self._ring(hand)
+            self._slide(hand, b.deck_item.pos() if b.deck_item is not None else None, ms)
+        elif kind == "score":
+            cards = b.completed_items.get((seat, args[0]), [])
+            self._ring(cards[-1] if cards else None)
 
     def _pawn_move(self, view: Any, action: Action, ms: int) -> None:
         b, seat = self.b, action.seat
@@ -144,9 +161,13 @@ class Staging:
         if item is None:
             return
         if isinstance(item, DropZone):  # a zone: its own rect, not the margin its glow needs
-            self.b.mark_last(item.mapRectToScene(item.rect))
+            rect = item.mapRectToScene(item.rect)
         else:
-            self.b.mark_last(item.sceneBoundingRect().adjusted(-3, -3, 3, 3))
+            rect = item.sceneBoundingRect().adjusted(-3, -3, 3, 3)
+        key = (rect.x(), rect.y(), rect.width(), rect.height())
+        if key not in self._rung:  # a place two moves touched is ringed once
+            self._rung.add(key)
+            self.b.mark_last(rect)
 
     def _slide(self, item: Any, start: QPointF | None, ms: int) -> None:
         if item is None or start is None or ms <= 0:
