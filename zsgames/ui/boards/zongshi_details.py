@@ -1,13 +1,13 @@
 """The words on the Zong Shi board's large cards (``set_detail``): a title and the whole text of
 every card, scroll, tile, award and place, in our own words. Hidden things say only what the viewer
-may know. Pure functions of the view and the game data; no Qt."""
+may know. Pure functions of the view and the game data: nothing here draws."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from zsgames.games.zongshi import data as D
-from zsgames.ui.boards.zongshi_pieces import cost_text, listing, plural
+from zsgames.ui.boards.zongshi_text import cost_text, listing, plural
 
 AWARD_WORDS = {"scroll": "draw a scroll", "tile": "take an exchange tile for one of its two boxes",
                "boxes": "draw two random boxes from the bag", "gift": "get back the boxes given to that person",

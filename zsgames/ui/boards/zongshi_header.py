@@ -10,7 +10,8 @@ from PySide6.QtCore import QRectF, Qt
 
 from zsgames.core.game import Action
 from zsgames.ui.boards.zongshi_layout import HEADER
-from zsgames.ui.boards.zongshi_pieces import Button, first_fitting, one_line
+from zsgames.ui.boards.zongshi_pieces import Button
+from zsgames.ui.boards.zongshi_text import first_fitting, one_line
 from zsgames.ui.pieces import LabelItem
 
 if TYPE_CHECKING:

@@ -7,18 +7,15 @@ in: pieces are sized for their text, never the text squeezed into the piece.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.games.zongshi import data as D
 from zsgames.ui.boards.base import DragPiece
+from zsgames.ui.boards.zongshi_text import CENTRE, LINE, MIN_PT, WRAP, draw_fitted, one_line
 from zsgames.ui.pieces import font, readable_on
 
-MIN_PT = 9.0  # the smallest text on the board, in points at the board's own scale
-LINE = 14.0  # the height of one line of MIN_PT text
 MAT = [QColor(D.MATERIAL_COLOURS[m]) for m in D.MATERIALS]
 INK = QColor("#2b2620")
 PROJECT_BAND = {"larger_workshop": "#8d6e4a", "blacksmith_tools": "#5c5c66", "temple_offering": "#b0413e",
@@ -35,64 +32,6 @@ SHORT_EFFECT = {"larger_workshop": "Storage holds 2 more boxes", "blacksmith_too
 TINY_EFFECT = {"larger_workshop": "+2 storage", "blacksmith_tools": "−1 round", "temple_offering": "+1 scroll",
                "merchant_statue": "+1 box", "gold_mastery": "−1 gold", "bronze_mastery": "−1 bronze",
                "jade_mastery": "−1 jade", "ivory_mastery": "−1 ivory"}
-WRAP = int(Qt.TextFlag.TextWordWrap)
-CENTRE = Qt.AlignmentFlag.AlignCenter
-
-
-@lru_cache(maxsize=2048)
-def text_size(text: str, width: float, size: float = MIN_PT, bold: bool = False) -> tuple[float, float]:
-    """The (width, height) ``text`` needs, word-wrapped in ``width``."""
-    box = QFontMetricsF(font(size, bold)).boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
-    return box.width(), box.height()
-
-
-def fits(text: str, width: float, height: float, size: float = MIN_PT, bold: bool = False) -> bool:
-    w, h = text_size(text, width, size, bold)
-    return w <= width + 0.5 and h <= height + 0.5
-
-
-def best_font(text: str, width: float, height: float, sizes: tuple[float, ...] = (MIN_PT,),
-              bold: bool = True) -> tuple[float, bool]:
-    """The largest of ``sizes`` (bold first if ``bold``, then regular) at which ``text`` fits."""
-    for size in sizes:
-        for b in ((True, False) if bold else (False,)):
-            if fits(text, width, height, size, b):
-                return size, b
-    return MIN_PT, False
-
-
-def first_fitting(texts: list[str], box: QRectF, size: float = MIN_PT, bold: bool = False) -> str:
-    """The first of ``texts`` that fits ``box`` word-wrapped (else the last one)."""
-    return next((t for t in texts if fits(t, box.width(), box.height(), size, bold)), texts[-1])
-
-
-def one_line(text: str, size: float = MIN_PT, bold: bool = False) -> float:
-    """The width of ``text`` on one line."""
-    return QFontMetricsF(font(size, bold)).horizontalAdvance(text)
-
-
-def draw_fitted(p: QPainter, rect: QRectF, text: str, bold: bool = True, sizes: tuple[float, ...] = (MIN_PT,),
-                align: Qt.AlignmentFlag = CENTRE) -> None:
-    size, b = best_font(text, rect.width(), rect.height(), sizes, bold)
-    p.setFont(font(size, b))
-    p.drawText(rect, int(align) | WRAP, text)
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """``1 scroll``, ``2 scrolls`` (``many`` for irregular plurals)."""
-    return f"{n} {word if n == 1 else many or word + 's'}"
-
-
-def listing(words: list[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    words = [w for w in words if w]
-    if len(words) <= 1:
-        return words[0] if words else ""
-    return ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def cost_text(cost: tuple[int, ...] | list[int]) -> str:
-    return listing([f"{n} {D.MATERIALS[i]}" for i, n in enumerate(cost) if n])
 
 
 def _box(p: QPainter, r: QRectF, c: QColor) -> None:
@@ -236,10 +175,6 @@ class ScrollItem(DragPiece):
 
     def text_rect(self) -> QRectF:
         return QRectF(self.END + 1, 3, self.w - 2 * self.END - 2, self.h - 6)
-
-    @staticmethod
-    def fits_name(sid: str, w: float, h: float) -> bool:
-        return fits(D.SCROLLS[sid]["name"], w - 2 * ScrollItem.END - 2, h - 6)
 
 
 class ProjectItem(DragPiece):
@@ -547,6 +482,5 @@ class BoxSlot(QGraphicsObject):
         p.drawRoundedRect(QRectF(0, 0, self.size, self.height), 3, 3)
 
 
-__all__ = ["LINE", "MAT", "MIN_PT", "AwardItem", "Badge", "BoxItem", "BoxSlot", "Button", "DeckItem", "GhostBox",
-           "Jar", "ProjectChip", "ProjectItem", "ScrollItem", "TileItem", "VisitTile", "best_font", "cost_text",
-           "fits", "listing", "one_line", "plural"]
+__all__ = ["MAT", "AwardItem", "Badge", "BoxItem", "BoxSlot", "Button", "DeckItem", "GhostBox", "Jar", "ProjectChip",
+           "ProjectItem", "ScrollItem", "TileItem", "VisitTile"]

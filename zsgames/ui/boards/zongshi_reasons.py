@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from zsgames.core.game import Action
 from zsgames.games.zongshi import data as D
 from zsgames.games.zongshi.locations import tile_need
-from zsgames.ui.boards.zongshi_pieces import listing
+from zsgames.ui.boards.zongshi_text import listing
 
 if TYPE_CHECKING:
     from zsgames.ui.boards.zongshi import ZongShiBoard

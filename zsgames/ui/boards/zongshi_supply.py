@@ -11,7 +11,8 @@ from zsgames.games.zongshi import data as D
 from zsgames.games.zongshi.scoring import seat_score
 from zsgames.ui.boards import zongshi_details as T
 from zsgames.ui.boards.zongshi_layout import CARD_H, CARD_W, DECK_W, SUPPLY, TOWN
-from zsgames.ui.boards.zongshi_pieces import LINE, DeckItem, ProjectItem, listing
+from zsgames.ui.boards.zongshi_pieces import DeckItem, ProjectItem
+from zsgames.ui.boards.zongshi_text import LINE, listing
 from zsgames.ui.pieces import LabelItem, PanelItem
 
 if TYPE_CHECKING:

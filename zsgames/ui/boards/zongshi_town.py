@@ -14,20 +14,8 @@ from PySide6.QtCore import QRectF, Qt
 from zsgames.games.zongshi import data as D
 from zsgames.ui.boards import zongshi_details as T
 from zsgames.ui.boards.zongshi_layout import BIN_AREAS, DRAFT, MARKET, SHOP, TEMPLE, TOWN, TOWN_Y, TRAY, VISITS
-from zsgames.ui.boards.zongshi_pieces import (
-    LINE,
-    AwardItem,
-    Badge,
-    BoxItem,
-    BoxSlot,
-    GhostBox,
-    Jar,
-    ScrollItem,
-    TileItem,
-    first_fitting,
-    one_line,
-    text_size,
-)
+from zsgames.ui.boards.zongshi_pieces import AwardItem, Badge, BoxItem, BoxSlot, GhostBox, Jar, ScrollItem, TileItem
+from zsgames.ui.boards.zongshi_text import LINE, first_fitting, one_line, text_size
 from zsgames.ui.pieces import LabelItem, PanelItem
 
 if TYPE_CHECKING:

@@ -16,19 +16,8 @@ from zsgames.games.zongshi.common import hand_limit, storage_limit
 from zsgames.games.zongshi.scoring import seat_score
 from zsgames.ui.boards import zongshi_details as T
 from zsgames.ui.boards.zongshi_layout import OWN
-from zsgames.ui.boards.zongshi_pieces import (
-    LINE,
-    Badge,
-    BoxItem,
-    BoxSlot,
-    ProjectItem,
-    ScrollItem,
-    TileItem,
-    VisitTile,
-    first_fitting,
-    listing,
-    plural,
-)
+from zsgames.ui.boards.zongshi_pieces import Badge, BoxItem, BoxSlot, ProjectItem, ScrollItem, TileItem, VisitTile
+from zsgames.ui.boards.zongshi_text import LINE, first_fitting, listing, plural
 from zsgames.ui.pieces import LabelItem, PanelItem, readable_on
 
 if TYPE_CHECKING:
