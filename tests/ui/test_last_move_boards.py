@@ -133,6 +133,7 @@ def header(scene) -> list[str]:
 
 def test_zongshi_a_bots_pawn_is_ringed_where_it_went_and_slides_from_home(qtbot, window):
     match, step = prepared("zongshi", 4, 3, ZONG, "go")
+    window.runner.delay_ms = 700  # bots at a pace: the board stages their moves (at Instant nothing slides)
     window.start_match(match)
     scene = window.scene
     loc = step.action.args[0]

@@ -132,7 +132,11 @@ def test_other_seats_scrolls_are_face_down(qtbot, board):
     show(scene, view, s, 0)
     faces = [i.sid for i in scene.items() if isinstance(i, ScrollItem)]
     assert "writ" not in faces and "priests_gift" in faces
-    assert all(i.toolTip() for i in scene.items() if isinstance(i, ProjectItem | ScrollItem))
+    # every card and scroll has its large card on demand (which replaces the small tooltip) …
+    assert all(i in scene.details.texts for i in scene.items() if isinstance(i, ProjectItem | ScrollItem))
+    # … and the other seat's face-down scrolls say only what may be known
+    words = " ".join(f"{t} {b}" for t, b in scene.details.texts.values())
+    assert "Writ" not in words
 
 
 def test_every_legal_action_is_bound_on_the_board(qtbot, board):
@@ -163,7 +167,9 @@ def test_five_players_fit_and_render(qtbot, board, tmp_path):
     m = Match.replay(GAME, config, 5, actions[:150])
     seat = m.deciders()[0]
     show(scene, view, m.state, seat)
-    assert scene.sceneRect().width() >= 1280 and scene.sceneRect().height() >= 800
+    # one fixed table, the size of the board view at 1280×800 (less fitInView's margin): drawn at 1:1
+    assert (scene.sceneRect().width(), scene.sceneRect().height()) == (930, 711)
+    assert scene.sceneRect().contains(scene.itemsBoundingRect().adjusted(6, 6, -6, -6))
     path = tmp_path / "zongshi_5p.png"
     render_scene(scene, path, 1280, 800)
     assert path.stat().st_size > 10_000

@@ -1,169 +1,232 @@
-"""One Zong Shi workshop per seat (a mixin of :class:`ZongShiBoard`): storage, tiles, time track,
-projects in progress, completed spaces, visit tiles, pawns at home and scrolls."""
+"""The viewer's own workshop, large and complete: storage, exchange tiles, the project in progress on
+its time track, the six completed spaces, visit tiles, the pawns at home and the scrolls in hand.
+
+The whole workshop is where drafted and picked boxes, scrolls and exchange tiles are dropped.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from zsgames.games.zongshi import data as D
-from zsgames.games.zongshi.common import storage_limit
+from zsgames.games.zongshi.common import hand_limit, storage_limit
 from zsgames.games.zongshi.scoring import seat_score
-from zsgames.ui.boards.zongshi_pieces import (
-    TRACK_MAX,
-    Badge,
-    BoxItem,
-    BoxSlot,
-    ProjectItem,
-    ScrollItem,
-    TileItem,
-    VisitTile,
-)
+from zsgames.ui.boards import zongshi_details as T
+from zsgames.ui.boards.zongshi_layout import OWN
+from zsgames.ui.boards.zongshi_pieces import Badge, BoxItem, BoxSlot, ProjectItem, ScrollItem, TileItem, VisitTile
+from zsgames.ui.boards.zongshi_text import LINE, first_fitting, listing, plural
 from zsgames.ui.pieces import LabelItem, PanelItem, readable_on
 
+if TYPE_CHECKING:
+    from zsgames.ui.boards.zongshi import ZongShiBoard
 
-class ZongShiWorkshop:
-    """Draws a seat's workshop; expects the :class:`BoardScene` API and the dicts set up in ``build``."""
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+TRACK_MAX = 4
+SCROLL_W, SCROLL_H = 90.0, 48.0
+SMALL_W, SMALL_H = 94.0, 50.0
 
-    def _workshop(self, view: Any, viewer: int | None, seat: int, r: QRectF) -> None:
+
+def round_flags(view: Any, seat: int) -> list[str]:
+    """What the seat's scrolls changed for this round (public: played scrolls are face up)."""
+    p = view.players[seat]
+    words = []
+    if p.ear:
+        words.append(f"using {D.PROJECTS[p.ear].name} (Ear to the Wall)")
+    for flag, text in (("swift", "Swift Fingers"), ("artistic", "Artistic Subtlety"), ("meeting", "Town Meeting"),
+                       ("privileged", "Privileged Treatment"), ("writ", "Writ of Authority"),
+                       ("experience", "apprentice may build")):
+        if getattr(p, flag):
+            words.append(text)
+    if p.masterful:
+        words.append("Masterful Use of " + listing([D.MATERIALS[m] for m in p.masterful]))
+    return words
+
+
+class OwnWorkshop:
+    def __init__(self, board: ZongShiBoard) -> None:
+        self.b = board
+
+    def draw(self, view: Any, viewer: int | None, seat: int) -> None:
+        b = self.b
+        r = OWN
         p = view.players[seat]
-        colour = self.seat_colour(seat)
-        fill = QColor(colour)
-        fill.setAlpha(40)
+        colour = b.seat_colour(seat)
         panel = PanelItem(r, QColor("#f6efe0"), "", colour.darker(120))
-        self.addItem(panel)
-        band = PanelItem(QRectF(r.left(), r.top(), r.width(), 24), colour, "", colour.darker(140))
-        self.addItem(band)
-        score = seat_score(view, seat)
+        b.put(panel)
+        b.seat_panels[seat] = panel
+        self._band(view, viewer, seat, r)
+        x, y = r.left() + 8, r.top() + 26
+        self._storage(view, viewer, seat, QRectF(x, y, r.width() - 16, 24))
+        self._tiles(p, seat, QRectF(x, y + 26, r.width() - 16, 22))
+        self._progress(view, viewer, seat, QRectF(x, y + 52, 96, 150))
+        self._completed(view, seat, QRectF(x + 104, y + 52, r.width() - 120, 152))
+        self._visits(view, viewer, seat, QRectF(x, y + 206, r.width() - 16, 26))
+        self._hand(view, viewer, seat, QRectF(x, y + 236, r.width() - 16, r.bottom() - y - 238))
+        if seat == viewer:
+            b.storage_zone = b.tiles_zone = b.hand_zone = b.zone(r)
+
+    def _band(self, view: Any, viewer: int | None, seat: int, r: QRectF) -> None:
+        b = self.b
+        colour = b.seat_colour(seat)
+        band = PanelItem(QRectF(r.left(), r.top(), r.width(), 22), colour, "", colour.darker(140))
+        b.put(band)
+        ink = readable_on(colour)
         you = " (you)" if seat == viewer else ""
-        self.addItem(LabelItem(f"{self.seat_name(seat)}{you}", QRectF(r.left() + 8, r.top(), r.width() - 90, 24),
-                               10, True, readable_on(colour)))
-        vp = LabelItem(f"{score.total} VP", QRectF(r.right() - 80, r.top(), 72, 24), 10, True, readable_on(colour),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        vp.setToolTip("\n".join(f"{name}: {v}" for name, v in score.lines) + f"\nTotal: {score.total}")
-        vp.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.addItem(vp)
+        b.put(LabelItem(f"{b.seat_name(seat)}{you}", QRectF(r.left() + 10, r.top() + 1, 220, 20), 11, True, ink, LEFT))
+        score = seat_score(view, seat)
+        vp = LabelItem(plural(score.total, "point"), QRectF(r.right() - 110, r.top() + 1, 100, 20), 11, True, ink,
+                       RIGHT)
+        b.put(vp)
+        b.set_detail(vp, *T.score_lines(b.seat_name(seat), score))
         if seat == view.start:
             buddha = Badge("buddha", QColor("#3f9b5a"), "", 20)
-            buddha.setPos(r.right() - 104, r.top() + 2)
-            buddha.setToolTip("Jade Buddha: the start player")
-            self.addItem(buddha)
-        x, y = r.left() + 8, r.top() + 30
-        # storage
+            b.put(buddha, r.right() - 136, r.top() + 1)
+            b.set_detail(buddha, *T.start_marker(b.seat_name(seat)))
+
+    def _storage(self, view: Any, viewer: int | None, seat: int, row: QRectF) -> None:
+        b = self.b
+        p = view.players[seat]
         limit = storage_limit(view, seat)
         held = [m for m in range(4) for _ in range(p.storage[m])]
-        self.addItem(LabelItem("Storage", QRectF(x, y, 52, 22), 8, True))
-        size = min(22.0, (r.width() - 70) / max(limit, len(held)) - 3)
-        for k in range(max(limit, len(held))):
-            pos = QPointF(x + 56 + k * (size + 3), y)
+        b.put(LabelItem(f"Storage {len(held)}/{limit}", QRectF(row.left(), row.top(), 92, row.height()), 9, True,
+                        "#b02a1e" if len(held) > limit else "#2b2620", LEFT))
+        slots = max(limit, len(held))
+        size = min(22.0, (row.width() - 96) / slots - 2)
+        for k in range(slots):
+            pos = QPointF(row.left() + 96 + k * (size + 2), row.top() + (row.height() - size) / 2)
             if k < len(held):
                 item = BoxItem(held[k], size)
-                item.setPos(pos)
-                item.setZValue(20)
-                self.addItem(item)
+                b.put(item, pos.x(), pos.y(), 20)
+                b.seat_boxes.setdefault((seat, held[k]), []).append(item)
                 if seat == viewer:
-                    self.store_boxes.setdefault(held[k], []).append(item)
+                    b.store_boxes.setdefault(held[k], []).append(item)
             else:
-                slot = BoxSlot(size)
-                slot.setPos(pos)
-                self.addItem(slot)
-        storage_rect = QRectF(x, y - 2, r.width() - 16, 26)
-        # tiles
-        y += 28
-        self.addItem(LabelItem("Tiles", QRectF(x, y, 52, 22), 8, True))
-        k = 0
-        step = min(38.0, (r.width() - 72) / max(1, sum(1 for n in p.tiles if n)))
+                b.put(BoxSlot(size), pos.x(), pos.y())
+        b.seat_rects[(seat, "storage")] = QRectF(row)
+
+    def _tiles(self, p: Any, seat: int, row: QRectF) -> None:
+        b = self.b
+        b.put(LabelItem("Tiles", QRectF(row.left(), row.top(), 92, row.height()), 9, True, align=LEFT))
+        x = row.left() + 96
         for pair in range(len(D.PAIRS)):
-            if p.tiles[pair]:
-                t = TileItem(pair, 20, p.tiles[pair])
-                t.setPos(x + 56 + k * step, y)
-                self.addItem(t)
-                k += 1
-        tiles_rect = QRectF(x, y - 2, r.width() - 16, 26)
-        # time track and projects in progress
-        y += 30
-        self.addItem(LabelItem("Time", QRectF(x, y + 8, 40, 20), 8, True))
+            n = p.tiles[pair]
+            if n:
+                tile = TileItem(pair, 20, n if n > 1 else None)
+                b.put(tile, x, row.top() + 1)
+                b.set_detail(tile, *T.tile(pair))
+                b.seat_tiles[(seat, pair)] = tile
+                x += tile.boundingRect().width() + 6
+        if not any(p.tiles):
+            b.put(LabelItem("none yet — buy them at the Pawn Shop", QRectF(x, row.top(), row.right() - x,
+                                                                          row.height()), 9, False, "#7a6a55", LEFT))
+        b.seat_rects[(seat, "tiles")] = QRectF(row)
+
+    def _progress(self, view: Any, viewer: int | None, seat: int, area: QRectF) -> None:
+        b = self.b
+        p = view.players[seat]
+        b.put(LabelItem("In progress", QRectF(area.left(), area.top(), area.width(), LINE), 9, True, align=LEFT))
+        top = area.top() + 16
+        if not p.in_progress:
+            b.put(BoxSlot(84, 112), area.left(), top)
+            b.put(LabelItem("Nothing in progress", QRectF(area.left() + 4, top + 4, 76, 100), 9, False, "#7a6a55",
+                            Qt.AlignmentFlag.AlignCenter))
+        for j, pid in enumerate(p.in_progress):  # a second one (Twofold Path) lies over the first
+            card = ProjectItem(pid, 84, 112)
+            b.put(card, area.left() + 10 * j, top + 4 * j, 10 + j)
+            b.set_detail(card, *T.in_progress(pid, b.seat_name(seat), p.time_left))
+            b.seat_projects[(seat, pid)] = card
+            if seat == viewer:
+                b.progress_items[pid] = card
+        ty = top + 115
         for t in range(TRACK_MAX, 0, -1):
-            cx = x + 44 + (TRACK_MAX - t) * 30
-            spot = Badge("award", QColor("#d9cbb0"), str(t), 24)
-            spot.setPos(cx, y + 6)
-            spot.setToolTip(f"Time track: {t} round(s) to go")
-            self.addItem(spot)
-            if p.worker and p.time_left == t:
-                self._pawn(seat, p.worker, QPointF(cx + 12, y + 28))
-        if p.worker and p.time_left > TRACK_MAX:
-            self._pawn(seat, p.worker, QPointF(x + 44, y + 28))
-        for j, pid in enumerate(p.in_progress):  # a second one (Twofold Path) overlaps the first
-            item = ProjectItem(pid, 54, 72)
-            item.setPos(r.right() - 62 - j * 22, y - 4)
-            item.setZValue(10 - j)
-            self.addItem(item)
-            self.seat_projects[(seat, pid)] = item
-            if seat == viewer:
-                self.progress_items[pid] = item
-        # completed spaces
-        y += 78
-        # one row of six when the cards stay legible, else two rows of three
-        cols = D.COMPLETED_SPACES
-        if (r.width() - 16) / cols - 4 < 52:
-            cols = (D.COMPLETED_SPACES + 1) // 2
-        cw = min(60.0, (r.width() - 16) / cols - 4)
-        ch = cw * 1.3
-        rows = (D.COMPLETED_SPACES + cols - 1) // cols
-        left = x + (r.width() - 16 - cols * (cw + 4) + 4) / 2
+            cx = area.left() + (TRACK_MAX - t) * 23
+            spot = Badge("award", QColor("#efe3c4" if p.time_left == t and p.worker else "#d9cbb0"), str(t), 20)
+            b.put(spot, cx, ty)
+            if p.worker and min(p.time_left, TRACK_MAX) == t:
+                b.pawn(seat, p.worker, QPointF(cx + 10, ty + 18))
+
+    def _completed(self, view: Any, seat: int, area: QRectF) -> None:
+        b = self.b
+        p = view.players[seat]
+        b.put(LabelItem(f"Completed {len(p.completed)}/{D.COMPLETED_SPACES}", QRectF(area.left(), area.top(),
+                        area.width(), LINE), 9, True, align=LEFT))
         for k in range(D.COMPLETED_SPACES):
-            pos = QPointF(left + (k % cols) * (cw + 4), y + (k // cols) * (ch + 4))
+            x = area.left() + (k % 3) * (SMALL_W + 4)
+            y = area.top() + 16 + (k // 3) * (SMALL_H + 4)
             if k < len(p.completed):
-                item = ProjectItem(p.completed[k], cw, ch)
-                item.setPos(pos)
-                self.addItem(item)
+                pid = p.completed[k]
+                card = ProjectItem(pid, SMALL_W, SMALL_H, small=True)
+                b.put(card, x, y)
+                b.set_detail(card, *T.project(pid))
+                b.completed_items.setdefault((seat, pid), []).append(card)
             else:
-                slot = BoxSlot(cw, ch)
-                slot.setPos(pos)
-                slot.setToolTip("An empty completed-project space")
-                self.addItem(slot)
-        y += rows * (ch + 4)
+                b.put(BoxSlot(SMALL_W, SMALL_H), x, y)
+        notes = round_flags(view, seat)
         if p.extra:
-            self.addItem(LabelItem(f"+{len(p.extra)} (tie-break only)", QRectF(x, y - 2, 160, 14), 7))
-        # visit tiles and pawns at home
-        y += 12
-        self.addItem(LabelItem("Visits", QRectF(x, y, 44, 24), 8, True))
-        for k, value in enumerate(sorted(p.visit_tiles)):
-            tile = VisitTile(value, colour, 20)
-            tile.setPos(x + 46 + k * 24, y + 2)
-            self.addItem(tile)
+            notes.append(f"tie-break only: {listing([D.PROJECTS[pid].name for pid in p.extra])}")
+        if notes:
+            box = QRectF(area.left(), area.top() + 16 + 2 * (SMALL_H + 4), area.width(), 2 * LINE)
+            text = first_fitting(["This round: " + "; ".join(notes), "; ".join(notes),
+                                  f"This round: {plural(len(notes), 'scroll effect')} (see the log)"], box)
+            b.put(LabelItem(text, box, 9, False, "#6b4a2a", Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop))
+
+    def _visits(self, view: Any, viewer: int | None, seat: int, row: QRectF) -> None:
+        b = self.b
+        p = view.players[seat]
+        colour = b.seat_colour(seat)
+        b.put(LabelItem("Visit tiles", QRectF(row.left(), row.top(), 92, row.height()), 9, True, align=LEFT))
+        top = view.pending[-1] if view.pending else {}
+        chosen = [v for _, v in top.get("chosen", ())] \
+            if top.get("kind") in ("visit", "pay") and top.get("seat") == seat else []
+        left = list(p.visit_tiles)
+        for v in chosen:  # chosen in this visit: already on the townsperson
+            left.remove(v)
+        for k, value in enumerate(sorted(left)):
+            tile = VisitTile(value, colour, 24)
+            b.put(tile, row.left() + 96 + k * 30, row.top() + 1)
+            b.set_detail(tile, *T.visit_tile(value))
             if seat == viewer:
-                self.visit_items.setdefault(value, []).append(tile)
-        hx = r.right() - 70
+                b.visit_items.setdefault(value, []).append(tile)
+        if not left:
+            b.put(LabelItem("all used", QRectF(row.left() + 96, row.top(), 120, row.height()), 9, False, "#7a6a55",
+                            LEFT))
+        hx = row.right() - 80
+        b.put(LabelItem("Home", QRectF(hx - 44, row.top(), 42, row.height()), 9, True, align=LEFT))
         for pawn in ("master", "apprentice"):
-            self.home_spots[(seat, pawn)] = QPointF(hx + 16, y + 28)
+            spot = QPointF(hx + 14, row.bottom() + 2)
+            b.home_spots[(seat, pawn)] = spot
             if p.pawn_loc(pawn) == "home":
-                self._pawn(seat, pawn, QPointF(hx + 16, y + 28))
+                b.pawn(seat, pawn, spot)
             hx += 34
-        # scrolls
-        y += 34
-        hand_rect = QRectF(x, y - 2, r.width() - 16, r.bottom() - y - 2)
-        self.seat_rects[(seat, "storage")] = storage_rect
-        self.seat_rects[(seat, "tiles")] = tiles_rect
-        self.seat_rects[(seat, "hand")] = hand_rect
-        if isinstance(p.hand, list):
-            step = min(60.0, (r.width() - 16) / max(1, len(p.hand)))
-            for k, sid in enumerate(p.hand):
-                item = ScrollItem(sid, min(58.0, step - 2), 38)
-                item.setPos(x + k * step, y)
-                item.setZValue(30)
-                self.addItem(item)
-                self.hand_items.setdefault(sid, []).append(item)
-        elif p.hand:
-            item = ScrollItem(None, 58, 38, p.hand)
-            item.setPos(x, y)
-            self.addItem(item)
-            known = ", ".join(D.SCROLLS[s]["name"] for s in p.known)
-            if known:
-                self.addItem(LabelItem(f"known: {known}", QRectF(x + 66, y, r.width() - 82, 38), 7))
-        if seat == viewer:
-            self.storage_zone = self.make_zone(storage_rect)
-            self.tiles_zone = self.make_zone(tiles_rect)
-            self.hand_zone = self.make_zone(hand_rect)
+
+    def _hand(self, view: Any, viewer: int | None, seat: int, area: QRectF) -> None:
+        b = self.b
+        p = view.players[seat]
+        count = p.hand if isinstance(p.hand, int) else len(p.hand)
+        b.put(LabelItem(f"Scrolls {count}/{hand_limit(view, seat)}", QRectF(area.left(), area.top(), 120, LINE), 9,
+                        True, align=LEFT))
+        b.seat_rects[(seat, "hand")] = QRectF(area)
+        y = area.top() + 16
+        if not isinstance(p.hand, list):  # another seat's hand (a spectator's view): face down
+            if count:
+                item = ScrollItem(None, 60, 40, count)
+                b.put(item, area.left(), y)
+                b.set_detail(item, *T.hidden_hand(b.seat_name(seat), count, list(p.known)))
+                b.seat_hands[seat] = item
+            return
+        per_row = 4
+        step = min(SCROLL_W + 4, area.width() / max(1, min(per_row, len(p.hand))))
+        if len(p.hand) > 2 * per_row:  # far over the limit (before discarding): one row of overlapping scrolls
+            per_row, step = len(p.hand), (area.width() - SCROLL_W) / (len(p.hand) - 1)
+        for k, sid in enumerate(p.hand):
+            item = ScrollItem(sid, SCROLL_W, SCROLL_H)
+            b.put(item, area.left() + (k % per_row) * step, y + (k // per_row) * (SCROLL_H + 4), 30 + k)
+            b.set_detail(item, *T.scroll(sid))
+            b.hand_items.setdefault(sid, []).append(item)
+        if not p.hand:
+            b.put(LabelItem("none — draw them at the Temple", QRectF(area.left() + 124, area.top(), 220, LINE), 9,
+                            False, "#7a6a55", LEFT))

@@ -1,0 +1,101 @@
+"""Every legal Zong Shi action bound to the pieces that stand for it (a drag, or a click).
+
+Each of several identical pieces is a source of the same actions: any box of a colour, any copy of a
+scroll, either visit tile "2". What has no natural piece (pass, done, decline …) is returned to be
+shown as a button.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from zsgames.core.game import Action
+from zsgames.games.zongshi import data as D
+from zsgames.ui.boards.base import LIT, HighlightItem
+
+#: decisions answered by clicking one of several pieces: those pieces are ringed, to be seen at once
+CHOICES = {"ear", "score", "pawn", "lessons", "waive"}
+
+if TYPE_CHECKING:
+    from zsgames.ui.boards.zongshi import ZongShiBoard
+
+
+class Binder:
+    def __init__(self, board: ZongShiBoard) -> None:
+        self.b = board
+
+    def bind(self, view: Any, viewer: int | None, legal: list[Action]) -> list[Action]:
+        """Bind ``legal``; returns the actions left for buttons."""
+        top = view.pending[-1] if view.pending else {}
+        cur = self.b.pawns.get((viewer, view.cur_pawn)) if viewer is not None and view.cur_pawn else None
+        unbound = [a for a in legal if not self._bind_one(a, top, cur)]
+        self._ring_choices(legal, top)
+        return unbound
+
+    def _ring_choices(self, legal: list[Action], top: dict) -> None:
+        b = self.b
+        chosen = [a for a in legal if a.kind in CHOICES or (a.kind == "begin" and top.get("kind") == "second")]
+        items = dict.fromkeys(item for a in chosen for item in b.items_for(a)[0])
+        for item in items:
+            ring = HighlightItem(item.sceneBoundingRect().adjusted(-2, -2, 2, 2), LIT, 6)
+            b.put(ring, z=870)
+
+    def _drag(self, a: Action, sources: list[Any], zone: Any) -> bool:
+        sources = [s for s in sources if s is not None]
+        if not sources or zone is None:
+            return False
+        for s in sources:
+            self.b.bind_drag(a, s, zone)
+        return True
+
+    def _click(self, a: Action, items: list[Any]) -> bool:
+        items = [i for i in items if i is not None]
+        for item in items:
+            self.b.bind_click(a, item)
+        return bool(items)
+
+    def _bind_one(self, a: Action, top: dict, cur: Any) -> bool:
+        b, k, args = self.b, a.kind, a.args
+        if k == "draft_box":
+            return self._drag(a, b.pool_boxes.get(D.MAT_INDEX[args[0]], []), b.storage_zone)
+        if k == "draft_scroll":
+            return self._drag(a, b.pool_scrolls.get(args[0], []), b.hand_zone)
+        if k == "pawn":
+            return self._click(a, [b.pawns.get((a.seat, args[0]))])
+        if k == "play":
+            return self._drag(a, b.hand_items.get(args[0], []), b.play_zone)
+        if k == "begin":
+            card = b.project_items.get(args[0])
+            if card is None:
+                return False
+            if top.get("kind") == "turn" and cur is not None:
+                b.bind_drag(a, cur, card)
+            return self._click(a, [card])
+        if k == "go":
+            return cur is not None and self._drag(a, [cur], b.loc_zone.get(args[0]))
+        if k == "pay":
+            return self._drag(a, b.store_boxes.get(D.MAT_INDEX[args[1]], []), b.pay_zone)
+        if k == "waive":
+            return self._click(a, b.owed_items.get(D.MAT_INDEX[args[0]], []))
+        if k == "donate":
+            return self._drag(a, b.store_boxes.get(D.MAT_INDEX[args[0]], []), b.loc_zone.get("temple"))
+        if k in ("buy", "gift", "award_tile"):
+            return self._drag(a, [b.tile_piles.get(args[0])], b.tiles_zone)
+        if k == "visit":
+            return self._drag(a, b.visit_items.get(args[1], []), b.person_zone.get(args[0]))
+        if k in ("take", "fortune", "award_bin"):
+            return self._drag(a, b.bin_boxes.get((args[0], D.MAT_INDEX[args[1]]), []), b.storage_zone)
+        if k == "return":
+            return self._drag(a, b.store_boxes.get(D.MAT_INDEX[args[0]], []), b.bag_zone)
+        if k == "discard":
+            return self._drag(a, b.hand_items.get(args[0], []), b.discard_zone)
+        if k == "lessons":
+            item = b.lessons_items.get(args[0])
+            return self._drag(a, [item], b.hand_zone) and self._click(a, [item])
+        if k == "ear":
+            chips = [c for (seat, pid), items in b.completed_items.items() if pid == args[0] and seat != a.seat
+                     for c in items]
+            return self._click(a, [b.project_items.get(args[0]), *chips])
+        if k == "score":
+            return self._click(a, [b.progress_items.get(args[0])])
+        return False

@@ -1,0 +1,87 @@
+"""The project supply of the Zong Shi board: the eight project types with the copies left, the
+masterwork deck and the face-up masterworks; at game end the final scores lie over the town."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF, Qt
+
+from zsgames.games.zongshi import data as D
+from zsgames.games.zongshi.scoring import seat_score
+from zsgames.ui.boards import zongshi_details as T
+from zsgames.ui.boards.zongshi_layout import CARD_H, CARD_W, DECK_W, SUPPLY, TOWN
+from zsgames.ui.boards.zongshi_pieces import DeckItem, ProjectItem
+from zsgames.ui.boards.zongshi_text import LINE, listing
+from zsgames.ui.pieces import LabelItem, PanelItem
+
+if TYPE_CHECKING:
+    from zsgames.ui.boards.zongshi import ZongShiBoard
+
+CARD_GAP = 3.0
+
+
+class SupplyPart:
+    def __init__(self, board: ZongShiBoard) -> None:
+        self.b = board
+
+    def draw(self, view: Any) -> None:
+        b = self.b
+        b.put(PanelItem(SUPPLY, "#e8dcc6", ""))
+        x, y = SUPPLY.left() + 3, SUPPLY.top() + 3
+        for i, pid in enumerate(D.PROJECT_IDS):
+            item = ProjectItem(pid, CARD_W, CARD_H, view.supply[i])
+            if not view.supply[i]:
+                item.setOpacity(0.4)
+            b.put(item, x, y)
+            b.set_detail(item, *T.project(pid, view.supply[i]))
+            b.project_items[pid] = item
+            x += CARD_W + CARD_GAP
+        deck_n = view.mw_deck if isinstance(view.mw_deck, int) else len(view.mw_deck)
+        deck = DeckItem(DECK_W, CARD_H, deck_n)
+        b.put(deck, x, y)
+        b.set_detail(deck, *T.masterwork_deck(deck_n))
+        x += DECK_W + CARD_GAP
+        for pid in view.mw_face:
+            item = ProjectItem(pid, CARD_W, CARD_H)
+            b.put(item, x, y)
+            b.set_detail(item, *T.project(pid))
+            b.project_items[pid] = item
+            x += CARD_W + CARD_GAP
+        if view.phase == "over":
+            self._final_scores(view)
+
+    def _final_scores(self, view: Any) -> None:
+        """Every scoring line per seat, over the town (nothing happens there any more)."""
+        b = self.b
+        n = view.config.players
+        r = TOWN
+        z = 70
+        b.put(PanelItem(r, "#fbf3df", "Final scores", "#8b1e1e"), z=z)
+        scores = [seat_score(view, seat) for seat in range(n)]
+        outcome = self.b.game.winner(view)
+        winners = set(outcome.winners)
+        label_w = 200.0
+        col_w = (r.width() - label_w - 20) / n
+        row_h = LINE + 1
+        y = r.top() + 4
+        centre = Qt.AlignmentFlag.AlignCenter
+        for seat in range(n):
+            star = "★ " if seat in winners else ""
+            b.put(LabelItem(f"{star}{b.seat_name(seat)}", QRectF(r.left() + 10 + label_w + seat * col_w, y, col_w,
+                                                                 row_h), 9, True, b.ink(seat), centre), z=z + 1)
+        rows = [name for name, _ in scores[0].lines] + ["Total"]
+        y += row_h + 2
+        for k, name in enumerate(rows):
+            total = name == "Total"
+            ry = y + k * row_h + (3 if total else 0)
+            b.put(LabelItem(name, QRectF(r.left() + 12, ry, label_w, row_h), 9, total), z=z + 1)
+            for seat, score in enumerate(scores):
+                value = score.total if total else score.lines[k][1]
+                b.put(LabelItem(str(value), QRectF(r.left() + 10 + label_w + seat * col_w, ry, col_w, row_h), 9,
+                                total or seat in winners, "#8b1e1e" if total and seat in winners else "#2b2620",
+                                centre), z=z + 1)
+        names = listing([b.seat_name(seat) for seat in sorted(winners)])
+        verdict = f"{names} {'wins' if len(winners) == 1 else 'share the victory'}: {outcome.decided_by}."
+        b.put(LabelItem(verdict, QRectF(r.left() + 12, r.bottom() - LINE - 6, r.width() - 24, LINE + 2), 9, True,
+                        "#8b1e1e"), z=z + 1)

@@ -1,0 +1,73 @@
+"""Text on the Zong Shi board: how much room a text needs at the board's smallest size, the first
+of several wordings that fits a box, and words with correct plurals and lists."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetricsF, QPainter
+
+from zsgames.games.zongshi import data as D
+from zsgames.ui.pieces import font
+
+MIN_PT = 9.0  # the smallest text on the board, in points at the board's own scale
+LINE = 14.0  # the height of one line of MIN_PT text
+WRAP = int(Qt.TextFlag.TextWordWrap)
+CENTRE = Qt.AlignmentFlag.AlignCenter
+
+
+@lru_cache(maxsize=2048)
+def text_size(text: str, width: float, size: float = MIN_PT, bold: bool = False) -> tuple[float, float]:
+    """The (width, height) ``text`` needs, word-wrapped in ``width``."""
+    box = QFontMetricsF(font(size, bold)).boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
+    return box.width(), box.height()
+
+
+def fits(text: str, width: float, height: float, size: float = MIN_PT, bold: bool = False) -> bool:
+    w, h = text_size(text, width, size, bold)
+    return w <= width + 0.5 and h <= height + 0.5
+
+
+def best_font(text: str, width: float, height: float, sizes: tuple[float, ...] = (MIN_PT,),
+              bold: bool = True) -> tuple[float, bool]:
+    """The largest of ``sizes`` (bold first if ``bold``, then regular) at which ``text`` fits."""
+    for size in sizes:
+        for b in ((True, False) if bold else (False,)):
+            if fits(text, width, height, size, b):
+                return size, b
+    return MIN_PT, False
+
+
+def first_fitting(texts: list[str], box: QRectF, size: float = MIN_PT, bold: bool = False) -> str:
+    """The first of ``texts`` that fits ``box`` word-wrapped (else the last one)."""
+    return next((t for t in texts if fits(t, box.width(), box.height(), size, bold)), texts[-1])
+
+
+def one_line(text: str, size: float = MIN_PT, bold: bool = False) -> float:
+    """The width of ``text`` on one line."""
+    return QFontMetricsF(font(size, bold)).horizontalAdvance(text)
+
+
+def draw_fitted(p: QPainter, rect: QRectF, text: str, bold: bool = True, sizes: tuple[float, ...] = (MIN_PT,),
+                align: Qt.AlignmentFlag = CENTRE) -> None:
+    size, b = best_font(text, rect.width(), rect.height(), sizes, bold)
+    p.setFont(font(size, b))
+    p.drawText(rect, int(align) | WRAP, text)
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``1 scroll``, ``2 scrolls`` (``many`` for irregular plurals)."""
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
+def listing(words: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    words = [w for w in words if w]
+    if len(words) <= 1:
+        return words[0] if words else ""
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def cost_text(cost: tuple[int, ...] | list[int]) -> str:
+    return listing([f"{n} {D.MATERIALS[i]}" for i, n in enumerate(cost) if n])
