@@ -18,9 +18,11 @@ class ElidedLabel(QLabel):
     ``min_points`` and is then elided; the full text is its tooltip."""
 
     def __init__(self, text: str = "", points: float = 10.0, bold: bool = False, min_points: float | None = None,
-                 max_width: int | None = None, parent: QWidget | None = None) -> None:
+                 max_width: int | None = None, padding: tuple[int, int] = (PADDING_X, PADDING_Y),
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
+        self.padding_x, self.padding_y = padding
         self.points, self.bold = points, bold
         self.min_points = points if min_points is None else min_points
         self.max_width = max_width  # None: take the width the layout gives; else ask for up to this
@@ -40,7 +42,7 @@ class ElidedLabel(QLabel):
         self._fit()
 
     def line_height(self) -> int:
-        return int(QFontMetricsF(self._font(self.points)).height()) + 2 * PADDING_Y + 2
+        return int(QFontMetricsF(self._font(self.points)).height()) + 2 * self.padding_y + 2
 
     def _font(self, points: float) -> QFont:
         font = QFont(self.font())
@@ -64,7 +66,7 @@ class ElidedLabel(QLabel):
         return super().text()
 
     def _fit(self) -> None:
-        room = max(10.0, self.width() - 2 * PADDING_X - 4)
+        room = max(10.0, self.width() - 2 * self.padding_x - 4)
         points = self.points
         while points > self.min_points and QFontMetricsF(self._font(points)).horizontalAdvance(self._full) > room:
             points = max(self.min_points, points - 0.5)
@@ -75,7 +77,7 @@ class ElidedLabel(QLabel):
     def sizeHint(self) -> QSize:
         if self.max_width is None:
             return QSize(200, self.line_height())
-        wanted = QFontMetricsF(self._font(self.points)).horizontalAdvance(self._full) + 2 * PADDING_X + 8
+        wanted = QFontMetricsF(self._font(self.points)).horizontalAdvance(self._full) + 2 * self.padding_x + 8
         return QSize(min(self.max_width, int(wanted)), self.line_height())
 
     def minimumSizeHint(self) -> QSize:
@@ -87,6 +89,7 @@ class ElidedLabel(QLabel):
 
     def set_colours(self, back: QColor, ink: QColor, radius: int = 0) -> None:
         self.setStyleSheet(
-            f"QLabel {{ background: {back.name()}; color: {ink.name()}; padding: {PADDING_Y}px {PADDING_X}px;"
+            f"QLabel {{ background: {back.name()}; color: {ink.name()};"
+            f" padding: {self.padding_y}px {self.padding_x}px;"
             f" border-radius: {radius}px; }}"
         )

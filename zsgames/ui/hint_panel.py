@@ -73,7 +73,7 @@ class HintPanel(QFrame):
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setStyleSheet("QScrollArea { background: transparent; }")
         self.scroll.viewport().setAutoFillBackground(False)
-        self.scroll.setMinimumHeight(24)
+        self.scroll.setMinimumHeight(1)  # 0 would mean "unset": the scroll area would ask for ~70 px
         self.setMaximumHeight(MAX_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         head = QHBoxLayout()

@@ -12,7 +12,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QPropertyAnimation, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QColor
+from PySide6.QtGui import QCloseEvent, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -60,7 +60,8 @@ log = logging.getLogger(__name__)
 BOT_SPEEDS = (("Instant", 0), ("Fast", 250), ("Normal", 700), ("Slow", 1500))
 BANNER_POINTS = 15.0
 LAST_MOVE_WIDTH = 560  # the status bar's last-move tag asks for at most this (elided beyond)
-DOCK_MIN_WIDTH = 240  # the side docks; at 1024×700 the board still gets most of the window
+DOCK_MIN_WIDTH = 240  # the side docks
+SIDE_WIDTH = 340  # the side column at 1280 px and wider (narrower below: the board keeps the room)
 
 
 def welcome_scene() -> WelcomeScene:
@@ -153,7 +154,7 @@ class MainWindow(MenusMixin, QMainWindow):
         self.actions_list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.actions_list.setResizeMode(QListView.ResizeMode.Adjust)
         self.actions_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.actions_list.setMinimumHeight(60)
+        self.actions_list.setMinimumHeight(44)
         self.actions_list.itemActivated.connect(self._action_activated)
         self.actions_list.currentItemChanged.connect(self._action_hovered)
 
@@ -182,7 +183,8 @@ class MainWindow(MenusMixin, QMainWindow):
         self.log_dock = self._dock("Game log", "logDock", log_box)
         self.setCentralWidget(left)
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
-        self.last_move = ElidedLabel("", scaled_font(1.0).pointSizeF(), max_width=LAST_MOVE_WIDTH)
+        self.last_move = ElidedLabel("", scaled_font(1.0).pointSizeF(), max_width=LAST_MOVE_WIDTH,
+                                     padding=(8, 1))
         self.last_move.setObjectName("lastMove")
         self.last_move.hide()
         self.statusBar().addPermanentWidget(self.last_move)
@@ -217,7 +219,7 @@ class MainWindow(MenusMixin, QMainWindow):
         if others:
             front = [d for d in others if d.objectName() == "historyDock"] or others
             front[0].raise_()
-        self.resizeDocks([self.players_dock], [340], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.players_dock], [self.side_width()], Qt.Orientation.Horizontal)
         self.resizeDocks([self.players_dock, self.log_dock], [320, 480], Qt.Orientation.Vertical)
 
     def _restore_geometry(self) -> None:
@@ -591,6 +593,18 @@ class MainWindow(MenusMixin, QMainWindow):
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.last_error = box
         box.open()
+
+    # --- size ------------------------------------------------------------------------------------
+    def side_width(self, width: int | None = None) -> int:
+        """The side column's width for a window ``width`` wide: 340 px from 1260 px up, narrower
+        below (never under the docks' minimum), so a small window keeps most of it for the board."""
+        width = self.width() if width is None else width
+        return max(DOCK_MIN_WIDTH + 10, min(SIDE_WIDTH, round(width * 0.27)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.resizeDocks([self.players_dock], [self.side_width()], Qt.Orientation.Horizontal)
 
     # --- closing --------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
