@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from zsgames.ui.match_model import MatchModel
+from zsgames.ui.results import result_words
 from zsgames.ui.words import names_list
 
 
@@ -28,11 +29,9 @@ class Screen:
 
 def result_banner(model: MatchModel) -> tuple[str, int | None]:
     outcome = model.game.winner(model.state)
-    names = names_list([model.name(s) for s in outcome.winners])
-    if not names:
-        return "Game over", None
-    verb = "wins" if len(outcome.winners) == 1 else "share the win"
-    return f"Game over — {names} {verb} ({outcome.decided_by})", outcome.winners[0]
+    words = result_words(model.match.config, model.game.scores(model.state), outcome)
+    text = f"Game over — {words.headline}" + (f"; {words.detail}" if words.detail else "")
+    return text, (outcome.winners[0] if outcome.winners else None)
 
 
 def screen_for(model: MatchModel, revealed_seat: int | None) -> Screen:
