@@ -74,7 +74,7 @@ def test_the_end_screen_shows_places_rounds_and_the_final_board_hides_nothing(qt
         words = result_words(match.config, match.game.scores(match.state), match.game.winner(match.state))
         assert screen.headline.text() == words.headline and screen.standings.text() == words.standings
         headers = [screen.table.horizontalHeaderItem(c).text() for c in range(screen.table.columnCount())]
-        assert all(h.split(" · ")[0] in ("1st", "2nd", "3rd") for h in headers)
+        assert all(h.split("\n")[1] in ("1st", "2nd", "3rd") for h in headers)
         assert screen.round_table.rowCount() == len(score_by_round(match)[0])
         assert window.banner.text().startswith(f"Game over — {words.headline}")
         # hot-seat, game over: the board draws the whole final state, every hand included

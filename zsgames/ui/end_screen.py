@@ -141,7 +141,7 @@ class EndScreen(QDialog):
         bold.setBold(True)
         for column, score in enumerate(self.scores):
             star = "  ★" if score.seat in self.outcome.winners else ""
-            header = QTableWidgetItem(f"{ordinal(self.places[score.seat])} · {config.name(score.seat)}{star}")
+            header = QTableWidgetItem(f"{config.name(score.seat)}{star}\n{ordinal(self.places[score.seat])}")
             header.setForeground(QBrush(seat_colour(config, score.seat)))
             header.setFont(bold)
             table.setHorizontalHeaderItem(column, header)
