@@ -112,8 +112,8 @@ def test_hot_seat_curtain_before_each_private_decision(qtbot, window):
     assert not window.curtain_up and window.stack.currentWidget() is window.board_view
     window.play(window.model.match.legal_actions(0)[0])
     # Blue sees the card they drew, alone, before the screen passes on
-    assert window.stack.currentWidget() is window.notice and window.notice.texts[0].startswith("You drew a ")
-    qtbot.mouseClick(window.notice.button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.curtain and window.curtain.texts[0].startswith("You drew a ")
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)  # Done
     assert window.curtain_up and window.banner.text() == "Pass the computer to Orange"
     texts = [window.log_model.text(r) for r in range(window.log_model.rowCount())]
     assert "Blue drew a card" in texts  # Orange must not read Blue's card before taking over

@@ -72,7 +72,7 @@ def test_the_end_screen_shows_places_rounds_and_the_final_board_hides_nothing(qt
         screen = window.end_dialog
         assert isinstance(screen, EndScreen)
         words = result_words(match.config, match.game.scores(match.state), match.game.winner(match.state))
-        assert screen.headline.text() == words.headline and screen.standings.text() == words.standings
+        assert screen.standings.text() == words.standings and screen.detail.text() == words.detail
         headers = [screen.table.horizontalHeaderItem(c).text() for c in range(screen.table.columnCount())]
         assert all(h.split("\n")[1] in ("1st", "2nd", "3rd") for h in headers)
         assert screen.round_table.rowCount() == len(score_by_round(match)[0])

@@ -14,7 +14,7 @@ from tests.support.tiny_game import GAME
 from zsgames.core import registry
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
-from zsgames.ui.private_notice import private_texts
+from zsgames.ui.curtain import private_texts
 
 
 @pytest.fixture
@@ -104,14 +104,14 @@ def test_hot_seat_the_drawer_sees_their_scrolls_before_the_next_curtain(qtbot, w
     window.play(action)
     drawn = private_texts(window.model.match.steps[-1].events, seat)
     assert drawn and drawn[0].startswith("You drew ")
-    assert window.stack.currentWidget() is window.notice and window.notice.seat == seat
-    assert window.notice.body.text() == "\n".join(drawn)
+    assert window.stack.currentWidget() is window.curtain and window.curtain.seat == seat
+    assert window.curtain.texts == drawn and window.curtain.subtitle.text() == "\n".join(drawn)
     assert window.curtain_up and not window.act_hint.isEnabled()  # nobody acts behind the notice
     name = window.model.name(seat)
     assert window.banner.text() == f"{name} — what you drew (only you see this)"
-    qtbot.keyClick(window.notice, Qt.Key.Key_Return)  # Done
+    qtbot.keyClick(window.curtain, Qt.Key.Key_Return)  # Done
     nxt = window.model.deciders()[0]
-    assert window.notice_for is None and window.stack.currentWidget() is not window.notice
+    assert window.notice_for is None and not window.curtain.texts
     assert window.viewer in (None, nxt) and window.banner.text().startswith(
         (f"Pass the computer to {window.model.name(nxt)}", f"{window.model.name(nxt)} — "))
     log = [window.log_model.text(r) for r in range(window.log_model.rowCount())]
@@ -122,6 +122,18 @@ def test_solo_draws_need_no_notice(qtbot, window):
     window.start_match(Match(GAME, config("human", "random"), 5))
     window.play(window.model.match.legal_actions(0)[0])
     assert window.notice_for is None and window.stack.currentWidget() is window.board_view
+
+
+def test_a_secret_choice_of_ones_own_is_no_notice(qtbot, window):
+    """Zooscape hot-seat: "You secretly chose group 2" is the player's own choice, not a draw."""
+    match = Match(registry.get("zooscape"), config("human", "human", "human"), 4)
+    while len(match.deciders()) < 3:
+        match.apply(match.legal_actions(match.deciders()[0])[0])
+    window.start_match(match)
+    window.lift_curtain()
+    seat = window.viewer
+    window.play(match.legal_actions(seat)[0])
+    assert window.notice_for is None and not window.curtain.texts
 
 
 def test_a_speed_change_applies_to_a_bot_move_already_waiting(qtbot, window):

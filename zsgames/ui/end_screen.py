@@ -68,7 +68,7 @@ class EndScreen(QDialog):
         self.words = result_words(match.config, self.scores, self.outcome)
         self.setWindowTitle(f"{game.display_name} — final scores")
 
-        self.headline = QLabel(self.words.headline)
+        self.headline = QLabel(winner_text(match, self.outcome))
         font = QFont(self.headline.font())
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)

@@ -38,7 +38,7 @@ from zsgames.ui.board_view import BoardView
 from zsgames.ui.boards import board_for
 from zsgames.ui.boards.base import TABLE_COLOUR, BoardScene
 from zsgames.ui.bot_runner import BotRunner, HintRunner
-from zsgames.ui.curtain import Curtain
+from zsgames.ui.curtain import Curtain, private_texts
 from zsgames.ui.hint_panel import HintPanel, moves_header
 from zsgames.ui.history_wiring import attach as attach_history
 from zsgames.ui.last_move import LastMove, describe, headline, public_actions, since_human
@@ -46,7 +46,6 @@ from zsgames.ui.log_model import LogModel
 from zsgames.ui.match_model import MatchModel
 from zsgames.ui.paths import autosave_path, settings
 from zsgames.ui.pieces import readable_on, seat_colour
-from zsgames.ui.private_notice import PrivateNotice, private_texts
 from zsgames.ui.resources import app_icon
 from zsgames.ui.score_model import ScoreModel
 from zsgames.ui.turn_screen import screen_for
@@ -120,12 +119,9 @@ class MainWindow(MenusMixin, QMainWindow):
         self.board_view.setBackgroundBrush(TABLE_COLOUR)
         self.curtain = Curtain()
         self.curtain.revealed.connect(self.lift_curtain)
-        self.notice = PrivateNotice()
-        self.notice.done.connect(self.close_notice)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.board_view)
         self.stack.addWidget(self.curtain)
-        self.stack.addWidget(self.notice)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -319,6 +315,7 @@ class MainWindow(MenusMixin, QMainWindow):
         if self.notice_for is None:
             return
         self.notice_for = None
+        self.curtain.forget()
         self.refresh()
 
     def _bot_chose(self, action: Action) -> None:
@@ -484,11 +481,11 @@ class MainWindow(MenusMixin, QMainWindow):
             return False
         self.curtain_up = True  # nobody else may act or look while the notice is up
         colour = seat_colour(self.model.match.config, seat)
-        self.notice.tell(seat, self.model.name(seat), colour, texts)
+        self.curtain.tell(seat, self.model.name(seat), colour, texts)
         self._set_banner(f"{self.model.name(seat)} — what you drew (only you see this)", seat)
         self._fill_actions([], "press Done to pass the computer on")
-        self.stack.setCurrentWidget(self.notice)
-        self.notice.setFocus()
+        self.stack.setCurrentWidget(self.curtain)
+        self.curtain.setFocus()
         self.update_menus()
         return True
 
@@ -532,6 +529,9 @@ class MainWindow(MenusMixin, QMainWindow):
         self.curtain.setFocus()
 
     def lift_curtain(self) -> None:
+        if self.notice_for is not None:  # the curtain was telling a player what they drew: Done
+            self.close_notice()
+            return
         if self.model is None or not self.curtain_up:
             return
         self.revealed_seat = self.curtain.seat
