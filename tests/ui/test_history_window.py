@@ -32,6 +32,7 @@ def play_moves(window: MainWindow, count: int) -> None:
     for _ in range(count):
         window.lift_curtain()
         window.play(window.model.match.legal_actions(window.viewer)[0])
+        window.close_notice()  # the drawer has seen their card: the screen passes on
     window.lift_curtain()
 
 

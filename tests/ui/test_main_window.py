@@ -111,6 +111,9 @@ def test_hot_seat_curtain_before_each_private_decision(qtbot, window):
     qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     assert not window.curtain_up and window.stack.currentWidget() is window.board_view
     window.play(window.model.match.legal_actions(0)[0])
+    # Blue sees the card they drew, alone, before the screen passes on
+    assert window.stack.currentWidget() is window.curtain and window.curtain.texts[0].startswith("You drew a ")
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)  # Done
     assert window.curtain_up and window.banner.text() == "Pass the computer to Orange"
     texts = [window.log_model.text(r) for r in range(window.log_model.rowCount())]
     assert "Blue drew a card" in texts  # Orange must not read Blue's card before taking over
@@ -143,12 +146,17 @@ def test_refusals_reach_the_status_bar(qtbot, window):
 
 
 def test_undo_is_refused_across_a_draw_with_the_reason(qtbot, window):
+    """Undo stays pressable and says why it cannot go back (it used to be greyed out, silently)."""
     window.start_match(Match(GAME, config("human", "human"), 5))
     window.lift_curtain()
     window.play(window.model.match.legal_actions(0)[0])
+    window.close_notice()
     window.lift_curtain()
-    assert not window.act_undo.isEnabled()
     assert "already seen" in window.act_undo.toolTip() or "moved since" in window.act_undo.toolTip()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Cannot undo: ") and ("already seen" in said or "moved since" in said)
+    assert len(window.model.match.steps) == 1
 
 
 def test_closing_cancels_a_thinking_bot(qtbot, window):

@@ -1,17 +1,29 @@
-"""The QGraphicsView that shows a board scene, always zoomed to fit and crisp."""
+"""The QGraphicsView that shows a board scene: fitted to the view, or zoomed in and panned.
+
+``zoom`` is relative to the fitted size (1 = the whole board fits), so a resize, a redraw or a new
+game keeps what the player chose: the board is fitted again and the same zoom applied about the
+point that was in the middle. Zoomed in, scroll bars appear and a drag that starts on empty table
+(not on a piece the board lets you move) pans the board; the board's own clicks and drags are
+untouched.
+"""
 
 from __future__ import annotations
 
 import contextlib
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QCursor, QMouseEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView
+
+#: The zoom steps of View ▸ Zoom in / out (1 = fit the whole board).
+ZOOM_STEPS = (1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
+FIT_MARGIN = 2  # px around a fitted board, as QGraphicsView.fitInView leaves
 
 
 class BoardView(QGraphicsView):
-    max_zoom = 1.6
+    max_zoom = 1.6  # a small board is not blown up past readable size when fitted
+    zoomChanged = Signal(float)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -25,7 +37,11 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMinimumSize(320, 240)
+        self.zoom = 1.0
+        self._pan: tuple[QPointF, int, int] | None = None  # press point and scroll values
+        self._panning = False
 
+    # --- scene and fitting ------------------------------------------------------------------------
     def setScene(self, scene: QGraphicsScene | None) -> None:
         old = self.scene()
         if old is not None:
@@ -34,18 +50,104 @@ class BoardView(QGraphicsView):
         super().setScene(scene)
         if scene is not None:
             scene.sceneRectChanged.connect(self._fit)
-        self.fit()
+        self.fit(recentre=True)
 
     def _fit(self, *_: Any) -> None:
         self.fit()
 
-    def fit(self) -> None:
+    def fitted_scale(self) -> float:
+        """The scale at which the whole board fits the view (never above ``max_zoom``)."""
         scene = self.scene()
-        if scene is not None and not scene.sceneRect().isEmpty():
-            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-            scale = self.transform().m11()
-            if scale > self.max_zoom:  # a small board is not blown up past readable size
-                self.scale(self.max_zoom / scale, self.max_zoom / scale)
+        if scene is None or scene.sceneRect().isEmpty():
+            return 1.0
+        rect = scene.sceneRect()
+        width = max(1, self.width() - 2 * self.frameWidth() - 2 * FIT_MARGIN)
+        height = max(1, self.height() - 2 * self.frameWidth() - 2 * FIT_MARGIN)
+        return min(width / rect.width(), height / rect.height(), self.max_zoom)
+
+    def fit(self, recentre: bool = False) -> None:
+        """Fit the board, then apply ``zoom`` about the point in the middle (the board's centre
+        when fitted, on a new scene or when ``recentre``)."""
+        scene = self.scene()
+        if scene is None or scene.sceneRect().isEmpty():
+            return
+        zoomed = self.zoom > 1.0
+        keep = None if recentre or not zoomed else self.mapToScene(self.viewport().rect().center())
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if zoomed else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+        scale = self.fitted_scale() * self.zoom
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(keep if keep is not None else scene.sceneRect().center())
+
+    # --- zoom -------------------------------------------------------------------------------------
+    def set_zoom(self, zoom: float) -> None:
+        zoom = min(max(zoom, ZOOM_STEPS[0]), ZOOM_STEPS[-1])
+        if abs(zoom - self.zoom) < 1e-6:
+            return
+        self.zoom = zoom
+        self.fit()
+        self.zoomChanged.emit(zoom)
+
+    def zoom_in(self) -> None:
+        self.set_zoom(next((z for z in ZOOM_STEPS if z > self.zoom + 1e-6), ZOOM_STEPS[-1]))
+
+    def zoom_out(self) -> None:
+        self.set_zoom(next((z for z in reversed(ZOOM_STEPS) if z < self.zoom - 1e-6), ZOOM_STEPS[0]))
+
+    def zoom_fit(self) -> None:
+        self.set_zoom(1.0)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:  # Ctrl+wheel zooms
+            if event.angleDelta().y() > 0:
+                self.zoom_in()
+            elif event.angleDelta().y() < 0:
+                self.zoom_out()
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    # --- panning on empty table -------------------------------------------------------------------
+    def _on_a_piece(self, pos: QPoint) -> bool:
+        """Is there something the board lets the player press at ``pos`` (a piece to move, a card
+        to click)? Only the board's public API is read."""
+        scene = self.scene()
+        sources = getattr(scene, "sources", None)
+        owner_in = getattr(scene, "owner_in", None)
+        if not callable(sources) or not callable(owner_in):
+            return False
+        from zsgames.ui.boards.items import DragPiece
+
+        table = dict.fromkeys(sources())
+        return any(owner_in(item, table) is not None or isinstance(item, DragPiece) for item in self.items(pos))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._pan, self._panning = None, False
+        if self.zoom > 1.0 and event.button() == Qt.MouseButton.LeftButton and not self._on_a_piece(
+                event.position().toPoint()):
+            self._pan = (event.position(), self.horizontalScrollBar().value(), self.verticalScrollBar().value())
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            start, h, v = self._pan
+            delta = event.position() - start
+            if self._panning or delta.manhattanLength() >= QApplication.startDragDistance():
+                if not self._panning:
+                    self._panning = True
+                    self.viewport().setCursor(QCursor(Qt.CursorShape.ClosedHandCursor))
+                self.horizontalScrollBar().setValue(h - round(delta.x()))
+                self.verticalScrollBar().setValue(v - round(delta.y()))
+                event.accept()
+                return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._panning:
+            self.viewport().unsetCursor()
+        self._pan, self._panning = None, False
+        super().mouseReleaseEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

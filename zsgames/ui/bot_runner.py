@@ -63,6 +63,16 @@ class BotRunner(QObject):
         self._started = 0.0
         self._hold_ms = 0
         self._bots: list[Any] = []
+        self._waiting: tuple[int, Action] | None = None  # a chosen move held back until its time
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._deliver_waiting)
+
+    def set_delay(self, delay_ms: int) -> None:
+        """A new pace that applies at once, to a move already chosen and waiting too."""
+        self.delay_ms = delay_ms
+        if self._waiting is not None:
+            self._schedule(*self._waiting)
 
     def start(self, match: Any, seat: int, level: str, hold_ms: int = 0) -> None:
         """Think for ``seat``; the move arrives no sooner than ``delay_ms``, nor than ``hold_ms``
@@ -87,6 +97,8 @@ class BotRunner(QObject):
             if callable(stop):
                 stop()
         self._bots = []
+        self._waiting = None
+        self._timer.stop()
         self.pool.clear()
 
     def shutdown(self, wait_ms: int = 3000) -> None:
@@ -100,11 +112,22 @@ class BotRunner(QObject):
             self.thinking = False
             self.failed.emit(f"a bot could not decide: {result}")
             return
+        self._schedule(generation, result)
+
+    def _schedule(self, generation: int, action: Action) -> None:
         remaining = max(self.delay_ms, self._hold_ms) - int((time.monotonic() - self._started) * 1000)
         if remaining > 0:
-            QTimer.singleShot(remaining, lambda g=generation, r=result: self._deliver(g, r))
+            self._waiting = (generation, action)
+            self._timer.start(remaining)
         else:
-            self._deliver(generation, result)
+            self._waiting = None
+            self._timer.stop()
+            self._deliver(generation, action)
+
+    def _deliver_waiting(self) -> None:
+        waiting, self._waiting = self._waiting, None
+        if waiting is not None:
+            self._deliver(*waiting)
 
     def _deliver(self, generation: int, action: Action) -> None:
         if generation != self.generation:

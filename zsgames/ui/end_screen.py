@@ -1,5 +1,6 @@
-"""The end-of-game screen: every scoring line per seat, the winner and what decided it, a stacked
-bar chart of the lines, and "New game with same players" / "Save"."""
+"""The end-of-game screen: the winner and what decided it, every seat's place (ties shared), every
+scoring line per seat, a stacked bar chart of the lines, the scores after each round, and
+"New game with same players" / "Save"."""
 
 from __future__ import annotations
 
@@ -15,13 +16,16 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from zsgames.core.game import Outcome, Score
 from zsgames.core.match import Match
+from zsgames.ui.results import place_of, result_words, score_by_round
 from zsgames.ui.score_chart import seat_colour
+from zsgames.ui.words import names_list, ordinal
 
 #: Colours of the scoring lines in the stacked bars (a line keeps its colour across seats).
 LINE_COLOURS = (
@@ -43,10 +47,7 @@ def line_names(scores: list[Score]) -> list[str]:
 def winner_text(match: Match, outcome: Outcome) -> str:
     config = match.config
     names = [config.name(w) for w in outcome.winners]
-    if len(names) == 1:
-        who = f"{names[0]} wins"
-    else:
-        who = " and ".join([", ".join(names[:-1]), names[-1]]) + " share the win"
+    who = f"{names[0]} wins" if len(names) == 1 else f"{names_list(names)} share the win"
     return f"{who} — {outcome.decided_by}"
 
 
@@ -63,6 +64,8 @@ class EndScreen(QDialog):
         self.scores = sorted(game.scores(state), key=lambda s: s.seat)
         self.outcome = game.winner(state)
         self.lines = line_names(self.scores)
+        self.places = place_of(self.scores, self.outcome)
+        self.words = result_words(match.config, self.scores, self.outcome)
         self.setWindowTitle(f"{game.display_name} — final scores")
 
         self.headline = QLabel(winner_text(match, self.outcome))
@@ -72,9 +75,22 @@ class EndScreen(QDialog):
         self.headline.setFont(font)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setWordWrap(True)
+        self.detail = QLabel(self.words.detail)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        self.detail.setVisible(bool(self.words.detail))
+        self.standings = QLabel(self.words.standings)
+        self.standings.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.standings.setWordWrap(True)
 
         self.table = self._make_table()
         self.chart = self._make_chart()
+        self.rounds, self.round_totals = score_by_round(match)
+        self.round_table = self._make_round_table()
+        self.round_chart = self._make_round_chart()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.chart, "By scoring line")
+        self.tabs.addTab(self.round_chart, "Round by round")
 
         self.new_game_button = QPushButton("New game with same players")
         self.save_button = QPushButton("Save…")
@@ -90,15 +106,19 @@ class EndScreen(QDialog):
             buttons.addWidget(button)
         left = QVBoxLayout()
         left.addWidget(self.table)
+        left.addWidget(QLabel("<b>Score after each round</b>"))
+        left.addWidget(self.round_table)
         left.addStretch(1)
         body = QHBoxLayout()
         body.addLayout(left, 3)
-        body.addWidget(self.chart, 2)
+        body.addWidget(self.tabs, 2)
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
+        layout.addWidget(self.detail)
+        layout.addWidget(self.standings)
         layout.addLayout(body, 1)
         layout.addLayout(buttons)
-        self.resize(980, 520)
+        self.resize(1000, 640)
 
     def _new_game(self) -> None:
         self.newGameRequested.emit()
@@ -120,7 +140,8 @@ class EndScreen(QDialog):
         bold = QFont(table.font())
         bold.setBold(True)
         for column, score in enumerate(self.scores):
-            header = QTableWidgetItem(config.name(score.seat) + ("  ★" if score.seat in self.outcome.winners else ""))
+            star = "  ★" if score.seat in self.outcome.winners else ""
+            header = QTableWidgetItem(f"{config.name(score.seat)}{star}\n{ordinal(self.places[score.seat])}")
             header.setForeground(QBrush(seat_colour(config, score.seat)))
             header.setFont(bold)
             table.setHorizontalHeaderItem(column, header)
@@ -173,4 +194,42 @@ class EndScreen(QDialog):
                     down[i] += v
         self.stack_tops = up
         plot.setXRange(-0.6, len(seats) - 0.4)
+        return plot
+
+    def _make_round_table(self) -> QTableWidget:
+        """Rows: the rounds; columns: the seats (the last row is the final score)."""
+        config = self.match.config
+        table = QTableWidget(len(self.rounds), len(self.scores), self)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setVerticalHeaderLabels([f"Round {r}" for r in self.rounds])
+        for column, score in enumerate(self.scores):
+            header = QTableWidgetItem(config.name(score.seat))
+            header.setForeground(QBrush(seat_colour(config, score.seat)))
+            table.setHorizontalHeaderItem(column, header)
+            for row, total in enumerate(self.round_totals[score.seat]):
+                item = QTableWidgetItem(str(total))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                table.setItem(row, column, item)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.resizeRowsToContents()
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2
+        height += sum(table.rowHeight(r) for r in range(min(table.rowCount(), 8)))
+        table.setFixedHeight(height)  # past eight rounds it scrolls
+        return table
+
+    def _make_round_chart(self) -> pg.PlotWidget:
+        config = self.match.config
+        plot = pg.PlotWidget(background="w")
+        plot.setMenuEnabled(False)
+        plot.setMouseEnabled(x=False, y=False)
+        plot.hideButtons()
+        plot.showGrid(x=True, y=True, alpha=0.25)
+        plot.setLabel("bottom", "round")
+        plot.setLabel("left", "points")
+        plot.addLegend(offset=(8, 8), labelTextColor="#333")
+        for score in self.scores:
+            colour = seat_colour(config, score.seat)
+            plot.plot(list(self.rounds), self.round_totals[score.seat], pen=pg.mkPen(colour, width=2.5), symbol="o",
+                      symbolSize=6, symbolBrush=colour, symbolPen=colour, name=config.name(score.seat))
         return plot

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -23,6 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from zsgames.core.game import Action
+
+#: The panel never grows past this (its proposals scroll): a hint must not resize the window.
+MAX_HEIGHT = 170
 
 
 def hint_text(rank: int, action: Action, win: float, reason: str) -> str:
@@ -32,7 +36,10 @@ def hint_text(rank: int, action: Action, win: float, reason: str) -> str:
 
 
 class HintPanel(QFrame):
-    """Up to three proposals; clicking one emits :attr:`selected` (it never plays the move)."""
+    """Up to three proposals; clicking one emits :attr:`selected` (it never plays the move).
+
+    Its height is capped (:data:`MAX_HEIGHT`) and the proposals scroll inside it, so showing or
+    clearing hints never changes the window's size or the docks' split."""
 
     requested = Signal()
     selected = Signal(object)  # Action
@@ -52,9 +59,23 @@ class HintPanel(QFrame):
         self.status = QLabel("")
         self.status.setStyleSheet("color: #6b5a2e;")
         self.rows: list[ProposalRow] = []
-        self.list = QVBoxLayout()
+        body = QWidget()
+        body.setObjectName("hintRows")
+        body.setStyleSheet("#hintRows { background: transparent; }")
+        self.list = QVBoxLayout(body)
         self.list.setContentsMargins(0, 0, 0, 0)
         self.list.setSpacing(2)
+        self.list.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(body)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea { background: transparent; }")
+        self.scroll.viewport().setAutoFillBackground(False)
+        self.scroll.setMinimumHeight(1)  # 0 would mean "unset": the scroll area would ask for ~70 px
+        self.setMaximumHeight(MAX_HEIGHT)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         head = QHBoxLayout()
         head.setContentsMargins(0, 0, 0, 0)
         head.addWidget(self.title)
@@ -63,7 +84,7 @@ class HintPanel(QFrame):
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
         layout.addLayout(head)
-        layout.addLayout(self.list)
+        layout.addWidget(self.scroll, 1)
         self.proposals: list[tuple[Action, float, str]] = []
         self.hide()
 
@@ -79,7 +100,7 @@ class HintPanel(QFrame):
             row = ProposalRow(rank, action, win, reason)
             row.clicked.connect(self._clicked)
             self.rows.append(row)
-            self.list.addWidget(row)
+            self.list.insertWidget(self.list.count() - 1, row)  # above the closing stretch
         self.status.setText("click one to select it" if self.proposals else "no proposal")
         self.show()
 

@@ -277,6 +277,11 @@ class HistoryPanel(QWidget):
         if self.position != position or was_at_end:
             self.positionChanged.emit(self.position)
 
+    def rebuild(self) -> None:
+        """Build the tree anew (the text size changed: its headings carry their own fonts)."""
+        self._built = None
+        self.refresh(follow=False)
+
     def view_at(self, position: int | None = None) -> Any:
         """The state at ``position`` as the current viewer could see it then."""
         assert self.match is not None

@@ -1,9 +1,10 @@
 """Puts the history panel and the score projection into the main window, with their menu items.
 
-The window calls :func:`attach` once and :meth:`HistoryExtras.refresh` at the end of its own
-``refresh``. Everything else happens here, so the window needs only those two lines:
+The window calls :func:`attach` once, handing it the menus it built and its View controls, and
+:meth:`HistoryExtras.refresh` at the end of its own ``refresh``. Everything else happens here:
 
-* two docks on the right: "History" (:class:`HistoryPanel`) and "Score projection" (:class:`ScoreChart`);
+* two docks on the right: "History" (:class:`HistoryPanel`) and "Score projection" (:class:`ScoreChart`),
+  each with its View ▸ toggle;
 * looking back (slider not at the end) redraws the board from that point through the current
   viewer's view with *no* legal actions, so it is read-only, and empties "Your moves";
 * "Play on from here" keeps the original game saved, then starts the branch as the new game;
@@ -19,25 +20,19 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu
+from PySide6.QtWidgets import QDockWidget, QLabel
 
 from zsgames.core import snapshot
 from zsgames.core.match import Match
 from zsgames.ui.history_panel import HistoryPanel, export_log, report_problem
+from zsgames.ui.window_menus import Menus
+from zsgames.ui.window_view import ViewControls
 
 log = logging.getLogger(__name__)
 
 
-def _menu(window: QMainWindow, title: str) -> QMenu | None:
-    """The menu-bar menu whose title (without '&') is ``title``."""
-    for action in window.menuBar().actions():
-        if action.menu() is not None and action.text().replace("&", "") == title:
-            return action.menu()  # type: ignore[return-value]
-    return None
-
-
 class HistoryExtras:
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: Any, menus: Menus, view: ViewControls) -> None:
         self.window = window
         self.history = HistoryPanel()
         self._chart: Any = None  # built when first shown: pyqtgraph costs ~1 s of start-up
@@ -69,26 +64,16 @@ class HistoryExtras:
         self.act_export.triggered.connect(lambda _=False: self.export_log())
         self.act_report = QAction("Report a &problem (copy bug report)", window)
         self.act_report.triggered.connect(lambda _=False: self.report_problem())
-        game_menu = _menu(window, "Game") or _menu(window, "File")
-        if game_menu is not None:
-            game_menu.insertAction(self._after_save(game_menu), self.act_export)
-        help_menu = _menu(window, "Help")
-        if help_menu is not None:
-            help_menu.addSeparator()
-            help_menu.addAction(self.act_report)
-        view_menu = _menu(window, "View")
-        if view_menu is not None:
-            view_menu.addAction(self.history_dock.toggleViewAction())
-            view_menu.addAction(self.chart_dock.toggleViewAction())
+        menus.game.insertAction(menus.after_save, self.act_export)
+        menus.help.addSeparator()
+        menus.help.addAction(self.act_report)
+        view.add_dock(self.history_dock, "&History")
+        view.add_dock(self.chart_dock, "&Score projection")
 
-    @staticmethod
-    def _after_save(menu: QMenu) -> QAction | None:
-        """Insert after "Save As…" when there is one (else at the end)."""
-        actions = menu.actions()
-        for index, action in enumerate(actions):
-            if action.text().replace("&", "").startswith("Save As") and index + 1 < len(actions):
-                return actions[index + 1]
-        return None
+    def restyle(self) -> None:
+        """The text size changed: rebuild the history tree (its bold headings carry their own font)."""
+        if self._match is not None:
+            self.history.rebuild()
 
     @property
     def chart(self) -> Any:
@@ -206,6 +191,6 @@ class HistoryExtras:
         return report_problem(self.window, self.match, quiet)
 
 
-def attach(window: Any) -> HistoryExtras:
+def attach(window: Any, menus: Menus, view: ViewControls) -> HistoryExtras:
     """Add the history and score-projection docks and their menu items to ``window``."""
-    return HistoryExtras(window)
+    return HistoryExtras(window, menus, view)

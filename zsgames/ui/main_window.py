@@ -12,12 +12,12 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QPropertyAnimation, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QColor
+from PySide6.QtGui import QCloseEvent, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QDockWidget,
     QGraphicsOpacityEffect,
-    QGraphicsScene,
     QHeaderView,
     QLabel,
     QListView,
@@ -31,13 +31,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from zsgames.core.game import Action
+from zsgames.core.game import Action, Event
 from zsgames.core.match import Match
+from zsgames.ui.banner import ElidedLabel
 from zsgames.ui.board_view import BoardView
 from zsgames.ui.boards import board_for
 from zsgames.ui.boards.base import TABLE_COLOUR, BoardScene
 from zsgames.ui.bot_runner import BotRunner, HintRunner
-from zsgames.ui.curtain import Curtain
+from zsgames.ui.curtain import Curtain, private_texts
 from zsgames.ui.hint_panel import HintPanel, moves_header
 from zsgames.ui.history_wiring import attach as attach_history
 from zsgames.ui.last_move import LastMove, describe, headline, public_actions, since_human
@@ -47,38 +48,24 @@ from zsgames.ui.paths import autosave_path, settings
 from zsgames.ui.pieces import readable_on, seat_colour
 from zsgames.ui.resources import app_icon
 from zsgames.ui.score_model import ScoreModel
+from zsgames.ui.turn_screen import screen_for
+from zsgames.ui.welcome import WelcomeScene
 from zsgames.ui.window_menus import MenusMixin
+from zsgames.ui.window_view import ViewControls, scaled_font, set_text_scale
+from zsgames.ui.words import plural
 
 log = logging.getLogger(__name__)
 
 BOT_SPEEDS = (("Instant", 0), ("Fast", 250), ("Normal", 700), ("Slow", 1500))
+BANNER_POINTS = 15.0
+LAST_MOVE_WIDTH = 560  # the status bar's last-move tag asks for at most this (elided beyond)
+DOCK_MIN_WIDTH = 240  # the side docks
+SIDE_WIDTH = 340  # the side column at 1280 px and wider (narrower below: the board keeps the room)
 
 
-def welcome_scene() -> QGraphicsScene:
-    """What the empty window shows: the three games and how to start one."""
-    from PySide6.QtCore import QRectF
-
-    from zsgames.ui.pieces import CardItem, LabelItem, PawnItem
-
-    scene = QGraphicsScene()
-    scene.setBackgroundBrush(TABLE_COLOUR)
-    scene.addItem(LabelItem("zsgames", QRectF(0, 0, 620, 50), 26, True))
-    scene.addItem(LabelItem("Three tabletop games for one screen — solo against bots or hot-seat with friends.",
-                            QRectF(0, 52, 620, 40), 11, False, "#5a4e3c"))
-    games = (("Zong Shi", "3–5 players", "#c8432f"), ("Zooscape", "3–6 players", "#2f6fdf"),
-             ("Cuzhi 促织", "2–4 players", "#34a353"))
-    for i, (name, players, colour) in enumerate(games):
-        card = CardItem(name, players, colour, (180, 120))
-        card.setPos(i * 220, 110)
-        scene.addItem(card)
-    for i, colour in enumerate(("Blue", "Orange", "Green", "Pink")):
-        pawn = PawnItem(colour, 30, "meeple" if i % 2 else "pawn")
-        pawn.setPos(20 + i * 36, 290)
-        scene.addItem(pawn)
-    scene.addItem(LabelItem("Game ▸ New (Ctrl+N) to start, or Game ▸ Open (Ctrl+O) a saved game.",
-                            QRectF(180, 262, 460, 40), 11, True))
-    scene.setSceneRect(scene.itemsBoundingRect().adjusted(-40, -40, 40, 40))
-    return scene
+def welcome_scene() -> WelcomeScene:
+    """What the empty window shows: the three games to click and their rules."""
+    return WelcomeScene()
 
 
 def _heading(text: str) -> QLabel:
@@ -101,6 +88,9 @@ class MainWindow(MenusMixin, QMainWindow):
         self.last_error: QMessageBox | None = None
         self._shown_over = False
         self._bot_key: tuple[int, int] | None = None
+        self._held_bot_move: tuple[Any, Action] | None = None  # a bot move waiting for the mouse
+        self.notice_for: tuple[int, list[str]] | None = None  # hot-seat: a secret draw to show its drawer
+        self.text_scale = 1.0
         self.runner = BotRunner(self)
         stored = settings().value("bot_delay_ms")
         self.runner.delay_ms = bot_delay_ms if bot_delay_ms is not None else int(stored or 700)
@@ -110,18 +100,21 @@ class MainWindow(MenusMixin, QMainWindow):
         self.hints.ready.connect(self._hint_ready)
         self.hints.failed.connect(self.show_refusal)
         self._build()
-        self.build_menus()
-        self.extras = attach_history(self)  # history + score projection docks, export log, report a problem
+        self.menus = self.build_menus()
+        self.view_controls = ViewControls(self, self.board_view, self.menus.view, self.set_text_scale)
+        self.view_controls.add_dock(self.players_dock, "&Players && moves")
+        self.view_controls.add_dock(self.log_dock, "Game &log")
+        # history + score projection docks (with their View toggles), export log, report a problem
+        self.extras = attach_history(self, self.menus, self.view_controls)
         self.arrange_docks()
         self._restore_geometry()
         self.refresh()
 
     # --- layout ---------------------------------------------------------------------------------
     def _build(self) -> None:
-        self.banner = QLabel("Start a game: Game ▸ New (Ctrl+N)")
+        # one line of fixed height: a long prompt shrinks a little, then elides (full text as tooltip)
+        self.banner = ElidedLabel("Start a game: Game ▸ New (Ctrl+N)", BANNER_POINTS, True, BANNER_POINTS - 3)
         self.banner.setObjectName("turnBanner")
-        self.banner.setMinimumHeight(44)
-        self.banner.setWordWrap(True)
         self.board_view = BoardView()
         self.board_view.setBackgroundBrush(TABLE_COLOUR)
         self.curtain = Curtain()
@@ -147,6 +140,8 @@ class MainWindow(MenusMixin, QMainWindow):
         self.players.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.players.setShowGrid(False)
         self.players.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.players.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.players.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         self.actions_list = QListWidget()
         self.actions_list.setToolTip("Your possible moves: double-click or press Enter to play one.")
@@ -155,6 +150,7 @@ class MainWindow(MenusMixin, QMainWindow):
         self.actions_list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.actions_list.setResizeMode(QListView.ResizeMode.Adjust)
         self.actions_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.actions_list.setMinimumHeight(44)
         self.actions_list.itemActivated.connect(self._action_activated)
         self.actions_list.currentItemChanged.connect(self._action_hovered)
 
@@ -183,7 +179,8 @@ class MainWindow(MenusMixin, QMainWindow):
         self.log_dock = self._dock("Game log", "logDock", log_box)
         self.setCentralWidget(left)
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
-        self.last_move = QLabel("")
+        self.last_move = ElidedLabel("", scaled_font(1.0).pointSizeF(), max_width=LAST_MOVE_WIDTH,
+                                     padding=(8, 1))
         self.last_move.setObjectName("lastMove")
         self.last_move.hide()
         self.statusBar().addPermanentWidget(self.last_move)
@@ -196,7 +193,7 @@ class MainWindow(MenusMixin, QMainWindow):
         dock.setWidget(widget)
         features = QDockWidget.DockWidgetFeature
         dock.setFeatures(features.DockWidgetMovable | features.DockWidgetFloatable)
-        dock.setMinimumWidth(260)
+        dock.setMinimumWidth(DOCK_MIN_WIDTH)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         return dock
 
@@ -218,7 +215,7 @@ class MainWindow(MenusMixin, QMainWindow):
         if others:
             front = [d for d in others if d.objectName() == "historyDock"] or others
             front[0].raise_()
-        self.resizeDocks([self.players_dock], [340], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.players_dock], [self.side_width()], Qt.Orientation.Horizontal)
         self.resizeDocks([self.players_dock, self.log_dock], [320, 480], Qt.Orientation.Vertical)
 
     def _restore_geometry(self) -> None:
@@ -232,6 +229,7 @@ class MainWindow(MenusMixin, QMainWindow):
         self.runner.cancel()
         self.hints.cancel()
         self._bot_key = None
+        self._held_bot_move = None
         if self.end_dialog is not None:
             self.end_dialog.close()
             self.end_dialog = None
@@ -241,12 +239,15 @@ class MainWindow(MenusMixin, QMainWindow):
             old.deleteLater()
         model.changed.connect(self.refresh)
         model.refused.connect(self.show_refusal)
+        model.eventsAdded.connect(self._events_added)  # before ``changed``: the notice comes first
         model.gameOver.connect(self._game_over)
-        self.scene = board_for(match.game.name)(match.game)
+        old_scene, self.scene = self.scene, board_for(match.game.name)(match.game)
         self.scene.pace_ms = self.runner.delay_ms
         self.scene.actionChosen.connect(self.play)
         self.scene.refused.connect(self.show_refusal)
         self.board_view.setScene(self.scene)
+        if old_scene is not None:  # its slides stop before it goes (an animation must not outlive its items)
+            old_scene.stop_slides()
         self.revealed_seat = None
         self._shown_over = match.is_over()
         model.autosave()
@@ -257,33 +258,89 @@ class MainWindow(MenusMixin, QMainWindow):
         self.log_model._dots = {}
         title = match.game.display_name + (f" — {path}" if path else "")
         self.setWindowTitle(f"{title} · zsgames")
-        rows = match.config.players
-        header = self.players.horizontalHeader().sizeHint().height()
-        self.players.setFixedHeight(header + rows * self.players.verticalHeader().defaultSectionSize() + 6)
+        self.notice_for = None
+        self._fit_players_table()
         if match.steps:
-            self.statusBar().showMessage(f"{match.game.display_name}: continuing after {len(match.steps)} moves", 5000)
+            moves = plural(len(match.steps), "move")
+            self.statusBar().showMessage(f"{match.game.display_name}: continuing after {moves}", 5000)
         else:
             self.statusBar().showMessage(f"New game of {match.game.display_name} (seed {match.seed})", 5000)
         self.refresh()
 
+    def _fit_players_table(self) -> None:
+        """The players table shows every seat without scrolling, at the current text size."""
+        rows = self.score_model.rowCount()
+        row_height = self.players.fontMetrics().height() + 12
+        self.players.verticalHeader().setDefaultSectionSize(row_height)
+        header = self.players.horizontalHeader().sizeHint().height()
+        self.players.setFixedHeight(header + rows * row_height + 6)
+
+    def set_text_scale(self, scale: float) -> None:
+        """View ▸ Larger text: the window's own text (banner, panels, moves, log, history, status
+        bar) at ``scale`` times the normal size; the board is not affected (it has its own zoom)."""
+        self.text_scale = scale
+        docks = [d for d in self.findChildren(QDockWidget)]
+        set_text_scale([*docks, self.statusBar()], scale)
+        self.banner.set_points(BANNER_POINTS * scale, (BANNER_POINTS - 3) * scale)
+        self.last_move.set_points(scaled_font(scale).pointSizeF())
+        self._fit_players_table()
+        extras = getattr(self, "extras", None)
+        if extras is not None:
+            extras.restyle()
+
     def play(self, action: Action) -> None:
         """A human's action from the board or the list."""
-        if self.model is None or self.curtain_up:
+        if self.model is None or self.curtain_up or self.notice_for is not None:
             return
         if action.seat != self.viewer:
             self.show_refusal("it is not your decision now")
             return
         self.model.apply(action)
 
-    def _bot_chose(self, action: Action) -> None:
-        self._bot_key = None
-        if self.model is None:
+    def _events_added(self, events: list[Event]) -> None:
+        """Hot-seat: a person's own move drew something secret for them — keep it to show them
+        before the screen passes on (see :meth:`refresh`)."""
+        model = self.model
+        if model is None or len(model.humans) < 2 or not model.match.steps:
             return
-        if self.runner.delay_ms > 0 and self.stack.currentWidget() is self.board_view:
-            self._crossfade(min(400, self.runner.delay_ms))
+        seat = model.match.steps[-1].action.seat
+        if not model.is_human(seat) or seat != self.viewer:
+            return
+        texts = private_texts(events, seat)
+        if texts:
+            self.notice_for = (seat, texts)
+
+    def close_notice(self) -> None:
+        """The drawer has read what they drew: pass the screen on."""
+        if self.notice_for is None:
+            return
+        self.notice_for = None
+        self.curtain.forget()
+        self.refresh()
+
+    def _bot_chose(self, action: Action) -> None:
+        self._held_bot_move = None
+        if self.model is None:
+            self._bot_key = None
+            return
+        if QApplication.mouseButtons() != Qt.MouseButton.NoButton or QApplication.activePopupWidget() is not None:
+            # a person is dragging or picking on the board (a secret choice made at the same time as
+            # the bots'): the bot's move waits, so the board is not redrawn under their hand
+            self._held_bot_move = (self._bot_key, action)
+            QTimer.singleShot(120, self._release_bot_move)
+            return
+        self._bot_key = None
+        pace = self.runner.delay_ms
+        if pace > 0 and self.stack.currentWidget() is self.board_view:
+            self._crossfade(min(400, pace))
         if self.model.apply(action):  # the move's public words: a bot's secret choice must not show
             said = describe(self.model.match, len(self.model.match.steps), self.viewer).text
             self.statusBar().showMessage(said or f"{self.model.name(action.seat)} moved", 4000)
+
+    def _release_bot_move(self) -> None:
+        held = self._held_bot_move
+        if held is not None and held[0] == self._bot_key:
+            self._bot_chose(held[1])
 
     def _crossfade(self, ms: int) -> None:
         """Fade the board as it was into the board after a bot's move, so the move is seen."""
@@ -382,58 +439,55 @@ class MainWindow(MenusMixin, QMainWindow):
         self.update_menus()
         if model is None:
             self.stack.setCurrentWidget(self.board_view)
-            self._set_banner("Start a game: Game ▸ New (Ctrl+N)", None)
+            self._set_banner("Start a game: click one below, or Game ▸ New (Ctrl+N)", None)
             if self.board_view.scene() is None:
                 self._welcome = welcome_scene()
+                self._welcome.gameChosen.connect(self.open_new_game_for)
+                self._welcome.rulesWanted.connect(self.show_rules)
                 self.board_view.setScene(self._welcome)
             return
         match = model.match
-        legal: list[Action] = []
-        curtain_for: int | None = None
-        bot_seat: int | None = None
-        if match.is_over():
-            viewer = model.default_viewer()
-            outcome = match.game.winner(match.state)
-            names = " and ".join(model.name(s) for s in outcome.winners)
-            verb = "wins" if len(outcome.winners) == 1 else "share the win"
-            banner = f"Game over — {names} {verb} ({outcome.decided_by})"
-            banner_seat = outcome.winners[0] if outcome.winners else None
-        elif model.bot_deciders():
-            seat = model.bot_deciders()[0]
-            viewer = model.default_viewer()
-            banner = f"{model.name(seat)} is thinking…"
-            banner_seat = bot_seat = seat
-        else:
-            seat = model.acting_human()
-            assert seat is not None
-            banner_seat = seat
-            private = len(model.humans) > 1 and match.game.is_private_decision(match.state, seat)
-            if private and self.revealed_seat != seat:
-                curtain_for, viewer = seat, None
-                banner = f"Pass the computer to {model.name(seat)}"
-            else:
-                if len(model.humans) > 1:
-                    self.revealed_seat = seat
-                viewer = seat
-                legal = model.legal(seat)
-                prompt = model.prompt(seat)
-                banner = f"{model.name(seat)} — {prompt}" if prompt else model.name(seat)
-        self.viewer = viewer
-        self._set_banner(banner, banner_seat)
-        self._show_curtain(curtain_for)
-        view = model.view(viewer)
+        if self.notice_for is not None and self._show_notice():
+            return
+        screen = screen_for(model, self.revealed_seat)
+        if screen.acting is not None and len(model.humans) > 1:
+            self.revealed_seat = screen.acting
+        legal = model.legal(screen.acting)
+        viewer = self.viewer = screen.viewer
+        self._set_banner(screen.banner, screen.banner_seat)
+        self._show_curtain(screen.curtain_for)
+        # a finished game hides nothing: the final board shows every hand to everyone
+        view = match.state if match.is_over() else model.view(viewer)
         moves = since_human(match, model.humans, viewer)
-        if self.scene is not None and curtain_for is None:
+        if self.scene is not None and screen.curtain_for is None:
             self.scene.set_last_moves(public_actions(moves), headline(moves))
             self.scene.show(view, viewer, legal, match.config)
-        if bot_seat is not None:  # after the board is drawn: it may still be staging the last move
-            self._start_bot(bot_seat)
-        self._fill_actions(legal)
+        if screen.bot_seat is not None:  # after the board is drawn: it may still be staging the last move
+            self._start_bot(screen.bot_seat)
+        self._fill_actions(legal, screen.waiting)
         self._refresh_hints(legal)
         self._mark_last_move(headline(moves))
         self._update_panels(view, viewer)
         self.update_menus()
         self.extras.refresh()
+
+    def _show_notice(self) -> bool:
+        """Hot-seat: show the drawer what they drew, unless the screen stays theirs anyway."""
+        assert self.model is not None and self.notice_for is not None
+        seat, texts = self.notice_for
+        screen = screen_for(self.model, self.revealed_seat)
+        if screen.viewer == seat and screen.curtain_for is None:
+            self.notice_for = None  # their own board again: the log tells them
+            return False
+        self.curtain_up = True  # nobody else may act or look while the notice is up
+        colour = seat_colour(self.model.match.config, seat)
+        self.curtain.tell(seat, self.model.name(seat), colour, texts)
+        self._set_banner(f"{self.model.name(seat)} — what you drew (only you see this)", seat)
+        self._fill_actions([], "press Done to pass the computer on")
+        self.stack.setCurrentWidget(self.curtain)
+        self.curtain.setFocus()
+        self.update_menus()
+        return True
 
     def _refresh_hints(self, legal: list[Action]) -> None:
         """Hints belong to one decision: dropped once the game moves on, re-lit after a redraw."""
@@ -453,14 +507,13 @@ class MainWindow(MenusMixin, QMainWindow):
             return
         colour = seat_colour(self.model.match.config, last.seat)
         self.last_move.setText(f"Last move: {last.text}")
-        self.last_move.setStyleSheet(f"#lastMove {{ background: {colour.name()}; color: {readable_on(colour).name()};"
-                                     " padding: 1px 8px; border-radius: 3px; }")
+        self.last_move.set_colours(colour, readable_on(colour), 3)
         self.last_move.show()
 
     def _start_bot(self, seat: int) -> None:
         assert self.model is not None
         key = (len(self.model.match.steps), seat)
-        if self._bot_key == key and self.runner.thinking:
+        if self._bot_key == key and (self.runner.thinking or self._held_bot_move is not None):
             return
         self._bot_key = key
         hold = self.scene.busy_ms() if self.scene is not None else 0
@@ -476,6 +529,9 @@ class MainWindow(MenusMixin, QMainWindow):
         self.curtain.setFocus()
 
     def lift_curtain(self) -> None:
+        if self.notice_for is not None:  # the curtain was telling a player what they drew: Done
+            self.close_notice()
+            return
         if self.model is None or not self.curtain_up:
             return
         self.revealed_seat = self.curtain.seat
@@ -485,14 +541,10 @@ class MainWindow(MenusMixin, QMainWindow):
         colour = QColor("#5a4e3c")
         if seat is not None and self.model is not None:
             colour = seat_colour(self.model.match.config, seat)
-        ink = readable_on(colour).name()
         self.banner.setText(text)
-        self.banner.setStyleSheet(
-            f"#turnBanner {{ background: {colour.name()}; color: {ink}; font-size: 15pt; font-weight: bold;"
-            " padding: 6px 14px; }"
-        )
+        self.banner.set_colours(colour, readable_on(colour))
 
-    def _fill_actions(self, legal: list[Action]) -> None:
+    def _fill_actions(self, legal: list[Action], waiting: str = "nothing to decide now") -> None:
         self.actions_list.blockSignals(True)
         self.actions_list.clear()
         for action in legal:
@@ -501,7 +553,7 @@ class MainWindow(MenusMixin, QMainWindow):
             item.setData(Qt.ItemDataRole.UserRole, action)
             self.actions_list.addItem(item)
         if not legal:
-            waiting = QListWidgetItem("(nothing to decide now)")
+            waiting = QListWidgetItem(f"({waiting})")
             waiting.setFlags(Qt.ItemFlag.NoItemFlags)
             self.actions_list.addItem(waiting)
         self.actions_list.blockSignals(False)
@@ -541,6 +593,18 @@ class MainWindow(MenusMixin, QMainWindow):
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.last_error = box
         box.open()
+
+    # --- size ------------------------------------------------------------------------------------
+    def side_width(self, width: int | None = None) -> int:
+        """The side column's width for a window ``width`` wide: 340 px from 1260 px up, narrower
+        below (never under the docks' minimum), so a small window keeps most of it for the board."""
+        width = self.width() if width is None else width
+        return max(DOCK_MIN_WIDTH + 10, min(SIDE_WIDTH, round(width * 0.27)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.resizeDocks([self.players_dock], [self.side_width()], Qt.Orientation.Horizontal)
 
     # --- closing --------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

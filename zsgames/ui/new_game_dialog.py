@@ -94,8 +94,9 @@ class NewGameDialog(QDialog):
 
         seed_form = QFormLayout()
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
-        self.seed.setToolTip("The same seed and the same moves always give the same game.")
+        self.seed.setPlaceholderText("random (a new deal each game)")
+        self.seed.setToolTip("Leave empty for a new random deal. The same seed and the same moves "
+                             "always give the same game.")
         seed_form.addRow("&Seed (optional):", self.seed)
         layout.addLayout(seed_form)
         self.problem = QLabel()
@@ -204,7 +205,7 @@ class NewGameDialog(QDialog):
         s.beginGroup("new_game")
         s.setValue("game", self.game_box.currentData())
         s.setValue("players", self.players.value())
-        s.setValue("seed", self.seed.text())
+        s.remove("seed")  # a seed is never carried over: each game is a fresh deal unless one is typed
         for seat, (_, name, colour, plays) in enumerate(self.rows):
             s.setValue(f"seat{seat}/name", name.text())
             s.setValue(f"seat{seat}/colour", colour.currentData())
@@ -225,9 +226,6 @@ class NewGameDialog(QDialog):
                 self.players.setValue(int(players))  # clamped to the game's range
         except (TypeError, ValueError):
             pass
-        seed = s.value("seed")
-        if isinstance(seed, str):
-            self.seed.setText(seed)
         for seat, (_, name, colour, plays) in enumerate(self.rows):
             value = s.value(f"seat{seat}/name")
             if isinstance(value, str) and value.strip():

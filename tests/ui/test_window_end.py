@@ -1,0 +1,84 @@
+"""The end of a game: places with shared ties, the tie-break in words, every hand shown on the final
+board, and the scores after each round."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.board_harness import open_window
+from zsgames.core import registry
+from zsgames.core.conformance import random_playout
+from zsgames.core.game import GameConfig, Outcome, Score
+from zsgames.core.match import Match
+from zsgames.ui.end_screen import EndScreen
+from zsgames.ui.results import places, result_words, score_by_round
+
+CONFIG = GameConfig.make(4, ["Blue", "Orange", "Green", "Pink"])
+
+
+def score(seat: int, total: int) -> Score:
+    return Score(seat, (("Points", total),), total)
+
+
+def test_places_share_ties_and_the_tie_break_is_said_in_words():
+    scores = [score(0, 9), score(1, 13), score(2, 13), score(3, 9)]
+    outcome = Outcome((2,), "tie on points: most completed projects")
+    assert places(scores, outcome) == [(1, [2]), (2, [1]), (3, [0, 3])]
+    words = result_words(CONFIG, scores, outcome)
+    assert words.headline == "Green wins with 13 points"
+    assert words.detail == "Orange and Green tie on 13 points; Green wins on most completed projects"
+    assert words.standings == "1st Green 13 · 2nd Orange 13 · 3rd Blue and Pink 9"
+
+
+def test_a_shared_win_and_a_plain_win():
+    scores = [score(0, 1), score(1, 7), score(2, 7), score(3, 2)]
+    shared = result_words(CONFIG, scores, Outcome((1, 2), "most points; equal totals share the win (D16)"))
+    assert shared.headline == "Orange and Green share the win with 7 points each" and shared.detail == ""
+    assert shared.standings == "1st Orange and Green 7 · 3rd Pink 2 · 4th Blue 1"
+    plain = result_words(CONFIG, [score(0, 1), score(1, 2), score(2, 0), score(3, 0)], Outcome((1,), "most points"))
+    assert plain.headline == "Orange wins with 2 points" and plain.detail == ""
+    assert plain.standings.endswith("3rd Green and Pink 0")
+
+
+def finished(name: str, players: int, seed: int = 3) -> Match:
+    game = registry.get(name)
+    seats = [{"controller": "human"} for _ in range(players)]
+    config = GameConfig.make(players, seats=seats)
+    actions = []
+    random_playout(game, config, seed, on_step=lambda _b, action, _a: actions.append(action))
+    match = Match(game, config, seed)
+    for action in actions:
+        match.apply(action)
+    assert match.is_over()
+    return match
+
+
+@pytest.mark.parametrize("name,players", [("zongshi", 3), ("zooscape", 3)])
+def test_the_scores_after_each_round_end_in_the_final_scores(name, players):
+    match = finished(name, players)
+    rounds, totals = score_by_round(match)
+    final = {s.seat: s.total for s in match.game.scores(match.state)}
+    assert rounds == sorted(rounds) and len(rounds) >= 2
+    assert [totals[seat][-1] for seat in range(players)] == [final[seat] for seat in range(players)]
+
+
+def test_the_end_screen_shows_places_rounds_and_the_final_board_hides_nothing(qtbot):
+    gen = open_window(qtbot, 1280, 800)
+    window = next(gen)
+    try:
+        match = finished("zongshi", 3)
+        window.start_match(match)
+        window.show_end_dialog()
+        screen = window.end_dialog
+        assert isinstance(screen, EndScreen)
+        words = result_words(match.config, match.game.scores(match.state), match.game.winner(match.state))
+        assert screen.standings.text() == words.standings and screen.detail.text() == words.detail
+        headers = [screen.table.horizontalHeaderItem(c).text() for c in range(screen.table.columnCount())]
+        assert all(h.split("\n")[1] in ("1st", "2nd", "3rd") for h in headers)
+        assert screen.round_table.rowCount() == len(score_by_round(match)[0])
+        assert window.banner.text().startswith(f"Game over — {words.headline}")
+        # hot-seat, game over: the board draws the whole final state, every hand included
+        assert window.scene.view_state is match.state
+        screen.close()
+    finally:
+        gen.close()

@@ -1,0 +1,105 @@
+"""The end of a game in words and numbers (no Qt): places with shared ties, what decided the win,
+and every seat's score after each round of the true game (nothing is hidden once it is over)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from zsgames.core.game import GameConfig, Outcome, Score
+from zsgames.core.match import Match
+from zsgames.ui.words import names_list, ordinal, plural
+
+_RULE_CODE = re.compile(r"\s*\(D\d+\)")  # a rules-note reference such as "(D16)": not for players
+_TIE_PREFIX = re.compile(r"^tie on points(?: and [^:]+)?[:,]\s*(?:broken by\s*)?", re.IGNORECASE)
+
+
+def places(scores: list[Score], outcome: Outcome) -> list[tuple[int, list[int]]]:
+    """[(place, seats)] best first: the winners share 1st; the others rank by points, equal points
+    sharing a place (1st, 2nd, 2nd, 4th)."""
+    winners = [s.seat for s in scores if s.seat in outcome.winners]
+    out: list[tuple[int, list[int]]] = [(1, winners)] if winners else []
+    rest = sorted((s for s in scores if s.seat not in outcome.winners), key=lambda s: -s.total)
+    done = len(winners)
+    for score in rest:
+        if out and out[-1][0] > 1 and _total(scores, out[-1][1][0]) == score.total:
+            out[-1][1].append(score.seat)
+        else:
+            out.append((done + 1, [score.seat]))
+        done += 1
+    return out
+
+
+def _total(scores: list[Score], seat: int) -> int:
+    return next(s.total for s in scores if s.seat == seat)
+
+
+def place_of(scores: list[Score], outcome: Outcome) -> dict[int, int]:
+    return {seat: place for place, seats in places(scores, outcome) for seat in seats}
+
+
+def clean_reason(decided_by: str) -> str:
+    return _RULE_CODE.sub("", decided_by).strip()
+
+
+@dataclass(frozen=True)
+class ResultWords:
+    headline: str  # "Green wins with 13 points"
+    detail: str  # how a tie was broken, or "" when the points alone decided
+    standings: str  # "1st Green 13 · 2nd Orange 13 · 3rd Blue 9"
+
+
+def result_words(config: GameConfig, scores: list[Score], outcome: Outcome) -> ResultWords:
+    def name(seat: int) -> str:
+        return config.name(seat)
+
+    reason = clean_reason(outcome.decided_by)
+    winners = list(outcome.winners)
+    if not winners:
+        return ResultWords("Nobody wins", reason, "")
+    best = _total(scores, winners[0])
+    points = plural(best, "point")
+    tied = [s.seat for s in scores if s.total == best]
+    if len(winners) > 1:
+        headline = f"{names_list([name(w) for w in winners])} share the win with {points} each"
+        detail = "" if reason.startswith("most points") and len(tied) == len(winners) else reason
+        if detail.lower().startswith("most points"):
+            detail = "equal points share the win"
+    else:
+        headline = f"{name(winners[0])} wins with {points}"
+        if len(tied) > 1:
+            how = _TIE_PREFIX.sub("", reason) or reason
+            detail = f"{names_list([name(s) for s in tied])} tie on {points}; {name(winners[0])} wins on {how}"
+        else:
+            detail = reason[len("most points"):].strip() if reason.startswith("most points") else reason
+    standings = " · ".join(
+        f"{ordinal(place)} {names_list([name(s) for s in seats])} {_total(scores, seats[0])}"
+        for place, seats in places(scores, outcome)
+    )
+    return ResultWords(headline, detail, standings)
+
+
+def score_by_round(match: Match) -> tuple[list[int], list[list[int]]]:
+    """(rounds, totals[seat][i]): every seat's true score at the end of each round, the last point
+    being the final score."""
+    game = match.game
+    previous = game.round_of(match.initial_state)
+    points: list[tuple[int, object]] = []
+    for index in range(1, len(match.steps) + 1):
+        state = match.state_at(index)
+        current = game.round_of(state)
+        if current != previous:  # the first state of a new round: the previous one has closed
+            points.append((previous, state))
+            previous = current
+    final = match.state_at(len(match.steps))
+    if not points or points[-1][1] is not final:
+        if points and points[-1][0] == previous:
+            points[-1] = (previous, final)
+        else:
+            points.append((previous, final))
+    totals: list[list[int]] = [[] for _ in range(match.config.players)]
+    for _round, state in points:
+        by_seat = {s.seat: s.total for s in game.scores(state)}  # type: ignore[arg-type]
+        for seat in range(match.config.players):
+            totals[seat].append(by_seat.get(seat, 0))
+    return [r for r, _ in points], totals

@@ -1,0 +1,67 @@
+"""Who decides now and what the screen shows for it: one answer every part of the window reads.
+
+:func:`screen_for` turns the match's deciders into a :class:`Screen` — whose eyes the board shows,
+whose legal moves are offered, what the banner says, whether the hot-seat curtain comes first and
+which bot thinks meanwhile. Deciders can be several at once (Zooscape's secret group choice: every
+player in the market chooses at the same time); then the human chooses while the bots make their
+own secret choices, and the banner, the moves list and the players panel all say so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from zsgames.ui.match_model import MatchModel
+from zsgames.ui.results import result_words
+from zsgames.ui.words import names_list
+
+
+@dataclass(frozen=True)
+class Screen:
+    viewer: int | None  # whose view the board and the log show (None: public facts only)
+    acting: int | None  # the human whose legal moves are offered now
+    banner: str
+    banner_seat: int | None  # whose colour the banner wears
+    curtain_for: int | None = None  # hot-seat: pass the computer to this seat first
+    bot_seat: int | None = None  # the bot that thinks now (it may think while a human chooses)
+    waiting: str = "nothing to decide now"  # the moves list's line when no move is offered
+
+
+def result_banner(model: MatchModel) -> tuple[str, int | None]:
+    outcome = model.game.winner(model.state)
+    words = result_words(model.match.config, model.game.scores(model.state), outcome)
+    text = f"Game over — {words.headline}" + (f"; {words.detail}" if words.detail else "")
+    return text, (outcome.winners[0] if outcome.winners else None)
+
+
+def screen_for(model: MatchModel, revealed_seat: int | None) -> Screen:
+    """The screen for the match's current decision; ``revealed_seat`` is the hot-seat player the
+    curtain was last lifted for."""
+    match = model.match
+    if match.is_over():
+        banner, seat = result_banner(model)
+        return Screen(model.default_viewer(), None, banner, seat, waiting="the game is over")
+    deciders = model.deciders()
+    humans = model.human_deciders()
+    bots = model.bot_deciders()
+    bot_seat = bots[0] if bots else None
+    if humans:
+        seat = humans[0]  # hot-seat: one person at the screen at a time
+        hot_seat = len(model.humans) > 1
+        if hot_seat and match.game.is_private_decision(match.state, seat) and revealed_seat != seat:
+            return Screen(None, None, f"Pass the computer to {model.name(seat)}", seat, curtain_for=seat,
+                          bot_seat=bot_seat)
+        prompt = model.prompt(seat)
+        banner = f"{model.name(seat)} — {prompt}" if prompt else model.name(seat)
+        others = [model.name(s) for s in deciders if s != seat]
+        if others:  # a choice everyone makes at once, in secret
+            banner += f" ({names_list(others)} {'is' if len(others) == 1 else 'are'} choosing too)"
+        return Screen(seat, seat, banner, seat, bot_seat=bot_seat)
+    assert bot_seat is not None
+    names = names_list([model.name(s) for s in bots])
+    viewer = model.default_viewer()
+    if len(bots) > 1:
+        banner = f"Waiting for {names} to choose…"
+    else:
+        banner = f"{names} is thinking…"
+    return Screen(viewer, None, banner, bot_seat, bot_seat=bot_seat, waiting=f"waiting for {names}")
