@@ -1,17 +1,21 @@
-from zsgames.core.text import count, join_and, plural
+from zsgames.core.text import join_and, ordinal, plural
 
 
-def test_count_agrees_with_the_number():
-    assert count(1, "scroll") == "1 scroll"
-    assert count(0, "scroll") == "0 scrolls"
-    assert count(2, "box", "boxes") == "2 boxes"
-    assert count(1, "box", "boxes") == "1 box"
-    assert plural(3, "curio") == "curios"
+def test_plural_agrees_with_the_number():
+    assert plural(1, "scroll") == "1 scroll"
+    assert plural(0, "scroll") == "0 scrolls"
+    assert plural(2, "box", "boxes") == "2 boxes"
+    assert plural(1, "box", "boxes") == "1 box"
 
 
 def test_join_and_reads_as_a_sentence():
     assert join_and([]) == ""
     assert join_and(["Blue"]) == "Blue"
     assert join_and(["Blue", "Orange"]) == "Blue and Orange"
-    assert join_and(["Blue", "Orange", "Green"]) == "Blue, Orange and Green"
+    assert join_and(["Blue", "", "Orange", "Green"]) == "Blue, Orange and Green"
     assert join_and(["a", "b"], "or") == "a or b"
+
+
+def test_ordinal_places():
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st"]

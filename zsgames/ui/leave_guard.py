@@ -17,8 +17,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from zsgames.core import snapshot
+from zsgames.core.text import plural
 from zsgames.ui.paths import data_dir
-from zsgames.ui.words import plural
 
 log = logging.getLogger(__name__)
 

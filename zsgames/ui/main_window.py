@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from zsgames.core.game import Action, Event
 from zsgames.core.match import Match
+from zsgames.core.text import plural
 from zsgames.ui.banner import ElidedLabel
 from zsgames.ui.board_view import BoardView
 from zsgames.ui.boards import board_for
@@ -52,7 +53,6 @@ from zsgames.ui.turn_screen import screen_for
 from zsgames.ui.welcome import WelcomeScene
 from zsgames.ui.window_menus import MenusMixin
 from zsgames.ui.window_view import ViewControls, scaled_font, set_text_scale
-from zsgames.ui.words import plural
 
 log = logging.getLogger(__name__)
 

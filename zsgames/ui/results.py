@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from zsgames.core.game import GameConfig, Outcome, Score
 from zsgames.core.match import Match
-from zsgames.ui.words import names_list, ordinal, plural
+from zsgames.core.text import join_and, ordinal, plural
 
 _RULE_CODE = re.compile(r"\s*\(D\d+\)")  # a rules-note reference such as "(D16)": not for players
 _TIE_PREFIX = re.compile(r"^tie on points(?: and [^:]+)?[:,]\s*(?:broken by\s*)?", re.IGNORECASE)
@@ -61,7 +61,7 @@ def result_words(config: GameConfig, scores: list[Score], outcome: Outcome) -> R
     points = plural(best, "point")
     tied = [s.seat for s in scores if s.total == best]
     if len(winners) > 1:
-        headline = f"{names_list([name(w) for w in winners])} share the win with {points} each"
+        headline = f"{join_and([name(w) for w in winners])} share the win with {points} each"
         detail = "" if reason.startswith("most points") and len(tied) == len(winners) else reason
         if detail.lower().startswith("most points"):
             detail = "equal points share the win"
@@ -69,11 +69,11 @@ def result_words(config: GameConfig, scores: list[Score], outcome: Outcome) -> R
         headline = f"{name(winners[0])} wins with {points}"
         if len(tied) > 1:
             how = _TIE_PREFIX.sub("", reason) or reason
-            detail = f"{names_list([name(s) for s in tied])} tie on {points}; {name(winners[0])} wins on {how}"
+            detail = f"{join_and([name(s) for s in tied])} tie on {points}; {name(winners[0])} wins on {how}"
         else:
             detail = reason[len("most points"):].strip() if reason.startswith("most points") else reason
     standings = " · ".join(
-        f"{ordinal(place)} {names_list([name(s) for s in seats])} {_total(scores, seats[0])}"
+        f"{ordinal(place)} {join_and([name(s) for s in seats])} {_total(scores, seats[0])}"
         for place, seats in places(scores, outcome)
     )
     return ResultWords(headline, detail, standings)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from zsgames.core.text import join_and
 from zsgames.ui.match_model import MatchModel
 from zsgames.ui.results import result_words
-from zsgames.ui.words import names_list
 
 
 @dataclass(frozen=True)
@@ -55,10 +55,10 @@ def screen_for(model: MatchModel, revealed_seat: int | None) -> Screen:
         banner = f"{model.name(seat)} — {prompt}" if prompt else model.name(seat)
         others = [model.name(s) for s in deciders if s != seat]
         if others:  # a choice everyone makes at once, in secret
-            banner += f" ({names_list(others)} {'is' if len(others) == 1 else 'are'} choosing too)"
+            banner += f" ({join_and(others)} {'is' if len(others) == 1 else 'are'} choosing too)"
         return Screen(seat, seat, banner, seat, bot_seat=bot_seat)
     assert bot_seat is not None
-    names = names_list([model.name(s) for s in bots])
+    names = join_and([model.name(s) for s in bots])
     viewer = model.default_viewer()
     if len(bots) > 1:
         banner = f"Waiting for {names} to choose…"

@@ -9,7 +9,7 @@ head resolved (the rulebook's condition, D2).
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
-from zsgames.core.text import count
+from zsgames.core.text import plural
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, draw_indicator, has_card
 from zsgames.games.cuzhi.frames import Frame, Handler, action, register, replace_top
@@ -68,7 +68,7 @@ def _draw_options(s: CuzhiState, f: Frame) -> list[Action]:
     if left == 0:
         out.append(action(seat, "stop", (), "Finish"))
     else:
-        out.append(action(seat, "stop", (), "Finish (skip {})", count(left, "draw")))
+        out.append(action(seat, "stop", (), "Finish (skip {})", plural(left, "draw")))
     return out
 
 
@@ -93,7 +93,7 @@ def _draw_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     name = s.name(seat)
     if a.kind == "stop":
         s.stack.pop()
-        unused = f" ({count(left, 'draw')} unused)" if left else ""
+        unused = f" ({plural(left, 'draw')} unused)" if left else ""
         ev.append(Event("stop", f"{name} stops drawing{unused}", seat))
         return
     if a.kind == "exchange":

@@ -6,7 +6,7 @@ Frame ``("trade", seat, left, hired_here)``.
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
-from zsgames.core.text import count
+from zsgames.core.text import plural
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, gain, jar_buy_price, remove_cricket
 from zsgames.games.cuzhi.frames import Frame, Handler, action, register, replace_top
@@ -41,14 +41,14 @@ def _options(s: CuzhiState, f: Frame) -> list[Action]:
         coins, grass = s.coins[seat], s.grass[seat]
         for g, c in D.GRASS_TRADES:
             if coins >= c:
-                out.append(action(seat, "buy_grass", (g,), "Buy {} grass 草 for {}", g, count(c, "coin")))
+                out.append(action(seat, "buy_grass", (g,), "Buy {} grass 草 for {}", g, plural(c, "coin")))
             if grass >= g:
-                out.append(action(seat, "sell_grass", (g,), "Sell {} grass 草 for {}", g, count(c, "coin")))
+                out.append(action(seat, "sell_grass", (g,), "Sell {} grass 草 for {}", g, plural(c, "coin")))
         price = jar_buy_price(s, seat)
         if coins >= price:
-            out.append(action(seat, "buy_jar", (), "Buy a jar 罐 for {}", count(price, "coin")))
+            out.append(action(seat, "buy_jar", (), "Buy a jar 罐 for {}", plural(price, "coin")))
         if s.jars[seat] > 0:
-            out.append(action(seat, "sell_jar", (), "Sell a jar 罐 for {}", count(D.JAR_PRICE[s.market], "coin")))
+            out.append(action(seat, "sell_jar", (), "Sell a jar 罐 for {}", plural(D.JAR_PRICE[s.market], "coin")))
         if s.market > 0 and coins >= D.SLOT_PRICES[s.market - 1]:
             out.append(
                 action(
@@ -88,7 +88,7 @@ def _options(s: CuzhiState, f: Frame) -> list[Action]:
     if left == 0:
         out.append(action(seat, "stop", (), "Finish trading"))
     else:
-        out.append(action(seat, "stop", (), "Finish trading ({} unused)", count(left, "trade")))
+        out.append(action(seat, "stop", (), "Finish trading ({} unused)", plural(left, "trade")))
     return out
 
 
@@ -104,7 +104,7 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     name = s.name(seat)
     if a.kind == "stop":
         s.stack.pop()
-        unused = f" ({count(left, 'trade')} unused)" if left else ""
+        unused = f" ({plural(left, 'trade')} unused)" if left else ""
         ev.append(Event("stop", f"{name} finishes trading{unused}", seat))
         return
     replace_top(s, ("trade", seat, left - 1, 1 if a.kind == "hire" else hired))
@@ -115,23 +115,24 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         sign = 1 if k == "buy_grass" else -1
         s.grass[seat] += sign * g
         s.coins[seat] -= sign * c
-        ev.append(Event("trade", f"{name} {'buys' if sign > 0 else 'sells'} {g} grass 草 for {count(c, 'coin')}", seat))
+        verb = "buys" if sign > 0 else "sells"
+        ev.append(Event("trade", f"{name} {verb} {g} grass 草 for {plural(c, 'coin')}", seat))
     elif k == "buy_jar":
         price = jar_buy_price(s, seat)
         s.coins[seat] -= price
         s.jars[seat] += 1
-        ev.append(Event("trade", f"{name} buys a jar 罐 for {count(price, 'coin')}", seat))
+        ev.append(Event("trade", f"{name} buys a jar 罐 for {plural(price, 'coin')}", seat))
     elif k == "sell_jar":
         price = D.JAR_PRICE[s.market]
         s.coins[seat] += price
         s.jars[seat] -= 1
-        ev.append(Event("trade", f"{name} sells a jar 罐 for {count(price, 'coin')}", seat))
+        ev.append(Event("trade", f"{name} sells a jar 罐 for {plural(price, 'coin')}", seat))
     elif k == "buy_cricket":
         price = D.SLOT_PRICES[s.market - 1]
         s.market -= 1
         s.coins[seat] -= price
         add_cricket(s, seat, D.ORDINARY)
-        text = f"{name} buys an ordinary cricket 普通 for {count(price, 'coin')}"
+        text = f"{name} buys an ordinary cricket 普通 for {plural(price, 'coin')}"
         ev.append(Event("trade", text, seat, data=(("slot", s.market),)))
     elif k == "sell_cricket":
         g = a.args[0]
@@ -192,4 +193,4 @@ def _explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
 
 
 register("trade", Handler(_options, _act, _auto, _explain,
-                          prompt=lambda s, f: f"Area 2 market: {count(f[2], 'trade')} left"))
+                          prompt=lambda s, f: f"Area 2 market: {plural(f[2], 'trade')} left"))

@@ -8,7 +8,7 @@ Frames: ``("cult", seat, left)``, ``("vr", seat, amount)`` (+amount Virtue or Re
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
-from zsgames.core.text import count
+from zsgames.core.text import plural
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import can_make_royal, gain_track, royal_cost, upgrade_cricket
 from zsgames.games.cuzhi.frames import Frame, Handler, action, register, replace_top
@@ -47,7 +47,7 @@ def _cult_options(s: CuzhiState, f: Frame) -> list[Action]:
     if left == 0:
         out.append(action(seat, "stop", (), "Finish cultivating"))
     else:
-        out.append(action(seat, "stop", (), "Finish ({} unused)", count(left, "cultivation")))
+        out.append(action(seat, "stop", (), "Finish ({} unused)", plural(left, "cultivation")))
     return out
 
 
@@ -62,7 +62,7 @@ def _cult_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     _, seat, left = f
     if a.kind == "stop":
         s.stack.pop()
-        unused = f" ({count(left, 'cultivation')} unused)" if left else ""
+        unused = f" ({plural(left, 'cultivation')} unused)" if left else ""
         ev.append(Event("stop", f"{s.name(seat)} finishes cultivating{unused}", seat))
         return
     replace_top(s, ("cult", seat, left - 1))
@@ -198,7 +198,7 @@ register(
         _cult_act,
         _cult_auto,
         _cult_explain,
-        prompt=lambda s, f: f"Area 3 cultivation: {count(f[2], 'cultivation')} left",
+        prompt=lambda s, f: f"Area 3 cultivation: {plural(f[2], 'cultivation')} left",
     ),
 )
 register("vr", Handler(_vr_options, _vr_act, prompt=lambda s, f: f"Choose +{f[2]} Virtue 德 or Reputation 望"))

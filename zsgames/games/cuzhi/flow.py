@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from zsgames.core.game import Event
-from zsgames.core.text import count
+from zsgames.core.text import plural
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import gain
 from zsgames.games.cuzhi.frames import HANDLERS
@@ -77,7 +77,7 @@ def preparation(s: CuzhiState, ev: list[Event]) -> None:
         stipend = s.yamen_count(seat) * D.STIPEND
         if stipend:
             s.coins[seat] += stipend
-            ev.append(Event("stipend", f"{s.name(seat)} receives a stipend 俸禄 of {count(stipend, 'coin')}", seat))
+            ev.append(Event("stipend", f"{s.name(seat)} receives a stipend 俸禄 of {plural(stipend, 'coin')}", seat))
         for k in s.owned[seat]:
             if D.CARDS[k]["timing"] == "round_start":
                 gain(s, seat, D.CARDS[k]["params"], ev, D.CARD_NAMES[k])

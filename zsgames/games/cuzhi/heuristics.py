@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from zsgames.core.text import count
+from zsgames.core.text import plural
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.flow import STEPS
 from zsgames.games.cuzhi.scoring import resource_coins, score_total, winner
@@ -296,7 +296,7 @@ def reason(view: CuzhiState, seat: int, action: Any) -> str | None:
 
         text = space_text(args[0])
         detail = text[text.find("(") + 1:text.rfind(")")] if "(" in text else text
-        return f"claims a space: {detail}; {count(view.heads[seat], 'head')} on your board"
+        return f"claims a space: {detail}; {plural(view.heads[seat], 'head')} on your board"
     if kind == "fighter" and args:
         c = args[0]
         if c >= D.TITLE_CODE:

@@ -8,7 +8,7 @@ in ``reqs``, highest grade first); ``("second", seat, yamen)``; ``("npay", seat)
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
-from zsgames.core.text import count
+from zsgames.core.text import plural
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import cricket_label, gain_track, remove_cricket
 from zsgames.games.cuzhi.effects import apply_one_time
@@ -84,7 +84,7 @@ def card_refusal(s: CuzhiState, seat: int, k: int, avail: list[int] | None = Non
     if s.grass[seat] < cost["grass"]:
         return f"{name} needs {cost['grass']} grass; you have {s.grass[seat]}"
     if s.jars[seat] < cost["jars"]:
-        return f"{name} needs {count(cost['jars'], 'jar')}; you have {s.jars[seat]}"
+        return f"{name} needs {plural(cost['jars'], 'jar')}; you have {s.jars[seat]}"
     reqs = D.CARD_CRICKETS[k]
     if not feasible(reqs, available(s, seat) if avail is None else avail):
         top = D.GRADES[reqs[0]]["name"].replace(" ", "-") if reqs else ""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from zsgames.core.game import Event
-from zsgames.core.text import count
+from zsgames.core.text import plural
 
 from . import data as D
 from .flow import push
@@ -138,7 +138,7 @@ def draw_scrolls(s: State, seat: int, k: int, events: list[Event], why: str) -> 
         p.fresh.append(sid)
     who = name(s, seat)
     titles = ", ".join(D.SCROLLS[t]["name"] for t in drawn) or "nothing"
-    events.append(Event("draw_scrolls", f"{who} drew {count(len(drawn), 'scroll')} ({why})", seat,
+    events.append(Event("draw_scrolls", f"{who} drew {plural(len(drawn), 'scroll')} ({why})", seat,
                         ((seat, f"You drew {titles} ({why})"),), chance=True))
     return len(drawn)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from zsgames.core.game import Action, Event, IllegalAction
-from zsgames.core.text import count, join_and
+from zsgames.core.text import join_and, plural
 
 from . import data as D
 from .common import (
@@ -302,7 +302,7 @@ def award_task(s: State, d: dict, events: list[Event]) -> None:
         for i in d["gift"]:
             s.bag[i] -= 1
             p.storage[i] += 1
-        events.append(Event("gift_back", f"The {who} gave back {count(len(d['gift']), 'box', 'boxes')}", seat))
+        events.append(Event("gift_back", f"The {who} gave back {plural(len(d['gift']), 'box', 'boxes')}", seat))
         check_storage(s, seat)
     elif award == "tile":
         if award_tile_options(s, seat):

@@ -8,7 +8,7 @@ whatever needs no choice and stops at the first real question, setting ``phase``
 from __future__ import annotations
 
 from zsgames.core.game import Event
-from zsgames.core.text import count
+from zsgames.core.text import plural
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.state import P_BREAK, P_COPY, P_ORDER, ZState, replace_at
 
@@ -106,7 +106,7 @@ def resolve(s: ZState, card: int, ev: list[Event]) -> bool:
             ev.append(Event("breakage", f"{name} has no curio: the Breakage goes to the box unused", seat))
         else:
             verb = "goes" if s.pend_break == 1 else "go"
-            text = f"{name} plays Breakage: {count(s.pend_break, 'curio')} {verb} to the box"
+            text = f"{name} plays Breakage: {plural(s.pend_break, 'curio')} {verb} to the box"
             ev.append(Event("breakage", text, seat))
         return False
     # Copy

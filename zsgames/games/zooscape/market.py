@@ -7,7 +7,7 @@ to ``ev``; validation happens in ``rules.py`` first, so a refused action never r
 from __future__ import annotations
 
 from zsgames.core.game import Event
-from zsgames.core.text import count, join_and
+from zsgames.core.text import join_and, plural
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.state import (
     APP_BESIDE,
@@ -154,7 +154,7 @@ def give_kimonos(s: ZState, seats: tuple[int, ...], ev: list[Event]) -> None:
         if kimonos:
             s.box += kimonos
             s.kimonos = ()
-            ev.append(Event("kimono", f"Only {count(len(kimonos), 'kimono')} left for {len(seats)} players: "
+            ev.append(Event("kimono", f"Only {plural(len(kimonos), 'kimono')} left for {len(seats)} players: "
                             "nobody gets one, and the kimonos leave the game", None))
         else:
             ev.append(Event("kimono", f"No kimonos are left: {names} get nothing", None))

@@ -21,7 +21,7 @@ from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Outcome, Score
 from zsgames.core.rng import Rng
-from zsgames.core.text import count
+from zsgames.core.text import plural
 from zsgames.games.zooscape import action_cards, flow, heuristics, market, scoring
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape import state as st
@@ -140,7 +140,7 @@ class Zooscape(Game[ZState]):
         if kind != expected:
             raise IllegalAction(f"you are asked to {self.prompt(state, seat)}, not to {kind}")
         if len(args) != _ARITY[kind]:
-            raise IllegalAction(f"a {kind} move takes {count(_ARITY[kind], 'value')}, not {len(args)}")
+            raise IllegalAction(f"a {kind} move takes {plural(_ARITY[kind], 'value')}, not {len(args)}")
         ev: list[Event] = []
         if phase == P_SELECT:
             group = _int(args, 0)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from zsgames.core.text import join_and, plural
 from zsgames.games.zongshi import data as D
-from zsgames.ui.boards.zongshi_text import cost_text, listing, plural
+from zsgames.ui.boards.zongshi_text import cost_text
 
 AWARD_WORDS = {"scroll": "draw a scroll", "tile": "take an exchange tile for one of its two boxes",
                "boxes": "draw two random boxes from the bag", "gift": "get back the boxes given to that person",
@@ -56,7 +57,7 @@ def scroll(sid: str, copies: bool = True) -> tuple[str, str]:
 def hidden_hand(seat_name: str, count: int, known: list[str]) -> tuple[str, str]:
     body = f"{seat_name} holds {plural(count, 'scroll')} face down."
     if known:
-        names = listing([D.SCROLLS[s]["name"] for s in known])
+        names = join_and([D.SCROLLS[s]["name"] for s in known])
         body += f" Everyone saw {'it' if count == 1 else 'them'} take {names}."
         if len(known) < count:
             body += " The others are secret."
@@ -74,7 +75,7 @@ def discard_pile(discard: list[str]) -> tuple[str, str]:
     if not discard:
         return "Discard pile", "Empty. Played and discarded scrolls land here face up."
     names = [D.SCROLLS[s]["name"] for s in discard]
-    counted = listing([f"{n} ×{names.count(n)}" if names.count(n) > 1 else n for n in dict.fromkeys(names)])
+    counted = join_and([f"{n} ×{names.count(n)}" if names.count(n) > 1 else n for n in dict.fromkeys(names)])
     return "Discard pile", (f"{plural(len(discard), 'scroll')} face up, the latest on top: {counted}. Lessons of "
                             "the Past takes any one of them back.")
 
@@ -101,7 +102,7 @@ def person(i: int, placed: list[tuple[str, int]]) -> tuple[str, str]:
     body = (f"The {who} wants {mat}: a visit gives as many {mat} as the visit tile's number. Everyone visits "
             "each person at most once.")
     if placed:
-        body += "\nVisited by " + listing([f"{name} (tile {v})" for name, v in placed]) + "."
+        body += "\nVisited by " + join_and([f"{name} (tile {v})" for name, v in placed]) + "."
     else:
         body += "\nNobody has visited yet."
     return f"The {who}", body
@@ -112,7 +113,7 @@ def award(i: int, face_down: bool, view: Any) -> tuple[str, str]:
     if not face_down:
         return f"The {who}'s award", "Already taken by the first master who visited."
     left = [a for a in D.AWARD_IDS if a not in view.awards_done]
-    options = listing([AWARD_WORDS.get(a, D.AWARDS[a]["text"]) for a in left])
+    options = join_and([AWARD_WORDS.get(a, D.AWARDS[a]["text"]) for a in left])
     return (f"The {who}'s award", f"Face down. The first master (not an apprentice) to visit the {who} turns it "
             f"up and uses it at once. It is one of: {options}.")
 

@@ -23,9 +23,9 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
+from zsgames.core.text import join_and
 from zsgames.games.zongshi import data as D
 from zsgames.games.zongshi.locations import tile_need
-from zsgames.ui.boards.zongshi_text import listing
 
 if TYPE_CHECKING:
     from zsgames.ui.boards.zongshi import ZongShiBoard
@@ -104,7 +104,7 @@ class Reasons:
             if item is None or item in sources:
                 continue
             if p.pawn_loc(pawn) == "track":
-                work = listing([D.PROJECTS[pid].name for pid in p.in_progress]) or "a project"
+                work = join_and([D.PROJECTS[pid].name for pid in p.in_progress]) or "a project"
                 text = f"your {pawn} is building {work}: it can only pass until that is done"
             elif top["kind"] == "turn" and view.cur_pawn and pawn != view.cur_pawn:
                 text = (f"this is your {view.cur_pawn}'s turn; your {pawn} has had its turn this round"
@@ -198,7 +198,7 @@ class Reasons:
         need = tile_need(view, viewer, k)
         store = view.players[viewer].storage
         missing = [D.MATERIALS[m] for m in range(4) if need[m] > store[m]]
-        return f"the {a}/{c} tile costs one {a} and one {c}; you have no {listing(missing)}" if missing \
+        return f"the {a}/{c} tile costs one {a} and one {c}; you have no {join_and(missing, 'or')}" if missing \
             else f"you cannot take the {a}/{c} tile now"
 
     def _visit_tiles(self, view: Any, viewer: int, top: dict) -> None:

@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
+from zsgames.core.text import join_and, plural
 from zsgames.games.zongshi import data as D
 from zsgames.games.zongshi.common import storage_limit
 from zsgames.games.zongshi.scoring import seat_score
 from zsgames.ui.boards import zongshi_details as T
 from zsgames.ui.boards.zongshi_layout import rival_cells
 from zsgames.ui.boards.zongshi_pieces import Badge, BoxItem, BoxSlot, ProjectChip, ScrollItem, TileItem, VisitTile
-from zsgames.ui.boards.zongshi_text import LINE, first_fitting, listing, plural
+from zsgames.ui.boards.zongshi_text import LINE, first_fitting
 from zsgames.ui.pieces import LabelItem, PanelItem, readable_on
 
 if TYPE_CHECKING:
@@ -184,6 +185,6 @@ class RivalWorkshops:
         if not p.known:
             return
         names = [D.SCROLLS[s]["name"] for s in p.known]
-        text = first_fitting([f"Known: {listing(names)}", f"Known: {plural(len(names), 'scroll')} (point at them)"],
+        text = first_fitting([f"Known: {join_and(names)}", f"Known: {plural(len(names), 'scroll')} (point at them)"],
                              row)
         self.b.put(LabelItem(text, row, 9, False, "#5a4632", LEFT))

@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
 
+from zsgames.core.text import join_and
 from zsgames.games.zongshi import data as D
 from zsgames.games.zongshi.scoring import seat_score
 from zsgames.ui.boards import zongshi_details as T
 from zsgames.ui.boards.zongshi_layout import CARD_H, CARD_W, DECK_W, SUPPLY, TOWN
 from zsgames.ui.boards.zongshi_pieces import DeckItem, ProjectItem
-from zsgames.ui.boards.zongshi_text import LINE, listing
+from zsgames.ui.boards.zongshi_text import LINE
 from zsgames.ui.pieces import LabelItem, PanelItem
 
 if TYPE_CHECKING:
@@ -81,7 +82,7 @@ class SupplyPart:
                 b.put(LabelItem(str(value), QRectF(r.left() + 10 + label_w + seat * col_w, ry, col_w, row_h), 9,
                                 total or seat in winners, "#8b1e1e" if total and seat in winners else "#2b2620",
                                 centre), z=z + 1)
-        names = listing([b.seat_name(seat) for seat in sorted(winners)])
+        names = join_and([b.seat_name(seat) for seat in sorted(winners)])
         verdict = f"{names} {'wins' if len(winners) == 1 else 'share the victory'}: {outcome.decided_by}."
         b.put(LabelItem(verdict, QRectF(r.left() + 12, r.bottom() - LINE - 6, r.width() - 24, LINE + 2), 9, True,
                         "#8b1e1e"), z=z + 1)

@@ -1,5 +1,5 @@
 """Text on the Zong Shi board: how much room a text needs at the board's smallest size, the first
-of several wordings that fits a box, and words with correct plurals and lists."""
+of several wordings that fits a box, a cost in words."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from functools import lru_cache
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
 
+from zsgames.core.text import join_and
 from zsgames.games.zongshi import data as D
 from zsgames.ui.pieces import font
 
@@ -56,18 +57,5 @@ def draw_fitted(p: QPainter, rect: QRectF, text: str, bold: bool = True, sizes: 
     p.drawText(rect, int(align) | WRAP, text)
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """``1 scroll``, ``2 scrolls`` (``many`` for irregular plurals)."""
-    return f"{n} {word if n == 1 else many or word + 's'}"
-
-
-def listing(words: list[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    words = [w for w in words if w]
-    if len(words) <= 1:
-        return words[0] if words else ""
-    return ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def cost_text(cost: tuple[int, ...] | list[int]) -> str:
-    return listing([f"{n} {D.MATERIALS[i]}" for i, n in enumerate(cost) if n])
+    return join_and([f"{n} {D.MATERIALS[i]}" for i, n in enumerate(cost) if n])

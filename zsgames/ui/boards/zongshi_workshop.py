@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
+from zsgames.core.text import join_and, plural
 from zsgames.games.zongshi import data as D
 from zsgames.games.zongshi.common import hand_limit, storage_limit
 from zsgames.games.zongshi.scoring import seat_score
 from zsgames.ui.boards import zongshi_details as T
 from zsgames.ui.boards.zongshi_layout import OWN
 from zsgames.ui.boards.zongshi_pieces import Badge, BoxItem, BoxSlot, ProjectItem, ScrollItem, TileItem, VisitTile
-from zsgames.ui.boards.zongshi_text import LINE, first_fitting, listing, plural
+from zsgames.ui.boards.zongshi_text import LINE, first_fitting
 from zsgames.ui.pieces import LabelItem, PanelItem, readable_on
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ def round_flags(view: Any, seat: int) -> list[str]:
         if getattr(p, flag):
             words.append(text)
     if p.masterful:
-        words.append("Masterful Use of " + listing([D.MATERIALS[m] for m in p.masterful]))
+        words.append("Masterful Use of " + join_and([D.MATERIALS[m] for m in p.masterful]))
     return words
 
 
@@ -167,7 +168,7 @@ class OwnWorkshop:
                 b.put(BoxSlot(SMALL_W, SMALL_H), x, y)
         notes = round_flags(view, seat)
         if p.extra:
-            notes.append(f"tie-break only: {listing([D.PROJECTS[pid].name for pid in p.extra])}")
+            notes.append(f"tie-break only: {join_and([D.PROJECTS[pid].name for pid in p.extra])}")
         if notes:
             box = QRectF(area.left(), area.top() + 16 + 2 * (SMALL_H + 4), area.width(), 2 * LINE)
             text = first_fitting(["This round: " + "; ".join(notes), "; ".join(notes),

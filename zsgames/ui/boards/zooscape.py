@@ -23,6 +23,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from zsgames.core.game import Action, IllegalAction
+from zsgames.core.text import join_and
 from zsgames.games.zooscape.state import P_APPRENTICE, P_BREAK, P_ORDER, P_SELECT, P_SPLIT
 from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.boards.zooscape_last import LastMarks
@@ -31,7 +32,6 @@ from zsgames.ui.boards.zooscape_market import Market
 from zsgames.ui.boards.zooscape_players import PlayerRows
 from zsgames.ui.boards.zooscape_reveal import RevealStage
 from zsgames.ui.boards.zooscape_table import TableStrip
-from zsgames.ui.boards.zooscape_words import names
 from zsgames.ui.pieces import PanelItem
 
 __all__ = ["BOARD", "H", "W", "ZooscapeBoard"]
@@ -119,13 +119,13 @@ class ZooscapeBoard(BoardScene):
         deciders = self.game.current_deciders(view)
         if not deciders:
             outcome = self.game.winner(view)
-            who = names([self.seat_name(s) for s in outcome.winners])
+            who = join_and([self.seat_name(s) for s in outcome.winners])
             verb = "wins" if len(outcome.winners) == 1 else "share the win"
             return f"Game over: {who} {verb} ({outcome.decided_by})", self.seat_colour(outcome.winners[0]).darker(130)
         if legal and viewer is not None:
             return f"{self.seat_name(viewer)}, {self._ask(view, viewer)}", self.seat_colour(viewer).darker(130)
         others = [s for s in deciders if s != viewer]
-        who = names([self.seat_name(s) for s in others])
+        who = join_and([self.seat_name(s) for s in others])
         colour = self.seat_colour(others[0] if others else None).darker(130)
         if view.phase == P_SELECT:
             first = " first" if viewer in deciders else ""
@@ -167,7 +167,7 @@ class ZooscapeBoard(BoardScene):
             deciders = self.game.current_deciders(view)
             others = [s for s in deciders if s != viewer]
             if others:
-                who = names([self.seat_name(s) for s in others])
+                who = join_and([self.seat_name(s) for s in others])
                 reason = (f"wait a moment: {who} {'chooses' if len(others) == 1 else 'choose'} first"
                           if viewer in deciders else
                           f"it is not your decision now: {who} must {self.game.prompt(view, others[0])}")

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QRectF
 
 from zsgames.core.game import Action
+from zsgames.core.text import join_and, plural
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.scoring import card_total, seat_score
 from zsgames.games.zooscape.state import P_APPRENTICE, P_OVER, P_SELECT, P_SPLIT
@@ -35,9 +36,7 @@ from zsgames.ui.boards.zooscape_words import (
     ACTION_BODY,
     FLOWER_FLAG,
     card_body,
-    names,
     outcome_caption,
-    plural,
     round_end_text,
 )
 from zsgames.ui.pieces import DiskItem, PanelItem
@@ -99,7 +98,7 @@ class Market:
                     label(self.scene, text, QRectF(X0, geom.stack_y, RIGHT_EDGE - X0 - LEGEND_W, 17), SMALL,
                           False, CAPTION)
         if view.stack:
-            waiting = "; ".join(f"{plural(len(cards), 'card')} for {names([self.scene.seat_name(s) for s in seats])}"
+            waiting = "; ".join(f"{plural(len(cards), 'card')} for {join_and([self.scene.seat_name(s) for s in seats])}"
                                 for cards, seats in reversed(view.stack))
             label(self.scene, f"Contested groups still to split: {waiting}",
                   QRectF(X0, geom.stack_y, RIGHT_EDGE - X0 - LEGEND_W, 17), SMALL, False, CAPTION)
@@ -124,7 +123,7 @@ class Market:
         cards = list(view.cur)
         cw = min(geom.cw, (RIGHT_EDGE - X0 - 80) / max(1, len(cards)) - GAP)
         ch = round(cw * RATIO)
-        who = "" if len(view.players_in) == view.n else " — contested by " + names(
+        who = "" if len(view.players_in) == view.n else " — contested by " + join_and(
             [scene.seat_name(s) for s in view.players_in])
         label(scene, f"The row: {plural(len(cards), 'card')}{who}", QRectF(X0, geom.title_y, 700, 18), TEXT, True)
         for i, card in enumerate(cards):

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
+from zsgames.core.text import plural
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.action_cards import curio_counts
 from zsgames.games.zooscape.scoring import seat_score, type_points
@@ -19,7 +20,7 @@ from zsgames.ui.boards.base import HighlightItem
 from zsgames.ui.boards.zooscape_labels import CENTRE, label
 from zsgames.ui.boards.zooscape_layout import CAPTION, NAME, ROW_GAP, SMALL, TEXT, Geometry, W, stack_size
 from zsgames.ui.boards.zooscape_pieces import ZooCard
-from zsgames.ui.boards.zooscape_words import ACTION_BODY, card_body, plural, stack_body
+from zsgames.ui.boards.zooscape_words import ACTION_BODY, card_body, stack_body
 from zsgames.ui.pieces import INK, PanelItem, PawnItem
 
 STATUS = {TOOK_GROUP: "took a group", GOT_KIMONO: "got a kimono", LOST_CARD: "got nothing this round"}

@@ -28,6 +28,7 @@ from typing import Any
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
+from zsgames.core.text import join_and
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape import state as st
 from zsgames.games.zooscape.state import APP_BESIDE
@@ -37,7 +38,7 @@ from zsgames.ui.boards.zooscape_market import DISK_R
 from zsgames.ui.boards.zooscape_pieces import ZooCard
 from zsgames.ui.boards.zooscape_reveal_plan import BIN, CONTEST, SINGLE, TAKE, GroupOutcome, RevealPlan, plan_reveal
 from zsgames.ui.boards.zooscape_table import ICON_H, ICON_W, TableCounts
-from zsgames.ui.boards.zooscape_words import card_body, names, round_end_text
+from zsgames.ui.boards.zooscape_words import card_body, round_end_text
 
 FLIP = 0
 STEP_NAMES = ("flip", "group 1", "group 2")
@@ -192,7 +193,7 @@ class RevealStage:
         parts = []
         for g in (1, 2):
             who = [scene.seat_name(s) for s, c in enumerate(plan.choices) if c == g]
-            parts.append(f"group {g}: {names(who) if who else 'nobody'}")
+            parts.append(f"group {g}: {join_and(who) if who else 'nobody'}")
         return "Chose " + " · ".join(parts)
 
     def _row_status(self, shown: list[GroupOutcome], closing: bool) -> dict[int, str]:

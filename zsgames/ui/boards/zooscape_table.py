@@ -9,12 +9,13 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 
+from zsgames.core.text import plural
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.state import APP_BESIDE
 from zsgames.ui.boards.zooscape_labels import label, text_width
 from zsgames.ui.boards.zooscape_layout import CAPTION, HEAD, PAPER_EDGE, TABLE_H, TABLE_Y, TEXT, W
 from zsgames.ui.boards.zooscape_pieces import ZooCard
-from zsgames.ui.boards.zooscape_words import ACTION_BODY, card_body, plural
+from zsgames.ui.boards.zooscape_words import ACTION_BODY, card_body
 from zsgames.ui.pieces import PanelItem
 
 ICON_W, ICON_H = 18.0, 25.0

@@ -1,23 +1,11 @@
-"""The Zooscape board's words: card details, lists of names, counts with plurals (no Qt here)."""
+"""The Zooscape board's words: card details, stack and outcome captions (no Qt here)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from zsgames.core.text import join_and, plural
 from zsgames.games.zooscape import cards as C
-
-
-def plural(count: int, one: str, many: str | None = None) -> str:
-    """"1 card", "2 cards" (``many`` for irregular plurals)."""
-    return f"{count} {one if count == 1 else (many or one + 's')}"
-
-
-def names(items: Sequence[str]) -> str:
-    """"Blue", "Blue and Orange", "Blue, Orange and Green"."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def card_body(card: int) -> str:
@@ -67,7 +55,7 @@ def stack_body(kind: int, count: int, copies: int, points: int) -> str:
 
 def outcome_caption(kind: str, group: int, cards: int, wanters: Sequence[str], kimonos: bool) -> str:
     """One group's fate after a reveal, short enough for one line of the board."""
-    who = names(wanters)
+    who = join_and(wanters)
     if kind == "take":
         return f"Group {group} → {who} takes it ({plural(cards, 'card')})"
     if kind == "bin":
