@@ -10,8 +10,14 @@ from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, gain, jar_buy_price, remove_cricket
 from zsgames.games.cuzhi.frames import Frame, Handler, action, register, replace_top
 from zsgames.games.cuzhi.state import CuzhiState, put
+from zsgames.games.cuzhi.words import count, reward_text
 
 _GRADE_ARGS = tuple((g,) for g in range(5))
+#: per hire space, the values of its label: the cost, its number, what it gives
+_HIRE = tuple(
+    (count(D.HIRE_COST, "coin"), h + 1, ", ".join(reward_text(hs["reward"], D.GRADE_NAMES, D.GRADE_INDEX)))
+    for h, hs in enumerate(D.HIRE_SPACES)
+)
 
 
 def hire_refusal(s: CuzhiState, seat: int, h: int, hired_here: int) -> str | None:
@@ -40,22 +46,22 @@ def _options(s: CuzhiState, f: Frame) -> list[Action]:
         coins, grass = s.coins[seat], s.grass[seat]
         for g, c in D.GRASS_TRADES:
             if coins >= c:
-                out.append(action(seat, "buy_grass", (g,), "Buy {} grass 草 for {} coin(s)", g, c))
+                out.append(action(seat, "buy_grass", (g,), "Buy {} grass 草 for {}", g, count(c, "coin")))
             if grass >= g:
-                out.append(action(seat, "sell_grass", (g,), "Sell {} grass 草 for {} coin(s)", g, c))
+                out.append(action(seat, "sell_grass", (g,), "Sell {} grass 草 for {}", g, count(c, "coin")))
         price = jar_buy_price(s, seat)
         if coins >= price:
-            out.append(action(seat, "buy_jar", (), "Buy a jar 罐 for {} coin(s)", price))
+            out.append(action(seat, "buy_jar", (), "Buy a jar 罐 for {}", count(price, "coin")))
         if s.jars[seat] > 0:
-            out.append(action(seat, "sell_jar", (), "Sell a jar 罐 for {} coin(s)", D.JAR_PRICE[s.market]))
+            out.append(action(seat, "sell_jar", (), "Sell a jar 罐 for {}", count(D.JAR_PRICE[s.market], "coin")))
         if s.market > 0 and coins >= D.SLOT_PRICES[s.market - 1]:
             out.append(
                 action(
                     seat,
                     "buy_cricket",
                     (),
-                    "Buy the rightmost market cricket 普通 for {}¢",
-                    D.SLOT_PRICES[s.market - 1],
+                    "Buy the rightmost market cricket (普通 ordinary) for {}",
+                    count(D.SLOT_PRICES[s.market - 1], "coin"),
                 )
             )
         if s.market < D.MARKET_SLOTS:
@@ -69,7 +75,7 @@ def _options(s: CuzhiState, f: Frame) -> list[Action]:
                             _GRADE_ARGS[g],
                             "Sell a {} cricket for {}",
                             D.GRADE_NAMES[g],
-                            D.SLOT_PRICES[s.market],
+                            count(D.SLOT_PRICES[s.market], "coin"),
                         )
                     )
         can_hire = (
@@ -81,13 +87,11 @@ def _options(s: CuzhiState, f: Frame) -> list[Action]:
         )
         for h in range(len(D.HIRE_SPACES)) if can_hire else ():
             if hire_refusal(s, seat, h, hired) is None:
-                out.append(
-                    action(seat, "hire", (h,), "Hire a village head at hire space {} for {} coins", h + 1, D.HIRE_COST)
-                )
+                out.append(action(seat, "hire", (h,), "Hire a village head for {} at hire space {}: {}", *_HIRE[h]))
     if left == 0:
         out.append(action(seat, "stop", (), "Finish trading"))
     else:
-        out.append(action(seat, "stop", (), "Finish trading ({} trade(s) unused)", left))
+        out.append(action(seat, "stop", (), "Finish trading ({} unused)", count(left, "trade")))
     return out
 
 
@@ -112,23 +116,23 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         sign = 1 if k == "buy_grass" else -1
         s.grass[seat] += sign * g
         s.coins[seat] -= sign * c
-        ev.append(Event("trade", f"{name} {'buys' if sign > 0 else 'sells'} {g} grass 草 for {c} coin(s)", seat))
+        ev.append(Event("trade", f"{name} {'buys' if sign > 0 else 'sells'} {g} grass 草 for {count(c, 'coin')}", seat))
     elif k == "buy_jar":
         price = jar_buy_price(s, seat)
         s.coins[seat] -= price
         s.jars[seat] += 1
-        ev.append(Event("trade", f"{name} buys a jar 罐 for {price} coin(s)", seat))
+        ev.append(Event("trade", f"{name} buys a jar 罐 for {count(price, 'coin')}", seat))
     elif k == "sell_jar":
         price = D.JAR_PRICE[s.market]
         s.coins[seat] += price
         s.jars[seat] -= 1
-        ev.append(Event("trade", f"{name} sells a jar 罐 for {price} coin(s)", seat))
+        ev.append(Event("trade", f"{name} sells a jar 罐 for {count(price, 'coin')}", seat))
     elif k == "buy_cricket":
         price = D.SLOT_PRICES[s.market - 1]
         s.market -= 1
         s.coins[seat] -= price
         add_cricket(s, seat, D.ORDINARY)
-        text = f"{name} buys an ordinary cricket 普通 for {price} coin(s)"
+        text = f"{name} buys an ordinary cricket 普通 for {count(price, 'coin')}"
         ev.append(Event("trade", text, seat, data=(("slot", s.market),)))
     elif k == "sell_cricket":
         g = a.args[0]
@@ -141,7 +145,8 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         ev.append(
             Event(
                 "trade",
-                f"{name} sells a {D.GRADE_NAMES[g]} cricket for {price}{extra}; it joins the market as ordinary (D4)",
+                f"{name} sells a {D.GRADE_NAMES[g]} cricket for {count(price, 'coin')}{extra};"
+                " it joins the market as ordinary (D4)",
                 seat,
                 data=(("slot", s.market - 1),),
             )
@@ -188,4 +193,7 @@ def _explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     return None
 
 
-register("trade", Handler(_options, _act, _auto, _explain, prompt=lambda s, f: f"Area 2 market: {f[2]} trade(s) left"))
+register(
+    "trade",
+    Handler(_options, _act, _auto, _explain, prompt=lambda s, f: f"Area 2 market: {count(f[2], 'trade')} left"),
+)

@@ -35,6 +35,7 @@ from zsgames.games.cuzhi.state import (
     Fight,
     put,
 )
+from zsgames.games.cuzhi.words import count
 
 SIDE = ("challenger", "defender")
 
@@ -192,7 +193,7 @@ def move(s: CuzhiState, f: Fight, ev: list[Event]) -> None:
         ev.append(
             Event(
                 "move",
-                f"{s.name(seat)}: total {t} → {steps} step(s)",
+                f"{s.name(seat)}: total {t} → {count(steps, 'step')}",
                 seat,
                 data=(("side", side), ("total", t), ("steps", steps)),
             )
@@ -225,7 +226,7 @@ def reward(s: CuzhiState, f: Fight, choice: str, ev: list[Event]) -> None:
         extra += title_param(f, side, "coins")
     if extra:
         s.coins[seat] += extra
-        ev.append(Event("gain", f"{s.name(seat)} gains {extra} more coin(s) for the win (cards/title)", seat))
+        ev.append(Event("gain", f"{s.name(seat)} gains {count(extra, 'more coin')} for the win (cards/title)", seat))
     if f.step < 0:
         finish(s, f, ev)
 

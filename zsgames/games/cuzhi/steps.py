@@ -6,6 +6,7 @@ from zsgames.core.game import Event
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import fighters, gain, has_card
 from zsgames.games.cuzhi.state import CuzhiState
+from zsgames.games.cuzhi.words import count
 
 
 def start_step(s: CuzhiState, step: tuple, ev: list[Event]) -> None:
@@ -14,7 +15,8 @@ def start_step(s: CuzhiState, step: tuple, ev: list[Event]) -> None:
         s.market += moved
         s.wild = 0
         if moved:
-            ev.append(Event("wild", f"{moved} wild cricket(s) 野外蟋蟀 go to the market stalls"))
+            verb = "goes" if moved == 1 else "go"
+            ev.append(Event("wild", f"{count(moved, 'wild cricket')} 野外蟋蟀 {verb} to the market stalls"))
         return
     if step[0] == "arrow":
         start_arrow(s, step[1], ev)
