@@ -44,6 +44,9 @@ def board_problems(qtbot, name: str, size: QSize, seeds=(1,), every: int = 9) ->
     qtbot.addWidget(view)
     view.setScene(scene)
     view.resize(size)
+    view.show()  # a hidden view keeps its first viewport (638×478): the board would be measured too small
+    qtbot.waitExposed(view)
+    assert view.viewport().size() == size
     problems: dict[str, None] = {}
     count = 0
 
