@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QTextOption, QTransform
+from PySide6.QtGui import QFont, QImage, QPainter, QTextOption, QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem
 
 SLACK = 1.0  # scene units a text may overhang its box (antialiasing, rounding)
@@ -44,12 +44,19 @@ def _scale_of(transform: QTransform) -> float:
     return math.sqrt(abs(transform.m11() * transform.m22() - transform.m12() * transform.m21()))
 
 
+Drawn = tuple[QFont, QTransform, tuple[str, QRectF, QRectF]]  # a text's font, transform and boxes
+
+
 @contextmanager
-def _recording(records: list[tuple[QPainter, tuple[Any, ...]]]) -> Iterator[None]:
+def _recording(records: list[Drawn], own: list[QRectF]) -> Iterator[None]:
+    """Record every ``drawText`` with the font, the transform and the boxes of that moment (an item
+    may change its font between texts); ``own[0]`` is the painting item's bounding rectangle."""
     original = QPainter.drawText
 
     def draw_text(painter: QPainter, *args: Any) -> Any:
-        records.append((painter, args))
+        boxes = _boxes(painter, args, own[0])
+        if boxes is not None:
+            records.append((QFont(painter.font()), QTransform(painter.worldTransform()), boxes))
         return original(painter, *args)
 
     QPainter.drawText = draw_text
@@ -88,26 +95,24 @@ def text_report(scene: QGraphicsScene, scale: float) -> list[TextRecord]:
     scene unit; the logical DPI is 96, so 1 scene point at scale 1 is 1 point on screen)."""
     image = QImage(8, 8, QImage.Format.Format_ARGB32_Premultiplied)
     out: list[TextRecord] = []
+    own: list[QRectF] = [QRectF()]
     for item in scene.items():
         if not item.isVisible() or item.opacity() <= 0:
             continue
-        calls: list[tuple[QPainter, tuple[Any, ...]]] = []
+        calls: list[Drawn] = []
         painter = QPainter(image)
         item_to_device = item.sceneTransform() * QTransform.fromScale(scale, scale)
         painter.setWorldTransform(item_to_device)
         option = QStyleOptionGraphicsItem()
         option.exposedRect = item.boundingRect()
-        with _recording(calls):
+        own[0] = item.boundingRect()
+        with _recording(calls, own):
             item.paint(painter, option, None)
-        own = item.boundingRect()
-        for p, args in calls:
-            boxes = _boxes(p, args, own)
-            if boxes is None or not boxes[0].strip():
+        for font, transform, (text, given, needed) in calls:
+            if not text.strip():
                 continue
-            text, given, needed = boxes
-            font = p.font()
             size = font.pointSizeF() if font.pointSizeF() > 0 else font.pixelSize() * 72 / 96
-            points = size * _scale_of(p.worldTransform())
+            points = size * _scale_of(transform)
             to_scene = item.sceneTransform()
             out.append(TextRecord(text, type(item).__name__, points,
                                   to_scene.mapRect(given), to_scene.mapRect(needed)))

@@ -79,3 +79,27 @@ def test_board_text_is_at_least_9_points_and_never_cut_at_1280x800(qtbot, name):
     size = board_size_in_window(qtbot, name)
     problems = board_problems(qtbot, name, size)
     assert not problems, f"{len(problems)} unreadable texts on the {name} board, e.g.:\n" + "\n".join(problems[:25])
+
+
+def test_the_probe_measures_each_text_in_the_font_it_was_drawn_with(qtbot):
+    """An item may draw a small text, then a large one: each is judged at its own size."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
+
+    from tests.support.text_probe import text_report
+    from zsgames.ui.pieces import font
+
+    class TwoSizes(QGraphicsObject):
+        def boundingRect(self):
+            return QRectF(0, 0, 200, 60)
+
+        def paint(self, p, option, widget=None):
+            p.setFont(font(6))
+            p.drawText(QRectF(0, 0, 200, 20), Qt.AlignmentFlag.AlignLeft, "small")
+            p.setFont(font(14))
+            p.drawText(QRectF(0, 20, 200, 30), Qt.AlignmentFlag.AlignLeft, "large")
+
+    scene = QGraphicsScene()
+    scene.addItem(TwoSizes())
+    sizes = {r.text: round(r.points) for r in text_report(scene, 1.0)}
+    assert sizes == {"small": 6, "large": 14}
