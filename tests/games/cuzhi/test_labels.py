@@ -42,7 +42,7 @@ def test_every_legal_list_names_each_move_differently(players):
 
 
 def test_a_placement_names_its_area_space_and_what_it_gives():
-    assert PLACE_LABELS[1] == "Place a village head on Area 1 Resources 资源区, space 2: 2 resource actions, +1 jar"
+    assert PLACE_LABELS[1] == "Area 1 Resources 资源区, space 2: 2 resource actions, +1 jar"
     assert PLACE_LABELS[0].endswith("space 1: 1 resource action, +1 jar, the starting player marker")
     assert PLACE_LABELS[7].endswith("Market 市场, space 4: 3 trades, +2 coins")
     assert PLACE_LABELS[8].endswith("Cultivation 培养区, space 1: 1 cultivation, +1 grass")

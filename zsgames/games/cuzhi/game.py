@@ -35,8 +35,10 @@ def space_text(i: int) -> str:
     return f"{where}: {', '.join(parts)}"
 
 
-PLACE_LABELS = tuple(f"Place a village head on {space_text(i)}" for i in range(len(D.SPACES)))
-PLACED_TEXT = tuple(label.replace("Place", "places", 1) for label in PLACE_LABELS)
+#: a placement's label is the space and what it gives (what differs comes first: a narrow moves list
+#: may show only the first line); the log says who placed a head there
+PLACE_LABELS = tuple(space_text(i) for i in range(len(D.SPACES)))
+PLACED_TEXT = tuple(f"places a village head on {text}" for text in PLACE_LABELS)
 #: the placement actions per seat, built once (actions are immutable values)
 PLACE_ACTIONS = tuple(
     tuple(Action(seat, "place", (i,), PLACE_LABELS[i]) for i in range(len(D.SPACES)))
