@@ -68,7 +68,7 @@ def board_problems(qtbot, name: str, size: QSize, seeds=(1,), every: int = 9) ->
 
 
 #: Boards still being laid out for 1280×800 (issue 21); a board leaves this list when it passes.
-NOT_YET = {"cuzhi", "zongshi", "zooscape"}
+NOT_YET = {"zongshi", "zooscape"}
 
 
 @pytest.mark.parametrize("name", [
