@@ -201,7 +201,7 @@ class Area2(Part):
             self.detail(
                 stall,
                 (
-                    f"Market stall {slot + 1}: {count(price, 'coin')}",
+                    f"Market stall 摊位 {slot + 1}: {count(price, 'coin')}",
                     "A cricket sold goes on the leftmost empty stall and earns its price; a buyer takes "
                     "the rightmost cricket and pays its stall's price. Sold crickets become ordinary. "
                     "The stalls are emptied at the end of the round.",
@@ -234,7 +234,7 @@ class Area2(Part):
             self.detail(
                 coin,
                 (
-                    f"Stalls {col * 3 + 1}–{col * 3 + 3}: {count(price, 'coin')}",
+                    f"Stalls 摊位 {col * 3 + 1}–{col * 3 + 3}: {count(price, 'coin')}",
                     "What a cricket on this column sells or buys for.",
                 ),
             )

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QPen
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.fight_calc import code_of, owner, total
 from zsgames.games.cuzhi.state import F_BOOST, F_EXCITE, F_EXCITE_BOOST, F_PICK_C, F_PICK_D, F_ROLL
+from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.cuzhi_layout import ROW_A
 from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Part, soft
 from zsgames.ui.boards.cuzhi_pieces import CricketItem, DieShapeItem, TokenItem
@@ -93,6 +94,10 @@ class FightBoard(Part):
             pos = f.pos[side] if side == 0 else D.FIGHT_LENGTH - f.pos[side]
             cricket = self.add(CricketItem(grade, None, 26, bool(title)), tx + pos * cw + cw / 2, r.y() + 50)
             b.named[f"fighter{side}"] = cricket
+            if code >= D.TITLE_CODE:
+                self.detail(cricket, T.title_cricket_detail(code - D.TITLE_CODE, b.seat_name(seat)))
+            else:
+                self.detail(cricket, T.grade_detail(grade, None, b.seat_name(seat)))
             self.add(TokenItem("indicator", None, col, 12), tx + pos * cw + cw / 2 - 2, r.y() + 30)
             lines.append(title or D.GRADE_NAMES[grade])
             lines.append("excited 兴奋" if f.excited[side] else "not excited yet")
@@ -112,6 +117,8 @@ class FightBoard(Part):
                 DieShapeItem(f.dice[side], f.roll[side] or None, col.lighter(150), 36), x + BOX_W - 26, r.y() + 46
             )
             b.named[f"die{side}"] = die
+            shown = f"showing {f.roll[side]}" if f.roll[side] else "not rolled yet"
+            self.detail(die, (f"{b.seat_name(seat)}'s d{f.dice[side]}, {shown}", step_table() + "."))
             self.board.animate_die(die, side, f.roll[side])
             if (side == f.mover and f.step in (F_ROLL, F_BOOST)) or (
                 f.step in (F_EXCITE, F_EXCITE_BOOST) and side == f.boost_side

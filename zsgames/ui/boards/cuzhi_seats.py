@@ -65,7 +65,7 @@ class Seats(Part):
             (
                 "coin",
                 s.coins[seat],
-                f"{name}'s coins",
+                f"{name}'s coins 钱",
                 "Coins buy at the market and pay tribute cards; "
                 "left over at the end they count 1 each (4 make a point).",
             ),

@@ -64,7 +64,7 @@ def bust_detail(b: int, ran: bool) -> tuple[str, str]:
 
 def grade_detail(g: int, n: int | None, owner: str = "") -> tuple[str, str]:
     name = D.GRADE_NAMES[g]
-    head = f"{owner}'s {name} crickets" if owner else f"{name} cricket"
+    head = f"{owner}'s {name} cricket" + ("s" if n is not None else "") if owner else f"{name} cricket"
     lines = []
     if n is not None:
         lines.append(f"{owner or 'Held'}: {count(n, 'cricket')} of this grade.")
