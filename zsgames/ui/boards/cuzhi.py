@@ -130,8 +130,7 @@ class CuzhiBoard(BoardScene):
             if reason:
                 self.explain(item, reason)
         if seat >= 0:
-            head = PawnItem(self.seat_colour(seat), 22, "meeple")
-            head.setToolTip(f"{self.seat_name(seat)}'s village head")
+            head = PawnItem(self.seat_colour(seat), 22, "meeple")  # the space's details name its owner
             head.setPos(x + SW - 15, y + 36)
             self.addItem(head)
             self.space_heads[i] = head

@@ -29,7 +29,9 @@ class Area3(Part):
         for k, t in enumerate(s.title_display):
             card = self.add(TitleCardItem(t), x + k * (TitleCardItem.W + 4), y)
             b.title_items[t] = card
-            self.detail(card, T.title_detail(t))
+            title, body = T.title_detail(t)
+            deck = s.title_deck if isinstance(s.title_deck, int) else len(s.title_deck)
+            self.detail(card, (title, body + f"\n{count(deck, 'title card')} still face down in the deck."))
             for a in self.acts("title"):
                 if a.args[0] == t:
                     self.bind(a, card)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.flow import yamen_in_play
 from zsgames.games.cuzhi.tribute import card_refusal
+from zsgames.games.cuzhi.words import count
 from zsgames.ui.boards import cuzhi_icons as icons
 from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.base import DragPiece
@@ -97,7 +98,9 @@ class Area4(Part):
         active = yi < yamen_in_play(s.n)
         column = self.panel(QRectF(x, y + 3, 72, 216), "#f8f1e4" if active else "#d9d2c6", "#b8a88c")
         owners = s.lantern[yi] if active else []
-        self.detail(column, T.yamen_detail(yi, active, [b.seat_name(o) for o in owners]))
+        title, body = T.yamen_detail(yi, active, [b.seat_name(o) for o in owners])
+        deck = s.trib_deck if isinstance(s.trib_deck, int) else len(s.trib_deck)
+        self.detail(column, (title, body + f"\n{count(deck, 'tribute card')} still face down in the deck."))
         self.label(ym["zh"], QRectF(x, y + 4, 72, 16), 9, True, INK, CENTRE)
         self.label(ym["name"].split(" (")[0], QRectF(x, y + 19, 72, 16), 9, False, SOFT_INK, CENTRE)
         if not active:

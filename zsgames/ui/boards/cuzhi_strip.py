@@ -12,6 +12,7 @@ from zsgames.core.game import Action
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.flow import current_area
 from zsgames.games.cuzhi.state import F_BET, F_BOOST, F_EXCITE, F_EXCITE_BOOST, F_PICK_C, F_PICK_D, F_ROLL
+from zsgames.games.cuzhi.words import listing
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi_layout import STRIP
 from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Part
@@ -46,7 +47,7 @@ FIGHT_HINTS = {
     F_EXCITE_BOOST: "drop grass on your die, or keep the roll",
 }
 SHORT = {  # a button's words when the whole label does not fit
-    "normal": "Normal tribute 普通进贡: a 三品+ cricket",
+    "normal": "Normal tribute 普通进贡",
     "no_title": "No title: a plain royal",
     "keep_sound": "Keep the Sound 辨声",
     "sell_sound": "Sell the Sound",
@@ -56,11 +57,11 @@ SHORT = {  # a button's words when the whole label does not fit
 BUTTON_H = 36.0
 
 
-def fits(text: str, width: float, lines: int = 2) -> bool:
+def fits(text: str, width: float, height: float = BUTTON_H - 4) -> bool:
+    """Does ``text`` wrap into ``width`` × ``height`` at 9 points (Chinese lines are a little taller)?"""
     flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignCenter)
-    metrics = QFontMetricsF(font(9, True))
-    need = metrics.boundingRect(QRectF(0, 0, width, 1000), flags, text)
-    return need.height() <= lines * metrics.lineSpacing() + 1 and need.width() <= width + 0.5
+    need = QFontMetricsF(font(9, True)).boundingRect(QRectF(0, 0, width, 1000), flags, text)
+    return need.height() <= height + 1 and need.width() <= width + 0.5
 
 
 class TrayButton(DragPiece):
@@ -123,7 +124,9 @@ class Strip(Part):
     def _phase(self) -> str:
         s = self.s
         if s.stage == "over":
-            return "Game over 游戏结束"
+            winners = [self.board.seat_name(seat) for seat in self.board.game.winner(s).winners]
+            verb = "wins" if len(winners) == 1 else "share the win"
+            return f"Game over 游戏结束: {listing(winners)} {verb}"
         if s.stage == "end":
             return "End-game scoring 终局计分"
         if s.stage == "dispatch" and not s.stack:
