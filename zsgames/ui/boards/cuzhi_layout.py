@@ -1,9 +1,9 @@
 """Where everything sits on the Cuzhi 促织 board, in scene units.
 
 The board is laid out for its place in the 1280×800 main window (a 934×715 view): the scene is
-about 926×706, so it is drawn at 1:1 and every 9-point text reads as 9 points. Rows, top to bottom:
-the strip (round, phase, how to answer, buttons), Areas 1 and 2, Area 3 and the tracks, Areas 4 and
-5, the seats side by side. Areas resolve in that reading order (1, 2, 3, 4, 5).
+918×698, so it is drawn at 1:1 (with about 1 % to spare) and every 9-point text reads as 9 points.
+Rows, top to bottom: the strip (round, phase, how to answer, buttons), Areas 1 and 2, Area 3 and the
+tracks, Areas 4 and 5, the seats side by side. Areas resolve in that reading order (1, 2, 3, 4, 5).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF
 
 W = 910.0  # the board's width
 GAP = 6.0
-MARGIN = 8.0  # around the scene (the framework's default is 24)
+MARGIN = 4.0  # around the scene (the framework's default is 24): a little room to spare in the window
 
 STRIP = QRectF(0, 0, W, 44)
 ROW_A = QRectF(0, 48, W, 140)  # Areas 1 and 2 (the fight board covers them during a challenge)

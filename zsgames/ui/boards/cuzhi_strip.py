@@ -118,15 +118,15 @@ class Strip(Part):
             self.panel(rect, "#e0553a" if now else "#fbf6ea")
             self.label(str(k), rect, 9, True, "white" if now else SOFT_INK, CENTRE)
         self.label(self._phase(), QRectF(x + 156, r.y() + 4, self.LEFT_W - 162, 16), 9, True, "#7a2a10")
-        self.label(self._hint(), QRectF(x, r.y() + 24, self.LEFT_W - 8, 16), 9, False, SOFT_INK)
+        buttons = self.board.decider is not None and any(a not in self.board.bound for a in self.board.legal)
+        hint_w = self.LEFT_W - 8 if buttons else r.width() - 16
+        self.label(self._hint(), QRectF(x, r.y() + 24, hint_w, 16), 9, False, SOFT_INK)
         self._buttons(QRectF(r.x() + self.LEFT_W, r.y() + 4, r.width() - self.LEFT_W - 4, BUTTON_H))
 
     def _phase(self) -> str:
         s = self.s
         if s.stage == "over":
-            winners = [self.board.seat_name(seat) for seat in self.board.game.winner(s).winners]
-            verb = "wins" if len(winners) == 1 else "share the win"
-            return f"Game over 游戏结束: {listing(winners)} {verb}"
+            return "Game over 游戏结束"
         if s.stage == "end":
             return "End-game scoring 终局计分"
         if s.stage == "dispatch" and not s.stack:
@@ -139,7 +139,9 @@ class Strip(Part):
         b = self.board
         if b.decider is None:
             if not self.board.game.current_deciders(self.s):
-                return "Final scores: rest the pointer on a seat for its scoring lines"
+                winners = [b.seat_name(seat) for seat in b.game.winner(self.s).winners]
+                verb = "wins" if len(winners) == 1 else "share the win"
+                return f"{listing(winners)} {verb}. Rest the pointer on a seat for its scoring lines."
             return "Waiting for the next player…"
         kind = self.frame_kind() or "dispatch"
         if kind == "fight" and self.s.fight is not None:
