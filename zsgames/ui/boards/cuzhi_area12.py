@@ -18,16 +18,17 @@ from zsgames.ui.boards.cuzhi_pieces import BagItem, CricketItem, HireSpaceItem, 
 from zsgames.ui.pieces import PawnItem
 
 AREA_FILL = ("#efe3c6", "#f1dcc2", "#e3ecd0", "#e7dce9", "#f3e0d0")
+STALLS = QPointF(AREA2.x() + 250, AREA2.y() + 20)  # the nine stalls' top left
+STALL_CELL = 33.0
 
 
 def either(*pairs: tuple[str, str | None]) -> str | None:
     """One refusal from several ways of using an item: "buying: …; selling: …" (None if any works)."""
-    reasons = [(what, why) for what, why in pairs]
-    if any(why is None for _, why in reasons):
+    if any(why is None for _, why in pairs):
         return None
-    if len(reasons) == 1:
-        return reasons[0][1]
-    return "; ".join(f"{what}: {why}" for what, why in reasons)
+    if len(pairs) == 1:
+        return pairs[0][1]
+    return "; ".join(f"{what}: {why}" for what, why in pairs)
 
 
 class Area1(Part):
@@ -116,7 +117,7 @@ class Area2(Part):
         )
         self.board.spaces_row(2, r.x() + PAD, r.y() + 20)
         self._piles(r.x() + PAD, r.y() + 20 + SH + 6)
-        self._stalls(r.x() + 250, r.y() + 20)
+        self._stalls(STALLS.x(), STALLS.y())
         self._hires(r.x() + 360, r.y() + 20)
 
     def _trading(self) -> bool:
@@ -191,7 +192,7 @@ class Area2(Part):
 
     def _stalls(self, x: float, y: float) -> None:
         s, b = self.s, self.board
-        cell = 33.0
+        cell = STALL_CELL
         trading = self._trading()
         for slot in range(D.MARKET_SLOTS):
             col, row = divmod(slot, D.SLOT_ROWS)
@@ -277,4 +278,4 @@ class Area2(Part):
     @staticmethod
     def stall_centre(slot: int) -> QPointF:
         col, row = divmod(slot, D.SLOT_ROWS)
-        return QPointF(AREA2.x() + 250 + col * 33 + 16, AREA2.y() + 20 + row * 33 + 15)
+        return STALLS + QPointF(col * STALL_CELL + 16, row * STALL_CELL + 15)

@@ -4,7 +4,10 @@ open information), side by side along the bottom. The deciding seat's pieces are
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
 
+from zsgames.core.game import Score
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.scoring import scores
 from zsgames.games.cuzhi.words import count, listing
@@ -31,12 +34,12 @@ class Seats(Part):
         for seat in range(self.s.n):
             self._seat(seat, seat_rect(seat, self.s.n), totals[seat])
 
-    def _keep(self, seat: int, name: str, item: object) -> None:
+    def _keep(self, seat: int, name: str, item: QGraphicsItem) -> None:
         self.board.spots[(seat, name)] = item
         if self.mine(seat):
             self.board.seat_items[name] = item
 
-    def _seat(self, seat: int, r: QRectF, score: object) -> None:
+    def _seat(self, seat: int, r: QRectF, score: Score) -> None:
         s, b = self.s, self.board
         col = b.seat_colour(seat)
         name = b.seat_name(seat)
@@ -97,7 +100,7 @@ class Seats(Part):
             self.detail(item, (f"{title}: {n}", body))
         self._chips(seat, name, x + 6, y + 119, w - 12)
 
-    def _heads(self, seat: int, x: float, y: float, w: float, col: object) -> None:
+    def _heads(self, seat: int, x: float, y: float, w: float, col: QColor) -> None:
         s, b = self.s, self.board
         home = s.to_place[seat] if s.stage == "dispatch" and not s.stack else 0
         heads = []
@@ -129,7 +132,7 @@ class Seats(Part):
 
     def _chips(self, seat: int, name: str, x: float, y: float, w: float) -> None:
         s = self.s
-        chips: list[tuple[str, object, bool, tuple[str, str], str]] = [
+        chips: list[tuple[str, str | QColor, bool, tuple[str, str], str]] = [
             (D.TITLES[t]["zh"], TITLE_FILL, True, T.title_cricket_detail(t, name), f"t{t}") for t in s.titles_of(seat)
         ]
         chips += [
@@ -156,7 +159,7 @@ class Seats(Part):
             self._keep(seat, key, chip)
             x += chip.w + 4
 
-    def _mat_detail(self, seat: int, name: str, score: object) -> tuple[str, str]:
+    def _mat_detail(self, seat: int, name: str, score: Score) -> tuple[str, str]:
         s = self.s
         lines = "\n".join(f"{line}: {value}" for line, value in score.lines)
         body = (
