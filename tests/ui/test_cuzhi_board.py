@@ -160,15 +160,17 @@ def test_every_legal_action_is_bound_on_the_board(qtbot, board):
     assert {"place", "draw", "stop", "cultivate", "tribute", "run"} <= kinds
 
 
-def test_every_card_space_and_yamen_has_a_tooltip(qtbot, board):
+def test_every_card_space_and_yamen_has_its_details(qtbot, board):
+    """Details on demand replace the small tooltips: a space, a yamen, a tribute card each have one."""
     scene, view, _, _ = board
     s = start(4, 2)
     show(scene, view, s)
     for item in scene.space_items.values():
-        assert "Area" in item.toolTip()
-    tips = [i.toolTip() for i in scene.items() if i.toolTip()]
-    assert any("衙门" in t for t in tips) and any("(proposal)" in t for t in tips)
-    assert any("cost:" in t and "reward:" in t for t in tips)  # tribute cards
+        assert "Area" in scene.details.texts[item][0]
+    titles = [title for title, _body in scene.details.texts.values()]
+    bodies = [body for _title, body in scene.details.texts.values()]
+    assert any("衙门" in t for t in titles) and any("proposed value" in b for b in bodies)
+    assert any("Costs" in b and "Gives" in b for b in bodies)  # tribute cards
 
 
 @pytest.fixture
@@ -243,15 +245,16 @@ def test_readable_at_1280_by_800_with_four_seats(qtbot, window):
 
 def test_fight_board_covers_the_resolved_areas_one_and_two(qtbot, board):
     from tests.games.cuzhi.fights import challenge_ready
-    from zsgames.ui.boards.cuzhi_pieces import ROW_A, ROW_A_H
+    from zsgames.ui.boards.cuzhi_layout import ROW_A
 
     scene, view, _, _ = board
     s = challenge_ready(chal=(D.SECOND,), defn=(D.FIRST,))
     s, _ = GAME.apply(s, GAME.legal_actions(s, GAME.current_deciders(s)[0])[0])  # challenge
     assert s.fight is not None
     show(scene, view, s)
-    captions = [i for i in scene.items() if getattr(i, "caption", "").startswith("Fight board")]
-    assert captions and captions[0].rect.top() == ROW_A and captions[0].rect.height() == ROW_A_H
+    board_item = scene.named["fight"]
+    assert board_item.rect == ROW_A and scene.details.texts[board_item][0].startswith("Fight board")
+    assert not scene.space_items.keys() & set(D.AREA_SPACES[1] + D.AREA_SPACES[2])  # Areas 1–2 are not drawn
     height = scene.sceneRect().height()
     show(scene, view, start(4, 2))
     assert scene.sceneRect().height() == height  # the layout does not jump when a fight starts

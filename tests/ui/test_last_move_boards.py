@@ -179,10 +179,11 @@ def test_zongshi_what_a_bot_drew_is_never_shown_to_the_human(qtbot, window):
 # --- Cuzhi ------------------------------------------------------------------------------------------
 def test_cuzhi_a_bots_head_is_ringed_on_its_space_until_the_human_moves(qtbot, window):
     match, step = prepared("cuzhi", 3, 2, ("place",), "place")
+    window.runner.delay_ms = 700  # a bot speed that shows moves (the Cuzhi board slides nothing at Instant)
     window.start_match(match)
     scene = window.scene
     space = scene.space_items[step.action.args[0]]
-    assert scene._slides
+    assert scene._slides and scene.busy_ms() > 0
     settle(qtbot, scene)
     (ring,) = marks(scene)
     assert ring.rect.contains(space.sceneBoundingRect().center())

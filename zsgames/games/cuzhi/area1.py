@@ -9,11 +9,11 @@ head resolved (the rulebook's condition, D2).
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
-from zsgames.core.text import plural
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, draw_indicator, has_card
 from zsgames.games.cuzhi.frames import Frame, Handler, action, register, replace_top
 from zsgames.games.cuzhi.state import CuzhiState
+from zsgames.games.cuzhi.words import count
 
 EXCHANGES: tuple[tuple[int, str], ...] = tuple(
     (n, "coins" if "coins" in g else g["cricket"]) for n, g in sorted(D.SOUND_EXCHANGES.items())
@@ -37,10 +37,10 @@ def exchange_options(s: CuzhiState, seat: int, src: int) -> list[Action]:
     cricket_ok = src != 1 or s.wild > 0
     for n, what in EXCHANGES:
         if have >= n and (what == "coins" or cricket_ok):
-            label = f"Exchange {n} Sound 辨声 for " + (
-                f"{D.SOUND_EXCHANGES[n]['coins']} coin"
+            label = f"Exchange {count(n, 'Sound')} 辨声 for " + (
+                count(D.SOUND_EXCHANGES[n]["coins"], "coin")
                 if what == "coins"
-                else f"a {D.GRADE_NAMES[D.GRADE_INDEX[what]]}"
+                else f"a {D.GRADE_NAMES[D.GRADE_INDEX[what]]} cricket"
             )
             out.append(Action(seat, "exchange", (n, what), label))
     for k in D.CARD_BY_EFFECT.get("cheap_sound_cricket", ()):
@@ -53,7 +53,8 @@ def exchange_options(s: CuzhiState, seat: int, src: int) -> list[Action]:
                         seat,
                         "exchange",
                         (p["sounds"], p["grade"]),
-                        f"Exchange {p['sounds']} Sounds for a {D.GRADE_NAMES[g]} ({D.CARD_NAMES[k]})",
+                        f"Exchange {count(p['sounds'], 'Sound')} 辨声 for a {D.GRADE_NAMES[g]} cricket"
+                        f" ({D.CARD_NAMES[k]})",
                     )
                 )
     return out
@@ -63,12 +64,12 @@ def _draw_options(s: CuzhiState, f: Frame) -> list[Action]:
     _, seat, left, src = f
     out = []
     if left > 0:
-        out.append(action(seat, "draw", (), "Draw a capture indicator ({} left)", left))
+        out.append(action(seat, "draw", (), "Draw a capture indicator from the bag 袋 ({} left)", count(left, "draw")))
     out += exchange_options(s, seat, src)
     if left == 0:
         out.append(action(seat, "stop", (), "Finish"))
     else:
-        out.append(action(seat, "stop", (), "Finish (skip {})", plural(left, "draw")))
+        out.append(action(seat, "stop", (), "Finish (skip {})", count(left, "draw")))
     return out
 
 
@@ -93,7 +94,7 @@ def _draw_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     name = s.name(seat)
     if a.kind == "stop":
         s.stack.pop()
-        unused = f" ({plural(left, 'draw')} unused)" if left else ""
+        unused = f" ({count(left, 'draw')} unused)" if left else ""
         ev.append(Event("stop", f"{name} stops drawing{unused}", seat))
         return
     if a.kind == "exchange":
@@ -102,11 +103,13 @@ def _draw_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         s.pile[D.K_SOUND] += n
         if what == "coins":
             s.coins[seat] += D.SOUND_EXCHANGES[n]["coins"]
-            ev.append(Event("sound", f"{name} exchanges {n} Sound 辨声 for a coin", seat))
+            coins = count(D.SOUND_EXCHANGES[n]["coins"], "coin")
+            ev.append(Event("sound", f"{name} exchanges {count(n, 'Sound')} 辨声 for {coins}", seat))
         else:
             g = D.GRADE_INDEX[what]
             take_cricket(s, seat, g, src)
-            ev.append(Event("sound", f"{name} exchanges {n} Sounds 辨声 for a {D.GRADE_NAMES[g]} cricket", seat))
+            text = f"{name} exchanges {count(n, 'Sound')} 辨声 for a {D.GRADE_NAMES[g]} cricket"
+            ev.append(Event("sound", text, seat))
         return
     replace_top(s, ("draw", seat, left - 1, src))
     kind = draw_indicator(s)
@@ -159,7 +162,7 @@ def _sound_options(s: CuzhiState, f: Frame) -> list[Action]:
     seat = f[1]
     return [
         Action(seat, "keep_sound", (), "Keep the Sound 辨声 for a later exchange"),
-        Action(seat, "sell_sound", (), f"Sell the Sound 辨声 now for {D.SOUND_SALE} coin"),
+        Action(seat, "sell_sound", (), f"Sell the Sound 辨声 now for {count(D.SOUND_SALE, 'coin')}"),
     ]
 
 
@@ -170,7 +173,7 @@ def _sound_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         s.sounds[seat] -= 1
         s.pile[D.K_SOUND] += 1
         s.coins[seat] += D.SOUND_SALE
-        ev.append(Event("sound", f"{s.name(seat)} sells the Sound 辨声 for {D.SOUND_SALE} coin", seat))
+        ev.append(Event("sound", f"{s.name(seat)} sells the Sound 辨声 for {count(D.SOUND_SALE, 'coin')}", seat))
     else:
         ev.append(Event("sound", f"{s.name(seat)} keeps the Sound 辨声", seat))
 
@@ -181,7 +184,7 @@ def _draw_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
         if not may_exchange(s, f[1], f[3]):
             return "Sounds can be exchanged only in a round in which your Area 1 village head resolved"
         if isinstance(n, int) and s.sounds[f[1]] < n:
-            return f"that exchange needs {n} Sounds; you have {s.sounds[f[1]]}"
+            return f"that exchange needs {count(n, 'Sound')}; you have {s.sounds[f[1]]}"
         if what != "coins" and f[3] == 1 and s.wild <= 0:
             return "the wild cricket space is empty, so no cricket can be caught"
         if what == "c2" and n == 2 and not has_card(s, f[1], "cheap_sound_cricket"):
@@ -198,10 +201,15 @@ register(
         _draw_act,
         _draw_auto,
         _draw_explain,
-        prompt=lambda s, f: f"Area 1: draw from the capture bag ({f[2]} left) or exchange Sounds",
+        prompt=lambda s, f: f"Area 1: draw from the capture bag ({count(f[2], 'draw')} left) or exchange Sounds",
     ),
 )
 register("either", Handler(_either_options, _either_act, prompt=lambda s, f: "Cricket or grass: choose one"))
 register(
-    "sound", Handler(_sound_options, _sound_act, prompt=lambda s, f: "A Sound 辨声: keep it or sell it for 1 coin")
+    "sound",
+    Handler(
+        _sound_options,
+        _sound_act,
+        prompt=lambda s, f: f"A Sound 辨声: keep it or sell it for {count(D.SOUND_SALE, 'coin')}",
+    ),
 )

@@ -6,13 +6,18 @@ Frame ``("trade", seat, left, hired_here)``.
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
-from zsgames.core.text import plural
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, gain, jar_buy_price, remove_cricket
 from zsgames.games.cuzhi.frames import Frame, Handler, action, register, replace_top
 from zsgames.games.cuzhi.state import CuzhiState, put
+from zsgames.games.cuzhi.words import count, reward_text
 
 _GRADE_ARGS = tuple((g,) for g in range(5))
+#: per hire space, the values of its label: the cost, its number, what it gives
+_HIRE = tuple(
+    (count(D.HIRE_COST, "coin"), h + 1, ", ".join(reward_text(hs["reward"], D.GRADE_NAMES, D.GRADE_INDEX)))
+    for h, hs in enumerate(D.HIRE_SPACES)
+)
 
 
 def hire_refusal(s: CuzhiState, seat: int, h: int, hired_here: int) -> str | None:
@@ -41,22 +46,22 @@ def _options(s: CuzhiState, f: Frame) -> list[Action]:
         coins, grass = s.coins[seat], s.grass[seat]
         for g, c in D.GRASS_TRADES:
             if coins >= c:
-                out.append(action(seat, "buy_grass", (g,), "Buy {} grass 草 for {}", g, plural(c, "coin")))
+                out.append(action(seat, "buy_grass", (g,), "Buy {} grass 草 for {}", g, count(c, "coin")))
             if grass >= g:
-                out.append(action(seat, "sell_grass", (g,), "Sell {} grass 草 for {}", g, plural(c, "coin")))
+                out.append(action(seat, "sell_grass", (g,), "Sell {} grass 草 for {}", g, count(c, "coin")))
         price = jar_buy_price(s, seat)
         if coins >= price:
-            out.append(action(seat, "buy_jar", (), "Buy a jar 罐 for {}", plural(price, "coin")))
+            out.append(action(seat, "buy_jar", (), "Buy a jar 罐 for {}", count(price, "coin")))
         if s.jars[seat] > 0:
-            out.append(action(seat, "sell_jar", (), "Sell a jar 罐 for {}", plural(D.JAR_PRICE[s.market], "coin")))
+            out.append(action(seat, "sell_jar", (), "Sell a jar 罐 for {}", count(D.JAR_PRICE[s.market], "coin")))
         if s.market > 0 and coins >= D.SLOT_PRICES[s.market - 1]:
             out.append(
                 action(
                     seat,
                     "buy_cricket",
                     (),
-                    "Buy the rightmost market cricket 普通 for {}¢",
-                    D.SLOT_PRICES[s.market - 1],
+                    "Buy the rightmost market cricket (普通 ordinary) for {}",
+                    count(D.SLOT_PRICES[s.market - 1], "coin"),
                 )
             )
         if s.market < D.MARKET_SLOTS:
@@ -70,7 +75,7 @@ def _options(s: CuzhiState, f: Frame) -> list[Action]:
                             _GRADE_ARGS[g],
                             "Sell a {} cricket for {}",
                             D.GRADE_NAMES[g],
-                            D.SLOT_PRICES[s.market],
+                            count(D.SLOT_PRICES[s.market], "coin"),
                         )
                     )
         can_hire = (
@@ -82,13 +87,11 @@ def _options(s: CuzhiState, f: Frame) -> list[Action]:
         )
         for h in range(len(D.HIRE_SPACES)) if can_hire else ():
             if hire_refusal(s, seat, h, hired) is None:
-                out.append(
-                    action(seat, "hire", (h,), "Hire a village head at hire space {} for {} coins", h + 1, D.HIRE_COST)
-                )
+                out.append(action(seat, "hire", (h,), "Hire a village head for {} at hire space {}: {}", *_HIRE[h]))
     if left == 0:
         out.append(action(seat, "stop", (), "Finish trading"))
     else:
-        out.append(action(seat, "stop", (), "Finish trading ({} unused)", plural(left, "trade")))
+        out.append(action(seat, "stop", (), "Finish trading ({} unused)", count(left, "trade")))
     return out
 
 
@@ -104,7 +107,7 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     name = s.name(seat)
     if a.kind == "stop":
         s.stack.pop()
-        unused = f" ({plural(left, 'trade')} unused)" if left else ""
+        unused = f" ({count(left, 'trade')} unused)" if left else ""
         ev.append(Event("stop", f"{name} finishes trading{unused}", seat))
         return
     replace_top(s, ("trade", seat, left - 1, 1 if a.kind == "hire" else hired))
@@ -115,24 +118,23 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         sign = 1 if k == "buy_grass" else -1
         s.grass[seat] += sign * g
         s.coins[seat] -= sign * c
-        verb = "buys" if sign > 0 else "sells"
-        ev.append(Event("trade", f"{name} {verb} {g} grass 草 for {plural(c, 'coin')}", seat))
+        ev.append(Event("trade", f"{name} {'buys' if sign > 0 else 'sells'} {g} grass 草 for {count(c, 'coin')}", seat))
     elif k == "buy_jar":
         price = jar_buy_price(s, seat)
         s.coins[seat] -= price
         s.jars[seat] += 1
-        ev.append(Event("trade", f"{name} buys a jar 罐 for {plural(price, 'coin')}", seat))
+        ev.append(Event("trade", f"{name} buys a jar 罐 for {count(price, 'coin')}", seat))
     elif k == "sell_jar":
         price = D.JAR_PRICE[s.market]
         s.coins[seat] += price
         s.jars[seat] -= 1
-        ev.append(Event("trade", f"{name} sells a jar 罐 for {plural(price, 'coin')}", seat))
+        ev.append(Event("trade", f"{name} sells a jar 罐 for {count(price, 'coin')}", seat))
     elif k == "buy_cricket":
         price = D.SLOT_PRICES[s.market - 1]
         s.market -= 1
         s.coins[seat] -= price
         add_cricket(s, seat, D.ORDINARY)
-        text = f"{name} buys an ordinary cricket 普通 for {plural(price, 'coin')}"
+        text = f"{name} buys an ordinary cricket 普通 for {count(price, 'coin')}"
         ev.append(Event("trade", text, seat, data=(("slot", s.market),)))
     elif k == "sell_cricket":
         g = a.args[0]
@@ -145,7 +147,8 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         ev.append(
             Event(
                 "trade",
-                f"{name} sells a {D.GRADE_NAMES[g]} cricket for {price}{extra}; it joins the market as ordinary",
+                f"{name} sells a {D.GRADE_NAMES[g]} cricket for {count(price, 'coin')}{extra};"
+                " it joins the market as ordinary",
                 seat,
                 data=(("slot", s.market - 1),),
             )
@@ -192,5 +195,7 @@ def _explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     return None
 
 
-register("trade", Handler(_options, _act, _auto, _explain,
-                          prompt=lambda s, f: f"Area 2 market: {plural(f[2], 'trade')} left"))
+register(
+    "trade",
+    Handler(_options, _act, _auto, _explain, prompt=lambda s, f: f"Area 2 market: {count(f[2], 'trade')} left"),
+)

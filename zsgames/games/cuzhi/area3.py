@@ -8,11 +8,11 @@ Frames: ``("cult", seat, left)``, ``("vr", seat, amount)`` (+amount Virtue or Re
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
-from zsgames.core.text import plural
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import can_make_royal, gain_track, royal_cost, upgrade_cricket
 from zsgames.games.cuzhi.frames import Frame, Handler, action, register, replace_top
 from zsgames.games.cuzhi.state import CuzhiState, put
+from zsgames.games.cuzhi.words import count
 
 
 def make_royal(s: CuzhiState, seat: int, ev: list[Event], title: bool) -> None:
@@ -20,7 +20,8 @@ def make_royal(s: CuzhiState, seat: int, ev: list[Event], title: bool) -> None:
     coins, jars = royal_cost(s, seat)
     s.coins[seat] -= coins
     s.jars[seat] -= jars
-    ev.append(Event("royal", f"{s.name(seat)} raises a royal cricket 皇家 (pays {coins} coins and {jars} jar)", seat))
+    paid = f"pays {count(coins, 'coin')} and {count(jars, 'jar')}" if coins else f"pays {count(jars, 'jar')}"
+    ev.append(Event("royal", f"{s.name(seat)} raises a royal cricket 皇家 ({paid})", seat))
     if title and s.title_display:
         s.stack.append(("title", seat))
     s.stack.append(("vr", seat, D.ROYAL_REWARD))
@@ -40,15 +41,25 @@ def _cult_options(s: CuzhiState, f: Frame) -> list[Action]:
         for g in range(D.ROYAL):
             if s.crick[base + g] <= 0:
                 continue
-            if g + 1 < D.ROYAL or can_make_royal(s, seat):
+            if g + 1 < D.ROYAL:
                 out.append(action(seat, "cultivate", (g, 0), _CULTIVATE[g]))
-            if s.grass[seat] > 0 and g + 2 <= D.ROYAL and (g + 2 < D.ROYAL or can_make_royal(s, seat)):
+            elif can_make_royal(s, seat):
+                out.append(action(seat, "cultivate", (g, 0), _CULTIVATE[g] + " ({})", _royal_price(s, seat)))
+            if s.grass[seat] > 0 and g + 2 < D.ROYAL:
                 out.append(action(seat, "cultivate", (g, 1), _CULTIVATE_GRASS[g]))
+            elif s.grass[seat] > 0 and g + 2 == D.ROYAL and can_make_royal(s, seat):
+                out.append(action(seat, "cultivate", (g, 1), _CULTIVATE_GRASS[g] + " ({})", _royal_price(s, seat)))
     if left == 0:
         out.append(action(seat, "stop", (), "Finish cultivating"))
     else:
-        out.append(action(seat, "stop", (), "Finish ({} unused)", plural(left, "cultivation")))
+        out.append(action(seat, "stop", (), "Finish cultivating ({} unused)", count(left, "cultivation")))
     return out
+
+
+def _royal_price(s: CuzhiState, seat: int) -> str:
+    """What a new royal costs this seat, for a cultivation label: "pays 3 coins and 1 jar"."""
+    coins, jars = royal_cost(s, seat)
+    return f"pays {count(coins, 'coin')} and {count(jars, 'jar')}" if coins else f"pays {count(jars, 'jar')}"
 
 
 def _cult_auto(s: CuzhiState, f: Frame, ev: list[Event]) -> bool:
@@ -62,7 +73,7 @@ def _cult_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     _, seat, left = f
     if a.kind == "stop":
         s.stack.pop()
-        unused = f" ({plural(left, 'cultivation')} unused)" if left else ""
+        unused = f" ({count(left, 'cultivation')} unused)" if left else ""
         ev.append(Event("stop", f"{s.name(seat)} finishes cultivating{unused}", seat))
         return
     replace_top(s, ("cult", seat, left - 1))
@@ -101,7 +112,7 @@ def _cult_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
         return "one cultivation can raise a cricket at most to royal"
     if g + 1 + grass == D.ROYAL and not can_make_royal(s, seat):
         coins, _jars = royal_cost(s, seat)
-        return f"a royal cricket needs {coins} coins and a jar" if coins else "a royal cricket needs a jar"
+        return f"a royal cricket needs {count(coins, 'coin')} and a jar" if coins else "a royal cricket needs a jar"
     return None
 
 
@@ -121,7 +132,7 @@ def _vr_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
 def _title_options(s: CuzhiState, f: Frame) -> list[Action]:
     seat = f[1]
     out = [Action(seat, "title", (t,), f"Take the title {D.TITLE_NAMES[t]}") for t in s.title_display]
-    out.append(Action(seat, "no_title", (), "Keep it a plain royal cricket (the title card waits for the next one)"))
+    out.append(Action(seat, "no_title", (), "Keep it a plain royal cricket (the title waits for another royal)"))
     return out
 
 
@@ -198,7 +209,7 @@ register(
         _cult_act,
         _cult_auto,
         _cult_explain,
-        prompt=lambda s, f: f"Area 3 cultivation: {plural(f[2], 'cultivation')} left",
+        prompt=lambda s, f: f"Area 3 cultivation: {count(f[2], 'cultivation')} left",
     ),
 )
 register("vr", Handler(_vr_options, _vr_act, prompt=lambda s, f: f"Choose +{f[2]} Virtue 德 or Reputation 望"))

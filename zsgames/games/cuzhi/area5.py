@@ -7,11 +7,11 @@ Frames: ``("bust", seat)`` (run one card not yet run this round), ``("jars", sea
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
-from zsgames.core.text import plural
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.effects import run_bustling
 from zsgames.games.cuzhi.frames import Frame, Handler, action, register
 from zsgames.games.cuzhi.state import CuzhiState, put
+from zsgames.games.cuzhi.words import count
 
 
 def _bust_options(s: CuzhiState, f: Frame) -> list[Action]:
@@ -55,8 +55,9 @@ def _jars_options(s: CuzhiState, f: Frame) -> list[Action]:
     seat = f[1]
     p = _jar_params()
     most = min(p["max"], s.coins[seat] // p["price"])
-    return [Action(seat, "buy_jars", (k,), f"Buy {plural(k, 'jar')} 罐 for {plural(k * p['price'], 'coin')}")
-            for k in range(most + 1)]
+    price = p["price"]
+    labels = ["Buy no jar"] + [f"Buy {count(k, 'jar')} 罐 for {count(k * price, 'coin')}" for k in range(1, most + 1)]
+    return [Action(seat, "buy_jars", (k,), label) for k, label in enumerate(labels)]
 
 
 def _jars_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
@@ -65,7 +66,7 @@ def _jars_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     p = _jar_params()
     s.coins[seat] -= k * p["price"]
     s.jars[seat] += k
-    ev.append(Event("trade", f"{s.name(seat)} buys {plural(k, 'jar')} 罐 at the jar shop 瓦罐行", seat))
+    ev.append(Event("trade", f"{s.name(seat)} buys {count(k, 'jar')} 罐 at the jar shop 瓦罐行", seat))
 
 
 def _jars_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
@@ -74,7 +75,7 @@ def _jars_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
         k = a.args[0]
         if k > p["max"]:
             return f"the jar shop sells at most {p['max']} jars"
-        return f"{k} jars cost {k * p['price']} coins; you have {s.coins[f[1]]}"
+        return f"{count(k, 'jar')} cost {count(k * p['price'], 'coin')}; you have {s.coins[f[1]]}"
     return None
 
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from zsgames.core.game import Event
-from zsgames.core.text import plural
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.state import CuzhiState
+from zsgames.games.cuzhi.words import count
 
 
 def clamp_track(value: int) -> int:
@@ -53,13 +53,13 @@ def gain(s: CuzhiState, seat: int, what: dict, ev: list[Event], why: str = "") -
     parts = []
     if what.get("coins"):
         s.coins[seat] += what["coins"]
-        parts.append(plural(what["coins"], "coin"))
+        parts.append(count(what["coins"], "coin"))
     if what.get("grass"):
         s.grass[seat] += what["grass"]
         parts.append(f"{what['grass']} grass 草")
     if what.get("jars"):
         s.jars[seat] += what["jars"]
-        parts.append(f"{plural(what['jars'], 'jar')} 罐")
+        parts.append(f"{count(what['jars'], 'jar')} 罐")
     if what.get("cricket"):
         g = D.GRADE_INDEX[what["cricket"]]
         add_cricket(s, seat, g)

@@ -102,6 +102,7 @@ LANTERN_BONUS: dict[int, int] = {lan["space"]: lan["bonus"] for lan in _tracks["
 
 _yamen = _j("yamen.json")
 YAMEN = tuple(_yamen["yamen"])
+YAMEN_NAMES: tuple[str, ...] = tuple(f"{y['zh']} {y['name']}" for y in YAMEN)
 YAMEN_CARDS: int = _yamen["max_cards"]["count"]
 NORMAL_TRIBUTE_MIN: int = GRADE_INDEX[_yamen["normal_tribute"]["min_grade"]]
 NORMAL_TRIBUTE_REWARD: int = _yamen["normal_tribute"]["reward"]

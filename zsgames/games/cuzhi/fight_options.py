@@ -24,6 +24,7 @@ from zsgames.games.cuzhi.state import (
     CuzhiState,
     Fight,
 )
+from zsgames.games.cuzhi.words import count
 
 
 def decider(s: CuzhiState, frame: Frame) -> int:
@@ -47,7 +48,7 @@ def _boost_options(s: CuzhiState, f: Fight, side: int) -> list[Action]:
     seat = owner(f, side)
     out = []
     if can_grass(s, f, side):
-        out.append(Action(seat, "grass", (), f"Feed grass 草 (+{grass_bonus(s, f, side)})"))
+        out.append(Action(seat, "grass", (), f"Feed 1 grass 草: +{grass_bonus(s, f, side)} to this roll"))
     if can_reroll(f, side):
         out.append(Action(seat, "reroll", (), "Reroll the die"))
     if out:
@@ -91,7 +92,7 @@ def _reward_options(s: CuzhiState, f: Fight) -> list[Action]:
     out = []
     if code < D.ROYAL and (code + 1 < D.ROYAL or can_make_royal(s, seat)):
         out.append(Action(seat, "reward", ("grade",), f"Raise the winner to {D.GRADE_NAMES[code + 1]}"))
-    out.append(Action(seat, "reward", ("coins",), f"Take {D.WIN_COINS} coins"))
+    out.append(Action(seat, "reward", ("coins",), f"Take {count(D.WIN_COINS, 'coin')}"))
     return out
 
 
@@ -152,6 +153,6 @@ def prompt(s: CuzhiState, frame: Frame) -> str:
         F_EXCITE_BOOST: "Excitement: feed grass or keep the roll",
         F_ROLL: "Fight 斗争阶段: roll your die",
         F_BOOST: "Fight: feed grass or keep the roll",
-        F_REWARD: "Winner: a grade or 2 coins",
+        F_REWARD: f"Winner: a grade or {count(D.WIN_COINS, 'coin')}",
         F_SWAP: "Winning challenger: swap places?",
     }.get(f.step, "Fight")

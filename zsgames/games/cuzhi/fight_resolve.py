@@ -6,7 +6,6 @@ reward, the winning challenger's swap, and settling bets when the fight ends.
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
-from zsgames.core.text import plural
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.area3 import make_royal
 from zsgames.games.cuzhi.common import cricket_label, gain_track, has_card, roll_die, upgrade_cricket
@@ -36,6 +35,7 @@ from zsgames.games.cuzhi.state import (
     Fight,
     put,
 )
+from zsgames.games.cuzhi.words import count
 
 SIDE = ("challenger", "defender")
 
@@ -197,7 +197,7 @@ def move(s: CuzhiState, f: Fight, ev: list[Event]) -> None:
         ev.append(
             Event(
                 "move",
-                f"{s.name(seat)}: total {t} → {plural(steps, 'step')}",
+                f"{s.name(seat)}: total {t} → {count(steps, 'step')}",
                 seat,
                 data=(("side", side), ("total", t), ("steps", steps)),
             )
@@ -230,8 +230,7 @@ def reward(s: CuzhiState, f: Fight, choice: str, ev: list[Event]) -> None:
         extra += title_param(f, side, "coins")
     if extra:
         s.coins[seat] += extra
-        text = f"{s.name(seat)} gains {plural(extra, 'more coin')} for the win (card and title bonuses)"
-        ev.append(Event("gain", text, seat))
+        ev.append(Event("gain", f"{s.name(seat)} gains {count(extra, 'more coin')} for the win (cards/title)", seat))
     if f.step < 0:
         finish(s, f, ev)
 

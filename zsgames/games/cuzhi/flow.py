@@ -6,11 +6,11 @@
 from __future__ import annotations
 
 from zsgames.core.game import Event
-from zsgames.core.text import plural
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import gain
 from zsgames.games.cuzhi.frames import HANDLERS
 from zsgames.games.cuzhi.state import CuzhiState
+from zsgames.games.cuzhi.words import count
 
 # The resolution order of one round: Area 1 spaces, wild crickets to market, Areas 2 and 3,
 # the Area 4 arrows (challenges), the Area 4 spaces (row 1 then row 2), Area 5, round end.
@@ -77,7 +77,7 @@ def preparation(s: CuzhiState, ev: list[Event]) -> None:
         stipend = s.yamen_count(seat) * D.STIPEND
         if stipend:
             s.coins[seat] += stipend
-            ev.append(Event("stipend", f"{s.name(seat)} receives a stipend 俸禄 of {plural(stipend, 'coin')}", seat))
+            ev.append(Event("stipend", f"{s.name(seat)} receives {count(stipend, 'coin')} stipend 俸禄", seat))
         for k in s.owned[seat]:
             if D.CARDS[k]["timing"] == "round_start":
                 gain(s, seat, D.CARDS[k]["params"], ev, D.CARD_NAMES[k])

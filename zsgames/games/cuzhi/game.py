@@ -15,33 +15,30 @@ from zsgames.games.cuzhi.invariants import check_invariants
 from zsgames.games.cuzhi.setup import new_game
 from zsgames.games.cuzhi.state import CuzhiState, state_from_json, state_to_json
 from zsgames.games.cuzhi.view import HIDDEN, determinize, view
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-_REWARD_WORDS = {"jars": "jar", "coins": "coin", "grass": "grass"}
+from zsgames.games.cuzhi.words import count, reward_text
 
 
 def space_text(i: int) -> str:
-    """A space named the way the board shows it, e.g. "Area 1 Resources 资源区 space 1 (1 resource
-    action, +1 jar, start marker)"."""
+    """A space named the way the board shows it and what it gives, e.g. "Area 1 Resources 资源区,
+    space 2: 2 resource actions, +1 jar"."""
     sp = D.SPACES[i]
     area = D.AREAS[sp["area"] - 1]
-    where = f"Area {sp['area']} {area['name']} {area['zh']}" + (f" row {sp['row']}" if sp["row"] else "")
-    where += f" space {sp['index']}"
-    parts = [_count(sp["actions"], area["action"])]
-    for key, value in sp["reward"].items():
-        word = _REWARD_WORDS.get(key, key.rstrip("s"))
-        parts.append(f"+{value} {word if value == 1 or word == 'grass' else word + 's'}")
+    where = f"Area {sp['area']} {area['name']} {area['zh']}, " + (f"row {sp['row']} " if sp["row"] else "")
+    where += f"space {sp['index']}"
+    parts = [count(sp["actions"], area["action"]), *reward_text(sp["reward"], D.GRADE_NAMES, D.GRADE_INDEX)]
     if sp.get("start_marker"):
-        parts.append("start marker")
-    return f"{where} ({', '.join(parts)})"
+        parts.append("the starting player marker")
+    below = [upper for lower, upper in D.ARROWS if lower == i]
+    if below:
+        up = D.SPACES[below[0]]
+        parts.append(f"may first challenge row {up['row']} space {up['index']}")
+    return f"{where}: {', '.join(parts)}"
 
 
-PLACE_LABELS = tuple(f"Place a village head on {space_text(i)}" for i in range(len(D.SPACES)))
-PLACED_TEXT = tuple(label.replace("Place", "places", 1) for label in PLACE_LABELS)
+#: a placement's label is the space and what it gives (what differs comes first: a narrow moves list
+#: may show only the first line); the log says who placed a head there
+PLACE_LABELS = tuple(space_text(i) for i in range(len(D.SPACES)))
+PLACED_TEXT = tuple(f"places a village head on {text}" for text in PLACE_LABELS)
 #: the placement actions per seat, built once (actions are immutable values)
 PLACE_ACTIONS = tuple(
     tuple(Action(seat, "place", (i,), PLACE_LABELS[i]) for i in range(len(D.SPACES)))

@@ -17,11 +17,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from zsgames.core.text import plural
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.flow import STEPS
 from zsgames.games.cuzhi.scoring import resource_coins, score_total, winner
 from zsgames.games.cuzhi.state import CuzhiState
+from zsgames.games.cuzhi.words import count
 
 #: Track steps a cricket of each grade (ordinary … royal) tends to become when tributed; a title
 #: cricket pays like a royal plus its +1 bonus.
@@ -295,8 +295,8 @@ def reason(view: CuzhiState, seat: int, action: Any) -> str | None:
         from zsgames.games.cuzhi.game import space_text
 
         text = space_text(args[0])
-        detail = text[text.find("(") + 1:text.rfind(")")] if "(" in text else text
-        return f"claims a space: {detail}; {plural(view.heads[seat], 'head')} on your board"
+        detail = text[text.find(": ") + 2:] if ": " in text else text
+        return f"claims a space: {detail}; {count(view.heads[seat], 'head')} on your board"
     if kind == "fighter" and args:
         c = args[0]
         if c >= D.TITLE_CODE:
@@ -316,7 +316,7 @@ def reason(view: CuzhiState, seat: int, action: Any) -> str | None:
         return f"sells {args[0]} grass: {view.coins[seat]} coins before"
     if kind in ("buy_jar", "buy_jars"):
         k = args[0] if args else 1
-        return f"buys {k} jar(s): {view.jars[seat]} → {view.jars[seat] + k} jars"
+        return f"buys {count(k, 'jar')}: {view.jars[seat]} → {view.jars[seat] + k} jars"
     if kind == "sell_jar":
         return f"sells a jar: {view.jars[seat]} → {view.jars[seat] - 1} jars"
     if kind == "hire":

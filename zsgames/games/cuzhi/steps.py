@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from zsgames.core.game import Event
-from zsgames.core.text import plural
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import fighters, gain, has_card
 from zsgames.games.cuzhi.state import CuzhiState
+from zsgames.games.cuzhi.words import count
 
 
 def start_step(s: CuzhiState, step: tuple, ev: list[Event]) -> None:
@@ -16,7 +16,7 @@ def start_step(s: CuzhiState, step: tuple, ev: list[Event]) -> None:
         s.wild = 0
         if moved:
             verb = "goes" if moved == 1 else "go"
-            ev.append(Event("wild", f"{plural(moved, 'wild cricket')} 野外蟋蟀 {verb} to the market stalls"))
+            ev.append(Event("wild", f"{count(moved, 'wild cricket')} 野外蟋蟀 {verb} to the market stalls"))
         return
     if step[0] == "arrow":
         start_arrow(s, step[1], ev)

@@ -8,13 +8,14 @@ in ``reqs``, highest grade first); ``("second", seat, yamen)``; ``("npay", seat)
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
-from zsgames.core.text import plural
+from zsgames.core.text import join_and
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import cricket_label, gain_track, remove_cricket
 from zsgames.games.cuzhi.effects import apply_one_time
 from zsgames.games.cuzhi.flow import yamen_in_play
 from zsgames.games.cuzhi.frames import Frame, Handler, action, register
 from zsgames.games.cuzhi.state import CuzhiState, put
+from zsgames.games.cuzhi.words import count
 
 
 def available(s: CuzhiState, seat: int) -> list[int]:
@@ -80,11 +81,11 @@ def card_refusal(s: CuzhiState, seat: int, k: int, avail: list[int] | None = Non
     cost = D.CARDS[k]["cost"]
     name = D.CARD_NAMES[k]
     if s.coins[seat] < cost["coins"]:
-        return f"{name} needs {cost['coins']} coins; you have {s.coins[seat]}"
+        return f"{name} needs {count(cost['coins'], 'coin')}; you have {s.coins[seat]}"
     if s.grass[seat] < cost["grass"]:
         return f"{name} needs {cost['grass']} grass; you have {s.grass[seat]}"
     if s.jars[seat] < cost["jars"]:
-        return f"{name} needs {plural(cost['jars'], 'jar')}; you have {s.jars[seat]}"
+        return f"{name} needs {count(cost['jars'], 'jar')}; you have {s.jars[seat]}"
     reqs = D.CARD_CRICKETS[k]
     if not feasible(reqs, available(s, seat) if avail is None else avail):
         top = D.GRADES[reqs[0]]["name"].replace(" ", "-") if reqs else ""
@@ -96,14 +97,28 @@ def card_refusal(s: CuzhiState, seat: int, k: int, avail: list[int] | None = Non
     return None
 
 
-_TRIBUTE_LABEL = "Tribute {} at {} {}"
+_TRIBUTE_LABEL = "Tribute {} at {}: {}"
+
+
+def card_terms(k: int) -> str:
+    """What tribute card ``k`` costs and gives, e.g. "pay 普通 ordinary + 三品 third grade crickets, +1 Virtue 德"."""
+    cost = D.CARDS[k]["cost"]
+    crickets = [D.GRADE_NAMES[D.GRADE_INDEX[g]] for g in cost["crickets"]]
+    paid = [" + ".join(crickets) + (" cricket" if len(crickets) == 1 else " crickets")] if crickets else []
+    paid += [count(cost[x], w) for x, w in (("grass", "grass"), ("jars", "jar"), ("coins", "coin")) if cost[x]]
+    reward = D.CARDS[k]["reward"]
+    track = "Virtue 德" if reward["track"] == "V" else "Reputation 望"
+    return f"pay {join_and(paid)}, +{reward['amount']} {track}"
+
+
+_TERMS = tuple(card_terms(k) for k in range(len(D.CARDS)))
 
 
 def _card_actions(s: CuzhiState, seat: int, y: int, supply: list[int] | None = None) -> list[Action]:
     if supply is None:
         supply = _supply(s, seat)
     return [
-        action(seat, "tribute", (y, k), _TRIBUTE_LABEL, D.CARD_NAMES[k], D.YAMEN[y]["zh"], D.YAMEN[y]["name"])
+        action(seat, "tribute", (y, k), _TRIBUTE_LABEL, D.CARD_NAMES[k], D.YAMEN_NAMES[y], _TERMS[k])
         for k in s.yamen_cards[y]
         if _card_ok(s, seat, k, supply)
     ]
@@ -113,6 +128,12 @@ def _can_normal(s: CuzhiState, seat: int) -> bool:
     return any(D.grade_of(c) >= D.NORMAL_TRIBUTE_MIN for c in available(s, seat))
 
 
+_NORMAL_LABEL = (
+    f"Normal tribute 普通进贡: give a {D.GRADE_NAMES[D.NORMAL_TRIBUTE_MIN]} or better cricket"
+    f" for +{D.NORMAL_TRIBUTE_REWARD} Virtue 德 or Reputation 望"
+)
+
+
 def _tribute_options(s: CuzhiState, f: Frame) -> list[Action]:
     seat = f[1]
     out = []
@@ -120,7 +141,7 @@ def _tribute_options(s: CuzhiState, f: Frame) -> list[Action]:
     for y in range(yamen_in_play(s.n)):
         out += _card_actions(s, seat, y, supply)
     if supply[D.NORMAL_TRIBUTE_MIN]:
-        out.append(action(seat, "normal", (), "Normal tribute 普通进贡: a third-grade or better cricket for +1 V or R"))
+        out.append(action(seat, "normal", (), _NORMAL_LABEL))
     out.append(action(seat, "skip", (), "Do not tribute"))
     return out
 
@@ -246,7 +267,7 @@ def _complete(s: CuzhiState, seat: int, y: int, k: int, first: int, ev: list[Eve
 
 def _second_options(s: CuzhiState, f: Frame) -> list[Action]:
     seat, y = f[1], f[2]
-    return [*_card_actions(s, seat, y), action(seat, "stop", (), "Stop here")]
+    return [*_card_actions(s, seat, y), action(seat, "stop", (), "Stop here (leave the other card)")]
 
 
 def _second_auto(s: CuzhiState, f: Frame, ev: list[Event]) -> bool:

@@ -1,225 +1,147 @@
-"""Painted pieces for the Cuzhi 促织 board: crickets with grade badges, grass, jars, Sounds,
-indicators, lanterns, shaped dice, tribute cards, worker spaces and the V/R tracks."""
+"""Painted pieces of the Cuzhi 促织 board: crickets and tokens with their counts, shaped dice, worker
+and hire spaces. Cards are in :mod:`cuzhi_cards`. Every text is 9 points or more and fits its box."""
 
 from __future__ import annotations
 
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.games.cuzhi import data as D
+from zsgames.ui.boards import cuzhi_icons as icons
 from zsgames.ui.boards.base import DragPiece
+from zsgames.ui.boards.cuzhi_layout import SH, SW
 from zsgames.ui.pieces import INK, font, readable_on
 
-GRADE_COLOURS = ("#9b8b6e", "#5f8f3e", "#3f7fb0", "#8a4fb5", "#c8931c")
-GRADE_BADGE = ("普", "三", "二", "一", "皇")
-KIND_COLOURS = ("#7a5a3a", "#4f9a3a", "#8a7a3a", "#3a6a9a")
-AREA_FILL = ("#efe3c6", "#f1dcc2", "#e3ecd0", "#e7dce9", "#f3e0d0")
-SW, SH = 74.0, 84.0  # a worker space
-# The layout is sized for the main window at 1280×800 (board view ≈ 930×710 beside the side
-# panels): about 1080 × 880 scene units, so it is drawn at ≈ 0.78 and 10-point text stays legible.
-BOARD_W = 1080.0
-TOP_H = 116.0  # heading on the left, the question and the action tray on the right
-ROW_A, ROW_A_H = TOP_H + 6, 214.0  # Areas 1 and 2 (the fight board covers them during a challenge)
-ROW_B, ROW_B_H = ROW_A + ROW_A_H + 6, 270.0  # Areas 3 and 4
-ROW_C, ROW_C_H = ROW_B + ROW_B_H + 6, 116.0  # Area 5 and the tracks
-SEAT_Y, SEAT_H = ROW_C + ROW_C_H + 6, 140.0  # the seats side by side
-SEAT_W = (BOARD_W - 3 * 6) / 4
-PROP = " (proposal)"
+PAPER = QColor("#fbf6ea")
+CLOSED = QColor("#d3cdc0")
+EDGE = QColor("#7a6a55")
 
 
-def prop_mark(rec: dict) -> str:
-    return PROP if rec.get("source") == "proposal" else ""
-
-
-def _glow(p: QPainter, piece: DragPiece, rect: QRectF) -> None:
+def glow(p: QPainter, piece: DragPiece, rect: QRectF) -> None:
     """A soft gold ring under a piece that can be dragged or clicked now."""
     if piece.is_playable():
-        p.setPen(QPen(QColor(255, 204, 51, 200), 3))
+        p.setPen(QPen(QColor(255, 204, 51, 220), 2.5))
         p.setBrush(QColor(255, 230, 150, 90))
-        p.drawRoundedRect(rect, 8, 8)
+        p.drawRoundedRect(rect, 7, 7)
 
 
-def short_effect(effect: str, params: dict) -> str:
-    """A few words for a bustling-market card face (the tooltip has the full text)."""
-    if effect == "gain":
-        return " ".join(f"+{v} {k}" for k, v in params.items())
-    if effect == "cheap_jars":
-        return f"≤{params['max']} jars at {params['price']}¢"
-    if effect == "upgrade":
-        return f"+1 grade (≤ {D.GRADES[D.GRADE_INDEX[params['max_grade']]]['zh']})"
-    if effect == "draws":
-        return f"{params['draws']} bag draws"
-    return f"1¢ per yamen (≤{params['max']})"
+def _count_text(p: QPainter, x: float, count: int, prefix: str = "") -> None:
+    p.setPen(INK)
+    p.setFont(font(9, bold=True))
+    p.drawText(QRectF(x, -8, 26, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"{prefix}{count}")
 
 
-# --- painted pieces ----------------------------------------------------------------------------------
 class CricketItem(DragPiece):
-    """A cricket seen from above in its grade colour, with a grade badge (皇 gold for royal)."""
+    """A cricket in its grade colour with its grade badge, and how many (a count of None: one piece)."""
 
     def __init__(
         self,
         grade: int,
         count: int | None = None,
-        size: float = 34,
-        title: str = "",
+        size: float = 24,
+        title: bool = False,
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(parent)
         self.grade, self.count, self.size, self.title = grade, count, size, title
-        name = f"{D.GRADE_NAMES[grade]} cricket" if not title else f"title cricket {title} (royal)"
-        self.setToolTip(name + (f" × {count}" if count is not None else ""))
 
     def boundingRect(self) -> QRectF:
         s = self.size
-        return QRectF(-s / 2 - 4, -s / 2 - 4, s + 8, s + 8)
+        right = s / 2 + 7 + (26 if self.count is not None else 0)
+        return QRectF(-s / 2 - 3, -s / 2 - 3, right + s / 2 + 3, s + 8)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.size
-        _glow(p, self, QRectF(-s / 2 - 2, -s / 2 - 2, s + 4, s + 4))
-        body = QColor(GRADE_COLOURS[self.grade])
-        if self.count == 0:
-            body.setAlpha(70)
-        p.setPen(QPen(body.darker(170), 1.2))
-        for side in (-1, 1):  # legs and antennae
-            for k, (dy, dx) in enumerate(((-0.05, 0.42), (0.12, 0.46), (0.28, 0.44))):
-                p.drawLine(QPointF(side * s * 0.12, dy * s), QPointF(side * s * dx, dy * s + (k - 1) * s * 0.1))
-            path = QPainterPath(QPointF(side * s * 0.06, -s * 0.3))
-            path.cubicTo(
-                QPointF(side * s * 0.2, -s * 0.5),
-                QPointF(side * s * 0.35, -s * 0.45),
-                QPointF(side * s * 0.45, -s * 0.52),
-            )
-            p.drawPath(path)
-        p.setBrush(body)
-        p.drawEllipse(QRectF(-s * 0.16, -s * 0.18, s * 0.32, s * 0.52))
-        p.setBrush(body.darker(125))
-        p.drawEllipse(QRectF(-s * 0.12, -s * 0.34, s * 0.24, s * 0.2))
-        if self.title:
-            p.setPen(QPen(QColor("#7a5806"), 1.5))
-            p.setBrush(QColor("#ffe27a"))
-            crown = QPolygonF(
-                [
-                    QPointF(-6, -s * 0.36),
-                    QPointF(-6, -s * 0.46),
-                    QPointF(-3, -s * 0.41),
-                    QPointF(0, -s * 0.5),
-                    QPointF(3, -s * 0.41),
-                    QPointF(6, -s * 0.46),
-                    QPointF(6, -s * 0.36),
-                ]
-            )
-            p.drawPolygon(crown)
-        badge = QRectF(s * 0.12, s * 0.1, s * 0.42, s * 0.36)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#2b2620"))
-        p.drawRoundedRect(badge, 5, 5)
-        p.setPen(QColor("white"))
-        p.setFont(font(max(6.0, s * 0.2), bold=True))
-        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, GRADE_BADGE[self.grade])
-        if self.count is not None and self.count != 1:
-            p.setFont(font(10, bold=True))
-            p.setPen(INK)
-            p.drawText(QRectF(-s / 2 - 4, s * 0.18, s * 0.6, s * 0.4), Qt.AlignmentFlag.AlignCenter, f"×{self.count}")
+        glow(p, self, QRectF(-s / 2 - 2, -s / 2 - 2, s + 10, s + 6))
+        icons.cricket(p, QPointF(-2, 0), s, self.grade, faded=self.count == 0, crown=self.title)
+        icons.badge(p, QPointF(s / 2 - 9, s / 2 - 11), self.grade)
+        if self.count is not None:
+            _count_text(p, s / 2 + 7, self.count, "×")
 
 
 class TokenItem(DragPiece):
-    """Grass, jar, Sound, indicator or lantern tokens, with an optional count."""
+    """Grass, a jar, a coin, a Sound, a player indicator or a lantern, with an optional count."""
 
     def __init__(
         self,
         kind: str,
         count: int | None = None,
         fill: str | QColor = "#888",
-        size: float = 26,
-        tip: str = "",
+        size: float = 20,
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(parent)
         self.kind, self.count, self.fill, self.size = kind, count, QColor(fill), size
-        if tip:
-            self.setToolTip(tip)
 
     def boundingRect(self) -> QRectF:
         s = self.size
-        return QRectF(-s / 2 - 3, -s / 2 - 3, s + 16, s + 6)
+        right = s / 2 + 3 + (26 if self.count is not None else 0)
+        return QRectF(-s / 2 - 3, -s / 2 - 3, right + s / 2 + 3, s + 6)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         s, k = self.size, self.kind
-        _glow(p, self, QRectF(-s / 2 - 2, -s / 2 - 2, s + 4, s + 4))
-        faded = self.count == 0
-        p.setOpacity(0.35 if faded else 1.0)
+        glow(p, self, QRectF(-s / 2 - 2, -s / 2 - 2, s + 4, s + 4))
+        p.setOpacity(0.35 if self.count == 0 else 1.0)
+        c = QPointF(0, 0)
         if k == "grass":
-            p.setPen(QPen(QColor("#2f7a2a"), 2.2))
-            for dx, top in ((-0.25, -0.5), (0, -0.6), (0.25, -0.45), (-0.1, -0.35), (0.12, -0.3)):
-                path = QPainterPath(QPointF(dx * s * 0.4, s * 0.4))
-                path.quadTo(QPointF(dx * s, 0), QPointF(dx * s * 1.3, top * s))
-                p.drawPath(path)
+            icons.grass(p, c, s)
         elif k == "jar":
-            p.setPen(QPen(QColor("#5a3a1a"), 1.3))
-            p.setBrush(QColor("#b5703a"))
-            path = QPainterPath()
-            path.moveTo(-s * 0.18, -s * 0.42)
-            path.lineTo(s * 0.18, -s * 0.42)
-            path.cubicTo(QPointF(s * 0.5, -s * 0.2), QPointF(s * 0.5, s * 0.4), QPointF(0, s * 0.45))
-            path.cubicTo(QPointF(-s * 0.5, s * 0.4), QPointF(-s * 0.5, -s * 0.2), QPointF(-s * 0.18, -s * 0.42))
-            p.drawPath(path)
-            p.setBrush(QColor("#7a4a22"))
-            p.drawEllipse(QRectF(-s * 0.2, -s * 0.48, s * 0.4, s * 0.12))
+            icons.jar(p, c, s)
+        elif k == "coin":
+            icons.coin(p, c, s * 0.45)
         elif k == "sound":
-            p.setPen(QPen(QColor("#3a6a9a"), 2))
-            p.setBrush(QColor("#dbe8f5"))
-            p.drawEllipse(QPointF(0, 0), s * 0.45, s * 0.45)
-            for r in (0.15, 0.27, 0.39):
-                p.drawArc(QRectF(-s * r, -s * r, 2 * s * r, 2 * s * r), -45 * 16, 90 * 16)
-            p.drawText(QRectF(-s * 0.45, -s * 0.45, s * 0.4, s * 0.9), Qt.AlignmentFlag.AlignCenter, "声")
+            icons.sound(p, c, s)
         elif k == "lantern":
-            p.setPen(QPen(QColor("#7a1a10"), 1.2))
-            p.setBrush(self.fill)
-            p.drawEllipse(QRectF(-s * 0.35, -s * 0.4, s * 0.7, s * 0.8))
-            p.setBrush(QColor("#e8b923"))
-            p.drawRect(QRectF(-s * 0.18, -s * 0.5, s * 0.36, s * 0.12))
-            p.drawRect(QRectF(-s * 0.18, s * 0.38, s * 0.36, s * 0.12))
-        else:  # a player indicator: a small square in the seat colour
-            p.setPen(QPen(self.fill.darker(160), 1.3))
-            p.setBrush(self.fill)
-            p.drawRoundedRect(QRectF(-s * 0.32, -s * 0.32, s * 0.64, s * 0.64), 3, 3)
+            icons.lantern(p, c, s)
+        else:
+            icons.indicator(p, c, s * 0.64, self.fill)
         p.setOpacity(1.0)
         if self.count is not None:
-            p.setPen(INK)
-            p.setFont(font(11, bold=True))
-            p.drawText(QRectF(s * 0.35, -s * 0.3, 22, s * 0.8), Qt.AlignmentFlag.AlignVCenter, str(self.count))
+            _count_text(p, s / 2 + 3, self.count)
+
+
+class MarkerItem(DragPiece):
+    """A seat's marker on a track: a small disk in its colour."""
+
+    def __init__(self, fill: QColor, radius: float = 4.5, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.fill, self.radius = QColor(fill), radius
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius + 1.5
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(self.fill.darker(170), 1))
+        p.setBrush(self.fill)
+        p.drawEllipse(QPointF(0, 0), self.radius, self.radius)
 
 
 class DieShapeItem(DragPiece):
-    """A die drawn in the outline of its size (d6 square, d8 diamond, d10 kite, d12 pentagon)."""
+    """A die drawn in the outline of its size (d6 square, d8 diamond, d10 kite, d12 pentagon), its
+    face value inside and its size ("d8") underneath."""
 
     def __init__(
-        self, sides: int, value: int | None, fill: QColor, size: float = 46, parent: QGraphicsItem | None = None
+        self, sides: int, value: int | None, fill: QColor, size: float = 40, parent: QGraphicsItem | None = None
     ) -> None:
         super().__init__(parent)
         self.sides, self.value, self.fill, self.size = sides, value, QColor(fill), size
-        self.setToolTip(f"d{sides}" + (f" showing {value}" if value else ""))
 
     def boundingRect(self) -> QRectF:
-        s = self.size / 2 + 4
-        return QRectF(-s, -s, 2 * s, 2 * s)
+        s = self.size / 2 + 3
+        return QRectF(-s, -s, 2 * s, 2 * s + 16)
 
     def outline(self) -> QPolygonF:
         r = self.size / 2
         if self.sides == 6:
-            return QPolygonF(
-                [
-                    QPointF(-r * 0.85, -r * 0.85),
-                    QPointF(r * 0.85, -r * 0.85),
-                    QPointF(r * 0.85, r * 0.85),
-                    QPointF(-r * 0.85, r * 0.85),
-                ]
-            )
+            k = r * 0.85
+            return QPolygonF([QPointF(-k, -k), QPointF(k, -k), QPointF(k, k), QPointF(-k, k)])
         if self.sides == 8:
             return QPolygonF([QPointF(0, -r), QPointF(r, 0), QPointF(0, r), QPointF(-r, 0)])
         if self.sides == 10:
@@ -230,77 +152,36 @@ class DieShapeItem(DragPiece):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r0 = self.size / 2 + 3
-        _glow(p, self, QRectF(-r0, -r0, 2 * r0, 2 * r0))
-        p.setPen(QPen(self.fill.darker(170), 1.6))
+        r0 = self.size / 2 + 2
+        glow(p, self, QRectF(-r0, -r0, 2 * r0, 2 * r0 + 14))
+        p.setPen(QPen(self.fill.darker(170), 1.5))
         p.setBrush(self.fill)
         p.drawPolygon(self.outline())
         p.setPen(readable_on(self.fill))
-        p.setFont(font(self.size * 0.3, bold=True))
+        p.setFont(font(max(9.0, self.size * 0.3), bold=True))
         r = self.size / 2
         p.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(self.value or "?"))
-        p.setFont(font(7, bold=True))
-        p.drawText(QRectF(-r, r * 0.35, 2 * r, r * 0.6), Qt.AlignmentFlag.AlignCenter, f"d{self.sides}")
-
-
-class TributeCardItem(DragPiece):
-    """A small tribute card that stays readable: name band, cost lines, reward at the foot."""
-
-    def __init__(self, k: int, w: float = 58, h: float = 84, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.k, self.w, self.h = k, w, h
-        self.setToolTip(card_tip(k))
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, self.w + 6, self.h + 6)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _glow(p, self, QRectF(-3, -3, self.w + 6, self.h + 6))
-        card = D.CARDS[self.k]
-        band = QColor("#8a3a2a") if card["reward"]["track"] == "R" else QColor("#2a5a8a")
-        p.setPen(QPen(band.darker(140), 1.3))
-        p.setBrush(QColor("#fbf6ea"))
-        p.drawRoundedRect(QRectF(0, 0, self.w, self.h), 6, 6)
-        p.setBrush(band)
-        p.drawRoundedRect(QRectF(0, 0, self.w, 20), 6, 6)
-        p.setPen(QColor("white"))
-        p.setFont(font(10, bold=True))
-        name = QFontMetricsF(font(10, bold=True)).elidedText(card["zh"], Qt.TextElideMode.ElideRight, self.w - 4)
-        p.drawText(QRectF(2, 0, self.w - 4, 20), Qt.AlignmentFlag.AlignCenter, name)
-        cost = card["cost"]
-        parts = [D.GRADES[D.GRADE_INDEX[g]]["zh"] for g in cost["crickets"]]
-        parts += [f"{cost[x]}{m}" for x, m in (("grass", "草"), ("jars", "罐"), ("coins", "¢")) if cost[x]]
         p.setPen(INK)
-        p.setFont(font(9))
-        lines = [" ".join(parts[i : i + 2]) for i in range(0, len(parts), 2)]
-        p.drawText(QRectF(2, 22, self.w - 4, 36), Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
-        reward = card["reward"]
-        p.setPen(band.darker(120))
-        p.setFont(font(12, bold=True))
-        mark = "德" if reward["track"] == "V" else "望"
-        p.drawText(QRectF(0, self.h - 26, self.w, 24), Qt.AlignmentFlag.AlignCenter, f"{mark}+{reward['amount']}")
+        p.setFont(font(9, bold=True))
+        p.drawText(QRectF(-r, r, 2 * r, 16), Qt.AlignmentFlag.AlignCenter, f"d{self.sides}")
+
+
+def _reward_icons(p: QPainter, reward: dict, x: float, y: float) -> None:
+    for key, value in reward.items():
+        if key == "cricket":
+            icons.badge(p, QPointF(x, y), D.GRADE_INDEX[value])
+            x += 17
+        else:
+            x += icons.amount(p, x, y, key, value)
 
 
 class SpaceItem(DragPiece):
-    """A worker space: actions (lower right), reward (bottom), opening round (upper right), 3+/4+."""
+    """A worker space: its actions (×N), its reward as icons (bottom), the round it opens (upper
+    right), 3+/4+ (upper left) and the starting player marker ("1st")."""
 
-    def __init__(self, i: int, open_: bool, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, i: int, open_: bool, occupied: bool = False, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        self.i, self.open = i, open_
-        sp = D.SPACES[i]
-        area = D.AREAS[sp["area"] - 1]
-        reward = ", ".join(f"+{v} {k}" for k, v in sp["reward"].items())
-        tip = [f"Area {sp['area']} {area['name']} {area['zh']} — {sp['actions']} {area['action']}(s)"]
-        if reward:
-            tip.append(f"reward first: {reward}")
-        if sp.get("start_marker"):
-            tip.append("takes the starting player marker")
-        if sp["round"] > 1:
-            tip.append(f"opens in round {sp['round']}")
-        if sp["min_players"] > 2:
-            tip.append(f"only with {sp['min_players']}+ players")
-        self.setToolTip("; ".join(tip) + prop_mark(sp))
+        self.i, self.open, self.occupied = i, open_, occupied
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, SW, SH)
@@ -308,87 +189,190 @@ class SpaceItem(DragPiece):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         sp = D.SPACES[self.i]
-        fill = QColor("#fbf6ea") if self.open else QColor("#c9c3b6")
-        p.setPen(QPen(QColor("#7a6a55"), 1.4))
-        p.setBrush(fill)
-        p.drawRoundedRect(QRectF(1, 1, SW - 2, SH - 2), 8, 8)
-        p.setPen(QColor("#5a4e3c") if self.open else QColor("#8a847a"))
-        p.setFont(font(10, bold=True))
-        if sp["round"] > 1:
-            p.drawText(QRectF(SW - 22, 2, 20, 18), Qt.AlignmentFlag.AlignCenter, str(sp["round"]))
+        p.setPen(QPen(EDGE, 1.3))
+        p.setBrush(PAPER if self.open else CLOSED)
+        p.drawRoundedRect(QRectF(1, 1, SW - 2, SH - 2), 7, 7)
+        ink = QColor("#4a3f30") if self.open else QColor("#6e675c")
+        p.setFont(font(9, bold=True))
         if sp["min_players"] > 2:
-            p.drawText(QRectF(4, 2, 30, 18), Qt.AlignmentFlag.AlignLeft, f"{sp['min_players']}+")
+            p.setPen(ink)
+            p.drawText(
+                QRectF(4, 2, 22, 15),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                f"{sp['min_players']}+",
+            )
         if sp.get("start_marker"):
-            p.setBrush(QColor("#d94a2a"))
-            p.drawEllipse(QRectF(4, 4, 12, 12))
+            p.setPen(QColor("#c0391b"))
+            p.drawText(QRectF(4, 2, 24, 15), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "1st")
+        if sp["round"] > 1:
+            p.setPen(ink)
+            p.drawText(
+                QRectF(SW - 26, 2, 23, 15),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"R{sp['round']}",
+            )
+        p.setPen(ink)
         p.setFont(font(12, bold=True))
-        p.drawText(QRectF(SW - 30, SH - 24, 28, 22), Qt.AlignmentFlag.AlignCenter, f"×{sp['actions']}")
-        reward = " ".join(
-            f"+{v}{'¢' if k == 'coins' else '罐' if k == 'jars' else '草'}" for k, v in sp["reward"].items()
-        )
-        p.setFont(font(10, bold=True))
-        p.drawText(QRectF(4, SH - 24, SW - 30, 22), Qt.AlignmentFlag.AlignVCenter, reward)
+        align = Qt.AlignmentFlag.AlignLeft if self.occupied else Qt.AlignmentFlag.AlignHCenter
+        p.drawText(QRectF(5, 14, SW - 10, 20), align | Qt.AlignmentFlag.AlignVCenter, f"×{sp['actions']}")
+        if sp["reward"]:
+            p.setOpacity(1.0 if self.open else 0.5)
+            p.setPen(ink)
+            p.setFont(font(9, bold=True))
+            p.drawText(QRectF(3, SH - 19, 9, 16), Qt.AlignmentFlag.AlignCenter, "+")
+            _reward_icons(p, sp["reward"], 12, SH - 19)
+            p.setOpacity(1.0)
         if not self.open:
-            p.setPen(QPen(QColor(120, 110, 100, 160), 2))
-            p.drawLine(QPointF(8, 8), QPointF(SW - 8, SH - 8))
+            p.setPen(QPen(QColor(110, 100, 90, 150), 1.6))
+            p.drawLine(QPointF(10, SH - 8), QPointF(SW - 10, 8))
 
 
-class TrackItem(DragPiece):
-    """A 0–20 track with lanterns and a marker per seat (click: gain on this track)."""
+class HireSpaceItem(DragPiece):
+    """A hire space of the market: the round it opens and what hiring there gives."""
 
-    def __init__(
-        self, word: str, values: list[int], colours: list[QColor], width: float, parent: QGraphicsItem | None = None
-    ) -> None:
+    W, H = 30.0, 40.0
+
+    def __init__(self, h: int, open_: bool, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        self.word, self.values, self.colours, self.w = word, values, colours, width
-        lant = ", ".join(f"{k}: +{v}" for k, v in sorted(D.LANTERN_BONUS.items()))
-        self.setToolTip(f"{word} track 0–{D.TRACK_MAX}; lanterns 灯 {lant} (bonus points at game end){PROP}")
+        self.h, self.open = h, open_
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.w, 48)
+        return QRectF(0, 0, self.W, self.H)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(INK)
-        p.setFont(font(11, bold=True))
-        p.drawText(QRectF(0, 0, 110, 48), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self.word)
-        cell = (self.w - 116) / (D.TRACK_MAX + 1)
-        for v in range(D.TRACK_MAX + 1):
-            r = QRectF(112 + v * cell, 6, cell - 2, 36)
-            p.setPen(QPen(QColor("#8a7a5a"), 1))
-            p.setBrush(QColor("#f8e8c8") if v not in D.LANTERN_BONUS else QColor("#f6c6a0"))
-            p.drawRoundedRect(r, 4, 4)
-            p.setPen(QColor("#5a4e3c"))
-            p.setFont(font(9, bold=v in D.LANTERN_BONUS))
-            p.drawText(r.adjusted(0, 1, 0, -20), Qt.AlignmentFlag.AlignCenter, str(v))
-            if v in D.LANTERN_BONUS:
-                p.setPen(QColor("#a0301a"))
-                p.drawText(r.adjusted(-4, 20, 4, 0), Qt.AlignmentFlag.AlignCenter, f"+{D.LANTERN_BONUS[v]}")
-        for seat, v in enumerate(self.values):
-            x = 112 + v * cell + cell / 2 + (seat - len(self.values) / 2 + 0.5) * 5
-            p.setPen(QPen(self.colours[seat].darker(160), 1))
-            p.setBrush(self.colours[seat])
-            p.drawEllipse(QPointF(x, 24), 6, 6)
+        hs = D.HIRE_SPACES[self.h]
+        p.setPen(QPen(EDGE, 1.1))
+        p.setBrush(PAPER if self.open else CLOSED)
+        p.drawRoundedRect(QRectF(1, 1, self.W - 2, self.H - 2), 5, 5)
+        p.setPen(QColor("#4a3f30"))
+        p.setFont(font(9, bold=True))
+        p.drawText(QRectF(1, 2, self.W - 2, 15), Qt.AlignmentFlag.AlignCenter, f"R{hs['round']}")
+        reward = hs["reward"]
+        if "grass" in reward:
+            icons.grass(p, QPointF(self.W / 2, 27), 14)
+        else:
+            icons.badge(p, QPointF(self.W / 2 - 7.5, 19), D.GRADE_INDEX[reward["cricket"]])
 
 
-def card_tip(k: int) -> str:
-    c = D.CARDS[k]
-    cost = c["cost"]
-    parts = [D.GRADE_NAMES[D.GRADE_INDEX[g]] for g in cost["crickets"]]
-    parts += [f"{cost[x]} {x}" for x in ("grass", "jars", "coins") if cost[x]]
-    track = "Virtue 德" if c["reward"]["track"] == "V" else "Reputation 望"
-    return (
-        f"{c['zh']} {c['name']}\ncost: {' + '.join(parts)}\nreward: +{c['reward']['amount']} {track}\n"
-        f"{c['timing'].replace('_', ' ')}: {c['text']}{prop_mark(c)}"
-    )
+class StallItem(DragPiece):
+    """One of the nine market stalls (crickets are drawn on it separately)."""
+
+    def __init__(self, slot: int, size: float = 30, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.slot, self.size = slot, size
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.size, self.size)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(EDGE, 1))
+        p.setBrush(PAPER)
+        p.drawRoundedRect(QRectF(1, 1, self.size - 2, self.size - 2), 5, 5)
 
 
-def title_tip(t: int) -> str:
-    x = D.TITLES[t]
-    icon = "Virtue 德" if x["icon"] == "V" else "Reputation 望"
-    return f"{x['zh']} {x['name']} — 斗技: {x['text']}\ntributed: +1 {icon}{prop_mark(x)}"
+class BagItem(DragPiece):
+    """The capture bag 袋 (its order is hidden) and, beside it, what is still in it by kind: the
+    counts follow from the open used pile and the kept Sounds."""
+
+    W, H = 104.0, 58.0
+    KINDS = ("cricket", "grass", "either", "sound")
+
+    def __init__(self, total: int, counts: list[int], parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.total, self.counts = total, list(counts)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.W + 6, self.H + 6)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        glow(p, self, QRectF(-3, -3, 48, self.H + 6))
+        sack = QPolygonF(
+            [QPointF(10, 8), QPointF(32, 8), QPointF(42, 48), QPointF(36, 56), QPointF(6, 56), QPointF(0, 48)]
+        )
+        p.setPen(QPen(QColor("#4a2f18"), 1.4))
+        p.setBrush(QColor("#8a5a32"))
+        p.drawPolygon(sack)
+        p.setBrush(QColor("#c89a5a"))
+        p.drawRoundedRect(QRectF(8, 2, 26, 9), 3, 3)
+        p.setPen(QColor("white"))
+        p.setFont(font(10, bold=True))
+        p.drawText(QRectF(2, 16, 38, 18), Qt.AlignmentFlag.AlignCenter, "袋")
+        p.drawText(QRectF(2, 34, 38, 18), Qt.AlignmentFlag.AlignCenter, str(self.total))
+        for row, kind in enumerate(self.KINDS):
+            cy = 7 + row * 14.5
+            x = 52.0
+            if kind in ("cricket", "either"):
+                icons.cricket(p, QPointF(x + 6, cy), 12, D.ORDINARY)
+                x += 12
+            if kind in ("grass", "either"):
+                icons.grass(p, QPointF(x + 6, cy + 1), 12)
+                x += 12
+            if kind == "sound":
+                icons.sound(p, QPointF(x + 6, cy), 12)
+                x += 12
+            p.setPen(INK)
+            p.setFont(font(9, bold=True))
+            p.drawText(
+                QRectF(78, cy - 7.5, 24, 15),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                str(self.counts[row]),
+            )
 
 
-def bust_tip(b: int) -> str:
-    x = D.BUSTLING[b]
-    return f"{x['zh']} {x['name']}: {x['text']}{prop_mark(x)}"
+class TrackRowItem(DragPiece):
+    """One track, 0–20, its number on every square; lantern squares are warm (click: gain on it)."""
+
+    H = 36.0
+
+    def __init__(self, track: str, width: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.track, self.w = track, width
+        self.cell = width / (D.TRACK_MAX - D.TRACK_MIN + 1)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.w + 6, self.H + 6)
+
+    def cell_centre(self, value: int) -> QPointF:
+        return QPointF((value - D.TRACK_MIN + 0.5) * self.cell, self.H / 2)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        glow(p, self, QRectF(-3, -3, self.w + 6, self.H + 6))
+        for v in range(D.TRACK_MIN, D.TRACK_MAX + 1):
+            r = QRectF((v - D.TRACK_MIN) * self.cell + 0.5, 0, self.cell - 1, self.H)
+            lantern = v in D.LANTERN_BONUS
+            p.setPen(QPen(QColor("#8a7a5a"), 0.8))
+            p.setBrush(QColor("#f6c6a0") if lantern else QColor("#f8ecd2"))
+            p.drawRoundedRect(r, 3, 3)
+            p.setPen(QColor("#4a3f30"))
+            p.setFont(font(9, bold=lantern))
+            p.drawText(QRectF(r.x() - 2, 1, r.width() + 4, 15), Qt.AlignmentFlag.AlignCenter, str(v))
+
+    def marker_spot(self, value: int, seat: int) -> QPointF:
+        """Where ``seat``'s marker stands on ``value`` (two by two under the number)."""
+        c = self.cell_centre(value)
+        return QPointF(c.x() + (-3.6 if seat % 2 == 0 else 3.6), 21 + (seat // 2) * 8.5)
+
+
+class LanternRowItem(DragPiece):
+    """The lantern bonuses between the two tracks: "+1" … "+5" under the lantern squares."""
+
+    H = 16.0
+
+    def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.w = width
+        self.cell = width / (D.TRACK_MAX - D.TRACK_MIN + 1)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.H)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setPen(QColor("#a0301a"))
+        p.setFont(font(9, bold=True))
+        for v, bonus in D.LANTERN_BONUS.items():
+            x = (v - D.TRACK_MIN) * self.cell
+            p.drawText(QRectF(x - 4, 0, self.cell + 8, self.H), Qt.AlignmentFlag.AlignCenter, f"+{bonus}")

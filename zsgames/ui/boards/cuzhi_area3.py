@@ -1,0 +1,123 @@
+"""Area 3 of the Cuzhi 促织 board — Cultivation 培养区 (spaces, the +1 / +2 grade zones, the round's
+title cards) — and the Virtue 德 / Reputation 望 tracks beside it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+
+from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.words import count
+from zsgames.ui.boards import cuzhi_text as T
+from zsgames.ui.boards.cuzhi_area12 import AREA_FILL
+from zsgames.ui.boards.cuzhi_cards import TitleCardItem
+from zsgames.ui.boards.cuzhi_layout import AREA3, PAD, SH, TRACKS
+from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Part
+from zsgames.ui.boards.cuzhi_pieces import LanternRowItem, MarkerItem, TrackRowItem
+
+
+class Area3(Part):
+    """Area 3 — Cultivation."""
+
+    def draw(self) -> None:
+        r = AREA3
+        s, b = self.s, self.board
+        self.panel(r, AREA_FILL[2])
+        self.caption(r, "Area 3 Cultivation 培养区", "× = cultivations")
+        b.spaces_row(3, r.x() + PAD, r.y() + 20)
+        self._zones(r.x() + PAD, r.y() + 20 + SH + 6)
+        x, y = r.x() + 246, r.y() + 20
+        for k, t in enumerate(s.title_display):
+            card = self.add(TitleCardItem(t), x + k * (TitleCardItem.W + 4), y)
+            b.title_items[t] = card
+            title, body = T.title_detail(t)
+            deck = s.title_deck if isinstance(s.title_deck, int) else len(s.title_deck)
+            self.detail(card, (title, body + f"\n{count(deck, 'title card')} still face down in the deck."))
+            for a in self.acts("title"):
+                if a.args[0] == t:
+                    self.bind(a, card)
+        if not s.title_display:
+            self.label("No title card 称号 left this round", QRectF(x, y + 30, 188, 34), 9, False, SOFT_INK, CENTRE)
+
+    def _zones(self, x: float, y: float) -> None:
+        s, b = self.s, self.board
+        texts = (("+1 grade", "one cultivation"), ("+2 grades", "uses 1 grass 草"))
+        zones = []
+        for j, (top, bottom) in enumerate(texts):
+            rect = QRectF(x + j * 118, y, 114, 42)
+            zone = self.panel(rect, "#fbf6ea", "#8aa070")
+            self.label(top, QRectF(rect.x(), rect.y() + 3, rect.width(), 18), 10, True, "#2f4a1a", CENTRE)
+            self.label(bottom, QRectF(rect.x(), rect.y() + 21, rect.width(), 16), 9, False, SOFT_INK, CENTRE)
+            self.detail(
+                zone,
+                (
+                    "Cultivate: " + top,
+                    "Drop a cricket here during your Area 3 turn to raise it "
+                    + ("one grade." if not j else "two grades with one grass 草 (one cultivation).")
+                    + f" Raising a first-grade cricket to royal 皇家 costs {count(D.ROYAL_COINS, 'coin')} and "
+                    f"{count(D.ROYAL_JARS, 'jar')}, and gives +{D.ROYAL_REWARD} Virtue or Reputation.",
+                ),
+            )
+            zones.append(zone)
+        b.cult_zones = zones
+        frame = b.frame
+        if frame and frame[0] == "cult" and s.grass[frame[1]] <= 0:
+            self.explain(zones[1], "you have no grass 草")
+        for a in self.acts("cultivate"):
+            g, grass = a.args
+            src = b.seat_items.get(f"c{g}")
+            if src is not None:
+                self.bind(a, src, zones[grass])
+        for a in self.acts("upgrade") + self.acts("pay"):
+            code = a.args[0]
+            src = b.seat_items.get(f"t{code - D.TITLE_CODE}" if code >= D.TITLE_CODE else f"c{code}")
+            if src is not None:
+                self.bind(a, src)
+
+
+class Tracks(Part):
+    """The Virtue and Reputation tracks with every seat's marker and the lantern bonuses."""
+
+    def draw(self) -> None:
+        r = TRACKS
+        s, b = self.s, self.board
+        self.panel(r, "#f4ecd8")
+        x0 = r.x() + 100
+        width = r.width() - 108
+        rows = (("V", "Virtue 德", s.virtue, r.y() + 8), ("R", "Reputation 望", s.rep, r.y() + 62))
+        lanterns = ", ".join(f"{v}: +{bonus}" for v, bonus in sorted(D.LANTERN_BONUS.items()))
+        for track, word, values, y in rows:
+            self.label(word, QRectF(r.x() + 8, y + 10, 90, 16), 9, False, T_COLOURS[track])
+            row = self.add(TrackRowItem(track, width), x0, y)
+            b.track_items[track] = row
+            marks = ", ".join(f"{b.seat_name(seat)} {values[seat]}" for seat in range(s.n))
+            self.detail(
+                row,
+                (
+                    f"{word} track",
+                    f"{marks}.\nAt the end each player scores Virtue × Reputation, and a marker ending on a lantern "
+                    f"灯 square adds its bonus ({lanterns}). The tracks stop at {D.TRACK_MIN} and {D.TRACK_MAX}.",
+                ),
+            )
+            for seat in range(s.n):
+                marker = self.add(MarkerItem(b.seat_colour(seat)), 0, 0)
+                marker.setPos(row.pos() + row.marker_spot(values[seat], seat))
+                b.spots[(seat, f"marker{track}")] = marker
+            for a in self.acts("gain"):
+                if a.args[0] == track:
+                    self.bind(a, row)
+        self.add(LanternRowItem(width), x0, r.y() + 45)
+        self.label("lanterns 灯", QRectF(r.x() + 8, r.y() + 45, 90, 16), 9, False, SOFT_INK)
+        self.label(
+            f"Score: Virtue × Reputation, + lanterns, + yamen lanterns, + goods ÷ {D.COINS_PER_POINT}",
+            QRectF(r.x() + 8, r.y() + 104, r.width() - 16, 16),
+            9,
+            False,
+            SOFT_INK,
+        )
+
+    def marker_at(self, track: str, value: int, seat: int):
+        row = self.board.track_items[track]
+        return row.pos() + row.marker_spot(value, seat)
+
+
+T_COLOURS = {"V": "#2a5a8a", "R": "#a0301a"}

@@ -1,0 +1,159 @@
+"""Areas 4 and 5 of the Cuzhi 促织 board: Tribute 进贡区 (two rows of spaces with the challenge arrows,
+the yamen 衙门 with their tribute cards and lanterns) and the Bustling market 热闹集市."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.flow import yamen_in_play
+from zsgames.games.cuzhi.tribute import card_refusal
+from zsgames.games.cuzhi.words import count
+from zsgames.ui.boards import cuzhi_icons as icons
+from zsgames.ui.boards import cuzhi_text as T
+from zsgames.ui.boards.base import DragPiece
+from zsgames.ui.boards.cuzhi_area12 import AREA_FILL
+from zsgames.ui.boards.cuzhi_cards import BustCardItem, TributeCardItem
+from zsgames.ui.boards.cuzhi_layout import AREA4, AREA5, PAD, SH, STEP, SW
+from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Part
+from zsgames.ui.pieces import INK, font
+
+YAMEN_X = 246.0  # the first yamen column, from the area's left
+YAMEN_STEP = 75.0
+
+
+class LanternsItem(DragPiece):
+    """A yamen's four lanterns 灯 with their end-game points, and whose indicator hangs on each."""
+
+    W, H = 72.0, 16.0
+
+    def __init__(self, values: list[int], owners: list[QColor], parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.values, self.owners = values, owners
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.W, self.H)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for i, value in enumerate(self.values):
+            x = i * 18.0
+            icons.lantern(p, QPointF(x + 9, 8), 16)
+            p.setPen(QColor("white"))
+            p.setFont(font(9, bold=True))
+            p.drawText(QRectF(x + 1, 0, 16, self.H), Qt.AlignmentFlag.AlignCenter, str(value))
+            if i < len(self.owners):  # whose indicator hangs here
+                icons.indicator(p, QPointF(x + 14, 12), 7, self.owners[i])
+
+
+class Area4(Part):
+    """Area 4 — Tribute."""
+
+    def draw(self) -> None:
+        r = AREA4
+        s, b = self.s, self.board
+        self.panel(r, AREA_FILL[3])
+        self.caption(QRectF(r.x(), r.y(), 244, 18), "Area 4 Tribute 进贡区", "× = tributes")
+        row1 = [i for i in D.AREA_SPACES[4] if D.SPACES[i]["row"] == 1]
+        row2 = [i for i in D.AREA_SPACES[4] if D.SPACES[i]["row"] == 2]
+        x = r.x() + PAD
+        for k, i in enumerate(row1):
+            b.space(i, x + k * STEP, r.y() + 20)
+        for k, i in enumerate(row2):
+            b.space(i, x + k * STEP, r.y() + 92)
+        b.place_bindings(D.AREA_SPACES[4])
+        for j, (lower, _upper) in enumerate(D.ARROWS):
+            cx = x + row2.index(lower) * STEP + SW / 2
+            arrow = QPainterPath(QPointF(cx, r.y() + 90))
+            arrow.lineTo(cx, r.y() + 22 + SH)
+            arrow.moveTo(cx - 5, r.y() + 28 + SH)
+            arrow.lineTo(cx, r.y() + 22 + SH)
+            arrow.lineTo(cx + 5, r.y() + 28 + SH)
+            item = b.addPath(arrow, QPen(QColor("#7a2a10"), 2.2))
+            item.setToolTip("challenge arrow 挑战: the lower head may challenge the upper one for its turn")
+            b.arrow_rects[j] = QRectF(cx - 8, r.y() + 20 + SH, 16, 92 - 20 - SH)
+        self.label(
+            f"challenges 挑战 this round: {s.challenges} of {D.MAX_CHALLENGES}",
+            QRectF(x, r.y() + 148, 232, 16),
+            9,
+            False,
+            SOFT_INK,
+        )
+        self.label(
+            "Row 1 pays tribute first. A row-2 head may challenge the head above it (↑) to swap turns.",
+            QRectF(x, r.y() + 166, 232, 46),
+            9,
+            False,
+            SOFT_INK,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+        )
+        for y_ in range(len(D.YAMEN)):
+            self._yamen(y_, r.x() + YAMEN_X + y_ * YAMEN_STEP, r.y())
+
+    def _yamen(self, yi: int, x: float, y: float) -> None:
+        s, b = self.s, self.board
+        ym = D.YAMEN[yi]
+        active = yi < yamen_in_play(s.n)
+        column = self.panel(QRectF(x, y + 3, 72, 216), "#f8f1e4" if active else "#d9d2c6", "#b8a88c")
+        owners = s.lantern[yi] if active else []
+        title, body = T.yamen_detail(yi, active, [b.seat_name(o) for o in owners])
+        deck = s.trib_deck if isinstance(s.trib_deck, int) else len(s.trib_deck)
+        self.detail(column, (title, body + f"\n{count(deck, 'tribute card')} still face down in the deck."))
+        self.label(ym["zh"], QRectF(x, y + 4, 72, 16), 9, True, INK, CENTRE)
+        self.label(ym["name"].split(" (")[0], QRectF(x, y + 19, 72, 16), 9, False, SOFT_INK, CENTRE)
+        if not active:
+            self.label(
+                f"only with {ym['min_players']}+ players", QRectF(x + 4, y + 90, 64, 46), 9, False, SOFT_INK, CENTRE
+            )
+            return
+        frame = b.frame
+        for ci, k in enumerate(s.yamen_cards[yi]):
+            card = self.add(TributeCardItem(k), x - 1, y + 37 + ci * 84)
+            b.card_items[k] = card
+            self.detail(card, T.card_detail(k))
+            for a in self.acts("tribute"):
+                if a.args == (yi, k):
+                    mat = b.seat_items.get("mat")
+                    self.bind(a, card, mat)
+            if frame and frame[0] == "tribute":
+                self.explain(card, card_refusal(s, frame[1], k))
+            elif frame and frame[0] == "second":
+                other = D.YAMEN_NAMES[frame[2]]
+                reason = (
+                    card_refusal(s, frame[1], k)
+                    if frame[2] == yi
+                    else f"this tribute may complete only the other card at {other}"
+                )
+                self.explain(card, reason)
+        colours = [b.seat_colour(o) for o in owners]
+        lanterns = self.add(LanternsItem(list(ym["lanterns"]), colours), x + 1, y + 204)
+        b.lantern_items[yi] = lanterns
+        self.detail(
+            lanterns,
+            (f"Lanterns 灯 of {D.YAMEN_NAMES[yi]}", T.yamen_detail(yi, True, [b.seat_name(o) for o in owners])[1]),
+        )
+
+
+class Area5(Part):
+    """Area 5 — Bustling market."""
+
+    def draw(self) -> None:
+        r = AREA5
+        s, b = self.s, self.board
+        self.panel(r, AREA_FILL[4])
+        self.label("Area 5 Bustling market", QRectF(r.x() + 8, r.y() + 2, r.width() - 16, 16), 9, True, SOFT_INK)
+        self.label("热闹集市 · × = run a card", QRectF(r.x() + 8, r.y() + 18, r.width() - 16, 16), 9, False, SOFT_INK)
+        b.spaces_row(5, r.x() + PAD, r.y() + 38)
+        frame = b.frame
+        for k, card_id in enumerate(s.bust):
+            ran = s.bust_run[k] if k < len(s.bust_run) else False
+            card = self.add(BustCardItem(card_id, ran), r.x() + 5 + k * (BustCardItem.W + 4), r.y() + 98)
+            b.bust_items[card_id] = card
+            self.detail(card, T.bust_detail(card_id, ran))
+            for a in self.acts("run"):
+                if a.args[0] == card_id:
+                    self.bind(a, card)
+            if frame and frame[0] == "bust" and ran:
+                self.explain(card, "that bustling-market card has already run this round")

@@ -1,0 +1,164 @@
+"""Small painted icons of the Cuzhi 促织 board: grass, jars, coins, Sounds, indicators, lanterns,
+grade badges and a cricket seen from above. Each paints centred on a point; pieces and cards use them
+so one thing looks the same everywhere."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
+
+from zsgames.games.cuzhi import data as D
+from zsgames.ui.pieces import font
+
+GRADE_COLOURS = ("#9b8b6e", "#5f8f3e", "#3f7fb0", "#8a4fb5", "#c8931c")
+GRADE_BADGE = ("普", "三", "二", "一", "皇")  # the first character of each grade's Chinese name
+VIRTUE = QColor("#2a5a8a")  # Virtue 德 things are blue, Reputation 望 things red
+REPUTATION = QColor("#a0301a")
+BADGE = 15.0  # a grade badge (one 9-point character)
+
+
+def track_colour(track: str) -> QColor:
+    return QColor(VIRTUE if track == "V" else REPUTATION)
+
+
+def grass(p: QPainter, c: QPointF, s: float) -> None:
+    p.setPen(QPen(QColor("#2f7a2a"), max(1.4, s * 0.09)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for dx, top in ((-0.25, -0.5), (0, -0.6), (0.25, -0.45), (-0.1, -0.35), (0.12, -0.3)):
+        path = QPainterPath(QPointF(c.x() + dx * s * 0.4, c.y() + s * 0.4))
+        path.quadTo(QPointF(c.x() + dx * s, c.y()), QPointF(c.x() + dx * s * 1.3, c.y() + top * s))
+        p.drawPath(path)
+
+
+def jar(p: QPainter, c: QPointF, s: float) -> None:
+    x, y = c.x(), c.y()
+    p.setPen(QPen(QColor("#5a3a1a"), 1.2))
+    p.setBrush(QColor("#b5703a"))
+    path = QPainterPath()
+    path.moveTo(x - s * 0.18, y - s * 0.42)
+    path.lineTo(x + s * 0.18, y - s * 0.42)
+    path.cubicTo(QPointF(x + s * 0.5, y - s * 0.2), QPointF(x + s * 0.5, y + s * 0.4), QPointF(x, y + s * 0.45))
+    path.cubicTo(
+        QPointF(x - s * 0.5, y + s * 0.4), QPointF(x - s * 0.5, y - s * 0.2), QPointF(x - s * 0.18, y - s * 0.42)
+    )
+    p.drawPath(path)
+    p.setBrush(QColor("#7a4a22"))
+    p.drawEllipse(QRectF(x - s * 0.2, y - s * 0.48, s * 0.4, s * 0.12))
+
+
+def coin(p: QPainter, c: QPointF, r: float, text: str = "") -> None:
+    """A gold coin; ``text`` (a short number) is written on it at 9 points when it has room."""
+    grad = QRadialGradient(c + QPointF(-r * 0.3, -r * 0.3), r * 1.3)
+    grad.setColorAt(0, QColor("#fff3b0"))
+    grad.setColorAt(0.6, QColor("#e8b923"))
+    grad.setColorAt(1, QColor("#a87b0c"))
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(QColor("#7a5806"), 1.1))
+    p.drawEllipse(c, r, r)
+    if text:
+        p.setPen(QColor("#3a2802"))
+        p.setFont(font(9, bold=True))
+        p.drawText(QRectF(c.x() - r - 4, c.y() - 8, 2 * r + 8, 16), Qt.AlignmentFlag.AlignCenter, text)
+
+
+def sound(p: QPainter, c: QPointF, s: float) -> None:
+    p.setPen(QPen(QColor("#3a6a9a"), 1.4))
+    p.setBrush(QColor("#dbe8f5"))
+    p.drawEllipse(c, s * 0.45, s * 0.45)
+    for r in (0.14, 0.25, 0.36):
+        p.drawArc(QRectF(c.x() - s * r, c.y() - s * r, 2 * s * r, 2 * s * r), -50 * 16, 100 * 16)
+
+
+def indicator(p: QPainter, c: QPointF, s: float, fill: QColor) -> None:
+    """A player indicator: a small square in the seat's colour."""
+    p.setPen(QPen(QColor(fill).darker(160), 1.2))
+    p.setBrush(QColor(fill))
+    p.drawRoundedRect(QRectF(c.x() - s / 2, c.y() - s / 2, s, s), 2.5, 2.5)
+
+
+def lantern(p: QPainter, c: QPointF, s: float) -> None:
+    x, y = c.x(), c.y()
+    p.setPen(QPen(QColor("#7a1a10"), 1.1))
+    p.setBrush(QColor("#e0553a"))
+    p.drawEllipse(QRectF(x - s * 0.35, y - s * 0.4, s * 0.7, s * 0.8))
+    p.setBrush(QColor("#e8b923"))
+    p.drawRect(QRectF(x - s * 0.18, y - s * 0.5, s * 0.36, s * 0.12))
+    p.drawRect(QRectF(x - s * 0.18, y + s * 0.38, s * 0.36, s * 0.12))
+
+
+def badge(p: QPainter, topleft: QPointF, grade: int) -> QRectF:
+    """A grade badge: the grade's first Chinese character, white on the grade's colour."""
+    r = QRectF(topleft.x(), topleft.y(), BADGE, BADGE)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(GRADE_COLOURS[grade]).darker(115))
+    p.drawRoundedRect(r, 3, 3)
+    p.setPen(QColor("white"))
+    p.setFont(font(9, bold=True))
+    p.drawText(r.adjusted(-1, -1, 1, 1), Qt.AlignmentFlag.AlignCenter, GRADE_BADGE[grade])
+    return r
+
+
+def cricket(p: QPainter, c: QPointF, s: float, grade: int, faded: bool = False, crown: bool = False) -> None:
+    """A cricket seen from above in its grade colour (a crown for a title cricket)."""
+    x, y = c.x(), c.y()
+    body = QColor(GRADE_COLOURS[grade])
+    if faded:
+        body.setAlpha(70)
+    p.setPen(QPen(body.darker(170), 1.1))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for side in (-1, 1):  # legs and antennae
+        for k, (dy, dx) in enumerate(((-0.05, 0.42), (0.12, 0.46), (0.28, 0.44))):
+            p.drawLine(
+                QPointF(x + side * s * 0.12, y + dy * s), QPointF(x + side * s * dx, y + dy * s + (k - 1) * s * 0.1)
+            )
+        path = QPainterPath(QPointF(x + side * s * 0.06, y - s * 0.3))
+        path.cubicTo(
+            QPointF(x + side * s * 0.2, y - s * 0.5),
+            QPointF(x + side * s * 0.35, y - s * 0.45),
+            QPointF(x + side * s * 0.45, y - s * 0.52),
+        )
+        p.drawPath(path)
+    p.setBrush(body)
+    p.drawEllipse(QRectF(x - s * 0.16, y - s * 0.18, s * 0.32, s * 0.52))
+    p.setBrush(body.darker(125))
+    p.drawEllipse(QRectF(x - s * 0.12, y - s * 0.34, s * 0.24, s * 0.2))
+    if crown:
+        p.setPen(QPen(QColor("#7a5806"), 1.2))
+        p.setBrush(QColor("#ffe27a"))
+        k = s * 0.2
+        p.drawPolygon(
+            QPolygonF(
+                [
+                    QPointF(x - k, y - s * 0.34),
+                    QPointF(x - k, y - s * 0.5),
+                    QPointF(x - k / 2, y - s * 0.42),
+                    QPointF(x, y - s * 0.56),
+                    QPointF(x + k / 2, y - s * 0.42),
+                    QPointF(x + k, y - s * 0.5),
+                    QPointF(x + k, y - s * 0.34),
+                ]
+            )
+        )
+
+
+def resource(p: QPainter, kind: str, c: QPointF, s: float = 14) -> None:
+    """One resource icon by its data key: "coins", "grass" or "jars"."""
+    if kind == "coins":
+        coin(p, c, s * 0.45)
+    elif kind == "grass":
+        grass(p, c, s)
+    else:
+        jar(p, c, s)
+
+
+def amount(p: QPainter, x: float, y: float, kind: str, n: int, colour: QColor | str = "#2b2620") -> float:
+    """An icon then its count ("🪙2") starting at (x, y) (top left, 16 tall); returns the width used."""
+    resource(p, kind, QPointF(x + 7, y + 8), 14)
+    p.setPen(QColor(colour))
+    p.setFont(font(9, bold=True))
+    p.drawText(QRectF(x + 14, y, 12, 16), Qt.AlignmentFlag.AlignCenter, str(n))
+    return 27.0
+
+
+def grade_key(key: str) -> int:
+    return D.GRADE_INDEX[key]

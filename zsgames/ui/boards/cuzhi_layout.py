@@ -1,0 +1,42 @@
+"""Where everything sits on the Cuzhi 促织 board, in scene units.
+
+The board is laid out for its place in the 1280×800 main window (a 934×715 view): the scene is
+918×698, so it is drawn at 1:1 (with about 1 % to spare) and every 9-point text reads as 9 points.
+Rows, top to bottom: the strip (round, phase, how to answer, buttons), Areas 1 and 2, Area 3 and the
+tracks, Areas 4 and 5, the seats side by side. Areas resolve in that reading order (1, 2, 3, 4, 5).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+
+W = 910.0  # the board's width
+GAP = 6.0
+MARGIN = 4.0  # around the scene (the framework's default is 24): a little room to spare in the window
+
+STRIP = QRectF(0, 0, W, 44)
+ROW_A = QRectF(0, 48, W, 140)  # Areas 1 and 2 (the fight board covers them during a challenge)
+ROW_B = QRectF(0, 192, W, 126)  # Area 3 and the Virtue / Reputation tracks
+ROW_C = QRectF(0, 322, W, 222)  # Areas 4 and 5
+SEATS = QRectF(0, 548, W, 142)
+H = SEATS.bottom()  # the board's height
+
+AREA1 = QRectF(0, ROW_A.top(), 362, ROW_A.height())
+AREA2 = QRectF(AREA1.right() + GAP, ROW_A.top(), W - AREA1.width() - GAP, ROW_A.height())
+AREA3 = QRectF(0, ROW_B.top(), 440, ROW_B.height())
+TRACKS = QRectF(AREA3.right() + GAP, ROW_B.top(), W - AREA3.width() - GAP, ROW_B.height())
+AREA4 = QRectF(0, ROW_C.top(), 700, ROW_C.height())
+AREA5 = QRectF(AREA4.right() + GAP, ROW_C.top(), W - AREA4.width() - GAP, ROW_C.height())
+
+SW, SH = 54.0, 52.0  # a worker space
+STEP = SW + 4  # from one space to the next in a row
+PAD = 8.0  # inside an area panel
+CAPTION_H = 16.0  # an area's caption line
+
+MIN_PT = 9.0  # no text on the board is smaller (at 1:1 in the default window)
+
+
+def seat_rect(seat: int, players: int) -> QRectF:
+    """The panel of ``seat``: the seats share the bottom row."""
+    w = (W - (players - 1) * GAP) / players
+    return QRectF(seat * (w + GAP), SEATS.top(), w, SEATS.height())

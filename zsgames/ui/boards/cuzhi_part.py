@@ -1,0 +1,102 @@
+"""What every part of the Cuzhi 促织 board shares: the board it draws on and small drawing helpers.
+
+A part (an area, the seats, the fight board, the strip…) is an object handed the board; it draws its
+items from the view the board is showing (``board.s``) and binds the legal actions that belong there.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
+
+from zsgames.core.game import Action
+from zsgames.ui.pieces import LabelItem, PanelItem
+
+if TYPE_CHECKING:
+    from zsgames.ui.boards.cuzhi import CuzhiBoard
+
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+CENTRE = Qt.AlignmentFlag.AlignCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+INK = "#2b2620"
+SOFT_INK = "#5a4e3c"
+
+
+def soft(colour: QColor, amount: float = 0.16) -> QColor:
+    """``colour`` mixed into the board's paper: a calm tint that still reads as that seat."""
+    paper = QColor("#fbf6ea")
+    mix = QColor()
+    mix.setRgbF(
+        paper.redF() + (colour.redF() - paper.redF()) * amount,
+        paper.greenF() + (colour.greenF() - paper.greenF()) * amount,
+        paper.blueF() + (colour.blueF() - paper.blueF()) * amount,
+    )
+    return mix
+
+
+class Part:
+    """One part of the board. Subclasses implement ``draw()``."""
+
+    def __init__(self, board: CuzhiBoard) -> None:
+        self.board = board
+
+    @property
+    def s(self) -> Any:
+        return self.board.s
+
+    def draw(self) -> None:
+        raise NotImplementedError
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def add(self, item: QGraphicsItem, x: float, y: float) -> Any:
+        item.setPos(x, y)
+        self.board.addItem(item)
+        return item
+
+    def panel(self, rect: QRectF, fill: str | QColor, edge: str | QColor | None = None) -> PanelItem:
+        item = PanelItem(rect, fill, "", edge)
+        self.board.addItem(item)
+        return item
+
+    def label(
+        self,
+        text: str,
+        rect: QRectF,
+        size: float = 9,
+        bold: bool = False,
+        colour: str | QColor = INK,
+        align: Qt.AlignmentFlag = LEFT,
+    ) -> LabelItem:
+        item = LabelItem(text, rect, size, bold, colour, align)
+        self.board.addItem(item)
+        return item
+
+    def caption(self, rect: QRectF, text: str, note: str = "") -> None:
+        """An area's caption (bold) and, after it, a short note on what its spaces do."""
+        self.label(text, QRectF(rect.x() + 8, rect.y() + 2, rect.width() - 16, 16), 9, True, SOFT_INK)
+        if note:
+            self.label(note, QRectF(rect.x() + 8, rect.y() + 2, rect.width() - 16, 16), 9, False, SOFT_INK, RIGHT)
+
+    # --- binding ---------------------------------------------------------------------------------
+    def acts(self, kind: str) -> list[Action]:
+        return self.board.by_kind.get(kind, [])
+
+    def bind(self, action: Action, piece: QGraphicsItem, zone: QGraphicsItem | None = None) -> None:
+        self.board.bind_piece(action, piece, zone)
+
+    def detail(self, item: QGraphicsItem, title_body: tuple[str, str]) -> None:
+        self.board.set_detail(item, *title_body)
+
+    def explain(self, item: QGraphicsItem, reason: str | None) -> None:
+        if reason:
+            self.board.explain(item, reason)
+
+    def mine(self, seat: int) -> bool:
+        return seat == self.board.decider
+
+    def frame_kind(self) -> str:
+        frame = self.board.frame
+        return frame[0] if frame else ""

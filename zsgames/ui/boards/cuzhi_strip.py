@@ -1,0 +1,167 @@
+"""The strip along the top of the Cuzhi 促织 board: the round track, the phase, how to answer on the
+board, and a button for every answer that has no piece of its own (the window's banner already asks
+the question, so the board does not repeat it)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from zsgames.core.game import Action
+from zsgames.core.text import join_and
+from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.flow import current_area
+from zsgames.games.cuzhi.state import F_BET, F_BOOST, F_EXCITE, F_EXCITE_BOOST, F_PICK_C, F_PICK_D, F_ROLL
+from zsgames.ui.boards.base import DragPiece
+from zsgames.ui.boards.cuzhi_layout import STRIP
+from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Part
+from zsgames.ui.pieces import font, readable_on
+
+HINTS = {
+    "dispatch": "drag a village head onto an empty space (or click a lit space)",
+    "draw": "click the bag to draw; drop a kept Sound on an exchange",
+    "either": "take the ordinary cricket or the grass",
+    "sound": "keep the Sound for a later exchange, or sell it now",
+    "trade": "drag to the market to sell, an indicator to hire; click to buy",
+    "cult": "drag a cricket onto +1 grade or +2 grades in Area 3",
+    "vr": "click the Virtue or the Reputation track",
+    "title": "click a title card in Area 3 for the new royal cricket",
+    "upgrade": "click the cricket to upgrade",
+    "tribute": "drag a yamen card onto your seat, or choose below",
+    "second": "drag the other card of this yamen onto your seat",
+    "paycard": "click the cricket that pays",
+    "npay": "click the cricket to give",
+    "bust": "click a bustling-market card in Area 5",
+    "challenge": "challenge the head above yours, or let it be",
+    "jars": "how many jars from the jar shop?",
+    "zhenghe": "pay coins for Virtue at the end?",
+}
+FIGHT_HINTS = {
+    F_PICK_C: "drag a cricket onto your side of the fight board",
+    F_PICK_D: "drag a cricket onto your side of the fight board",
+    F_BET: "drag your indicator onto the side you back, or do not bet",
+    F_EXCITE: "click the die to roll both dice",
+    F_ROLL: "click your die to roll",
+    F_BOOST: "drop grass on your die, or keep the roll",
+    F_EXCITE_BOOST: "drop grass on your die, or keep the roll",
+}
+SHORT = {  # a button's words when the whole label does not fit
+    "normal": "Normal tribute 普通进贡",
+    "no_title": "No title: a plain royal",
+    "keep_sound": "Keep the Sound 辨声",
+    "sell_sound": "Sell the Sound",
+    "challenge": "Challenge 挑战",
+    "swap": "Swap places",
+}
+BUTTON_H = 36.0
+
+
+def fits(text: str, width: float, height: float = BUTTON_H - 4) -> bool:
+    """Does ``text`` wrap into ``width`` × ``height`` at 9 points (Chinese lines are a little taller)?"""
+    flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignCenter)
+    need = QFontMetricsF(font(9, True)).boundingRect(QRectF(0, 0, width, 1000), flags, text)
+    return need.height() <= height + 1 and need.width() <= width + 0.5
+
+
+class TrayButton(DragPiece):
+    """A button standing for one move; its words wrap over two lines."""
+
+    def __init__(self, text: str, width: float, colour: QColor, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.text, self.w, self.fill = text, width, QColor(colour)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, BUTTON_H)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(self.fill.darker(150), 1.3))
+        p.setBrush(self.fill)
+        p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 8, 8)
+        p.setPen(readable_on(self.fill))
+        p.setFont(font(9, bold=True))
+        p.drawText(
+            self.boundingRect().adjusted(6, 2, -6, -2),
+            int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignCenter),
+            self.text,
+        )
+
+
+def button_text(action: Action, width: float) -> str:
+    label = str(action)
+    if fits(label, width - 12):
+        return label
+    short = SHORT.get(action.kind, "")
+    if short and fits(short, width - 12):
+        return short
+    words = label.split()
+    while words and not fits(" ".join(words) + " …", width - 12):  # the moves list has the whole label
+        words.pop()
+    return " ".join(words) + " …"
+
+
+class Strip(Part):
+    """Round, phase and hint on the left; the buttons on the right."""
+
+    LEFT_W = 440.0
+
+    def draw(self) -> None:
+        s = self.s
+        r = STRIP
+        self.panel(r, "#f4ecd8")
+        x = r.x() + 8
+        self.label("Round", QRectF(x, r.y() + 4, 44, 16), 9, True, SOFT_INK)
+        for k in range(1, D.ROUNDS + 1):
+            rect = QRectF(x + 46 + (k - 1) * 21, r.y() + 3, 19, 17)
+            now = k == s.round and s.stage not in ("end", "over")
+            self.panel(rect, "#e0553a" if now else "#fbf6ea")
+            self.label(str(k), rect, 9, True, "white" if now else SOFT_INK, CENTRE)
+        self.label(self._phase(), QRectF(x + 156, r.y() + 4, self.LEFT_W - 162, 16), 9, True, "#7a2a10")
+        buttons = self.board.decider is not None and any(a not in self.board.bound for a in self.board.legal)
+        hint_w = self.LEFT_W - 8 if buttons else r.width() - 16
+        self.label(self._hint(), QRectF(x, r.y() + 24, hint_w, 16), 9, False, SOFT_INK)
+        self._buttons(QRectF(r.x() + self.LEFT_W, r.y() + 4, r.width() - self.LEFT_W - 4, BUTTON_H))
+
+    def _phase(self) -> str:
+        s = self.s
+        if s.stage == "over":
+            return "Game over 游戏结束"
+        if s.stage == "end":
+            return "End-game scoring 终局计分"
+        if s.stage == "dispatch" and not s.stack:
+            return "Dispatch 派遣: heads go out in turn"
+        area = current_area(s) or 1
+        info = D.AREAS[area - 1]
+        return f"Now: Area {area} {info['name']} {info['zh']}"
+
+    def _hint(self) -> str:
+        b = self.board
+        if b.decider is None:
+            if not self.board.game.current_deciders(self.s):
+                winners = [b.seat_name(seat) for seat in b.game.winner(self.s).winners]
+                verb = "wins" if len(winners) == 1 else "share the win"
+                return f"{join_and(winners)} {verb}. Rest the pointer on a seat for its scoring lines."
+            return "Waiting for the next player…"
+        kind = self.frame_kind() or "dispatch"
+        if kind == "fight" and self.s.fight is not None:
+            hint = FIGHT_HINTS.get(self.s.fight.step, "choose below")
+        else:
+            hint = HINTS.get(kind, "drag or click a lit piece on the board")
+        return f"{b.seat_name(b.decider)}: {hint}"
+
+    def _buttons(self, area: QRectF) -> None:
+        b = self.board
+        rest = [a for a in b.legal if a not in b.bound]
+        if not rest or b.decider is None:
+            return
+        n = len(rest)
+        gap = 6.0
+        width = (area.width() - (n - 1) * gap) / n
+        colour = b.seat_colour(b.decider)
+        for k, action in enumerate(rest):
+            button = TrayButton(button_text(action, width), width, colour)
+            button.setToolTip(str(action))
+            self.add(button, area.x() + k * (width + gap), area.y())
+            b.bind_click(action, button)
+            b.bound.add(action)
