@@ -21,6 +21,7 @@ BAD = [
     (re.compile(r"\((s|es|ies)\)"), "a (s) plural"),
     (re.compile(r"\(D\d+\)|, D\d+\)"), "a decision code"),
     (re.compile(r"\b(\w+) and \w+ and \b"), "a list joined with 'and' twice"),
+    (re.compile(r"^(Blue|Orange|Green|Pink|Purple|Teal): [a-z]"), "a name and a colon instead of a sentence"),
 ]
 
 

@@ -53,6 +53,7 @@ from zsgames.ui.turn_screen import screen_for
 from zsgames.ui.welcome import WelcomeScene
 from zsgames.ui.window_menus import MenusMixin
 from zsgames.ui.window_view import ViewControls, scaled_font, set_text_scale
+from zsgames.ui.wrapped_items import WrappedItems
 
 log = logging.getLogger(__name__)
 
@@ -151,6 +152,7 @@ class MainWindow(MenusMixin, QMainWindow):
         self.actions_list.setResizeMode(QListView.ResizeMode.Adjust)
         self.actions_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.actions_list.setMinimumHeight(44)
+        self.actions_list.setItemDelegate(WrappedItems(self.actions_list))  # whole entries, Chinese names too
         self.actions_list.itemActivated.connect(self._action_activated)
         self.actions_list.currentItemChanged.connect(self._action_hovered)
 
@@ -158,6 +160,8 @@ class MainWindow(MenusMixin, QMainWindow):
         self.log_view = QListView()
         self.log_view.setModel(self.log_model)
         self.log_view.setWordWrap(True)
+        self.log_view.setItemDelegate(WrappedItems(self.log_view))
+        self.log_view.setResizeMode(QListView.ResizeMode.Adjust)
         self.log_view.setUniformItemSizes(False)
         self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
 

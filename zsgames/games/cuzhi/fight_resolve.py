@@ -197,7 +197,8 @@ def move(s: CuzhiState, f: Fight, ev: list[Event]) -> None:
         ev.append(
             Event(
                 "move",
-                f"{s.name(seat)}: total {t} → {count(steps, 'step')}",
+                f"{s.name(seat)}'s cricket totals {t} and moves {count(steps, 'step')}"
+                if steps else f"{s.name(seat)}'s cricket totals {t} and stops",
                 seat,
                 data=(("side", side), ("total", t), ("steps", steps)),
             )
