@@ -237,3 +237,19 @@ def test_escape_takes_a_pinned_card_away(qtbot, board):
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Escape)
     assert scene.details.card is None
     assert not [i for i in scene.items() if isinstance(i, DetailCard)]
+
+
+def test_slides_follow_the_bot_pace_and_instant_stays_instant(qtbot, board):
+    scene, _view, _chosen, _refused = board
+    pawn = scene.pawns[1]
+    start = pawn.pos() + QPointF(-200, 0)
+    scene.set_last_moves([Action(1, "move", (1,))])  # a bot moved since the viewer's last move
+    scene.pace_ms = 0  # Instant
+    scene.slide(pawn, start, 400)
+    assert not scene._slides and scene.busy_ms() == 0
+    scene.pace_ms = 700
+    scene.slide(pawn, start, 5000)  # a board may ask for less than the pace allows, never more
+    (anim,) = scene._slides
+    assert anim.duration() == scene.slide_ms() <= 700
+    assert 0 < scene.busy_ms() <= anim.duration()  # the window holds the next bot move meanwhile
+    qtbot.waitUntil(lambda: scene.busy_ms() == 0, timeout=3000)

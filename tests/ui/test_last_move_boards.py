@@ -78,6 +78,7 @@ def settle(qtbot, scene) -> None:
 # --- Zooscape ---------------------------------------------------------------------------------------
 def test_zooscape_a_bots_split_is_ringed_between_the_groups_until_the_human_chooses(qtbot, window):
     match, step = prepared("zooscape", 3, 5, ZOO, "split")
+    window.runner.delay_ms = 700  # bots at a pace: the board stages their moves (at Instant nothing slides)
     window.start_match(match)
     scene = window.scene
     assert scene.last_action == step.action
@@ -97,6 +98,7 @@ def test_zooscape_a_bots_split_is_ringed_between_the_groups_until_the_human_choo
 
 def test_zooscape_a_bots_apprentice_is_ringed_and_slides_in(qtbot, window):
     match, step = prepared("zooscape", 4, 5, ZOO, "apprentice")
+    window.runner.delay_ms = 700  # bots at a pace: the board stages their moves (at Instant nothing slides)
     window.start_match(match)
     scene = window.scene
     group, pos = step.action.args

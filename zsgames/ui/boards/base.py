@@ -117,9 +117,9 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         raise NotImplementedError
 
     def busy_ms(self) -> int:
-        """How much longer the board is still showing what just happened (a staged reveal); the
-        window holds the next bot move that long. Boards that stage something override it."""
-        return 0
+        """How much longer the board is still showing what just happened (slides; a board that
+        stages more, such as a reveal, adds its own); the window holds the next bot move that long."""
+        return self.slides_left_ms()
 
     def seat_colour(self, seat: int | None) -> QColor:
         """The colour of ``seat`` (the config's ``colour`` seat fact, else the default order)."""

@@ -149,15 +149,8 @@ class CuzhiBoard(BoardScene):
                     self.bind_piece(a, head, self.space_items[a.args[0]])
 
     # --- staging the last move ---------------------------------------------------------------------
-    def slide_ms(self) -> int:
-        """How long a bot move's slide lasts at the window's bot speed (0 at Instant)."""
-        return 0 if self.pace_ms <= 0 else max(160, min(450, int(self.pace_ms * 0.6)))
-
     def stage_slide(self, item: QGraphicsItem, start: Any) -> None:
-        before = len(self._slides)
-        self.slide(item, start, self.slide_ms())
-        if len(self._slides) > before:
-            self._hold(self.slide_ms())
+        self.slide(item, start)
 
     def animate_die(self, die: Any, side: int, value: int) -> None:
         anim = self.tumble.start(self, die, side, value)
@@ -168,7 +161,8 @@ class CuzhiBoard(BoardScene):
         self._busy_until = max(self._busy_until, time.monotonic() + ms / 1000)
 
     def busy_ms(self) -> int:
-        return max(0, int((self._busy_until - time.monotonic()) * 1000))
+        """The running slides, and the die still tumbling."""
+        return max(super().busy_ms(), int((self._busy_until - time.monotonic()) * 1000))
 
     # --- a drag that could not start ---------------------------------------------------------------
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:

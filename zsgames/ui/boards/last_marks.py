@@ -68,10 +68,22 @@ class LastMoveMarks:
         self.last_marks.append(ring)
         return ring
 
-    def slide(self, item: QGraphicsObject, start: QPointF, ms: int = 380) -> None:
+    def slide_ms(self) -> int:
+        """How long a bot's piece slides: most of the bot pace (``pace_ms``), none at Instant."""
+        pace = self.pace_ms  # type: ignore[attr-defined]
+        return 0 if pace <= 0 else max(160, min(700, int(pace * 0.6)))
+
+    def slides_left_ms(self) -> int:
+        """How much longer the running slides take (the window holds the next bot move that long)."""
+        return max((a.duration() - a.currentTime() for a in self._slides
+                    if a.state() == QPropertyAnimation.State.Running), default=0)
+
+    def slide(self, item: QGraphicsObject, start: QPointF, ms: int | None = None) -> None:
         """Move ``item`` from ``start`` (its parent's coordinates) to where it stands: the last
-        move seen happening. Only a board on screen animates (renders show the end), and only on
-        the first redraw after the move (a redraw for another reason shows it in place)."""
+        move seen happening, within the bot pace (``ms`` at most :meth:`slide_ms`; Instant: no
+        slide). Only a board on screen animates (renders show the end), and only on the first
+        redraw after the move (a redraw for another reason shows it in place)."""
+        ms = self.slide_ms() if ms is None else min(ms, self.slide_ms())
         if not self.views() or ms <= 0:  # type: ignore[attr-defined]
             return
         moves, redraw = self._slid

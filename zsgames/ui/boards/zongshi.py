@@ -149,8 +149,6 @@ class ZongShiBoard(BoardScene):
     def _reason_at(self, pos: QPointF) -> str | None:
         return self.reasons.reason_for(self._acting, pos) or super()._reason_at(pos)
 
-    def busy_ms(self) -> int:
-        return self.staging.busy_ms()
 
 
 BOARD = ZongShiBoard

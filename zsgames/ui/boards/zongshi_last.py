@@ -42,16 +42,6 @@ class Staging:
         self.b = board
         self._rung: set[tuple[float, float, float, float]] = set()
 
-    def slide_ms(self) -> int:
-        """How long a slide takes at the bot pace (0 at Instant)."""
-        pace = self.b.pace_ms
-        return 0 if pace <= 0 else min(900, max(180, int(pace * 0.6)))
-
-    def busy_ms(self) -> int:
-        """How much longer the slides of the last move run."""
-        left = [a.duration() - a.currentTime() for a in self.b._slides if a.state() == a.State.Running]
-        return max(left, default=0)
-
     def stage(self, view: Any) -> None:
         """Ring every move of each bot's latest turn (its last run of moves); slide the very last."""
         runs: dict[int, list[Action]] = {}
@@ -71,7 +61,7 @@ class Staging:
     # --- one move -------------------------------------------------------------------------------------
     def _mark(self, view: Any, action: Action, slide: bool) -> None:
         b, kind, seat, args = self.b, action.kind, action.seat, action.args
-        ms = self.slide_ms() if slide else 0
+        ms = self.b.slide_ms() if slide else 0
         if kind in ("go", "pass"):
             self._pawn_move(view, action, ms)
         elif kind == "begin":

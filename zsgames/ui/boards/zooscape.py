@@ -103,15 +103,11 @@ class ZooscapeBoard(BoardScene):
         self.show(self.view_state, self.viewer, self.legal, self.config)
 
     def busy_ms(self) -> int:
-        return self.stage.busy_ms()
+        return max(self.stage.busy_ms(), super().busy_ms())
 
     def stop_slides(self) -> None:
         super().stop_slides()
         self.stage.stop_animations()
-
-    def slide_ms(self) -> int:
-        """How long a bot's piece takes to slide into place: most of the bot pace (Instant: a blink)."""
-        return 300 if self.pace_ms <= 0 else max(200, min(700, int(self.pace_ms * 0.7)))
 
     # --- words ----------------------------------------------------------------------------------
     def _status(self, view: Any, viewer: int | None, legal: list[Action]) -> tuple[str, Any]:
