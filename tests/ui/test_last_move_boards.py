@@ -93,7 +93,7 @@ def test_zooscape_a_bots_split_is_ringed_between_the_groups_until_the_human_choo
     qt_drag.drag(qtbot, window.board_view, centre(window.scene.my_disk), centre(window.scene.group_zones[1]))
     assert match.steps[-1].action.seat == HUMAN and match.steps[-1].action.kind == "select"
     assert not marks(window.scene) and window.scene.last_action is None
-    assert window.last_move.isHidden()
+    qtbot.waitUntil(window.last_move.isHidden, timeout=10_000)  # once the board has staged the reveal
 
 
 def test_zooscape_a_bots_apprentice_is_ringed_and_slides_in(qtbot, window):

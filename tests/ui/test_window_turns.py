@@ -164,3 +164,24 @@ def test_a_new_game_while_the_board_slides_a_bot_move_does_not_crash(qtbot, wind
         qtbot.wait(60)
     qtbot.wait(600)  # every slide has run out
     assert window.model is not None
+
+
+def test_the_panels_wait_while_the_board_stages_a_reveal(qtbot, window):
+    """Solo Zooscape at a bot pace: while the disks are revealed on the board, the log does not tell
+    the outcome yet and the moves list offers nothing; both catch up when the staging ends."""
+    window.set_bot_delay(250)
+    window.start_match(zooscape_selection())
+    scene = window.scene
+    seat = window.viewer
+    select = next(a for a in window.model.legal(seat) if a.kind == "select")
+    window.play(select)
+    qtbot.waitUntil(lambda: scene.staging_ms() > 0, timeout=20_000)  # the bots chose: the reveal is staged
+    assert window.banner.text() == scene.staging_text()
+    assert window.actions_list.item(0).flags() == Qt.ItemFlag.NoItemFlags  # nothing to play yet
+    revealed = [e.text for e in window.model.match.events() if e.kind == "reveal"]
+    assert revealed and not any(revealed[-1] in window.log_model.data(window.log_model.index(r))
+                                for r in range(window.log_model.rowCount()))
+    qtbot.waitUntil(lambda: scene.staging_ms() == 0, timeout=10_000)
+    qtbot.waitUntil(lambda: any(revealed[-1] in str(window.log_model.data(window.log_model.index(r)))
+                                for r in range(window.log_model.rowCount())), timeout=2_000)
+    assert window.banner.text() != scene.staging_text()

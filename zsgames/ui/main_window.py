@@ -11,13 +11,12 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QPropertyAnimation, Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QDockWidget,
-    QGraphicsOpacityEffect,
     QHeaderView,
     QLabel,
     QListView,
@@ -89,6 +88,7 @@ class MainWindow(MenusMixin, QMainWindow):
         self.last_error: QMessageBox | None = None
         self._shown_over = False
         self._bot_key: tuple[int, int] | None = None
+        self._pending_panels: tuple | None = None  # the panels' refresh, held while the board stages
         self._held_bot_move: tuple[Any, Action] | None = None  # a bot move waiting for the mouse
         self.notice_for: tuple[int, list[str]] | None = None  # hot-seat: a secret draw to show its drawer
         self.text_scale = 1.0
@@ -234,6 +234,7 @@ class MainWindow(MenusMixin, QMainWindow):
         self.hints.cancel()
         self._bot_key = None
         self._held_bot_move = None
+        self._pending_panels = None
         if self.end_dialog is not None:
             self.end_dialog.close()
             self.end_dialog = None
@@ -248,6 +249,7 @@ class MainWindow(MenusMixin, QMainWindow):
         old_scene, self.scene = self.scene, board_for(match.game.name)(match.game)
         self.scene.pace_ms = self.runner.delay_ms
         self.scene.actionChosen.connect(self.play)
+        self.scene.stagingDone.connect(self._flush_panels)
         self.scene.refused.connect(self.show_refusal)
         self.board_view.setScene(self.scene)
         if old_scene is not None:  # its slides stop before it goes (an animation must not outlive its items)
@@ -334,9 +336,6 @@ class MainWindow(MenusMixin, QMainWindow):
             QTimer.singleShot(120, self._release_bot_move)
             return
         self._bot_key = None
-        pace = self.runner.delay_ms
-        if pace > 0 and self.stack.currentWidget() is self.board_view:
-            self._crossfade(min(400, pace))
         if self.model.apply(action):  # the move's public words: a bot's secret choice must not show
             said = describe(self.model.match, len(self.model.match.steps), self.viewer).text
             self.statusBar().showMessage(said or f"{self.model.name(action.seat)} moved", 4000)
@@ -345,23 +344,6 @@ class MainWindow(MenusMixin, QMainWindow):
         held = self._held_bot_move
         if held is not None and held[0] == self._bot_key:
             self._bot_chose(held[1])
-
-    def _crossfade(self, ms: int) -> None:
-        """Fade the board as it was into the board after a bot's move, so the move is seen."""
-        viewport = self.board_view.viewport()
-        shot = QLabel(viewport)
-        shot.setPixmap(viewport.grab())
-        shot.setGeometry(viewport.rect())
-        shot.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        effect = QGraphicsOpacityEffect(shot)
-        shot.setGraphicsEffect(effect)
-        shot.show()
-        fade = QPropertyAnimation(effect, b"opacity", shot)
-        fade.setDuration(ms)
-        fade.setStartValue(1.0)
-        fade.setEndValue(0.0)
-        fade.finished.connect(shot.deleteLater)
-        fade.start()
 
     def ask_hint(self) -> None:
         """Edit ▸ Hint: the Hard search from the deciding human's own view, off the GUI thread."""
@@ -458,7 +440,6 @@ class MainWindow(MenusMixin, QMainWindow):
             self.revealed_seat = screen.acting
         legal = model.legal(screen.acting)
         viewer = self.viewer = screen.viewer
-        self._set_banner(screen.banner, screen.banner_seat)
         self._show_curtain(screen.curtain_for)
         # a finished game hides nothing: the final board shows every hand to everyone
         view = match.state if match.is_over() else model.view(viewer)
@@ -468,6 +449,31 @@ class MainWindow(MenusMixin, QMainWindow):
             self.scene.show(view, viewer, legal, match.config)
         if screen.bot_seat is not None:  # after the board is drawn: it may still be staging the last move
             self._start_bot(screen.bot_seat)
+        staging = self.scene.staging_ms() if self.scene is not None and screen.curtain_for is None else 0
+        if staging > 0:  # the panels tell what happened (and ask what is next) once the board has shown it
+            assert self.scene is not None
+            self._pending_panels = (self._decision_key(), screen, legal)
+            self._set_banner(self.scene.staging_text(), None)
+            self._fill_actions([], "the board is showing what happened")
+            QTimer.singleShot(staging + 50, self._flush_panels)
+            return
+        self._pending_panels = None
+        self._refresh_panels(screen, legal)
+
+    def _flush_panels(self) -> None:
+        """The board's staging ended (or was skipped): the panels catch up, if still current."""
+        pending, self._pending_panels = self._pending_panels, None
+        if pending is not None and self.model is not None and pending[0] == self._decision_key():
+            self._refresh_panels(pending[1], pending[2])
+
+    def _refresh_panels(self, screen: Any, legal: list[Action]) -> None:
+        """The banner, the moves list, the hints, the last move, the scores, the log and the history."""
+        assert self.model is not None
+        viewer = self.viewer
+        match = self.model.match
+        view = match.state if match.is_over() else self.model.view(viewer)
+        moves = since_human(match, self.model.humans, viewer)
+        self._set_banner(screen.banner, screen.banner_seat)
         self._fill_actions(legal, screen.waiting)
         self._refresh_hints(legal)
         self._mark_last_move(headline(moves))

@@ -69,6 +69,7 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
 
     actionChosen = Signal(object)  # an Action from legal_actions (with its label)
     refused = Signal(str)  # a reason a player understands, for the status bar
+    stagingDone = Signal()  # a staged moment (see staging_ms) has been shown, or skipped
 
     margin = 24.0
     snap_ms = 160  # snap-back animation; 0 = jump
@@ -115,6 +116,16 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
     def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
         """Create the items for ``view`` and bind ``legal`` (subclasses implement this)."""
         raise NotImplementedError
+
+    def staging_ms(self) -> int:
+        """How much longer the board withholds the next decision while it shows what happened (a
+        staged reveal). The window's panels wait as long (or until ``stagingDone``); plain slides
+        do not count: the board offers its moves during them."""
+        return 0
+
+    def staging_text(self) -> str:
+        """What the banner says while the board stages (see :meth:`staging_ms`)."""
+        return "Watch the board"
 
     def busy_ms(self) -> int:
         """How much longer the board is still showing what just happened (slides; a board that

@@ -105,6 +105,12 @@ class ZooscapeBoard(BoardScene):
     def busy_ms(self) -> int:
         return max(self.stage.busy_ms(), super().busy_ms())
 
+    def staging_ms(self) -> int:
+        return self.stage.busy_ms()
+
+    def staging_text(self) -> str:
+        return "The disks are revealed — the groups are settled on the board"
+
     def stop_slides(self) -> None:
         super().stop_slides()
         self.stage.stop_animations()

@@ -124,7 +124,9 @@ class RevealStage:
 
     def _end(self) -> None:
         self._timer.stop()
-        self.step = -1
+        was_running, self.step = self.running, -1
+        if was_running:
+            self.scene.stagingDone.emit()
 
     def _next(self) -> None:
         if QApplication.mouseButtons() != Qt.MouseButton.NoButton:
