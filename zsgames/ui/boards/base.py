@@ -72,6 +72,10 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
     stagingDone = Signal()  # a staged moment (see staging_ms) has been shown, or skipped
 
     margin = 24.0
+    #: A board of fixed size sets its table here: the scene is the table plus ``margin`` whatever a
+    #: ring, a drag or a moving card covers, so the window draws it at one scale and it never jumps.
+    #: None: the scene fits the items drawn.
+    table_rect: QRectF | None = None
     snap_ms = 160  # snap-back animation; 0 = jump
     #: How long the window gives each bot move on screen (the bot-speed setting, ms; 0 = Instant).
     #: A board stages what it shows (slides, a reveal) within this pace.
@@ -110,7 +114,7 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         self.build(view, viewer, self.legal)
         self._finish_bindings()
         self._hold_items()
-        rect = self.itemsBoundingRect()
+        rect = self.table_rect if self.table_rect is not None else self.itemsBoundingRect()
         self.setSceneRect(rect.adjusted(-self.margin, -self.margin, self.margin, self.margin))
 
     def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:

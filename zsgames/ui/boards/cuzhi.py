@@ -44,17 +44,12 @@ class CuzhiBoard(BoardScene):
     during a challenge the fight board covers Areas 1–2 (resolved by then)."""
 
     margin = MARGIN
+    table_rect = QRectF(0, 0, W, H)  # drawn 1:1 in the default window
 
     def __init__(self, game: Any, parent: Any = None) -> None:
         self.tumble = DieTumble()
         self._busy_until = 0.0
         super().__init__(game, parent)
-
-    def show(self, view: Any, viewer: int | None, legal: Any, config: Any = None) -> None:
-        super().show(view, viewer, legal, config)
-        # the board's own rectangle, whatever glows past it: drawn 1:1 in the default window, never jumping
-        m = self.margin
-        self.setSceneRect(QRectF(-m, -m, W + 2 * m, H + 2 * m))
 
     def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
         s: CuzhiState = view

@@ -44,6 +44,8 @@ MASTER_SIZE, APPRENTICE_SIZE = 26.0, 22.0
 class ZongShiBoard(BoardScene):
     """The scene; see the module docstring for its parts."""
 
+    table_rect, margin = TABLE, 0.0  # one fixed table, drawn at the same scale every time
+
     def __init__(self, game: Any, parent: Any = None) -> None:
         super().__init__(game, parent)
         self.staging = Staging(self)
@@ -104,10 +106,6 @@ class ZongShiBoard(BoardScene):
         Header(self).draw(view, buttons)
         self.reasons.explain_all(view, viewer, legal)
         self.staging.stage(view)
-
-    def show(self, view: Any, viewer: int | None, legal: Any, config: Any = None) -> None:
-        super().show(view, viewer, legal, config)
-        self.setSceneRect(TABLE)  # one fixed table: the window draws it at the same scale every time
 
     def _registries(self) -> None:
         """Which item stands for which piece, filled by the parts while they draw."""

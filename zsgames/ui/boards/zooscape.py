@@ -41,6 +41,7 @@ class ZooscapeBoard(BoardScene):
     """Zooscape drawn for one viewer (see the module docstring for the gestures)."""
 
     margin = MARGIN
+    table_rect = QRectF(0, 0, W, H)  # the board never rescales, whatever a moving card covers
 
     def __init__(self, game: Any, parent: Any = None) -> None:
         super().__init__(game, parent)
@@ -92,11 +93,6 @@ class ZooscapeBoard(BoardScene):
         self.rows.draw(view, viewer, geom, by_kind)
         self._explain(view, viewer, by_kind)
         self.marks.draw(view, geom)
-
-    def show(self, view: Any, viewer: int | None, legal: Any, config: Any = None) -> None:
-        super().show(view, viewer, legal, config)
-        # the table's own size, whatever a ring or a moving card covers: the board never rescales
-        self.setSceneRect(QRectF(-MARGIN, -MARGIN, W + 2 * MARGIN, H + 2 * MARGIN))
 
     def redraw(self) -> None:
         """Draw the same view again (a step of the staged reveal, the swap toggle)."""
