@@ -56,3 +56,11 @@ def show_seat(game: Any, scene: Any, view: QGraphicsView, state: Any, seat: int)
     """Draw ``seat``'s view with its legal actions and fit it in the view."""
     scene.show(game.view(state, seat), seat, game.legal_actions(state, seat), state.config)
     view.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
+def show_decider(game: Any, scene: Any, view: QGraphicsView, state: Any) -> int:
+    """Draw the view of the first seat deciding (seat 0 when nobody is) and return that seat."""
+    deciders = game.current_deciders(state)
+    seat = deciders[0] if deciders else 0
+    show_seat(game, scene, view, state, seat)
+    return seat

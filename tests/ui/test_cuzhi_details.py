@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from tests.games.cuzhi.fights import challenge_ready
 from tests.support import qt_drag
-from tests.support.board_harness import board_in_view, centre
+from tests.support.board_harness import board_in_view, centre, show_decider
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.games.cuzhi import GAME
@@ -44,12 +44,8 @@ def board(qtbot):
 
 
 def show(board, state):
-    scene, view = board[0], board[1]
     state.cache = None
-    deciders = GAME.current_deciders(state)
-    seat = deciders[0] if deciders else 0
-    scene.show(GAME.view(state, seat), seat, GAME.legal_actions(state, seat), state.config)
-    view.fitInView(scene.sceneRect())
+    show_decider(GAME, board[0], board[1], state)
 
 
 def needs_details(item) -> bool:

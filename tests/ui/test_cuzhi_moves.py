@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF
 
 from tests.games.cuzhi.helpers import SP, blank, give, on_frame, start
 from tests.support import qt_drag
-from tests.support.board_harness import board_in_view, centre
+from tests.support.board_harness import board_in_view, centre, show_decider
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.games.cuzhi import GAME
@@ -25,12 +25,8 @@ def board(qtbot):
 
 
 def show(board, state):
-    scene, view = board[0], board[1]
     state.cache = None
-    seat = GAME.current_deciders(state)[0]
-    scene.show(GAME.view(state, seat), seat, GAME.legal_actions(state, seat), state.config)
-    view.fitInView(scene.sceneRect())
-    return seat
+    return show_decider(GAME, board[0], board[1], state)
 
 
 def drop(qtbot, board, piece, target: QPointF) -> str:
