@@ -253,3 +253,10 @@ def test_slides_follow_the_bot_pace_and_instant_stays_instant(qtbot, board):
     assert anim.duration() == scene.slide_ms() <= 700
     assert 0 < scene.busy_ms() <= anim.duration()  # the window holds the next bot move meanwhile
     qtbot.waitUntil(lambda: scene.busy_ms() == 0, timeout=3000)
+
+
+def test_dragging_a_piece_that_cannot_move_says_why(qtbot, board):
+    scene, view, chosen, refused = board
+    other = scene.pawns[1]  # Orange's pawn: seat 0 is deciding
+    qt_drag.drag(qtbot, view, centre(other), centre(scene.cells[5]))
+    assert chosen == [] and refused == ["that is Orange's pawn"]

@@ -445,6 +445,10 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
             self._drop(press, event)
         elif (event.screenPos() - press.screen_pos).manhattanLength() < QApplication.startDragDistance():
             self._click(press, event)
+        elif press.item is None:  # a drag that starts on a piece that cannot move says why, as a click does
+            reason = self._reason_at(press.scene_pos)
+            if reason:
+                self.refused.emit(reason)
 
     def _drop(self, press: _Press, event: QGraphicsSceneMouseEvent) -> None:
         item = press.item
@@ -463,7 +467,7 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         self._snap_back(item, press)
         moved = (event.screenPos() - press.screen_pos).manhattanLength() >= 2 * QApplication.startDragDistance()
         if zone is None and moved:
-            self.refused.emit(self._reason_at(event.scenePos()) or self.why_not_there(item))
+            self.refused.emit(self.reason_for(item, event.scenePos()) or self.why_not_there(item))
 
     def why_not_there(self, piece: QGraphicsItem) -> str:
         """Why a drop of ``piece`` off its targets did nothing: the board's word for the piece
@@ -476,6 +480,12 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         shown = labels[:3] + ([f"{len(labels) - 3} more"] if len(labels) > 3 else [])
         listed = shown[0] if len(shown) == 1 else "; ".join(shown[:-1]) + "; or " + shown[-1]
         return f"not there — it can: {listed} (its places light up while you drag it)"
+
+    def reason_for(self, piece: QGraphicsItem | None, pos: QPointF) -> str | None:
+        """Why ``piece`` (dragged, or selected and then a place clicked; None: a plain click) cannot
+        go to ``pos``: the item there explains itself (:meth:`explain`). A board with reasons that
+        depend on the piece as well as the place overrides this."""
+        return self._reason_at(pos)
 
     def explain_piece(self, piece: QGraphicsItem, reason: str) -> None:
         """Dropping ``piece`` where it cannot go (and where no item explains itself) says ``reason``."""
@@ -534,7 +544,7 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
                 self.choose(action)
             return
         self._clear_selection()
-        reason = self._reason_at(pos)
+        reason = self.reason_for(selected, pos)
         if reason:
             self.refused.emit(reason)
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneMouseEvent
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
 from zsgames.games.cuzhi import data as D
@@ -160,16 +160,5 @@ class CuzhiBoard(BoardScene):
         return max(super().busy_ms(), int((self._busy_until - time.monotonic()) * 1000))
 
     # --- a drag that could not start ---------------------------------------------------------------
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """A drag that starts on a piece that cannot move now says why, as a click on it does."""
-        press = self._press
-        super().mouseReleaseEvent(event)
-        if press is None or press.item is not None or event.button() != Qt.MouseButton.LeftButton:
-            return
-        if (event.screenPos() - press.screen_pos).manhattanLength() >= QApplication.startDragDistance():
-            reason = self._reason_at(press.scene_pos)
-            if reason:
-                self.refused.emit(reason)
-
 
 BOARD = CuzhiBoard

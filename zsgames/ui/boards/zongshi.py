@@ -50,7 +50,6 @@ class ZongShiBoard(BoardScene):
         super().__init__(game, parent)
         self.staging = Staging(self)
         self.reasons = Reasons(self)
-        self._acting: QGraphicsItem | None = None
 
     # --- helpers the parts share --------------------------------------------------------------------
     def ink(self, seat: int | None) -> QColor:
@@ -139,13 +138,8 @@ class ZongShiBoard(BoardScene):
         self.deck_item: QGraphicsItem | None = None
 
     # --- what a refused drop or click says (see zongshi_reasons) -------------------------------------
-    def mousePressEvent(self, event: Any) -> None:
-        # the piece in hand for this gesture: the one pressed, else the one selected before
-        self._acting = self._source_at(event.scenePos()) or self.selected_source
-        super().mousePressEvent(event)
-
-    def _reason_at(self, pos: QPointF) -> str | None:
-        return self.reasons.reason_for(self._acting, pos) or super()._reason_at(pos)
+    def reason_for(self, piece: QGraphicsItem | None, pos: QPointF) -> str | None:
+        return self.reasons.reason_for(piece, pos) or super().reason_for(piece, pos)
 
 
 
