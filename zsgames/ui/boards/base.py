@@ -193,6 +193,10 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         """Every action that starts at ``item``: its click actions, then its drag actions."""
         return list(self._clicks.get(item, [])) + [a for a, _ in self._drags.get(item, [])]
 
+    def drags_of(self, piece: QGraphicsItem) -> list[tuple[Action, DropZone]]:
+        """The (action, zone) pairs bound to dragging ``piece``."""
+        return list(self._drags.get(piece, []))
+
     def zones_of(self, source: QGraphicsItem) -> list[DropZone]:
         seen: list[DropZone] = []
         for _, zone in self._drags.get(source, []):

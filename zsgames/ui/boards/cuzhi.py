@@ -99,9 +99,6 @@ class CuzhiBoard(BoardScene):
             self.bind_drag(action, piece, zone)
         self.bound.add(action)
 
-    def drags_of(self, piece: QGraphicsItem) -> list[tuple[Action, Any]]:
-        return list(self._drags.get(piece, []))
-
     def why_not(self, kind: str, args: tuple) -> str | None:
         """The rules' reason why the decider cannot make this move now (None: it can, or no reason)."""
         if self.frame is None or self.decider is None:
