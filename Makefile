@@ -30,6 +30,7 @@ test: lint
 bench: setup
 	$(PY) -m pip install --quiet -e ".[bench]" || echo "catanatron could not be installed; bench runs without the peer"
 	$(PY) -m zsgames bench
+	QT_QPA_PLATFORM=offscreen $(PY) -m zsgames bench --ui
 
 bundle: setup
 	$(PY) packaging/build.py

@@ -74,6 +74,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--game")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="a short run (for tests)")
+    bench.add_argument("--ui", action="store_true",
+                       help="the window instead: move → redrawn, slowest frames, items, cold start (offscreen)")
 
     shot = sub.add_parser("shot", help="render a game's board offscreen to a PNG")
     shot.add_argument("--game", required=True)
@@ -224,6 +226,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     if args.game:
         resolve_game(args.game)
+    if args.ui:
+        from zsgames.ui import bench_ui
+
+        ui_report = bench_ui.run(args.game, quick=args.quick)
+        print(json.dumps(ui_report, ensure_ascii=False) if args.json else bench_ui.format_report(ui_report))
+        return 0
     report = bench.run(args.game, quick=args.quick)
     print(json.dumps(report, ensure_ascii=False) if args.json else bench.format_report(report))
     return 0
