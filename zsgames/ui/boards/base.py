@@ -19,8 +19,8 @@ be a source or a target; :class:`DragPiece` is a convenient base for painted pie
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QKeyEvent
@@ -45,6 +45,7 @@ from zsgames.ui.boards.items import (  # re-exported: boards import them from he
     HighlightItem,
 )
 from zsgames.ui.boards.last_marks import LAST, LastMoveMarks
+from zsgames.ui.boards.retained import RetainedParts
 
 __all__ = ["HOT", "LAST", "LIT", "TABLE_COLOUR", "BoardScene", "DragPiece", "DropZone", "HighlightItem"]
 
@@ -61,6 +62,7 @@ class _Press:
         self.orig_z = item.zValue() if item is not None else 0.0
 
 
+T = TypeVar("T")
 ActionPicker = Callable[[Sequence[Action], QPoint], "Action | None"]
 
 
@@ -95,14 +97,24 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         self._anim: QPropertyAnimation | None = None
         #: Card details on demand (hover or right-click): see :meth:`set_detail`.
         self.details = BoardDetails(self)
+        #: Parts kept from one redraw to the next while what they show is the same: see :meth:`memo`.
+        self.retained = RetainedParts(self)
+        self._held: list[QGraphicsItem] = []
+        self._parent_of: dict[QGraphicsItem, QGraphicsItem] = {}
+        self._wrappers: dict[QGraphicsItem, DropZone] = {}
+        self._dressed: list[QGraphicsItem] = []  # the sources the last redraw made playable
         self._reset()
 
     # --- drawing --------------------------------------------------------------------------------
     def show(self, view: Any, viewer: int | None, legal: Iterable[Action], config: Any = None) -> None:
-        """Clear and redraw from ``view`` as seen by ``viewer``, binding the ``legal`` actions."""
+        """Redraw from ``view`` as seen by ``viewer``, binding the ``legal`` actions: every item goes
+        but the retained parts that show the same as before (:meth:`memo`)."""
         self._reset()
         self.stop_slides()
-        self.clear()
+        self.retained.begin([item for item in self.items() if item not in self._parent_of])
+        self._wrappers = {item: zone for item, zone in self._wrappers.items() if zone.scene() is self}
+        for zone in self._wrappers.values():
+            zone.set_lit(False)
         self.view_state, self.viewer, self.config = view, viewer, config
         if config is None:
             try:
@@ -112,6 +124,7 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         self.legal = list(legal)
         self._legal_by_key = {a: a for a in self.legal}
         self.build(view, viewer, self.legal)
+        self.retained.end()
         self._finish_bindings()
         self._hold_items()
         rect = self.table_rect if self.table_rect is not None else self.itemsBoundingRect()
@@ -120,6 +133,11 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
     def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
         """Create the items for ``view`` and bind ``legal`` (subclasses implement this)."""
         raise NotImplementedError
+
+    def memo(self, name: Hashable, key: Hashable, make: Callable[[], T]) -> T:
+        """The part ``name`` as ``make()`` draws it, kept from the last redraw when ``key`` (all
+        its drawing depends on; the viewer is added) is the same: see :mod:`retained`."""
+        return self.retained.memo(name, key, make)
 
     def staging_ms(self) -> int:
         """How much longer the board withholds the next decision while it shows what happened (a
@@ -155,6 +173,7 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
     def bind_drag(self, action: Action, source: QGraphicsItem, zone: QGraphicsItem) -> DropZone:
         """Dragging ``source`` onto ``zone`` chooses ``action``. ``zone`` may be any item: a
         DropZone covering it is made on first use. Returns the DropZone."""
+        self.retained.binding()
         legal = self._legal(action)
         drop = self.zone_for(zone)
         self._drags.setdefault(source, []).append((legal, drop))
@@ -162,15 +181,18 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
 
     def bind_click(self, action: Action, item: QGraphicsItem) -> None:
         """Clicking ``item`` chooses ``action`` (several actions on one item: a small menu)."""
+        self.retained.binding()
         self._clicks.setdefault(item, []).append(self._legal(action))
 
     def set_detail(self, item: QGraphicsItem, title: str, body: str = "") -> None:
         """Resting the pointer on ``item`` (or right-clicking it) shows it large with ``title`` and
         its whole text ``body``: for every card, tile, scroll or project a board draws."""
+        self.retained.detail(item, title, body)
         self.details.set(item, title, body)
 
     def explain(self, item: QGraphicsItem, reason: str) -> None:
         """Clicking or dropping on ``item`` explains why nothing happens (emits ``refused``)."""
+        self.retained.reason(item, reason)
         self._reasons[item] = reason
 
     def zone_for(self, item: QGraphicsItem) -> DropZone:
@@ -249,23 +271,28 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
 
     # --- internals ------------------------------------------------------------------------------
     def _reset(self) -> None:
-        if self._anim_running():
+        if self._anim_running():  # a piece snapping back ends where it goes (it may be kept)
+            self._anim.setCurrentTime(self._anim.duration())  # type: ignore[union-attr]
             self._anim.stop()  # type: ignore[union-attr]
         self._anim = None
         self.details.reset()
+        for item in self._dressed:  # a kept piece that was playable is plain until bound again
+            if isinstance(item, DragPiece):
+                item.set_playable(False)
+            item.unsetCursor()
+            if item.toolTip().startswith(self._MOVES_TIP):
+                item.setToolTip("")
+        self._dressed = []
         self._drags: dict[QGraphicsItem, list[tuple[Action, DropZone]]] = {}
         self._clicks: dict[QGraphicsItem, list[Action]] = {}
         self._reasons: dict[QGraphicsItem, str] = {}
         self._piece_reasons: dict[QGraphicsItem, str] = {}
-        self._wrappers: dict[QGraphicsItem, DropZone] = {}
         self._hints: list[HighlightItem] = []
         self._hint_zones: list[DropZone] = []
         self._selected: QGraphicsItem | None = None
         self._selection_ring: HighlightItem | None = None
         self._press: _Press | None = None
         self._legal_by_key: dict[Action, Action] = {}
-        self._held: list[QGraphicsItem] = []
-        self._parent_of: dict[QGraphicsItem, QGraphicsItem] = {}
 
     def _anim_running(self) -> bool:
         anim = getattr(self, "_anim", None)
@@ -277,8 +304,11 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
             raise ValueError(f"bound action is not legal now: {action}")
         return legal
 
+    _MOVES_TIP = "\u2060"  # an invisible mark on the tooltips the framework writes (a kept item loses them)
+
     def _finish_bindings(self) -> None:
-        for item in self.sources():
+        self._dressed = self.sources()
+        for item in self._dressed:
             if isinstance(item, DragPiece):
                 item.set_playable(True)
             drag = item in self._drags
@@ -288,7 +318,7 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
                 title, body = self.details.texts[item]
                 self.details.set(item, title, "\n\n".join(t for t in (body, moves) if t))
             elif not item.toolTip():
-                item.setToolTip(moves)
+                item.setToolTip(self._MOVES_TIP + moves)
         for item in self.details.texts:  # the large card says it all: no small tooltip over it
             item.setToolTip("")
 
@@ -307,6 +337,7 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
     def addItem(self, item: QGraphicsItem) -> None:
         super().addItem(item)
         self._held.append(item)  # rings and marks added after a redraw are held too
+        self.retained.added(item)
 
     def removeItem(self, item: QGraphicsItem) -> None:
         super().removeItem(item)

@@ -24,7 +24,9 @@ class DragPiece(QGraphicsObject):
         self.setAcceptHoverEvents(True)
 
     def set_playable(self, playable: bool) -> None:
-        self._playable = playable
+        if playable != self._playable:
+            self._playable = playable
+            self.update()  # a piece may look different when it can move
 
     def is_playable(self) -> bool:
         """True while a legal action starts at this piece (it can be dragged or clicked)."""

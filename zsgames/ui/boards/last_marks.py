@@ -39,8 +39,11 @@ class LastMoveMarks:
         self._redraws = 0
 
     def stop_slides(self) -> None:
-        """Before a redraw: running slides end (their items are about to go), marks are forgotten."""
+        """Before a redraw: running slides end where they go (a kept item stays there), marks are
+        forgotten."""
         for anim in self._slides:
+            if anim.state() == QPropertyAnimation.State.Running:
+                anim.setCurrentTime(anim.duration())
             anim.stop()
         self._slides = []
         self.last_marks = []
