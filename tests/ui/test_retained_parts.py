@@ -75,6 +75,13 @@ def test_a_kept_part_replays_its_details_and_reasons_and_binds_the_new_moves(qtb
     scene.refused.connect(refused.append)
     qt_drag.click(qtbot, view, scene.pawns[1].sceneBoundingRect().center())
     assert refused == ["that is Orange's pawn"]  # the pawns' reasons replayed
+    show(match, scene, viewer=1)  # Orange's own turn, then the same moment again: parts kept
+    show(match, scene, viewer=1)
+    assert scene.retained.drawn == 0
+    move = match.legal_actions(1)[0]
+    qt_drag.drag(qtbot, view, scene.pawns[1].sceneBoundingRect().center(),
+                 scene.cells[move.args[0]].sceneBoundingRect().center())
+    assert chosen == [move]  # a kept pawn is bound to this redraw's moves
 
 
 def test_nothing_drawn_for_one_viewer_is_kept_for_another(qtbot, board):
