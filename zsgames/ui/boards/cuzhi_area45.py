@@ -62,11 +62,11 @@ class Area4(Part):
         draw_spaces(self, row1 + row2)
         self.retain("challenges", self._challenges, s.challenges)
         deck = s.trib_deck if isinstance(s.trib_deck, int) else len(s.trib_deck)
-        for yi in range(len(D.YAMEN)):
-            active = yi < yamen_in_play(s.n)
-            cards = tuple(s.yamen_cards[yi]) if active else ()
-            owners = tuple(s.lantern[yi]) if active else ()
-            drawn = self.retain(("yamen", yi), self._yamen, yi, active, cards, owners, deck)
+        in_play = yamen_in_play(s.n)
+        cards = tuple(tuple(s.yamen_cards[yi]) if yi < in_play else () for yi in range(len(D.YAMEN)))
+        owners = tuple(tuple(s.lantern[yi]) if yi < in_play else () for yi in range(len(D.YAMEN)))
+        # one piece for all the yamen: a card overlaps the next column a little, so they are drawn in order
+        for yi, drawn in enumerate(self.retain("yamen", self._yamens, in_play, cards, owners, deck)):
             if drawn is not None:
                 faces, lanterns = drawn
                 b.card_items.update(faces)
@@ -111,6 +111,11 @@ class Area4(Part):
             False,
             SOFT_INK,
         )
+
+    def _yamens(
+        self, in_play: int, cards: tuple[tuple[int, ...], ...], owners: tuple[tuple[int, ...], ...], deck: int
+    ) -> list[tuple[dict[int, TributeCardItem], LanternsItem] | None]:
+        return [self._yamen(yi, yi < in_play, cards[yi], owners[yi], deck) for yi in range(len(D.YAMEN))]
 
     def _yamen(
         self, yi: int, active: bool, cards: tuple[int, ...], owners: tuple[int, ...], deck: int

@@ -30,8 +30,10 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 INK = "#2b2620"
 SOFT_INK = "#5a4e3c"
 
-# Stacking across retained pieces (one piece may be redrawn while the piece under it is kept, so
-# what lies on what is said by z, not by the order the items were made in).
+# Stacking across retained pieces: one piece may be redrawn while the piece under it is kept, so what
+# lies on what is said by z, not by the order the items were made in. (An area's art is asked for
+# first, and with its constant key it is drawn again only with everything else, for a new viewer or
+# when its area comes back after a fight: what lies on it is always newer.)
 Z_PANEL = -2.0  # an area's background panel
 Z_MAT = -1.0  # a seat's mat
 Z_RING = -0.5  # the ring round the deciding seat's mat

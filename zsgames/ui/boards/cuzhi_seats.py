@@ -21,7 +21,7 @@ from zsgames.ui.boards.base import HighlightItem
 from zsgames.ui.boards.cuzhi_cards import ChipItem
 from zsgames.ui.boards.cuzhi_icons import track_colour
 from zsgames.ui.boards.cuzhi_layout import seat_rect
-from zsgames.ui.boards.cuzhi_part import INK, RIGHT, SOFT_INK, Z_MAT, Z_RING, Part, soft
+from zsgames.ui.boards.cuzhi_part import INK, RIGHT, SOFT_INK, Z_MAT, Z_ON, Z_RING, Part, soft
 from zsgames.ui.boards.cuzhi_pieces import CricketItem, TokenItem
 from zsgames.ui.pieces import PanelItem, PawnItem
 
@@ -89,7 +89,8 @@ class Seats(Part):
 
     def _score(self, r: QRectF, total: int, virtue: int, rep: int) -> None:
         x, y, w = r.x(), r.y(), r.width()
-        self.label(f"{total} pts", QRectF(x + w - 76, y + 3, 68, 17), 10, True, INK, RIGHT)
+        points = self.label(f"{total} pts", QRectF(x + w - 76, y + 3, 68, 17), 10, True, INK, RIGHT)
+        points.setZValue(Z_ON)  # its box overlaps the name's a little (the name is another piece)
         self.label(f"Virtue 德 {virtue} · Reputation 望 {rep}", QRectF(x + 8, y + 20, w - 16, 16), 9, False, SOFT_INK)
 
     def _heads(

@@ -15,7 +15,7 @@ from zsgames.games.cuzhi.flow import current_area
 from zsgames.games.cuzhi.state import F_BET, F_BOOST, F_EXCITE, F_EXCITE_BOOST, F_PICK_C, F_PICK_D, F_ROLL
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi_layout import STRIP
-from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Z_PANEL, Part
+from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
 from zsgames.ui.pieces import font, readable_on
 
 HINTS = {
@@ -180,5 +180,6 @@ class Strip(Part):
             button = TrayButton(button_text(action, width), width, colour)
             button.setToolTip(label)
             self.add(button, area.x() + k * (width + gap), area.y())
+            button.setZValue(Z_ON)  # over the hint's box (the hint is another piece)
             buttons.append((button, action))
         return buttons
