@@ -48,6 +48,7 @@ def perform(qtbot, scene: CuzhiBoard, view: Any, action: Action) -> None:
     """Play ``action`` with the mouse: a drag onto its zone when it has one, else a click."""
     sources, zones = scene.items_for(action)
     assert sources, f"no gesture for {action}"
+    scene.pick_action = lambda actions, _pos: next(a for a in actions if a == action)  # a menu of several
     if zones:
         qt_drag.drag(qtbot, view, centre(sources[0]), zones[0].sceneBoundingRect().center())
     else:
