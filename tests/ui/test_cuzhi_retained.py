@@ -20,6 +20,7 @@ from zsgames.core.match import Match
 from zsgames.core.rng import Rng
 from zsgames.games.cuzhi import GAME
 from zsgames.games.cuzhi import data as D
+from zsgames.ui.board_view import BoardView
 from zsgames.ui.boards.base import DragPiece, DropZone
 from zsgames.ui.boards.cuzhi import CuzhiBoard
 
@@ -130,6 +131,37 @@ def test_a_trade_redraws_the_traders_goods_and_not_the_board(qtbot, board):
     assert {k: address(v) for k, v in scene.spots.items() if k in others} == others
     assert [address(scene.spots[(VIEWER, f"c{g}")]) for g in range(5)] == crickets
     assert coins.scene() is None and scene.spots[(VIEWER, "coin")].count == match.state.coins[VIEWER]
+
+
+def fitted(qtbot, scene: CuzhiBoard) -> BoardView:
+    """``scene`` in the window's own board view at its size there (fitted: not quite 1:1)."""
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.setScene(scene)
+    view.resize(934, 715)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+def test_a_head_that_slid_in_and_is_kept_looks_as_if_drawn_there(qtbot):
+    """A bot's head slides onto its space at the bot pace; kept at the next redraw, it looks on screen
+    exactly as on a board drawn from scratch (a cached piece would keep its first frame's picture,
+    a fraction of a pixel off)."""
+    scene, fresh = CuzhiBoard(GAME), CuzhiBoard(GAME)
+    scene.pace_ms, fresh.pace_ms = 700, 0
+    view, fresh_view = fitted(qtbot, scene), fitted(qtbot, fresh)
+    match = Match(GAME, GameConfig.make(4), 3)
+    for _ in range(2):  # two bot placements: the first head slides in, then it is kept
+        action = match.legal_actions(match.deciders()[0])[0]
+        match.apply(action)
+        for board in (scene, fresh):
+            board.set_last_moves([action], None)
+            board.show(GAME.view(match.state, VIEWER), VIEWER, [], match.config)
+        assert scene._slides
+        qtbot.waitUntil(lambda: scene.busy_ms() == 0, timeout=3000)
+    assert scene.retained.kept > 20
+    assert view.viewport().grab().toImage() == fresh_view.viewport().grab().toImage()
 
 
 # --- a board kept over a whole game shows what a fresh board shows ---------------------------------------

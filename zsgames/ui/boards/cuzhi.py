@@ -49,6 +49,7 @@ class CuzhiBoard(BoardScene):
         self.tumble = DieTumble()
         self._busy_until = 0.0
         self._homes: dict[QGraphicsItem, QPointF] = {}  # where the last redraw's draggable pieces stand
+        self._sliding: list[QGraphicsItem] = []  # the pieces the last redraw slid in
         super().__init__(game, parent)
 
     def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
@@ -95,11 +96,16 @@ class CuzhiBoard(BoardScene):
 
     def _put_home(self) -> None:
         """A piece dropped on a target stays where it was dropped until the board is redrawn; a kept
-        one goes back to where it stands (the framework moves it back only when it snaps back)."""
+        one goes back to where it stands (the framework moves it back only when it snaps back). A
+        piece that slid is cached again, where it stands."""
         for piece, pos in self._homes.items():
             if piece.scene() is self:
                 piece.setPos(pos)
         self._homes = {}
+        for piece in self._sliding:
+            if piece.scene() is self:
+                piece.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._sliding = []
 
     # --- what the parts share ----------------------------------------------------------------------
     def bind_piece(self, action: Action, piece: QGraphicsItem, zone: QGraphicsItem | None = None) -> None:
@@ -123,6 +129,10 @@ class CuzhiBoard(BoardScene):
 
     # --- staging the last move ---------------------------------------------------------------------
     def stage_slide(self, item: QGraphicsItem, start: Any) -> None:
+        """Slide ``item`` in from ``start``. A cached item would keep the picture of its first frame,
+        a fraction of a pixel off where it lands: it is painted directly until the next redraw."""
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self._sliding.append(item)
         self.slide(item, start)
 
     def animate_die(self, die: Any, side: int, value: int) -> None:
