@@ -1,6 +1,10 @@
 """The other seats' workshops, compact but readable: storage, tiles, the project in progress, the
 completed projects by name, visit tiles left, pawns at home and their scrolls (face down, with the
-ones everyone saw them take)."""
+ones everyone saw them take).
+
+Each workshop is three retained parts: its panel, its name band (points, start player) and its
+contents, each kept while what it shows is the same (the contents: while nothing of that seat's
+workshop changed)."""
 
 from __future__ import annotations
 
@@ -14,7 +18,8 @@ from zsgames.games.zongshi import data as D
 from zsgames.games.zongshi.common import storage_limit
 from zsgames.games.zongshi.scoring import seat_score
 from zsgames.ui.boards import zongshi_details as T
-from zsgames.ui.boards.zongshi_layout import rival_cells
+from zsgames.ui.boards.zongshi_keys import workshop
+from zsgames.ui.boards.zongshi_layout import Z_PANEL, rival_cells
 from zsgames.ui.boards.zongshi_pieces import Badge, BoxItem, BoxSlot, ProjectChip, ScrollItem, TileItem, VisitTile
 from zsgames.ui.boards.zongshi_text import LINE, first_fitting
 from zsgames.ui.pieces import LabelItem, PanelItem, readable_on
@@ -43,15 +48,24 @@ class RivalWorkshops:
 
     def _cell(self, view: Any, viewer: int | None, seat: int, r: QRectF) -> None:
         b = self.b
-        p = view.players[seat]
+        cell = r.getRect()
+        b.part(("rival", seat, "panel"), cell, lambda: self._panel(seat, r))
+        score = seat_score(view, seat)
+        b.part(("rival", seat, "band"), (cell, score, view.start == seat), lambda: self._band(view, seat, score, r))
+        b.part(("rival", seat, "workshop"), (cell, workshop(view.players[seat]), storage_limit(view, seat)),
+               lambda: self._contents(view, seat, r))
+
+    def _panel(self, seat: int, r: QRectF) -> None:
+        panel = PanelItem(r, QColor("#f6efe0"), "", self.b.seat_colour(seat).darker(120))
+        self.b.put(panel, z=Z_PANEL)
+        self.b.seat_panels[seat] = panel
+
+    def _band(self, view: Any, seat: int, score: Any, r: QRectF) -> None:
+        b = self.b
         colour = b.seat_colour(seat)
-        panel = PanelItem(r, QColor("#f6efe0"), "", colour.darker(120))
-        b.put(panel)
-        b.seat_panels[seat] = panel
         ink = readable_on(colour)
         b.put(PanelItem(QRectF(r.left(), r.top(), r.width(), 22), colour, "", colour.darker(140)))
         b.put(LabelItem(b.seat_name(seat), QRectF(r.left() + 8, r.top() + 1, r.width() - 130, 20), 10, True, ink, LEFT))
-        score = seat_score(view, seat)
         vp = LabelItem(plural(score.total, "point"), QRectF(r.right() - 96, r.top() + 1, 88, 20), 10, True, ink, RIGHT)
         b.put(vp)
         b.set_detail(vp, *T.score_lines(b.seat_name(seat), score))
@@ -59,6 +73,10 @@ class RivalWorkshops:
             buddha = Badge("buddha", QColor("#3f9b5a"), "", 18)
             b.put(buddha, r.right() - 118, r.top() + 2)
             b.set_detail(buddha, *T.start_marker(b.seat_name(seat)))
+
+    def _contents(self, view: Any, seat: int, r: QRectF) -> None:
+        b = self.b
+        p = view.players[seat]
         x, w = r.left() + 6, r.width() - 12
         if w > 2 * HALF_MIN:  # a wide cell: the workshop on the left, what it completed on the right
             w = w / 2 - 6
