@@ -99,6 +99,7 @@ class ZongShiBoard(BoardScene):
         self.registry.clear()
         self.look: tuple[tuple[str, str], ...] = ()
         self._drawn_at: list[tuple[DragPiece, QPointF]] | None = None  # the pieces the part drawn now put, and where
+        self._lift = 0.0  # how much higher the part drawn now puts its items
 
     # --- helpers the parts share --------------------------------------------------------------------
     def ink(self, seat: int | None) -> QColor:
@@ -112,6 +113,8 @@ class ZongShiBoard(BoardScene):
             item.setPos(x, y)
         if z is not None:
             item.setZValue(z)
+        if self._lift:
+            item.setZValue(item.zValue() + self._lift)
         self.addItem(item)
         if self._drawn_at is not None and isinstance(item, DragPiece):
             self._drawn_at.append((item, item.pos()))
@@ -122,24 +125,25 @@ class ZongShiBoard(BoardScene):
         zone.setZValue(z)
         return zone
 
-    def part(self, name: Hashable, key: Hashable, draw: Callable[[], T]) -> T:
+    def part(self, name: Hashable, key: Hashable, draw: Callable[[], T], lift: float = 0.0) -> T:
         """``draw()`` as the retained part ``name``: kept while ``key`` (all its drawing reads of the
         view; the seats' names and colours are added) is the same. The registry entries it filled are
-        installed either way; returns what ``draw`` returned when it ran."""
-        filled, value, pieces = self.memo(name, (key, self.look), lambda: self._draw_part(draw))
+        installed either way; returns what ``draw`` returned when it ran. Everything the part puts
+        stands ``lift`` higher (a little: parts whose edges touch never share a height)."""
+        filled, value, pieces = self.memo(name, (key, self.look), lambda: self._draw_part(draw, lift))
         for piece, pos in pieces:  # a piece dropped on a move at the last redraw stands where it was drawn
             if piece.pos() != pos:
                 piece.setPos(pos)
         self.registry.install(filled)
         return value  # type: ignore[no-any-return]
 
-    def _draw_part(self, draw: Callable[[], T]) -> tuple[Fragment, T, list[tuple[DragPiece, QPointF]]]:
+    def _draw_part(self, draw: Callable[[], T], lift: float) -> tuple[Fragment, T, list[tuple[DragPiece, QPointF]]]:
         pieces: list[tuple[DragPiece, QPointF]] = []
-        self._drawn_at = pieces
+        self._drawn_at, self._lift = pieces, lift
         try:
             filled, value = self.registry.capture(draw)
         finally:
-            self._drawn_at = None
+            self._drawn_at, self._lift = None, 0.0
         return filled, value, pieces
 
     def pawn(self, seat: int, pawn: str, bottom_centre: QPointF, scale: float = 1.0) -> PawnItem:

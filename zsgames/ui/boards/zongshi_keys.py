@@ -1,6 +1,6 @@
 """The slices of a Zong Shi view that the board's parts draw, as keys of retained parts (see
-``BoardScene.memo``): a part is kept while its key is the same. A key holds everything its part's
-drawing reads; when in doubt a key takes the whole of a thing (a seat's workshop, the decision asked).
+``BoardScene.memo``): a part is kept while its key is the same, so a key holds everything its
+part's drawing reads. Most keys are written next to the part they keep; these are shared.
 """
 
 from __future__ import annotations
@@ -8,20 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 Key = tuple[Any, ...]
-
-
-def frozen(value: Any) -> Any:
-    """``value`` with every list and dict turned into tuples (hashable)."""
-    if isinstance(value, dict):
-        return tuple(sorted((k, frozen(v)) for k, v in value.items()))
-    if isinstance(value, list | tuple):
-        return tuple(frozen(v) for v in value)
-    return value
-
-
-def workshop(p: Any) -> Key:
-    """All of one seat's workshop: every list and every flag of its player."""
-    return frozen(p.to_json())
 
 
 def top(view: Any) -> dict:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 
 from zsgames.core.text import join_and
 from zsgames.games.zongshi import data as D
@@ -33,40 +33,40 @@ class SupplyPart:
         b = self.b
         b.part(("supply", "panel"), (), lambda: b.put(PanelItem(SUPPLY, "#e8dcc6", ""), z=Z_PANEL))
         x, y = SUPPLY.left() + 3, SUPPLY.top() + 3
-        for i, pid in enumerate(D.PROJECT_IDS):
+        for i, pid in enumerate(D.PROJECT_IDS):  # each card a little higher than the one on its left
             b.part(("project", pid), (view.supply[i], x, y),
-                   lambda i=i, pid=pid, x=x: self._project(view, i, pid, QPointF(x, y), i * Z_STEP))
+                   lambda i=i, pid=pid, x=x: self._project(view, i, pid, x, y), lift=i * Z_STEP)
             x += CARD_W + CARD_GAP
         slot = len(D.PROJECT_IDS)
         deck_n = view.mw_deck if isinstance(view.mw_deck, int) else len(view.mw_deck)
-        b.part(("supply", "deck"), (deck_n, x, y), lambda x=x: self._deck(deck_n, QPointF(x, y), slot * Z_STEP))
+        b.part(("supply", "deck"), (deck_n, x, y), lambda x=x: self._deck(deck_n, x, y), lift=slot * Z_STEP)
         x += DECK_W + CARD_GAP
         for k, pid in enumerate(view.mw_face):
-            z = (slot + 1 + k) * Z_STEP
-            b.part(("masterwork", k), (pid, x, y), lambda pid=pid, x=x, z=z: self._masterwork(pid, QPointF(x, y), z))
+            b.part(("masterwork", k), (pid, x, y), lambda pid=pid, x=x: self._masterwork(pid, x, y),
+                   lift=(slot + 1 + k) * Z_STEP)
             x += CARD_W + CARD_GAP
         if view.phase == "over":
             scores = tuple(seat_score(view, seat) for seat in range(view.config.players))
             outcome = b.game.winner(view)
             b.part(("supply", "final"), (scores, outcome), lambda: self._final_scores(view, scores, outcome))
 
-    def _project(self, view: Any, i: int, pid: str, at: QPointF, z: float) -> None:
+    def _project(self, view: Any, i: int, pid: str, x: float, y: float) -> None:
         b = self.b
         item = ProjectItem(pid, CARD_W, CARD_H, view.supply[i])
         if not view.supply[i]:
             item.setOpacity(0.4)
-        b.put(item, at.x(), at.y(), z)
+        b.put(item, x, y)
         b.set_detail(item, *T.project(pid, view.supply[i]))
         b.project_items[pid] = item
 
-    def _deck(self, deck_n: int, at: QPointF, z: float) -> None:
+    def _deck(self, deck_n: int, x: float, y: float) -> None:
         deck = DeckItem(DECK_W, CARD_H, deck_n)
-        self.b.put(deck, at.x(), at.y(), z)
+        self.b.put(deck, x, y)
         self.b.set_detail(deck, *T.masterwork_deck(deck_n))
 
-    def _masterwork(self, pid: str, at: QPointF, z: float) -> None:
+    def _masterwork(self, pid: str, x: float, y: float) -> None:
         item = ProjectItem(pid, CARD_W, CARD_H)
-        self.b.put(item, at.x(), at.y(), z)
+        self.b.put(item, x, y)
         self.b.set_detail(item, *T.project(pid))
         self.b.project_items[pid] = item
 

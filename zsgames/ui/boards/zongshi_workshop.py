@@ -18,7 +18,7 @@ from zsgames.games.zongshi.common import hand_limit, storage_limit
 from zsgames.games.zongshi.scoring import seat_score
 from zsgames.ui.boards import zongshi_details as T
 from zsgames.ui.boards.zongshi_keys import top as top_of
-from zsgames.ui.boards.zongshi_layout import OWN, Z_PANEL
+from zsgames.ui.boards.zongshi_layout import OWN, Z_PANEL, Z_STEP
 from zsgames.ui.boards.zongshi_pieces import Badge, BoxItem, BoxSlot, ProjectItem, ScrollItem, TileItem, VisitTile
 from zsgames.ui.boards.zongshi_text import LINE, first_fitting
 from zsgames.ui.pieces import LabelItem, PanelItem, readable_on
@@ -69,22 +69,23 @@ class OwnWorkshop:
         score = seat_score(view, seat)
         b.part(("own", "band"), (seat, mine, score, view.start == seat),
                lambda: self._band(view, viewer, seat, score, r))
-        x, y = r.left() + 8, r.top() + 26
+        x, y = r.left() + 8, r.top() + 26  # each row a little higher than the one above it (their edges touch)
         limit = storage_limit(view, seat)
         b.part(("own", "storage"), (seat, mine, tuple(p.storage), limit),
-               lambda: self._storage(view, viewer, seat, QRectF(x, y, r.width() - 16, 24)))
+               lambda: self._storage(view, viewer, seat, QRectF(x, y, r.width() - 16, 24)), lift=Z_STEP)
         b.part(("own", "tiles"), (seat, tuple(p.tiles)),
-               lambda: self._tiles(p, seat, QRectF(x, y + 26, r.width() - 16, 22)))
+               lambda: self._tiles(p, seat, QRectF(x, y + 26, r.width() - 16, 22)), lift=2 * Z_STEP)
         b.part(("own", "progress"), (seat, mine, tuple(p.in_progress), p.time_left, p.worker),
-               lambda: self._progress(view, viewer, seat, QRectF(x, y + 52, 96, 150)))
+               lambda: self._progress(view, viewer, seat, QRectF(x, y + 52, 96, 150)), lift=3 * Z_STEP)
         b.part(("own", "completed"), (seat, tuple(p.completed), tuple(round_flags(view, seat)), tuple(p.extra)),
-               lambda: self._completed(view, seat, QRectF(x + 104, y + 52, r.width() - 120, 152)))
+               lambda: self._completed(view, seat, QRectF(x + 104, y + 52, r.width() - 120, 152)), lift=4 * Z_STEP)
         b.part(("own", "visits"), (seat, mine, tuple(p.visit_tiles), tuple(chosen_visits(view, seat)), p.master,
                                    p.apprentice),
-               lambda: self._visits(view, viewer, seat, QRectF(x, y + 206, r.width() - 16, 26)))
+               lambda: self._visits(view, viewer, seat, QRectF(x, y + 206, r.width() - 16, 26)), lift=5 * Z_STEP)
         hand = tuple(p.hand) if isinstance(p.hand, list) else p.hand
         b.part(("own", "hand"), (seat, mine, hand, tuple(p.known), hand_limit(view, seat)),
-               lambda: self._hand(view, viewer, seat, QRectF(x, y + 236, r.width() - 16, r.bottom() - y - 238)))
+               lambda: self._hand(view, viewer, seat, QRectF(x, y + 236, r.width() - 16, r.bottom() - y - 238)),
+               lift=6 * Z_STEP)
 
     def _panel(self, seat: int, mine: bool, r: QRectF) -> None:
         b = self.b
