@@ -2,8 +2,8 @@
 button for each move without a piece (pass, done, decline …). Whose turn it is and what is asked
 is the window's banner; the board does not repeat it.
 
-The strip is a retained part, kept while the round, the last move's words and the buttons' labels
-are the same; the buttons are bound to this redraw's moves either way."""
+The strip is three retained parts: the round, the buttons (kept while their labels are the same;
+bound to each redraw's moves) and the last move's words."""
 
 from __future__ import annotations
 
@@ -32,13 +32,17 @@ class Header:
 
     def draw(self, view: Any, buttons: list[Action]) -> None:
         b = self.b
+        x = b.part(("header", "round"), (view.round, view.phase, view.final, view.forced_final),
+                   lambda: self._round(view))
         labels = tuple(a.label or str(a) for a in buttons)
-        key = (view.round, view.phase, view.final, view.forced_final, b.last_text, b.last_seat, labels)
-        items = b.part("header", key, lambda: self._strip(view, labels))
+        items, right = b.part(("header", "buttons"), (labels, x), lambda: self._buttons(labels, x))
         for action, item in zip(buttons, items, strict=True):
             b.bind_click(action, item)
+        if b.last_text and b.last_seat is not None:  # the move's public words, never its label
+            b.part(("header", "last"), (b.last_text, b.last_seat, x, right), lambda: self._last(x, right))
 
-    def _strip(self, view: Any, labels: tuple[str, ...]) -> list[Button]:
+    def _round(self, view: Any) -> float:
+        """The round and step (and the final round); returns where the strip goes on."""
         b = self.b
         x = HEADER.left() + 6
         text = f"Round {view.round} · {PHASES.get(view.phase, view.phase)}"
@@ -52,12 +56,13 @@ class Header:
             fw = one_line(final, 10, True) + 4
             b.put(LabelItem(final, QRectF(x, HEADER.top(), fw, HEADER.height()), 10, True, "#8b1e1e", LEFT))
             x += fw + 10
-        items, right = self._buttons(labels, x)
-        if b.last_text and b.last_seat is not None:  # the move's public words, never its label
-            box = QRectF(x, HEADER.top() + 1, max(0.0, right - GAP - x), HEADER.height() - 2)
-            text = first_fitting([f"Last move — {b.last_text}", f"Last: {b.last_text}"], box)
-            b.put(LabelItem(text, box, 9, False, b.ink(b.last_seat), LEFT))
-        return items
+        return x
+
+    def _last(self, x: float, right: float) -> None:
+        b = self.b
+        box = QRectF(x, HEADER.top() + 1, max(0.0, right - GAP - x), HEADER.height() - 2)
+        text = first_fitting([f"Last move — {b.last_text}", f"Last: {b.last_text}"], box)
+        b.put(LabelItem(text, box, 9, False, b.ink(b.last_seat), LEFT))
 
     def _buttons(self, labels: tuple[str, ...], left: float) -> tuple[list[Button], float]:
         """Buttons right-aligned in the strip (a second row below it if they do not fit), and where

@@ -49,6 +49,9 @@ PANELS = (("market", MARKET, "#efe6d2", "Marketplace"), ("temple", TEMPLE, "#f0d
           ("tray", TRAY, "#ece4d3", "Bag"))
 #: the height of each place's drop zones (the Marketplace's two bins: Z_ZONE)
 ZONE_Z = {loc: Z_ZONE + k * Z_STEP for k, loc in enumerate(("market", "temple", "shop", "visits", "tray"))}
+#: what the tray says, by the viewer's own decision (a payment shows what is still owed instead)
+TRAY_WORDS = {"store": "Drop boxes here to return them to the bag", "turn": "Play a scroll: drop it here",
+              None: "Scrolls are played here; payments are made here"}
 JARS = {"large": (QRectF(MARKET.left() + 8, TOWN_Y + 22, 100, 144), 3),
         "small": (QRectF(BIN_AREAS["small"].left() + 1, TOWN_Y + 34, 72, 132), 2)}
 
@@ -78,8 +81,8 @@ class TownPart:
         b.pawns_in(view, "visits", QRectF(VISITS.left() + 8, VISITS.bottom() - 36, VISITS.width() - 16, 32))
         mine = viewer is not None and top.get("seat") == viewer
         kind = top.get("kind") if mine else None
-        paying = (top["label"], tuple(top["need"])) if kind == "pay" else None
-        b.part("tray", (tuple(view.bag), kind, paying), lambda: self._tray(view, top, kind))
+        shown = (top["label"], tuple(top["need"])) if kind == "pay" else TRAY_WORDS.get(kind, TRAY_WORDS[None])
+        b.part("tray", (tuple(view.bag), shown), lambda: self._tray(view, top, kind))
         if view.phase == "draft" or view.pool_scrolls or any(view.pool_boxes):
             b.part("draft", (tuple(view.pool_scrolls), tuple(view.pool_boxes)), lambda: self._draft_pool(view))
         if top.get("kind") == "lessons" and top.get("seat") == viewer:
@@ -196,12 +199,7 @@ class TownPart:
         if kind == "pay":
             self._payment(top, area)
             return
-        if kind == "store":
-            text = "Drop boxes here to return them to the bag"
-        elif kind == "turn":
-            text = "Play a scroll: drop it here"
-        else:
-            text = "Scrolls are played here; payments are made here"
+        text = TRAY_WORDS.get(kind, TRAY_WORDS[None])
         frame = PanelItem(area, "#f7efd9", "", "#c9b99a")
         b.put(frame)
         b.put(LabelItem(text, area.adjusted(8, 4, -8, -4), 9, False, "#6b5a45", CENTRE))
