@@ -9,9 +9,10 @@ Drawn from a view only; every legal action is bound to a drag or a click:
 Disks of other seats stay face down until the reveal; the reveal is staged (:mod:`zooscape_reveal`).
 
 The parts are objects handed the scene: the strip (:mod:`zooscape_table`), the market
-(:mod:`zooscape_market`), the rows (:mod:`zooscape_players`), the staged reveal and the last bot
-move's marks (:mod:`zooscape_last`); the painted pieces live in :mod:`zooscape_pieces`, the layout in
-:mod:`zooscape_layout`, the words in :mod:`zooscape_words`.
+(:mod:`zooscape_market`, its row and groups in :mod:`zooscape_groups`), the rows
+(:mod:`zooscape_players`), the staged reveal and the last bot move's marks (:mod:`zooscape_last`);
+the painted pieces live in :mod:`zooscape_pieces`, the layout in :mod:`zooscape_layout`, the words in
+:mod:`zooscape_words`.
 
 What they draw is kept from one redraw to the next while it shows the same (:meth:`memo`, keyed on
 the words, cards and colours drawn): a move redraws the few parts it changed, and they stack in
