@@ -21,7 +21,7 @@ from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
 from zsgames.core.rng import Rng
 from zsgames.games.zooscape import GAME
-from zsgames.games.zooscape.state import P_SELECT, P_SPLIT
+from zsgames.games.zooscape.state import P_APPRENTICE, P_SELECT, P_SPLIT
 from zsgames.ui.boards.items import DragPiece, DropZone, HighlightItem
 from zsgames.ui.boards.zooscape import ZooscapeBoard
 from zsgames.ui.boards.zooscape_pieces import Divider, FlipDisk, ZooCard
@@ -119,6 +119,37 @@ def test_a_split_keeps_every_players_row_and_the_swap_keeps_the_row(qtbot, board
     rows = {seat: within(scene, r) for seat, r in scene.rows.rects.items()}
     draw(scene, after, 0)
     assert {s: within(scene, r) for s, r in scene.rows.rects.items()} == rows
+
+
+def test_over_a_seeded_game_a_choice_or_a_split_keeps_what_it_did_not_change(qtbot, board):
+    """Blue watches a seeded six-player game: after every secret choice the groups' cards are the
+    very items they were, after every split every row is; the items are held, so none can come
+    back at the same address."""
+    scene, _view, _, _ = board
+    match = Match(GAME, GameConfig.make(6), 11)
+    rng = Rng(11)
+    checked = {"choices": 0, "rows after a choice": 0, "rows after a split": 0}
+    scene.show(GAME.view(match.state, 0), 0, match.legal_actions(0) if 0 in match.deciders() else [], match.config)
+    while not match.is_over():
+        cards = dict(scene.group_cards)
+        rows = {seat: {i for i in scene.items() if r.contains(i.sceneBoundingRect().center())}
+                for seat, r in scene.rows.rects.items()}
+        deciders = match.deciders()
+        seat = deciders[rng.randbelow(len(deciders))]
+        options = match.legal_actions(seat)
+        action = options[rng.randbelow(len(options))]
+        match.apply(action)
+        scene.show(GAME.view(match.state, 0), 0, match.legal_actions(0) if 0 in match.deciders() else [],
+                   match.config)
+        if action.kind == "select" and match.state.phase == P_SELECT:  # a choice, not yet the reveal
+            assert scene.group_cards == cards and all(c.scene() is scene for c in cards.values())
+            checked["choices"] += 1
+        if action.kind in ("select", "split") and match.state.phase in (P_APPRENTICE, P_SELECT):
+            now = {s: {i for i in scene.items() if r.contains(i.sceneBoundingRect().center())}
+                   for s, r in scene.rows.rects.items()}
+            assert now == rows, f"{action} drew a player's row again"
+            checked["rows after a choice" if action.kind == "select" else "rows after a split"] += 1
+    assert checked["choices"] > 40 and checked["rows after a split"] > 5, checked
 
 
 # --- a board that keeps parts shows what a fresh board shows ----------------------------------------
