@@ -33,8 +33,8 @@ from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape import state as st
 from zsgames.games.zooscape.state import APP_BESIDE
 from zsgames.ui.boards.base import HOT, HighlightItem
+from zsgames.ui.boards.zooscape_groups import DISK_R
 from zsgames.ui.boards.zooscape_layout import Geometry, geometry
-from zsgames.ui.boards.zooscape_market import DISK_R
 from zsgames.ui.boards.zooscape_pieces import ZooCard
 from zsgames.ui.boards.zooscape_reveal_plan import BIN, CONTEST, SINGLE, TAKE, GroupOutcome, RevealPlan, plan_reveal
 from zsgames.ui.boards.zooscape_table import ICON_H, ICON_W, TableCounts
@@ -160,8 +160,10 @@ class RevealStage:
         scene.market.panel(geom)
         scene.market.status(self._headline(name), geom, "#2b2620")
         gone = frozenset(o.group for o in shown if o.kind != CONTEST and o is not current)
-        zones = scene.market.zones(before.groups, before.left_num, geom, False, gone)
-        disks = scene.market.last_reveal(plan.choices, geom, flip=step == FLIP)
+        # the cards and disks this step moves are drawn afresh each time; the rest are parts kept
+        # from step to step while they show the same (the strip, the rows, the outcomes so far)
+        zones = scene.market.groups.zones(before.groups, before.left_num, geom, False, gone, retain=False)
+        disks = scene.market.last_reveal(plan.choices, geom, flip=step == FLIP, retain=False)
         scene.market.outcomes(plan, geom, len(shown), current.group if current is not None else 0)
         scene.rows.draw(before, viewer, geom, {}, self._row_status(shown, closing))
         movers: list[_Mover] = []
