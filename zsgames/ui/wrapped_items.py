@@ -5,6 +5,10 @@ drawn in a fallback font has taller lines, so the style found too little room an
 one elided line. :class:`WrappedItems` measures each row with ``QTextLayout`` (which lays the text
 out in the fonts it is really drawn with) at the list's current width, and draws the text itself,
 wrapped and never elided, over the style's row background.
+
+Measuring is the costly part (a list lays out every row again when one is added), so each row's
+size is remembered by its text and icon at the list's width in its font: a resize or a new text
+size measures anew.
 """
 
 from __future__ import annotations
@@ -51,12 +55,25 @@ class WrappedItems(QStyledItemDelegate):
     def __init__(self, view: QAbstractItemView, parent: QWidget | None = None) -> None:
         super().__init__(parent or view)
         self.view = view
+        self._basis: tuple[int, str] | None = None  # the width and font the remembered sizes are for
+        self._sizes: dict[tuple[str, bool], QSize] = {}  # (text, has an icon) → the row's size
+        self.measured = 0  # rows measured (not remembered) so far, for tests
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        base = super().sizeHint(option, index)
-        text = str(index.data() or "")
         width = self.view.viewport().width() - SIDE
-        return QSize(base.width(), max(base.height(), wrapped_height(text, option.font, width) + PADDING))
+        basis = (width, option.font.key())
+        if basis != self._basis:  # resized, or another text size: every row is measured anew
+            self._basis = basis
+            self._sizes = {}
+        text = str(index.data() or "")
+        key = (text, index.data(Qt.ItemDataRole.DecorationRole) is not None)
+        size = self._sizes.get(key)
+        if size is None:
+            base = super().sizeHint(option, index)
+            size = QSize(base.width(), max(base.height(), wrapped_height(text, option.font, width) + PADDING))
+            self._sizes[key] = size
+            self.measured += 1
+        return size
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
