@@ -1,13 +1,20 @@
-"""The game log as a list model: every event's text as the current viewer may read it."""
+"""The game log as a list model: every event's text as the current viewer may read it.
+
+:meth:`LogModel.follow` keeps it up to date with a match's steps: the rows of new steps are
+appended; anything else (an undo, another game, another viewer in hot-seat) rebuilds it, so a
+viewer never reads a line written for another.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
 from zsgames.core.game import Event
+from zsgames.core.match import Step
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -18,23 +25,45 @@ class LogModel(QAbstractListModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._events: list[Event] = []
-        self._rounds: list[int] = []
         self.viewer: int | None = None
         self.colours: dict[int, QColor] = {}
         self._dots: dict[int, QIcon] = {}
+        self._steps: Sequence[Step] | None = None  # the steps followed (a match's own list)
+        self._seen = 0  # how many of them the rows show
+        self._last: Step | None = None  # the last of those: an undo and a new move replace it
 
-    def reset(self, events: list[Event], viewer: int | None, rounds: list[int] | None = None) -> None:
+    def set_colours(self, colours: dict[int, QColor]) -> None:
+        """The seats' colours (a new game): the dots are drawn anew."""
+        self.colours = dict(colours)
+        self._dots = {}
+
+    def follow(self, steps: Sequence[Step], viewer: int | None) -> bool:
+        """Show the events of ``steps`` as ``viewer`` reads them. Only appends when the same list
+        has grown for the same viewer; returns True when the rows were rebuilt instead."""
+        seen = self._seen
+        grown = (steps is self._steps and viewer == self.viewer and seen <= len(steps)
+                 and (seen == 0 or steps[seen - 1] is self._last))
+        if grown:
+            self.append([event for step in steps[seen:] for event in step.events])
+        else:
+            self.reset([event for step in steps for event in step.events], viewer)
+        self._steps, self._seen = steps, len(steps)
+        self._last = steps[-1] if steps else None
+        return not grown
+
+    def rebuild(self) -> None:
+        """Every row anew from the steps followed (a new text size lays them out again)."""
+        steps, viewer = self._steps, self.viewer
+        if steps is not None:
+            self._steps = None
+            self.follow(steps, viewer)
+
+    def reset(self, events: list[Event], viewer: int | None) -> None:
         self.beginResetModel()
         self._events = list(events)
-        self._rounds = list(rounds) if rounds is not None else []
         self.viewer = viewer
+        self._steps, self._seen, self._last = None, 0, None  # followed again from scratch
         self.endResetModel()
-
-    def set_viewer(self, viewer: int | None) -> None:
-        if viewer != self.viewer:
-            self.viewer = viewer
-            if self._events:
-                self.dataChanged.emit(self.index(0), self.index(len(self._events) - 1))
 
     def append(self, events: list[Event]) -> None:
         if not events:

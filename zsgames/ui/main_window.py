@@ -43,6 +43,7 @@ from zsgames.ui.hint_panel import HintPanel, moves_header
 from zsgames.ui.history_wiring import attach as attach_history
 from zsgames.ui.last_move import LastMove, describe, headline, public_actions, since_human
 from zsgames.ui.log_model import LogModel
+from zsgames.ui.log_view import LogView
 from zsgames.ui.match_model import MatchModel
 from zsgames.ui.paths import autosave_path, settings
 from zsgames.ui.pieces import readable_on, seat_colour
@@ -157,13 +158,7 @@ class MainWindow(MenusMixin, QMainWindow):
         self.actions_list.currentItemChanged.connect(self._action_hovered)
 
         self.log_model = LogModel(self)
-        self.log_view = QListView()
-        self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_view.setItemDelegate(WrappedItems(self.log_view))
-        self.log_view.setResizeMode(QListView.ResizeMode.Adjust)
-        self.log_view.setUniformItemSizes(False)
-        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log_view = LogView(self.log_model)
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
@@ -260,8 +255,7 @@ class MainWindow(MenusMixin, QMainWindow):
         names = [match.config.name(s) for s in range(match.config.players)]
         colours = [seat_colour(match.config, s) for s in range(match.config.players)]
         self.score_model.reset(names, colours, [model.controller(s) for s in range(match.config.players)])
-        self.log_model.colours = dict(enumerate(colours))
-        self.log_model._dots = {}
+        self.log_model.set_colours(dict(enumerate(colours)))
         title = match.game.display_name + (f" — {path}" if path else "")
         self.setWindowTitle(f"{title} · zsgames")
         self.notice_for = None
@@ -290,6 +284,7 @@ class MainWindow(MenusMixin, QMainWindow):
         self.banner.set_points(BANNER_POINTS * scale, (BANNER_POINTS - 3) * scale)
         self.last_move.set_points(scaled_font(scale).pointSizeF())
         self._fit_players_table()
+        self.log_view.rebuild()
         extras = getattr(self, "extras", None)
         if extras is not None:
             extras.restyle()
@@ -589,8 +584,7 @@ class MainWindow(MenusMixin, QMainWindow):
             scores = None
         winners = game.winner(match.state).winners if over else ()
         self.score_model.update(scores, [] if over else self.model.deciders(), winners)
-        self.log_model.reset(match.events(), viewer)
-        self.log_view.scrollToBottom()
+        self.log_view.follow(match.steps, viewer)
 
     # --- messages -------------------------------------------------------------------------------
     def show_refusal(self, reason: str) -> None:
