@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QKeySequence, QPixmap, QShortcut
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QKeySequence, QPixmap, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -182,6 +182,7 @@ class HistoryPanel(QWidget):
         self._built: dict[str, Any] | None = None  # what the tree shows, to append instead of rebuild
         self._leaves = []
         self._grey_from = 0
+        self._scroll_when_shown = False
 
         self.tree = QTreeWidget(self)
         self.tree.setHeaderHidden(True)
@@ -428,7 +429,17 @@ class HistoryPanel(QWidget):
         if first_grey > 0:
             target = leaves[first_grey - 1][1]
             self.tree.setCurrentItem(target)
-            self.tree.scrollToItem(target)
+            if self.tree.isVisible():
+                self.tree.scrollToItem(target)
+            else:  # scrolling a hidden tree would lay it all out now: it scrolls when it shows
+                self._scroll_when_shown = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        current = self.tree.currentItem()
+        if self._scroll_when_shown and current is not None:
+            self.tree.scrollToItem(current)
+        self._scroll_when_shown = False
 
     def _update_controls(self) -> None:
         end, position = self.end, self.position
