@@ -1,4 +1,8 @@
-"""Players panel: one row per seat — colour and name, who plays it, the live score."""
+"""Players panel: one row per seat — colour and name, who plays it, the live score.
+
+After a move only the cells whose text, weight or tooltip changed are announced (a score, the
+decider's marker), so the table repaints those alone.
+"""
 
 from __future__ import annotations
 
@@ -30,10 +34,26 @@ class ScoreModel(QAbstractTableModel):
         self.endResetModel()
 
     def update(self, scores: list[Score] | None, deciders: list[int], winners: tuple[int, ...] = ()) -> None:
+        before = self._cells()
         self.scores = {s.seat: s for s in scores} if scores else {}
         self.deciders, self.winners = set(deciders), set(winners)
-        if self.names:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.names) - 1, len(COLUMNS) - 1))
+        for (row, column), cell in self._cells().items():
+            if before.get((row, column)) != cell:
+                self.dataChanged.emit(self.index(row, column), self.index(row, column))
+
+    def _cells(self) -> dict[tuple[int, int], tuple[Any, ...]]:
+        """What each cell shows that a move can change: its text, its weight and its tooltip."""
+        roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole, Qt.ItemDataRole.ToolTipRole)
+        cells = {}
+        for row in range(len(self.names)):
+            for column in range(len(COLUMNS)):
+                index = self.index(row, column)
+                cells[(row, column)] = tuple(self._shown(self.data(index, role)) for role in roles)
+        return cells
+
+    @staticmethod
+    def _shown(value: Any) -> Any:
+        return value.bold() if isinstance(value, QFont) else value
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.names)

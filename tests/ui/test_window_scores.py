@@ -1,0 +1,51 @@
+"""The players table announces only the cells a move changed, and shows what a fresh table shows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+from zsgames.core.game import Score
+from zsgames.ui.score_model import COLUMNS, ScoreModel
+
+ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.DecorationRole,
+         Qt.ItemDataRole.TextAlignmentRole)
+
+
+def table(model: ScoreModel) -> list:
+    out = []
+    for row in range(model.rowCount()):
+        for column in range(model.columnCount()):
+            index = model.index(row, column)
+            font = model.data(index, Qt.ItemDataRole.FontRole)
+            out.append(tuple(model.data(index, role) for role in ROLES) + (font is not None and font.bold(),))
+    return out
+
+
+def model_with(scores: list[Score], deciders: list[int], winners: tuple[int, ...] = ()) -> ScoreModel:
+    model = ScoreModel()
+    model.reset(["Blue", "Orange", "Green"], [QColor("blue"), QColor("orange"), QColor("green")],
+                ["human", "easy", "hard"])
+    model.update(scores, deciders, winners)
+    return model
+
+
+def scores(*totals: int) -> list[Score]:
+    return [Score(seat, (("points", total),), total) for seat, total in enumerate(totals)]
+
+
+def test_only_the_changed_cells_are_announced(qapp):
+    model = model_with(scores(1, 2, 3), [0])
+    changed: list[tuple[int, int]] = []
+    model.dataChanged.connect(lambda first, last, _roles=(): changed.extend(
+        (r, c) for r in range(first.row(), last.row() + 1) for c in range(first.column(), last.column() + 1)))
+    model.update(scores(1, 2, 3), [0])
+    assert changed == []  # nothing moved
+    model.update(scores(1, 5, 3), [1])  # Orange scored, and decides now
+    assert set(changed) == {(0, c) for c in range(len(COLUMNS))} | {(1, c) for c in range(len(COLUMNS))}
+    assert table(model) == table(model_with(scores(1, 5, 3), [1]))
+    changed.clear()
+    model.update(scores(1, 5, 4), [1])  # Green's score alone: its score cell and its row's tooltips
+    assert (2, 2) in changed and all(row == 2 for row, _c in changed)
+    model.update(scores(1, 5, 4), [], (1,))
+    assert table(model) == table(model_with(scores(1, 5, 4), [], (1,)))
