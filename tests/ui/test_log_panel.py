@@ -40,7 +40,7 @@ def scratch(match: Match, viewer: int | None) -> list[str]:
 
 
 def heights(view: LogView) -> list[int]:
-    return [view.visualRect(view.log.index(row)).height() for row in range(view.log.rowCount())]
+    return [view.visualRect(view.log.index(row, 0)).height() for row in range(view.log.rowCount())]
 
 
 def fresh(qtbot, match: Match, viewer: int | None, width: int = 300, font: QFont | None = None) -> LogView:
@@ -125,7 +125,7 @@ def test_the_log_follows_the_newest_line_unless_the_player_scrolled_up(qtbot, lo
     play(match, 2)
     view.follow(match.steps, 0)
     qtbot.wait(1)
-    assert bar.value() == bar.maximum() and view.visualRect(view.log.index(view.log.rowCount() - 1)).bottom() \
+    assert bar.value() == bar.maximum() and view.visualRect(view.log.index(view.log.rowCount() - 1, 0)).bottom() \
         <= view.viewport().height()
 
 
@@ -161,9 +161,10 @@ def test_rows_are_measured_anew_at_another_width_or_text_size(qtbot, log):
     assert heights(view) == heights(fresh(qtbot, match, 0, 140)) != heights(fresh(qtbot, match, 0, 300))
     big = QFont(view.font())
     big.setPointSizeF(big.pointSizeF() * 1.5)
+    measured = view.rows.measured
     view.setFont(big)
-    view.rebuild()
     qtbot.wait(1)
+    assert view.rows.measured > measured  # measured again in the larger font
     assert heights(view) == heights(fresh(qtbot, match, 0, 140, big))
 
 

@@ -2,7 +2,9 @@
 
 :meth:`LogModel.follow` keeps it up to date with a match's steps: the rows of new steps are
 appended; anything else (an undo, another game, another viewer in hot-seat) rebuilds it, so a
-viewer never reads a line written for another.
+viewer never reads a line written for another. The rows live on the C++ side (a
+``QStandardItemModel``) with the size the view measured for each (``SizeHintRole``): laying out a
+long log, which a list does whenever a row is added, calls no Python.
 """
 
 from __future__ import annotations
@@ -10,21 +12,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QStandardItem, QStandardItemModel
 
 from zsgames.core.game import Event
 from zsgames.core.match import Step
 
-Index = QModelIndex | QPersistentModelIndex
+FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
 
 
-class LogModel(QAbstractListModel):
+class LogModel(QStandardItemModel):
     """Rows are events, oldest first. ``viewer`` picks the private texts ("You drew a 4")."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._events: list[Event] = []
         self.viewer: int | None = None
         self.colours: dict[int, QColor] = {}
         self._dots: dict[int, QIcon] = {}
@@ -52,26 +53,44 @@ class LogModel(QAbstractListModel):
         return not grown
 
     def rebuild(self) -> None:
-        """Every row anew from the steps followed (a new text size lays them out again)."""
+        """Every row anew from the steps followed."""
         steps, viewer = self._steps, self.viewer
         if steps is not None:
             self._steps = None
             self.follow(steps, viewer)
 
     def reset(self, events: list[Event], viewer: int | None) -> None:
-        self.beginResetModel()
-        self._events = list(events)
+        self.clear()
         self.viewer = viewer
         self._steps, self._seen, self._last = None, 0, None  # followed again from scratch
-        self.endResetModel()
+        self.append(events)
 
     def append(self, events: list[Event]) -> None:
-        if not events:
-            return
-        first = len(self._events)
-        self.beginInsertRows(QModelIndex(), first, first + len(events) - 1)
-        self._events.extend(events)
-        self.endInsertRows()
+        if events:  # one insertion for them all
+            self.invisibleRootItem().appendRows([self._row(event) for event in events])
+
+    def set_sizes(self, first: int, sizes: list[QSize]) -> None:
+        """The measured size of rows ``first``, … (the view lays them out again itself)."""
+        blocked = self.blockSignals(True)  # one change per row would repaint the list per row
+        try:
+            for row, size in enumerate(sizes, first):
+                self.item(row).setData(size, Qt.ItemDataRole.SizeHintRole)
+        finally:
+            self.blockSignals(blocked)
+
+    def text(self, row: int) -> str:
+        return self.item(row).text()
+
+    def _row(self, event: Event) -> QStandardItem:
+        text = event.text_for(self.viewer)
+        item = QStandardItem(text)
+        item.setFlags(FLAGS)
+        item.setToolTip(text)
+        if event.actor is not None:
+            dot = self._dot(event.actor)
+            if dot is not None:
+                item.setIcon(dot)
+        return item
 
     def _dot(self, seat: int) -> QIcon | None:
         colour = self.colours.get(seat)
@@ -89,21 +108,3 @@ class LogModel(QAbstractListModel):
             p.end()
             icon = self._dots[seat] = QIcon(pixmap)
         return icon
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._events)
-
-    def text(self, row: int) -> str:
-        return self._events[row].text_for(self.viewer)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._events):
-            return None
-        event = self._events[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return event.text_for(self.viewer)
-        if role == Qt.ItemDataRole.DecorationRole and event.actor is not None:
-            return self._dot(event.actor)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return event.text_for(self.viewer)
-        return None

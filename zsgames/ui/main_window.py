@@ -284,7 +284,6 @@ class MainWindow(MenusMixin, QMainWindow):
         self.banner.set_points(BANNER_POINTS * scale, (BANNER_POINTS - 3) * scale)
         self.last_move.set_points(scaled_font(scale).pointSizeF())
         self._fit_players_table()
-        self.log_view.rebuild()
         extras = getattr(self, "extras", None)
         if extras is not None:
             extras.restyle()
