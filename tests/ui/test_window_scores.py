@@ -18,7 +18,7 @@ def table(model: ScoreModel) -> list:
         for column in range(model.columnCount()):
             index = model.index(row, column)
             font = model.data(index, Qt.ItemDataRole.FontRole)
-            out.append(tuple(model.data(index, role) for role in ROLES) + (font is not None and font.bold(),))
+            out.append((*(model.data(index, role) for role in ROLES), font is not None and font.bold()))
     return out
 
 
