@@ -114,12 +114,12 @@ def test_a_click_on_a_welcome_card_opens_the_new_game_dialog_with_that_game(qtbo
     scene = window.board_view.scene()
     assert isinstance(scene, WelcomeScene)
     qt_drag.click(qtbot, window.board_view, scene.cards["zooscape"].sceneBoundingRect().center())
-    dialog = window.new_game_dialog
+    dialog = window.files.new_game_dialog
     assert dialog.isVisible() and dialog.game_box.currentData() == "zooscape"
     dialog.reject()
     qt_drag.click(qtbot, window.board_view, scene.cards["cuzhi"].sceneBoundingRect().center())
-    assert window.new_game_dialog.game_box.currentData() == "cuzhi"
-    window.new_game_dialog.reject()
+    assert window.files.new_game_dialog.game_box.currentData() == "cuzhi"
+    window.files.new_game_dialog.reject()
 
 
 def test_every_games_rules_read_from_the_first_screen(qtbot, window):
@@ -129,15 +129,15 @@ def test_every_games_rules_read_from_the_first_screen(qtbot, window):
     window.rules_dialog.close()
     names = {"zongshi": "Zong Shi", "zooscape": "Zooscape", "cuzhi": "Cuzhi 促织"}
     for name, shown in names.items():
-        act = window.rules_actions[name]
+        act = window.menus.rules_of[name]
         assert act.isEnabled() and act.text() == shown
         act.trigger()
         assert window.rules_dialog.windowTitle() == f"Rules — {shown}"
         assert window.rules_dialog.findChild(QTextBrowser).toPlainText().strip()
         window.rules_dialog.close()
-    assert not window.act_rules.isEnabled()  # "Rules for this game" waits for a game
+    assert not window.menus.game_rules.isEnabled()  # "Rules for this game" waits for a game
     window.start_match(Match(GAME, config("human", "random"), 5))
-    assert window.act_rules.isEnabled() and window.act_rules.shortcut().toString() == "F1"
+    assert window.menus.game_rules.isEnabled() and window.menus.game_rules.shortcut().toString() == "F1"
 
 
 class _Calm(type(GAME)):
