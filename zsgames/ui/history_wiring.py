@@ -69,6 +69,7 @@ class HistoryExtras:
         self.chart_dock.setObjectName("chartDock")
         self.chart_dock.setWidget(QLabel("The score projection appears here.", alignment=Qt.AlignmentFlag.AlignCenter))
         self.chart_dock.visibilityChanged.connect(lambda visible: visible and self.chart)
+        self.history_dock.visibilityChanged.connect(self.history.set_in_front)
         for dock in (self.history_dock, self.chart_dock):
             dock.setFeatures(
                 QDockWidget.DockWidgetFeature.DockWidgetMovable

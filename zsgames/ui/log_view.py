@@ -3,8 +3,9 @@
 :meth:`LogView.follow` brings the log up to date after a change of the match: new lines are
 appended (the rows already there are neither recreated nor measured again, see
 :mod:`zsgames.ui.wrapped_items` and :mod:`zsgames.ui.log_model`), and the list stays at the newest
-line unless the player has scrolled up to read. A hidden log (behind another tab) is neither
-measured nor scrolled until it shows; a new width or text size measures every row again.
+line unless the player has scrolled up to read. A log out of sight (hidden, or its dock behind
+another tab: :meth:`LogView.set_in_front`) is neither measured nor scrolled until it shows; a new
+width or text size measures every row again.
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ class LogView(QListView):
         self.setItemDelegate(self.rows)
         self.setModel(model)
         self._to_end_when_shown = False
-        self._measured_width = -1
+        self._measured_width = -1  # the width the rows' sizes were measured at (-1: not yet, or stale)
+        self._in_front = True  # False while its dock is behind another tab (Qt still calls it visible)
 
     def follow(self, steps: Sequence[Step], viewer: int | None) -> None:
         """Show the events of ``steps`` as ``viewer`` reads them (see :meth:`LogModel.follow`)."""
@@ -47,10 +49,26 @@ class LogView(QListView):
         return self._to_end_when_shown or bar.value() >= bar.maximum()
 
     def to_end(self) -> None:
-        if self.isVisible():
+        if self.on_screen():
             self.scrollToBottom()  # lays out what is pending first
         else:
             self._to_end_when_shown = True  # scrolling a hidden list would lay it all out now
+
+    def on_screen(self) -> bool:
+        return self._in_front and self.isVisible()
+
+    def set_in_front(self, front: bool) -> None:
+        """Its dock's tab came to the front (or went behind another): catch up when it shows."""
+        self._in_front = front
+        if self.on_screen():
+            self._catch_up()
+
+    def _catch_up(self) -> None:
+        if self.viewport().width() != self._measured_width and self.log.rowCount():
+            self._measure_all()
+        if self._to_end_when_shown:
+            self._to_end_when_shown = False
+            self.scrollToBottom()
 
     def texts(self) -> list[str]:
         """Every row's text, oldest first (for tests and checks)."""
@@ -74,7 +92,7 @@ class LogView(QListView):
 
     def rowsInserted(self, parent: QModelIndex | QPersistentModelIndex, first: int, last: int) -> None:
         super().rowsInserted(parent, first, last)
-        if not self.isVisible():
+        if not self.on_screen():
             self._measured_width = -1  # measured when it shows, at the width it has then
         elif self.viewport().width() != self._measured_width:
             self._measure_all()
@@ -82,19 +100,18 @@ class LogView(QListView):
             self._measure(first, last)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        if self.viewport().width() != self._measured_width and self.log.rowCount():
+        if self.on_screen() and self.viewport().width() != self._measured_width and self.log.rowCount():
             self._measure_all()
         super().resizeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
-            self._measure_all()
+            self._measured_width = -1
+            if self.on_screen():
+                self._measure_all()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self.viewport().width() != self._measured_width and self.log.rowCount():
-            self._measure_all()
-        if self._to_end_when_shown:
-            self._to_end_when_shown = False
-            self.scrollToBottom()
+        if self.on_screen():
+            self._catch_up()

@@ -184,6 +184,7 @@ class MainWindow(QMainWindow):
         log_layout.setContentsMargins(6, 0, 6, 4)
         log_layout.addWidget(self.log_view)
         self.log_dock = self._dock("Game log", "logDock", log_box)
+        self.log_dock.visibilityChanged.connect(self.log_view.set_in_front)  # behind a tab: laid out later
         self.setCentralWidget(left)
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
         self.last_move = ElidedLabel("", scaled_font(1.0).pointSizeF(), max_width=LAST_MOVE_WIDTH,
