@@ -43,17 +43,24 @@ class ScoreModel(QAbstractTableModel):
 
     def _cells(self) -> dict[tuple[int, int], tuple[Any, ...]]:
         """What each cell shows that a move can change: its text, its weight and its tooltip."""
-        roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole, Qt.ItemDataRole.ToolTipRole)
-        cells = {}
-        for row in range(len(self.names)):
-            for column in range(len(COLUMNS)):
-                index = self.index(row, column)
-                cells[(row, column)] = tuple(self._shown(self.data(index, role)) for role in roles)
-        return cells
+        return {(seat, column): (self._text(seat, column), seat in self.deciders, self._tip(seat))
+                for seat in range(len(self.names)) for column in range(len(COLUMNS))}
 
-    @staticmethod
-    def _shown(value: Any) -> Any:
-        return value.bold() if isinstance(value, QFont) else value
+    def _text(self, seat: int, column: int) -> Any:
+        if column == 0:
+            marker = "★ " if seat in self.winners else ("▶ " if seat in self.deciders else "")
+            return marker + self.names[seat]
+        if column == 1:
+            plays = self.controllers[seat]
+            return "Human" if plays == "human" else f"Bot ({plays})"
+        score = self.scores.get(seat)
+        return "" if score is None else score.total
+
+    def _tip(self, seat: int) -> str | None:
+        score = self.scores.get(seat)
+        if score is None:
+            return None
+        return "\n".join(f"{name}: {value}" for name, value in score.lines) + f"\nTotal: {score.total}"
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.names)
@@ -70,16 +77,8 @@ class ScoreModel(QAbstractTableModel):
         if not index.isValid():
             return None
         seat, column = index.row(), index.column()
-        score = self.scores.get(seat)
         if role == Qt.ItemDataRole.DisplayRole:
-            if column == 0:
-                marker = "★ " if seat in self.winners else ("▶ " if seat in self.deciders else "")
-                return marker + self.names[seat]
-            if column == 1:
-                plays = self.controllers[seat]
-                return "Human" if plays == "human" else f"Bot ({plays})"
-            if column == 2:
-                return "" if score is None else score.total
+            return self._text(seat, column)
         if role == Qt.ItemDataRole.DecorationRole and column == 0:
             return self.colours[seat]
         if role == Qt.ItemDataRole.FontRole and seat in self.deciders:
@@ -88,6 +87,6 @@ class ScoreModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.TextAlignmentRole and column == 2:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and score is not None:
-            return "\n".join(f"{name}: {value}" for name, value in score.lines) + f"\nTotal: {score.total}"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tip(seat)
         return None
