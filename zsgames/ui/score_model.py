@@ -1,7 +1,8 @@
 """Players panel: one row per seat — colour and name, who plays it, the live score.
 
-After a move only the cells whose text, weight or tooltip changed are announced (a score, the
-decider's marker), so the table repaints those alone.
+After a move only the cells whose text or weight changed are announced (a score, the
+decider's marker: the block of cells that holds them, in one notice, as the table measures its
+columns again at each), and nothing when nothing changed.
 """
 
 from __future__ import annotations
@@ -37,13 +38,15 @@ class ScoreModel(QAbstractTableModel):
         before = self._cells()
         self.scores = {s.seat: s for s in scores} if scores else {}
         self.deciders, self.winners = set(deciders), set(winners)
-        for (row, column), cell in self._cells().items():
-            if before.get((row, column)) != cell:
-                self.dataChanged.emit(self.index(row, column), self.index(row, column))
+        changed = [place for place, cell in self._cells().items() if before.get(place) != cell]
+        if changed:  # one notice for them all: the table measures its columns again at each
+            rows, columns = [r for r, _c in changed], [c for _r, c in changed]
+            self.dataChanged.emit(self.index(min(rows), min(columns)), self.index(max(rows), max(columns)))
 
     def _cells(self) -> dict[tuple[int, int], tuple[Any, ...]]:
-        """What each cell shows that a move can change: its text, its weight and its tooltip."""
-        return {(seat, column): (self._text(seat, column), seat in self.deciders, self._tip(seat))
+        """What each cell shows that a move can change: its text and its weight (a tooltip is read
+        only when it shows)."""
+        return {(seat, column): (self._text(seat, column), seat in self.deciders)
                 for seat in range(len(self.names)) for column in range(len(COLUMNS))}
 
     def _text(self, seat: int, column: int) -> Any:
