@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QTabWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QStandardItemModel
+from PySide6.QtWidgets import QLabel, QListView, QStyle, QStyleOptionViewItem, QTabWidget
 
 from tests.support.board_harness import open_window
 from tests.support.board_harness import seat_config as config
@@ -16,6 +17,7 @@ from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
 from zsgames.ui.log_model import LogModel
 from zsgames.ui.log_view import LogView
+from zsgames.ui.wrapped_items import WrappedItems
 
 
 class Changes:
@@ -166,6 +168,57 @@ def test_rows_are_measured_anew_at_another_width_or_text_size(qtbot, log):
     qtbot.wait(1)
     assert view.rows.measured > measured  # measured again in the larger font
     assert heights(view) == heights(fresh(qtbot, match, 0, 140, big))
+
+
+def test_rows_wrap_within_the_list_and_their_text_clears_the_dot(qtbot):
+    match = Match(GAME, GameConfig.make(3), 3)
+    play(match, 6)
+    view = LogView(LogModel())
+    qtbot.addWidget(view)
+    view.log.set_colours({0: QColor("#3366cc"), 1: QColor("#ee8822"), 2: QColor("#33aa55")})
+    view.resize(150, 600)  # narrow: "Orange moved to cell 3" wraps
+    view.show()
+    view.follow(match.steps, 0)
+    qtbot.wait(1)
+    assert view.horizontalScrollBar().maximum() == 0  # nothing wider than the list
+    rects = [view.visualRect(view.log.index(row, 0)) for row in range(view.log.rowCount())]
+    assert all(rect.width() <= view.viewport().width() for rect in rects)
+    # the same rows laid out by Qt asking the delegate itself (as the short moves list does)
+    reference = QListView()
+    qtbot.addWidget(reference)
+    reference.setWordWrap(True)
+    reference.setUniformItemSizes(False)
+    reference.setItemDelegate(WrappedItems(reference))
+    copy = QStandardItemModel()
+    for row in range(view.log.rowCount()):
+        item = view.log.item(row).clone()
+        item.setData(None, Qt.ItemDataRole.SizeHintRole)
+        copy.appendRow(item)
+    reference.setModel(copy)
+    reference.resize(view.size())
+    reference.show()
+    qtbot.wait(1)
+    assert heights(view) == [reference.visualRect(copy.index(r, 0)).height() for r in range(copy.rowCount())]
+    assert max(heights(view)) > min(heights(view))  # some lines wrapped
+    drawn = []  # where the text is drawn: right of the dot
+    original = QPainter.drawText
+
+    def record(painter, *args):
+        if args and hasattr(args[0], "left"):
+            drawn.append(args[0].left())
+        return original(painter, *args)
+
+    QPainter.drawText = record
+    try:
+        view.viewport().grab()
+    finally:
+        QPainter.drawText = original
+    option = QStyleOptionViewItem()
+    view.initViewItemOption(option)
+    option.rect = rects[0]
+    view.rows.initStyleOption(option, view.log.index(0, 0))
+    dot = view.style().subElementRect(QStyle.SubElement.SE_ItemViewItemDecoration, option, view)
+    assert drawn and min(drawn) > dot.right()
 
 
 class CalmTiny(TinyGame):

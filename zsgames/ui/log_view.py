@@ -80,6 +80,7 @@ class LogView(QListView):
             return
         option = QStyleOptionViewItem()
         self.initViewItemOption(option)
+        option.rect = self.viewport().rect()  # the room the rows have, as the list lays them out
         self.log.set_sizes(first, [self.rows.measure(option, self.log.index(row, 0)) for row in range(first, last + 1)])
         self._measured_width = self.viewport().width()
 

@@ -4,7 +4,7 @@ A plain wrapping ``QListView`` sizes each row from its own font's line height; a
 drawn in a fallback font has taller lines, so the style found too little room and cut the row to
 one elided line. :class:`WrappedText` measures each row with ``QTextLayout`` (which lays the text
 out in the fonts it is really drawn with) at the list's current width, and draws the text itself,
-wrapped and never elided, over the style's row background.
+wrapped and never elided, over the style's row background (right of the row's icon, if any).
 
 Measuring is the costly part, and a list lays out every row again whenever one is added, so a
 row's size is remembered by its text and icon at the list's width in its font (a resize or another
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 PADDING = 12  # the row's top and bottom padding together, in pixels
 SIDE = 14  # the room the style keeps on the left and right of a row's text
+ICON_GAP = 4  # between a row's icon (a seat's dot in the log) and its text
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -65,9 +66,10 @@ class WrappedText(QStyledItemDelegate):
         self.measured = 0  # rows measured (not remembered) so far, for tests
 
     def measure(self, option: QStyleOptionViewItem, index: Index) -> QSize:
-        """The size of the row at ``index``: its whole text wrapped at the list's width."""
-        width = self.view.viewport().width() - SIDE
-        basis = (width, option.font.key())
+        """The size of the row at ``index``: its whole text wrapped at the list's width (``option``
+        as the list lays its rows out: its rect is the room they have)."""
+        viewport = self.view.viewport().width()
+        basis = (viewport, option.font.key())
         if basis != self._basis:  # resized, or another text size: every row is measured anew
             self._basis = basis
             self._sizes = {}
@@ -79,10 +81,20 @@ class WrappedText(QStyledItemDelegate):
             self.initStyleOption(opt, index)  # the style's own row (not a size the model holds)
             style = opt.widget.style() if opt.widget is not None else QApplication.style()
             base = style.sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, opt, QSize(), opt.widget)
+            width = viewport - self._inset(opt) - (SIDE - SIDE // 2)
             size = QSize(base.width(), max(base.height(), wrapped_height(text, option.font, width) + PADDING))
             self._sizes[key] = size
             self.measured += 1
         return size
+
+    @staticmethod
+    def _inset(opt: QStyleOptionViewItem) -> int:
+        """The room left of a row's text: the style's margin, and its icon if it has one."""
+        if not opt.features & QStyleOptionViewItem.ViewItemFeature.HasDecoration:
+            return SIDE // 2
+        style = opt.widget.style() if opt.widget is not None else QApplication.style()
+        icon = style.subElementRect(QStyle.SubElement.SE_ItemViewItemDecoration, opt, opt.widget)
+        return max(SIDE // 2, icon.right() + 1 - opt.rect.left() + ICON_GAP)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         opt = QStyleOptionViewItem(option)
@@ -97,7 +109,7 @@ class WrappedText(QStyledItemDelegate):
         painter.save()
         painter.setPen(opt.palette.color(group, role))
         painter.setFont(opt.font)
-        rect = opt.rect.adjusted(SIDE // 2, PADDING // 2, -(SIDE - SIDE // 2), -(PADDING - PADDING // 2))
+        rect = opt.rect.adjusted(self._inset(opt), PADDING // 2, -(SIDE - SIDE // 2), -(PADDING - PADDING // 2))
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                          | int(Qt.TextFlag.TextWordWrap), text)
         painter.restore()
