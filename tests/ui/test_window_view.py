@@ -101,6 +101,7 @@ def test_larger_text_is_remembered_and_enlarges_the_window_text(qtbot, window):
     window.view_controls.act_larger_text.trigger()
     assert window.banner.points > small_banner and window.players.font().pointSizeF() > small
     assert window.log_view.font().pointSizeF() > small
+    assert window.actions_list.font().pointSizeF() > small  # the moves list too (its style sheet stopped it)
     other = MainWindow(bot_delay_ms=0)
     qtbot.addWidget(other)
     assert other.view_controls.act_larger_text.isChecked() and other.text_scale > 1

@@ -288,7 +288,7 @@ class MainWindow(QMainWindow):
         bar) at ``scale`` times the normal size; the board is not affected (it has its own zoom)."""
         self.text_scale = scale
         docks = [d for d in self.findChildren(QDockWidget)]
-        set_text_scale([*docks, self.statusBar()], scale)
+        set_text_scale([*docks, self.statusBar(), self.actions_list], scale)  # its style sheet stops the font
         self.banner.set_points(BANNER_POINTS * scale, (BANNER_POINTS - 3) * scale)
         self.last_move.set_points(scaled_font(scale).pointSizeF())
         self._fit_players_table()
