@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from zsgames.core.game import Action, Event
 from zsgames.core.match import Match
 from zsgames.core.text import plural
+from zsgames.ui.autosave import AutosaveWriter
 from zsgames.ui.banner import ElidedLabel
 from zsgames.ui.board_view import BoardView
 from zsgames.ui.boards import board_for
@@ -100,6 +101,9 @@ class MainWindow(MenusMixin, QMainWindow):
         self.hints = HintRunner(self)
         self.hints.ready.connect(self._hint_ready)
         self.hints.failed.connect(self.show_refusal)
+        # one writer for every game this window shows: a new game's autosave never lands before the last one's
+        self.autosaver = AutosaveWriter(autosave_path(), self)
+        self.autosaver.failed.connect(self._autosave_failed)
         self._build()
         self.menus = self.build_menus()
         self.view_controls = ViewControls(self, self.board_view, self.menus.view, self.set_text_scale)
@@ -238,7 +242,7 @@ class MainWindow(MenusMixin, QMainWindow):
         if self.end_dialog is not None:
             self.end_dialog.close()
             self.end_dialog = None
-        model = MatchModel(match, path, str(autosave_path()), self)
+        model = MatchModel(match, path, self.autosaver, self)
         old, self.model = self.model, model
         if old is not None:
             old.deleteLater()
@@ -597,6 +601,9 @@ class MainWindow(MenusMixin, QMainWindow):
         if reason:
             self.statusBar().showMessage(reason[:1].upper() + reason[1:], 8000)
 
+    def _autosave_failed(self, text: str) -> None:
+        self.show_error("Autosave failed", text)
+
     def show_error(self, title: str, text: str) -> None:
         """A non-blocking warning box (kept in ``last_error`` for tests)."""
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
@@ -620,6 +627,7 @@ class MainWindow(MenusMixin, QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown(wait_ms=200)
         self.hints.shutdown(wait_ms=200)
+        self.autosaver.flush()  # the last move is on disk before the window goes
         if getattr(self, "arena_dialog", None) is not None:
             self.arena_dialog.cancel()
         s = settings()
