@@ -6,6 +6,7 @@ import errno
 import json
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -30,6 +31,7 @@ class SlowDisk:
         self.gate = threading.Event()
         self.gate.set()
         self.moves: list[int] = []
+        self.names: list[str] = []
         self.threads: list[threading.Thread] = []
         monkeypatch.setattr(snapshot, "atomic_write_text", self.write)
 
@@ -39,6 +41,7 @@ class SlowDisk:
         time.sleep(self.delay)
         self.real(path, text)
         self.moves.append(len(json.loads(text)["actions"]))
+        self.names.append(Path(path).name)
 
 
 def played(moves: int, seed: int = 3) -> list[Match]:
@@ -188,5 +191,6 @@ def test_save_waits_for_the_autosave_in_flight(qtbot, window, monkeypatch, tmp_p
     window.lift_curtain()
     window.play(window.model.match.legal_actions(0)[0])
     window.model.save(str(tmp_path / "mine.json"))
-    assert disk.moves[:2] == [0, 1] and not window.autosaver.tasks.busy  # the autosave first, then the save
+    assert list(zip(disk.names, disk.moves, strict=True))[-2:] == [("autosave.json", 1), ("mine.json", 1)]
+    assert not window.autosaver.tasks.busy
     assert snapshot.load(tmp_path / "mine.json").actions == window.model.match.actions

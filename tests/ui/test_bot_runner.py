@@ -10,6 +10,7 @@ import pytest
 import zsgames.bots
 from tests.support.board_harness import open_window
 from tests.support.board_harness import seat_config as config
+from tests.support.paint_log import PaintLog
 from tests.support.tiny_game import GAME
 from zsgames.core.match import Match
 from zsgames.core.undo import decision_seed
@@ -136,3 +137,19 @@ def test_a_new_game_drops_the_old_games_thinking_bot(qtbot, bots, window):
     assert window.runner.tasks.wait(5)
     qtbot.wait(50)
     assert window.model.match is new and new.actions == []
+
+
+def test_the_bot_starts_thinking_once_the_board_has_painted_the_move(qtbot, bots, window, monkeypatch):
+    log: list[str] = []
+    PaintLog(window.board_view.viewport(), log)
+    real_choose = FakeBot.choose
+
+    def choose(self, *args):
+        log.append("think")
+        return real_choose(self, *args)
+
+    monkeypatch.setattr(FakeBot, "choose", choose)
+    window.start_match(Match(GAME, config("normal", "human"), 5))
+    assert "think" not in log  # not while the board is drawn
+    qtbot.waitUntil(lambda: "think" in log)
+    assert "paint" in log[: log.index("think")]

@@ -22,26 +22,26 @@ class CyclicTimerOwner(QObject):
         self.destroyed.connect(lambda *_: seen.append(threading.current_thread().name))
 
 
-def churn(_job) -> int:
-    """A worker that allocates like a search (cycles, so that collections would be due)."""
-    kept = 0
+def churn(_job) -> bool:
+    """A worker that allocates like a search (cycles, so that collections would be due); whether
+    automatic collection was on meanwhile."""
+    automatic = gc.isenabled()
     for _ in range(200_000):
         a: list = []
         a.append(a)
-        kept += len(a)
-    return kept
+    return automatic or gc.isenabled()
 
 
 def test_a_cycle_with_a_qt_object_dies_on_the_gui_thread_while_a_worker_allocates(qtbot):
     lane = Tasks(name="churn")
     try:
-        assert not gc.isenabled()  # collection is the GUI thread's while a lane is open
         seen: list[str] = []
         CyclicTimerOwner(seen)
-        done: list[int] = []
+        done: list[bool] = []
         lane.start(churn, done.append)
         qtbot.waitUntil(lambda: bool(done), timeout=20000)
-        qtbot.waitUntil(lambda: bool(seen), timeout=5000)  # the GUI timer collected it
+        qtbot.waitUntil(lambda: bool(seen), timeout=5000)  # collected by the GUI thread meanwhile
+        assert done == [False]  # no automatic collection while the worker ran
         assert seen == [threading.main_thread().name]
         qtbot.wait(30)  # its timer is gone with it: no event reaches a deleted object
     finally:
@@ -49,7 +49,7 @@ def test_a_cycle_with_a_qt_object_dies_on_the_gui_thread_while_a_worker_allocate
         lane.wait(5)
 
 
-def test_automatic_collection_comes_back_once_every_lane_is_closed(qtbot):
+def test_automatic_collection_comes_back_once_every_holder_lets_go(qtbot):
     before = gc.isenabled()
     collector = GuiCollector()
     collector.hold("a")
@@ -73,3 +73,13 @@ def test_the_collector_collects_what_is_due(qtbot):
         assert collector.collect() == -1  # nothing due right after
     finally:
         collector.release("x")
+
+
+def test_a_lane_holds_the_collector_only_while_its_worker_lives(qtbot):
+    lane = Tasks(name="short")
+    try:
+        lane.start(lambda _job: gc.isenabled())
+        assert lane.wait(5)
+        assert not lane._mailbox.collector.holding or lane not in lane._mailbox.collector._holders
+    finally:
+        lane.close()

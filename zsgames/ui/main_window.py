@@ -40,6 +40,7 @@ from zsgames.ui.boards import board_for
 from zsgames.ui.boards.base import TABLE_COLOUR, BoardScene
 from zsgames.ui.bot_runner import BotRunner, HintRunner
 from zsgames.ui.curtain import Curtain, private_texts
+from zsgames.ui.frame_gate import FrameGate
 from zsgames.ui.hint_panel import HintPanel, moves_header
 from zsgames.ui.history_wiring import attach as attach_history
 from zsgames.ui.last_move import LastMove, describe, headline, public_actions, since_human
@@ -101,10 +102,14 @@ class MainWindow(MenusMixin, QMainWindow):
         self.hints = HintRunner(self)
         self.hints.ready.connect(self._hint_ready)
         self.hints.failed.connect(self.show_refusal)
+        self._build()
+        # bots think and autosaves write once the board has painted the move they follow
+        frame = FrameGate(self.board_view.viewport(), self)
+        self.runner.tasks.gate = frame
         # one writer for every game this window shows: a new game's autosave never lands before the last one's
         self.autosaver = AutosaveWriter(autosave_path(), self)
+        self.autosaver.tasks.gate = frame
         self.autosaver.failed.connect(self._autosave_failed)
-        self._build()
         self.menus = self.build_menus()
         self.view_controls = ViewControls(self, self.board_view, self.menus.view, self.set_text_scale)
         self.view_controls.add_dock(self.players_dock, "&Players && moves")

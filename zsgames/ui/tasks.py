@@ -12,12 +12,14 @@ time, in the order they were asked for.
   its owner moved on (a new game, an undo, a closed window);
 * the work is called with its :class:`Job`: ``job.cancelled`` to stop early, ``job.progress(...)`` to
   report, ``job.on_cancel(stop)`` for a computation that stops when told (a bot's search);
-* :meth:`Tasks.wait` blocks until the lane is idle and delivers what finished (closing, a crash).
+* :meth:`Tasks.wait` blocks until the lane is idle and delivers what finished (closing, a crash);
+* a lane with a ``gate`` (:class:`~zsgames.ui.frame_gate.FrameGate`) starts its worker once the
+  window has painted the frame the work follows.
 
 Workers post to one module-level QObject that is never deleted, so a job that finishes after its
 owner is gone touches no deleted Qt object; a lane cancels its jobs when its owner is destroyed, and
 the GUI thread, never a worker, drops a job's last reference (its callbacks hold Qt objects). While
-a lane is open, cyclic garbage is collected on the GUI thread only (:mod:`zsgames.ui.gui_gc`). While
+a worker lives, cyclic garbage is collected on the GUI thread only (:mod:`zsgames.ui.gui_gc`). While
 a worker runs Python code the GUI thread must win the interpreter lock back quickly to paint: the
 first lane lowers the interpreter's switch interval to :data:`SWITCH_INTERVAL_S`.
 """
@@ -35,7 +37,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from zsgames.ui.gui_gc import GuiCollector
+from zsgames.ui.gui_gc import GuiCollector, freeze_start_up
 
 log = logging.getLogger(__name__)
 
@@ -110,6 +112,7 @@ def _the_mailbox() -> _Mailbox:
     """Made on the GUI thread by the first lane, and kept for the life of the process."""
     global _mailbox
     if _mailbox is None:
+        freeze_start_up()
         _mailbox = _Mailbox()
         if sys.getswitchinterval() > SWITCH_INTERVAL_S:
             sys.setswitchinterval(SWITCH_INTERVAL_S)
@@ -128,6 +131,7 @@ class Tasks:
 
     def __init__(self, owner: QObject | None = None, name: str = "tasks") -> None:
         self.name = name
+        self.gate: Any = None  # something with then(fn) and open(): work waits for it to open
         self._mailbox = _the_mailbox()
         self._lock = threading.Lock()
         self._queue: deque[Job] = deque()  # waiting to run
@@ -136,7 +140,6 @@ class Tasks:
         self._news: deque[tuple[Job, str, Any]] = deque()  # finished or progressed, not yet delivered
         self._ended: threading.Thread | None = None  # the last worker, once it has no more work
         self._closed = False
-        self._mailbox.collector.hold(self)
         if owner is not None:
             owner.destroyed.connect(self.close)
 
@@ -170,17 +173,6 @@ class Tasks:
         """Cancel everything and accept no more work (the owner is gone)."""
         self._closed = True
         self.cancel()
-        self._let_go()
-
-    def _let_go(self) -> None:
-        """A closed lane whose worker has ended no longer needs collection on the GUI thread."""
-        with self._lock:
-            if not self._closed or self._thread is not None:
-                return
-            ended, self._ended = self._ended, None
-        if ended is not None:
-            ended.join(1.0)  # it is past its last job: only the thread's own cleanup is left
-        self._mailbox.collector.release(self)
 
     @property
     def busy(self) -> bool:
@@ -192,6 +184,8 @@ class Tasks:
         """Block until the lane is idle (False if ``timeout`` seconds pass first), then deliver
         what its jobs left (GUI thread)."""
         deadline = None if timeout is None else time.monotonic() + timeout
+        if self.gate is not None and self.gate.waiting:
+            self.gate.open()
         while True:
             with self._lock:
                 thread = self._thread
@@ -211,10 +205,28 @@ class Tasks:
             return job
         with self._lock:
             self._queue.append(job)
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._work, name=f"zsgames-{self.name}", daemon=True)
-                self._thread.start()
+        if self.gate is not None:
+            self.gate.then(self._start_worker)
+        else:
+            self._start_worker()
         return job
+
+    def _start_worker(self) -> None:
+        with self._lock:
+            if self._thread is not None or not self._queue:
+                return
+            self._mailbox.collector.hold(self)  # before the worker runs a line of Python
+            self._thread = threading.Thread(target=self._work, name=f"zsgames-{self.name}", daemon=True)
+            self._thread.start()
+
+    def _reap(self) -> None:
+        """Once the worker has ended, garbage may be collected anywhere again (GUI thread)."""
+        with self._lock:
+            if self._thread is not None or self._ended is None:
+                return
+            ended, self._ended = self._ended, None
+        ended.join(1.0)  # it is past its last job: only the thread's own clean-up is left
+        self._mailbox.collector.release(self)
 
     def _work(self) -> None:
         while True:
@@ -231,7 +243,7 @@ class Tasks:
                 self._running = None
                 del job, outcome
             self._wake()
-        self._wake()  # a closed lane lets go of the collector once this thread has ended
+        self._wake()  # the GUI thread reaps this thread
 
     def _run(self, job: Job) -> tuple[str, Any]:
         if job.cancelled:
@@ -270,4 +282,4 @@ class Tasks:
                 job._failed(value)
             elif kind == "progress" and job._progress is not None:
                 job._progress(*value)
-        self._let_go()
+        self._reap()
