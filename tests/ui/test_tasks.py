@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 import threading
+import time
 
 import pytest
 from PySide6.QtCore import QObject
@@ -139,3 +140,16 @@ def test_a_destroyed_owner_cancels_its_lane(qtbot):
 
 def test_the_gui_thread_gets_the_interpreter_back_quickly(lane):
     assert sys.getswitchinterval() <= tasks_module.SWITCH_INTERVAL_S
+
+
+def test_a_result_waiting_to_be_delivered_is_dropped_by_a_cancel(qtbot, lane):
+    got: list[str] = []
+    lane.start(lambda _job: "finished before the cancel", got.append)
+    deadline = time.monotonic() + 5
+    while not lane._news and time.monotonic() < deadline:  # no event loop: nothing is handed over
+        time.sleep(0.001)
+    assert lane._news  # done on the worker, not yet handed over
+    lane.cancel()
+    assert lane.wait(5)
+    qtbot.wait(20)
+    assert got == []

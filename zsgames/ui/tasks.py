@@ -162,9 +162,11 @@ class Tasks:
         return self._enqueue(Job(self, work, done, failed, None))
 
     def cancel(self) -> None:
-        """Cancel the running job and every waiting one: none of them will deliver anything."""
+        """Cancel every job of the lane, waiting, running or finished but not yet delivered: none of
+        them will deliver anything."""
         with self._lock:
             jobs = [*self._queue, *([self._running] if self._running is not None else [])]
+            jobs += [job for job, _kind, _value in self._news]
             self._queue.clear()
         for job in jobs:
             job.cancel()
