@@ -4,7 +4,7 @@
 thread) and hands it to its lane of :mod:`zsgames.ui.tasks`, where the digest, the JSON and the
 atomic write (temp file, fsync, rename) happen. The newest picture wins: a burst of moves writes the
 one in progress and then only the newest, never an older one after a newer. :meth:`flush` waits for
-the write in flight (closing the window, a crash, before a save or a load of the same file). A write
+the write in flight (closing the window, quitting, a crash, before a save). A write
 that fails is reported once on the GUI thread (:attr:`AutosaveWriter.failed`), and again only after
 one has succeeded in between.
 """
@@ -37,7 +37,6 @@ class AutosaveWriter(QObject):
         self.path = Path(path)
         self.tasks = Tasks(self, "autosave")
         self.failing = False  # the last write failed (and was reported)
-        self.written = 0  # writes that reached the disk (tests count them)
 
     def write(self, match: Match) -> None:
         """Save ``match`` as it stands now, once the write in flight (if any) is done."""
@@ -57,7 +56,6 @@ class AutosaveWriter(QObject):
 
     def _saved(self, _result: None) -> None:
         self.failing = False
-        self.written += 1
 
     def _failed(self, exc: Exception) -> None:
         if self.failing:

@@ -60,7 +60,6 @@ class Job:
         self._lock = threading.Lock()
         self._cancelled = False
         self._stops: list[Callable[[], Any]] = []
-        self.finished = False  # its result or failure was delivered (or dropped, if cancelled)
 
     @property
     def cancelled(self) -> bool:
@@ -274,8 +273,6 @@ class Tasks:
                 if not self._news:
                     break
                 job, kind, value = self._news.popleft()
-            if kind != "progress":
-                job.finished = True
             if job.cancelled:
                 continue
             if kind == "done" and job._done is not None:
