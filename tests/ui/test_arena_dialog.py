@@ -62,3 +62,14 @@ def test_cancel_stops_at_once_and_drops_the_late_answer(qtbot, dialog):
     assert not dialog.running and dialog.run_button.isEnabled() and dialog.status.text() == "Cancelled."
     qtbot.wait(200)
     assert dialog.report is None
+
+
+def test_a_run_after_a_cancel_shows_its_own_report(qtbot, dialog):
+    choose(dialog, "tiny", 2, ["random", "random"], 400)
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.progress.value() >= 1, timeout=20000)  # the long run is under way
+    dialog.cancel()
+    choose(dialog, "tiny", 2, ["random", "random"], 2)
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=20000)
+    assert dialog.report["games"] == 2 and dialog.progress.value() == dialog.progress.maximum() == 2

@@ -128,6 +128,7 @@ def test_autosave_after_every_action_and_resume(qtbot, window):
     window.start_match(Match(GAME, config("human", "human"), 6))
     window.lift_curtain()
     window.play(window.model.match.legal_actions(0)[0])
+    assert window.autosaver.flush()  # written off the GUI thread: wait for it
     assert str(autosave_path()).startswith(str(autosave_path().parent))
     saved = snapshot.load(autosave_path())
     assert saved.actions == window.model.match.actions

@@ -37,12 +37,14 @@ from zsgames.core import registry
 from zsgames.core.game import Action, Event
 from zsgames.core.match import Match
 from zsgames.core.text import plural
+from zsgames.ui.autosave import AutosaveWriter
 from zsgames.ui.banner import ElidedLabel
 from zsgames.ui.board_view import BoardView
 from zsgames.ui.boards import board_for
 from zsgames.ui.boards.base import TABLE_COLOUR, BoardScene
 from zsgames.ui.bot_runner import BotRunner, HintRunner
 from zsgames.ui.curtain import Curtain, private_texts
+from zsgames.ui.frame_gate import FrameGate
 from zsgames.ui.hint_panel import HintPanel, moves_header
 from zsgames.ui.history_wiring import HistoryExtras
 from zsgames.ui.last_move import LastMove, headline, public_actions, since_human
@@ -103,6 +105,13 @@ class MainWindow(QMainWindow):
         self.hints.failed.connect(self.show_refusal)
         self.bots = BotTurns(self.runner, self)
         self._build()
+        # bots think and autosaves write once the board has painted the move they follow
+        frame = FrameGate(self.board_view.viewport(), self)
+        self.runner.tasks.gate = frame
+        # one writer for every game this window shows: a new game's autosave never lands before the last one's
+        self.autosaver = AutosaveWriter(autosave_path(), self)
+        self.autosaver.tasks.gate = frame
+        self.autosaver.failed.connect(self._autosave_failed)
         self.menus = build_menus(self, MenuCommands(
             new_game=self.open_new_game_dialog, open_file=lambda: self.files.open_dialog(),
             save=lambda: self.files.save(), save_as=lambda: self.files.save_as(),
@@ -241,7 +250,7 @@ class MainWindow(QMainWindow):
         if self.end_dialog is not None:
             self.end_dialog.close()
             self.end_dialog = None
-        model = MatchModel(match, path, str(autosave_path()), self)
+        model = MatchModel(match, path, self.autosaver, self)
         old, self.model = self.model, model
         if old is not None:
             old.deleteLater()
@@ -668,6 +677,9 @@ class MainWindow(QMainWindow):
         if reason:
             self.statusBar().showMessage(reason[:1].upper() + reason[1:], 8000)
 
+    def _autosave_failed(self, text: str) -> None:
+        self.show_error("Autosave failed", text)
+
     def show_error(self, title: str, text: str) -> None:
         """A non-blocking warning box (kept in ``last_error`` for tests)."""
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
@@ -691,6 +703,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown(wait_ms=200)
         self.hints.shutdown(wait_ms=200)
+        self.autosaver.flush()  # the last move is on disk before the window goes
         if self.arena_dialog is not None:
             self.arena_dialog.cancel()
         s = settings()
