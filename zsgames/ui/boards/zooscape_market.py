@@ -13,6 +13,7 @@ from zsgames.core.text import join_and, plural
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.scoring import card_total, seat_score
 from zsgames.games.zooscape.state import P_APPRENTICE, P_OVER, P_SELECT, P_SPLIT
+from zsgames.games.zooscape.view import card_count
 from zsgames.ui.boards.zooscape_labels import label, text_width
 from zsgames.ui.boards.zooscape_layout import (
     CAPTION,
@@ -94,7 +95,7 @@ class Market:
                 if plan.round_ends and not view.stack:
                     holder = self.scene.seat_name(plan.holder) if plan.holder >= 0 else None
                     text = "Then the round ended: " + round_end_text(
-                        holder, len(plan.bin_after), self.scene.seat_name(plan.next_master), past=True)
+                        holder, card_count(plan.bin_after), self.scene.seat_name(plan.next_master), past=True)
                     label(self.scene, text, QRectF(X0, geom.stack_y, RIGHT_EDGE - X0 - LEGEND_W, 17), SMALL,
                           False, CAPTION)
         if view.stack:
