@@ -18,6 +18,7 @@ from zsgames.core.text import join_and, plural
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.scoring import card_total, seat_score
 from zsgames.games.zooscape.state import P_APPRENTICE, P_OVER, P_SELECT, P_SPLIT
+from zsgames.games.zooscape.view import card_count
 from zsgames.ui.boards.zooscape_groups import DISK_R, RIGHT_EDGE, Groups
 from zsgames.ui.boards.zooscape_labels import label, text_width
 from zsgames.ui.boards.zooscape_layout import CAPTION, GAP, HEAD, MARKET_Y, PAPER_EDGE, SMALL, TEXT, X0, Geometry, W
@@ -75,7 +76,7 @@ class Market:
                 if plan.round_ends and not view.stack:
                     holder = self.scene.seat_name(plan.holder) if plan.holder >= 0 else None
                     text = "Then the round ended: " + round_end_text(
-                        holder, len(plan.bin_after), self.scene.seat_name(plan.next_master), past=True)
+                        holder, card_count(plan.bin_after), self.scene.seat_name(plan.next_master), past=True)
                     self._line("round end", text, geom)
         if view.stack:
             waiting = "; ".join(f"{plural(len(cards), 'card')} for {join_and([self.scene.seat_name(s) for s in seats])}"

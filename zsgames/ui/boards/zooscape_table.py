@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF
 from zsgames.core.text import plural
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.state import APP_BESIDE
+from zsgames.games.zooscape.view import card_count
 from zsgames.ui.boards.zooscape_labels import label, text_width
 from zsgames.ui.boards.zooscape_layout import CAPTION, HEAD, PAPER_EDGE, TABLE_H, TABLE_Y, TEXT, W
 from zsgames.ui.boards.zooscape_pieces import ZooCard
@@ -25,7 +26,7 @@ ICON_W, ICON_H = 18.0, 25.0
 class TableCounts:
     """What the strip shows; a staged reveal passes counts that have not happened in the view yet."""
 
-    bin: tuple[int, ...]
+    bin: tuple[int, ...] | int  # the bin's cards, or only how many (no memory aid)
     kimonos: int
     apprentice_beside: bool
 
@@ -42,7 +43,7 @@ class TableStrip:
         """The strip for ``view`` (with ``counts`` of a staged reveal): its paper drawn once, its
         words and cards a part kept while they read the same."""
         scene = self.scene
-        counts = counts or TableCounts(tuple(view.bin), len(view.kimonos), view.app_at == APP_BESIDE)
+        counts = counts or TableCounts(view.bin, len(view.kimonos), view.app_at == APP_BESIDE)
         scene.memo("strip paper", (), lambda: scene.addItem(
             PanelItem(QRectF(10, TABLE_Y, W - 20, TABLE_H), "#d9ceb6", "", PAPER_EDGE)))
         title = f"Round {max(1, view.round)} of {C.ROUNDS} · master: {scene.seat_name(view.master)}"
@@ -60,7 +61,7 @@ class TableStrip:
              "out at the start of each round."),
             ("deck", None, f"deck {view.deck}", "The deck on the sack",
              f"{plural(view.deck, 'hidden card')}. A Lucky Cat draws a card at random from here."),
-            ("bin", None, f"bin {len(counts.bin)}", "The bin", self._bin_body(counts.bin)),
+            ("bin", None, f"bin {card_count(counts.bin)}", "The bin", self._bin_body(counts.bin)),
             ("kimonos", C.KIMONO_IDS[0] if counts.kimonos else None, self._kimono_line(view, counts.kimonos),
              "The kimono pile", self._kimono_body(view, counts.kimonos)),
         ]
@@ -97,9 +98,12 @@ class TableStrip:
         spots.setdefault("apprentice", QPointF(x, mid - ICON_H / 2))  # where it goes when it comes back
         return spots
 
-    def _bin_body(self, cards: tuple[int, ...]) -> str:
+    def _bin_body(self, cards: tuple[int, ...] | int) -> str:
         if not cards:
             return "Empty. Cards nobody wants, and single cards several players want, go in face down."
+        if isinstance(cards, int):
+            return (f"{plural(cards, 'card')} face down, and nobody may look at them. Whoever holds the apprentice "
+                    "when the round ends takes them all.")
         listed = C.describe(sorted(cards, key=C.sort_key))
         return (f"{plural(len(cards), 'card')} face down. Nobody may look, but everyone saw them go in: {listed}. "
                 "Whoever holds the apprentice when the round ends takes them all.")
