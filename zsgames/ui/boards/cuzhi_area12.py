@@ -74,7 +74,8 @@ class Area1(Part):
                 zone,
                 (
                     f"Exchange {count(n, 'Sound')} 辨声 for {full}",
-                    "Only while one of your Area 1 spaces resolves (and for the Fortune Teller 算命摊). "
+                    "Open at any of your decisions once your Area 1 village head has resolved this round, "
+                    "and at the Fortune Teller 算命摊; a cricket only while wild crickets remain. "
                     "Drop a kept Sound here.",
                 ),
             )
@@ -291,7 +292,8 @@ class Area2(Part):
                     self.explain(stall, f"a sold cricket goes on the leftmost empty stall (stall {s.market + 1})")
         if s.market < D.MARKET_SLOTS:
             for a in self.acts("sell_cricket"):
-                src = b.seat_items.get(f"c{a.args[0]}")
+                g = a.args[0]  # a grade, or a title cricket (TITLE_CODE + its title)
+                src = b.seat_items.get(f"t{g - D.TITLE_CODE}" if g >= D.TITLE_CODE else f"c{g}")
                 if src is not None:
                     self.bind(a, src, b.stall_items[s.market])
         elif trading:

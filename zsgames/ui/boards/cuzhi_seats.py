@@ -161,8 +161,8 @@ class Seats(Part):
                 "sound",
                 sounds,
                 f"{name}'s Sounds 辨声",
-                "Kept Sounds are exchanged in Area 1 while your head "
-                "there resolves: 1 for a coin, 2 for a 三品 cricket, 3 for a 二品 cricket.",
+                "Once your Area 1 village head has resolved this round, kept Sounds can be exchanged at any "
+                "of your decisions: 1 for a coin, 2 for a 三品 cricket, 3 for a 二品 cricket.",
             ),
         )
         named: Named = {}
