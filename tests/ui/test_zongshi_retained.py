@@ -277,7 +277,8 @@ def test_a_board_kept_over_a_game_shows_what_a_fresh_board_shows(qtbot, board, p
         viewer = (match.deciders() or [0])[0] if hot_seat else 0
         show(scene, view, match, viewer)
         if moves % 4 == 0 or match.is_over():
-            for anim in scene._slides:  # the fresh board shows where the pieces end
+            view.viewport().repaint()  # the window paints as the slides begin: pieces are cached where they start
+            for anim in scene._slides:  # … and the fresh board shows where they end
                 anim.setCurrentTime(anim.duration())
             fresh = ZongShiBoard(GAME)
             fresh.pace_ms = 0

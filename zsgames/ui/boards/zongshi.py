@@ -28,7 +28,7 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from zsgames.core.game import Action
 from zsgames.ui.boards.base import BoardScene, DragPiece, DropZone
@@ -134,6 +134,7 @@ class ZongShiBoard(BoardScene):
         for piece, pos in pieces:  # a piece dropped on a move at the last redraw stands where it was drawn
             if piece.pos() != pos:
                 piece.setPos(pos)
+                piece.update()  # its cached picture was drawn where it was dropped, to the fraction of a pixel
         self.registry.install(filled)
         return value  # type: ignore[no-any-return]
 
@@ -170,6 +171,14 @@ class ZongShiBoard(BoardScene):
         for seat, pawn in here:
             self.pawn(seat, pawn, QPointF(x, rect.bottom()))
             x += step
+
+    def slide(self, item: QGraphicsObject, start: QPointF, ms: int | None = None) -> None:
+        """As the board framework slides, and the piece is drawn afresh where it ends: a cached
+        picture moved stays drawn where it was made, to the fraction of a pixel."""
+        before = len(self._slides)
+        super().slide(item, start, ms)
+        if len(self._slides) > before:
+            self._slides[-1].finished.connect(item.update)
 
     # --- build ------------------------------------------------------------------------------------
     def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
