@@ -101,7 +101,7 @@ class BoardScene(QGraphicsScene):
         self.details = BoardDetails(self)
         #: Parts kept from one redraw to the next while what they show is the same: see :meth:`memo`.
         self.retained = RetainedParts(self)
-        self._held: list[QGraphicsItem] = []
+        self._held: dict[QGraphicsItem, None] = {}  # an ordered set: removing a part's items stays cheap
         self._parent_of: dict[QGraphicsItem, QGraphicsItem] = {}
         self._wrappers: dict[QGraphicsItem, DropZone] = {}
         self._dressed: list[QGraphicsItem] = []  # the sources the last redraw made playable
@@ -383,18 +383,17 @@ class BoardScene(QGraphicsScene):
         built by a Python subclass with ``parent=`` lives only as long as a Python reference to it.
         So the board never asks an item for its parent (``_parent_of`` answers), and it holds every
         item it shows until the next redraw."""
-        self._held = self.items()
+        self._held = dict.fromkeys(self.items())
         self._parent_of = {child: item for item in self._held for child in item.childItems()}
 
     def addItem(self, item: QGraphicsItem) -> None:
         super().addItem(item)
-        self._held.append(item)  # rings and marks added after a redraw are held too
+        self._held[item] = None  # rings and marks added after a redraw are held too
         self.retained.added(item)
 
     def removeItem(self, item: QGraphicsItem) -> None:
         super().removeItem(item)
-        if item in self._held:
-            self._held.remove(item)
+        self._held.pop(item, None)
 
     def owner_in(self, item: QGraphicsItem | None, table: dict) -> QGraphicsItem | None:
         """``item`` or its nearest ancestor that is a key of ``table``."""
