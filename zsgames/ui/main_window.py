@@ -14,6 +14,7 @@ protocols, and never import this module.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
@@ -624,24 +625,23 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         """Edit ▸ Undo: takes back what the undo policy allows, else says why in the status bar."""
-        if self.model is None or self.curtain_up:
-            return
-        check = self.model.undo_check(self._undo_seat())
-        if not check:
-            self.show_refusal(f"cannot undo: {check.reason}")
-            return
-        self.bots.cancel()
-        self.model.undo(self._undo_seat())
+        if self.model is not None:
+            self._step("undo", self.model.undo_check, self.model.undo)
 
     def redo(self) -> None:
-        if self.model is None or self.curtain_up:
+        if self.model is not None:
+            self._step("redo", self.model.redo_check, self.model.redo)
+
+    def _step(self, word: str, check: Callable[[int | None], Any], step: Callable[[int | None], Any]) -> None:
+        if self.curtain_up:
             return
-        check = self.model.redo_check(self._undo_seat())
-        if not check:
-            self.show_refusal(f"cannot redo: {check.reason}")
+        seat = self._undo_seat()
+        allowed = check(seat)
+        if not allowed:
+            self.show_refusal(f"cannot {word}: {allowed.reason}")
             return
         self.bots.cancel()
-        self.model.redo(self._undo_seat())
+        step(seat)
 
     def open_arena_dialog(self) -> Any:
         """Tools ▸ Bot arena: a small bot-vs-bot tournament run in the background (non-modal)."""
