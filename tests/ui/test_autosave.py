@@ -194,3 +194,18 @@ def test_save_waits_for_the_autosave_in_flight(qtbot, window, monkeypatch, tmp_p
     assert list(zip(disk.names, disk.moves, strict=True))[-2:] == [("autosave.json", 1), ("mine.json", 1)]
     assert not window.autosaver.tasks.busy
     assert snapshot.load(tmp_path / "mine.json").actions == window.model.match.actions
+
+
+def test_an_opened_game_autosaves_after_the_one_it_replaces(qtbot, window, monkeypatch, tmp_path):
+    saved = Match(GAME, config("human", "human"), 11)
+    snapshot.save(saved, tmp_path / "other.json")
+    disk = SlowDisk(monkeypatch, delay=0.2)
+    window.start_match(Match(GAME, config("human", "human"), 6))
+    window.lift_curtain()
+    window.play(window.model.match.legal_actions(0)[0])
+    assert window.files.open(str(tmp_path / "other.json"))
+    box = window.files.leave_guard.box  # the unfinished game is kept first
+    next(b for b in box.buttons() if b.text() == "Leave and keep it").click()
+    assert window.model.match.seed == 11
+    assert window.autosaver.flush()
+    assert disk.names[-1] == "autosave.json" and snapshot.load(autosave_path()).seed == 11
