@@ -262,9 +262,13 @@ def differ(one: QImage, two: QImage) -> tuple[int, int, int, int] | None:
     return min(cols), rows[0], max(cols), rows[-1]
 
 
-@pytest.mark.parametrize(("players", "seed", "hot_seat", "limit"), [(5, 3, False, 800), (3, 8, True, 200),
-                                                                     (4, 21, False, 160)])
-def test_a_board_kept_over_a_game_shows_what_a_fresh_board_shows(qtbot, board, players, seed, hot_seat, limit):
+VIEWERS = {"solo": lambda match: 0, "hot seat": lambda match: (match.deciders() or [0])[0],
+           "spectator": lambda match: None}  # a spectator sees the deciding seat's workshop large
+
+
+@pytest.mark.parametrize(("players", "seed", "viewers", "limit"), [(5, 3, "solo", 800), (3, 8, "hot seat", 200),
+                                                                   (4, 21, "solo", 160), (4, 5, "spectator", 120)])
+def test_a_board_kept_over_a_game_shows_what_a_fresh_board_shows(qtbot, board, players, seed, viewers, limit):
     """Over a seeded game (the 5-player one to its end), the kept board is compared with a board drawn
     from scratch every fourth move (their pictures every 32nd): this catches a key that is too small."""
     scene, view = board
@@ -274,7 +278,7 @@ def test_a_board_kept_over_a_game_shows_what_a_fresh_board_shows(qtbot, board, p
     fresh_view = board_in_view(qtbot, ZongShiBoard(GAME), 934, 715)[1]
     moves = 0
     while True:
-        viewer = (match.deciders() or [0])[0] if hot_seat else 0
+        viewer = VIEWERS[viewers](match)
         show(scene, view, match, viewer)
         if moves % 4 == 0 or match.is_over():
             view.viewport().repaint()  # the window paints as the slides begin: pieces are cached where they start
