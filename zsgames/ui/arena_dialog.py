@@ -172,6 +172,7 @@ class ArenaDialog(QDialog):
         if self.running:
             return
         games = self.games_box.value()
+        self.report = None  # the last run's report is not this run's
         args = (self.game_box.currentData(), self.players.value(), tuple(self.specs()), games, self.seed.value())
         self.progress.setRange(0, games)
         self.progress.setValue(0)
