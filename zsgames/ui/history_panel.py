@@ -19,7 +19,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QKeySequence, QPixmap, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -165,6 +165,24 @@ def _swatch(colour: QColor) -> QIcon:
     return QIcon(pixmap)
 
 
+class CounterLabel(QLabel):
+    """The "move/moves" counter: of a fixed size (room for 00000/00000 in its font), so a new count
+    repaints the label alone and asks no layout up to the window to run again."""
+
+    def __init__(self) -> None:
+        super().__init__("")
+        self._fix_size()
+
+    def _fix_size(self) -> None:
+        metrics = self.fontMetrics()
+        self.setFixedSize(metrics.horizontalAdvance("00000/00000") + 4, metrics.height() + 4)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fix_size()
+
+
 class HistoryPanel(QWidget):
     """Log tree + position slider + step buttons + "Play on from here"."""
 
@@ -199,8 +217,7 @@ class HistoryPanel(QWidget):
         self.back_button = self._tool(icons.SP_MediaSeekBackward, "One move back (←)", lambda: self.step(-1))
         self.forward_button = self._tool(icons.SP_MediaSeekForward, "One move forward (→)", lambda: self.step(1))
         self.end_button = self._tool(icons.SP_MediaSkipForward, "Back to now (End)", self.go_end)
-        self.position_label = QLabel("")
-        self.position_label.setMinimumWidth(self.position_label.fontMetrics().horizontalAdvance("00000/00000"))
+        self.position_label = CounterLabel()
         self.position_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.branch_button = QPushButton("Play on from here")
         self.branch_button.setToolTip("Start a new game from this point, with the same seed and moves up to here")
