@@ -328,13 +328,6 @@ class BoardScene(QGraphicsScene):
             self._anim.stop()  # type: ignore[union-attr]
         self._anim = None
         self.details.reset()
-        for item in self._dressed:  # a kept piece that was playable is plain until bound again
-            if isinstance(item, DragPiece):
-                item.set_playable(False)
-            item.unsetCursor()
-            if item.toolTip().startswith(self._MOVES_TIP):
-                item.setToolTip("")
-        self._dressed = []
         self._drags: dict[QGraphicsItem, list[tuple[Action, DropZone]]] = {}
         self._clicks: dict[QGraphicsItem, list[Action]] = {}
         self._reasons: dict[QGraphicsItem, str] = {}
@@ -358,9 +351,23 @@ class BoardScene(QGraphicsScene):
 
     _MOVES_TIP = "\u2060"  # an invisible mark on the tooltips the framework writes (a kept item loses them)
 
+    def _undress(self, items: Iterable[QGraphicsItem]) -> None:
+        """Pieces that were playable and are not now (a kept one is plain until bound again)."""
+        for item in items:
+            if isinstance(item, DragPiece):
+                item.set_playable(False)
+            item.unsetCursor()
+            if item.toolTip().startswith(self._MOVES_TIP):
+                item.setToolTip("")
+
     def _finish_bindings(self) -> None:
-        self._dressed = self.sources()
-        for item in self._dressed:
+        """Dress what the new bindings made playable and undress what they did not. A piece playable
+        before and now is left as it is (its look unchanged, so the view repaints nothing there)."""
+        dressed = self.sources()
+        still = set(dressed)
+        self._undress(item for item in self._dressed if item not in still)
+        self._dressed = dressed
+        for item in dressed:
             if isinstance(item, DragPiece):
                 item.set_playable(True)
             drag = item in self._drags
@@ -369,7 +376,7 @@ class BoardScene(QGraphicsScene):
             if item in self.details.texts:
                 title, body = self.details.texts[item]
                 self.details.set(item, title, "\n\n".join(t for t in (body, moves) if t))
-            elif not item.toolTip():
+            elif not item.toolTip() or item.toolTip().startswith(self._MOVES_TIP):
                 item.setToolTip(self._MOVES_TIP + moves)
         for item in self.details.texts:  # the large card says it all: no small tooltip over it
             item.setToolTip("")
