@@ -54,6 +54,7 @@ from zsgames.ui.log_view import LogView
 from zsgames.ui.match_model import MatchModel
 from zsgames.ui.paths import autosave_path, settings
 from zsgames.ui.pieces import readable_on, seat_colour
+from zsgames.ui.prefetch import prefetch_later_modules
 from zsgames.ui.resources import app_icon
 from zsgames.ui.score_model import ScoreModel
 from zsgames.ui.turn_screen import screen_for
@@ -278,6 +279,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{title} · zsgames")
         self.notice_for = None
         self._fit_players_table()
+        prefetch_later_modules(self)
         if match.steps:
             moves = plural(len(match.steps), "move")
             self.statusBar().showMessage(f"{match.game.display_name}: continuing after {moves}", 5000)
