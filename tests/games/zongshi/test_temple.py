@@ -40,6 +40,8 @@ def test_hand_limit_four_discard_before_the_turn_ends():
     s = act(s, 0, "donate", "jade")
     s = act(s, 0, "draw")  # 3 + 3 = 6 scrolls
     assert question(s) == ("hand", 0) and "end" not in kinds(s)
+    assert refused(s, 0, "end") == (
+        "you hold 6 scrolls and may keep 4: discard 2 first (or play one that may be played now)")
     s = act(s, 0, "discard", "fortune")
     assert question(s) == ("hand", 0)
     s = act(s, 0, "discard", "fortune")

@@ -8,6 +8,7 @@ from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Outcome, Score
 from zsgames.core.rng import Rng
+from zsgames.core.text import plural
 
 from . import heuristics, invariants, locations, payments, rounds, scoring, scrolls, turns, windows
 from . import view as view_mod
@@ -104,6 +105,12 @@ class ZongShi(Game[State]):
                 return turns.explain_turn(state, d, action)
             if action.kind == "play" and kind in ("after", "window", "hand"):
                 return windows.explain_play(state, d, action)
+            if kind == "hand" and action.kind != "discard":
+                from .common import hand_limit
+
+                held, limit = len(state.players[d["seat"]].hand), hand_limit(state, d["seat"])
+                return (f"you hold {plural(held, 'scroll')} and may keep {limit}: "
+                        f"discard {held - limit} first (or play one that may be played now)")
             if kind == "store" and action.kind in ("store_done", "return"):
                 from .common import storage_limit
 
