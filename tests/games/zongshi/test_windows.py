@@ -245,3 +245,24 @@ def test_a_first_edition_game_has_no_windows():
     s = turn_of(s, 0)
     s = act(s, 0, "pass")
     assert question(s) == ("pawn", 1) and "play" not in kinds(s)
+
+
+def test_the_apprentice_turn_still_to_come_over_a_round():
+    from zsgames.games.zongshi.windows import apprentice_ahead
+
+    s = end_of_step_1(start=0)
+    s.phase = "turns"
+
+    def ahead(turn_no, cur_seat, first, after_main):
+        s.turn_no, s.cur_seat, s.players[1].first = turn_no, cur_seat, first
+        return apprentice_ahead(s, 1, after_main)
+
+    assert ahead(0, 0, "", False)  # seat 1 has not begun its first turn
+    assert ahead(1, -1, "", True)  # the moment before it
+    assert ahead(1, 1, "apprentice", False) and not ahead(1, 1, "apprentice", True)
+    assert ahead(1, 1, "master", True)  # the master first: the apprentice's turn is the second
+    assert ahead(2, 2, "master", False) and not ahead(2, 2, "apprentice", False)
+    assert ahead(4, -1, "master", True) and ahead(4, 1, "master", False) and not ahead(4, 1, "master", True)
+    assert not ahead(5, 2, "master", False)
+    s.phase = "distribute"
+    assert not ahead(0, -1, "", False)

@@ -47,15 +47,16 @@ def apprentice_ahead(s: State, seat: int, after_main: bool) -> bool:
     if s.phase != "turns":
         return False
     n = s.n
-    first = (seat - s.start) % n
+    first = (seat - s.start) % n  # the seat's first turn of the round; its second is first + n
     p = s.players[seat]
-    if s.turn_no < first:
+    now = s.cur_seat == seat  # the seat's turn is under way (turn_no counts the turns ended)
+    if s.turn_no < first or (s.turn_no == first and not now):
         return True
-    if s.turn_no == first and s.cur_seat == seat:
+    if s.turn_no == first:
         return not (after_main and p.first == APPRENTICE)
-    if s.turn_no < first + n:
+    if s.turn_no < first + n or (s.turn_no == first + n and not now):
         return p.first == MASTER  # the apprentice takes the second turn
-    if s.turn_no == first + n and s.cur_seat == seat:
+    if s.turn_no == first + n:
         return p.first == MASTER and not after_main
     return False
 
@@ -174,10 +175,6 @@ def clear_quiet(s: State, seat: int | None = None) -> None:
         set_quiet(s, seat, "")
 
 
-__all__ = ["ANY_TIME", "BETWEEN", "STEPS", "TURNS", "after_plays", "apprentice_ahead", "between_plays",
-           "clear_quiet", "open_moment", "plays_now"]
-
-
 def explain_play(s: State, d: dict, action: Action) -> str:
     """Why a scroll cannot be played at this question (an ``after``, a ``window`` or a discard)."""
     seat = d["seat"]
@@ -205,3 +202,7 @@ def explain_play(s: State, d: dict, action: Action) -> str:
         if not apprentice_ahead(s, seat, True):
             return f"{title} would have no effect now: your apprentice has no turn left this round"
     return f"{title} would have no effect now"
+
+
+__all__ = ["ANY_TIME", "BETWEEN", "STEPS", "TURNS", "after_plays", "apprentice_ahead", "between_plays",
+           "clear_quiet", "explain_play", "open_moment", "plays_now"]
