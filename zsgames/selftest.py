@@ -313,7 +313,13 @@ def self_command() -> list[str]:
 
 
 def time_start(kind: str, runs: int = 3) -> list[float]:
-    """Wall seconds from spawning a child until it reports its window shown, ``runs`` times."""
+    """Wall seconds from spawning a child until it reports its window shown, ``runs`` times.
+
+    Each child starts as an installed app does: with its modules' bytecode already compiled. A
+    shell that sets ``PYTHONDONTWRITEBYTECODE`` would otherwise make every start of the app (and
+    not of the bare window, whose few modules come compiled) compile its hundred-odd modules; so
+    the bytecode goes to a cache in the temporary home, filled by one start that is not counted.
+    """
     times = []
     with tempfile.TemporaryDirectory(prefix="zsgames-timing-") as home:
         env = dict(os.environ, **{PROBE_ENV: kind})
@@ -322,27 +328,34 @@ def time_start(kind: str, runs: int = 3) -> list[float]:
             env[var] = str(Path(home) / var.lower())
         env["ZSGAMES_DATA_DIR"] = str(Path(home) / "data")
         env["ZSGAMES_SETTINGS_DIR"] = str(Path(home) / "settings")
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(Path(home) / "bytecode")
+        _start_once(kind, env)  # compiles into the cache
         for _ in range(runs):
-            start = time.perf_counter()
-            proc = subprocess.Popen(
-                [*self_command(), "--selftest"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-            )
-            shown = None
-            try:
-                assert proc.stdout is not None
-                for line in proc.stdout:
-                    if line.startswith("SHOWN"):
-                        shown = time.perf_counter() - start
-                        break
-                _, err = proc.communicate(timeout=PROBE_TIMEOUT)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                _, err = proc.communicate()
-            if shown is None:
-                tail = (err or "").strip().splitlines()[-3:]
-                raise RuntimeError(f"the {kind} window never showed: {' / '.join(tail) or 'no output'}")
-            times.append(shown)
+            times.append(_start_once(kind, env))
     return times
+
+
+def _start_once(kind: str, env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    proc = subprocess.Popen(
+        [*self_command(), "--selftest"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    shown = None
+    try:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            if line.startswith("SHOWN"):
+                shown = time.perf_counter() - start
+                break
+        _, err = proc.communicate(timeout=PROBE_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        _, err = proc.communicate()
+    if shown is None:
+        tail = (err or "").strip().splitlines()[-3:]
+        raise RuntimeError(f"the {kind} window never showed: {' / '.join(tail) or 'no output'}")
+    return shown
 
 
 def report_timing(out: TextIO, runs: int = 3) -> int:
@@ -355,7 +368,7 @@ def report_timing(out: TextIO, runs: int = 3) -> int:
     ratio = min(app) / min(bare)
     print(f"start to shown main window: first {app[0]:.2f} s, best {min(app):.2f} s (of {runs})", file=out)
     print(f"start to bare PySide6 window: first {bare[0]:.2f} s, best {min(bare):.2f} s (of {runs})", file=out)
-    print(f"main window / bare window: {ratio:.1f}× (goal: within 5×)", file=out, flush=True)
+    print(f"main window / bare window: {ratio:.1f}× (goal: within 2.5×)", file=out, flush=True)
     return 0
 
 

@@ -62,3 +62,26 @@ def test_cancel_stops_at_once_and_drops_the_late_answer(qtbot, dialog):
     assert not dialog.running and dialog.run_button.isEnabled() and dialog.status.text() == "Cancelled."
     qtbot.wait(200)
     assert dialog.report is None
+
+
+def test_a_run_after_a_cancel_shows_its_own_report(qtbot, dialog):
+    choose(dialog, "zongshi", 5, ["random"] * 5, 500)  # minutes of games: it cannot end before the cancel
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.progress.value() >= 1, timeout=30000)  # the long run is under way
+    assert dialog.report is None
+    dialog.cancel()
+    choose(dialog, "tiny", 2, ["random", "random"], 2)
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=20000)
+    assert dialog.report["games"] == 2 and dialog.progress.value() == dialog.progress.maximum() == 2
+
+
+def test_a_new_run_forgets_the_last_runs_report(qtbot, dialog):
+    choose(dialog, "tiny", 2, ["random", "random"], 2)
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=20000)
+    choose(dialog, "tiny", 2, ["random", "random"], 4)
+    dialog.start()
+    assert dialog.report is None
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=20000)
+    assert dialog.report["games"] == 4

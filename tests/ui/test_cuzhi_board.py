@@ -282,3 +282,24 @@ def test_clicking_what_cannot_be_taken_says_why(qtbot, board):
     show(scene, view, s)
     qt_drag.drag(qtbot, view, centre(scene.seat_items["c1"]), centre(scene.cult_zones[1]))
     assert not chosen and refused[-1] == "you have no grass 草"
+
+
+def test_open_exchanges_and_a_title_sale_are_reachable_on_the_board(qtbot, board):
+    """Issue 23: in the market, after the Area 1 head resolved, a kept Sound is dropped on the coin
+    exchange; a title cricket is sold by dragging its chip onto the next stall."""
+    from tests.games.cuzhi.helpers import blank, own_title, resolve_from, title
+
+    scene, view, chosen, _ = board
+    s = blank(3)
+    s.sounds[0] = 1
+    s.bag.remove(D.K_SOUND)
+    own_title(s, title("青麻头"), 0)
+    resolve_from(s, ("space", SP["a2s2"]), {SP["a1s2"]: 0, SP["a2s2"]: 0})
+    seat = show(scene, view, s)
+    legal = GAME.legal_actions(s, seat)
+    for a in legal:
+        assert scene.items_for(a)[0], f"no gesture for {a}"
+    exchange = next(a for a in legal if a.kind == "exchange")
+    assert perform(qtbot, scene, view, exchange) == "drag" and chosen[-1] == exchange
+    sale = next(a for a in legal if a.kind == "sell_cricket" and a.args[0] >= D.TITLE_CODE)
+    assert perform(qtbot, scene, view, sale) == "drag" and chosen[-1] == sale

@@ -24,7 +24,7 @@ def wait_for_hints(qtbot, window) -> None:
 
 
 def test_h_and_ctrl_h_ask_for_a_hint(window) -> None:
-    assert {QKeySequence("H"), QKeySequence("Ctrl+H")} <= set(window.act_hint.shortcuts())
+    assert {QKeySequence("H"), QKeySequence("Ctrl+H")} <= set(window.menus.hint.shortcuts())
 
 
 def test_the_hint_button_shows_up_to_three_proposals_lit_on_the_board(qtbot, window):
@@ -45,7 +45,7 @@ def test_the_hint_button_shows_up_to_three_proposals_lit_on_the_board(qtbot, win
 
 def test_clicking_a_proposal_selects_it_and_plays_nothing(qtbot, window):
     window.start_match(Match(GAME, config("human", "random"), 5))
-    window.act_hint.trigger()
+    window.menus.hint.trigger()
     wait_for_hints(qtbot, window)
     panel = window.hint_panel
     chosen = panel.proposals[-1][0]
@@ -58,7 +58,7 @@ def test_clicking_a_proposal_selects_it_and_plays_nothing(qtbot, window):
 
 def test_hints_go_away_once_the_move_is_made(qtbot, window):
     window.start_match(Match(GAME, config("human", "random"), 5))
-    window.act_hint.trigger()
+    window.menus.hint.trigger()
     wait_for_hints(qtbot, window)
     window.play(window.hint_panel.proposals[0][0])
     assert window.hint_panel.proposals == [] and window.hint_panel.isHidden()

@@ -144,14 +144,14 @@ def test_hotseat_undo_shows_only_the_undoing_seats_eyes(window):
     window.lift_curtain()
     match = window.model.match
     window.play(Action(0, "move", (4,)))  # Blue's first move of two: no card drawn
-    assert window.viewer == 0 and window.act_undo.isEnabled()
+    assert window.viewer == 0 and window.menus.undo.isEnabled()
     window.undo()
     assert not match.steps and window.viewer == 0 and not window.curtain_up
     shown = EDGE.view_to_json(window.scene.view_state)
     assert isinstance(shown["hands"][1], int) and isinstance(shown["deck"], int)  # Orange's secrets hidden
     window.redo()
     window.play(Action(0, "move", (5,)))  # the turn passes to Orange: curtain
-    assert window.curtain_up and window.viewer is None and not window.act_undo.isEnabled()
+    assert window.curtain_up and window.viewer is None and not window.menus.undo.isEnabled()
     assert window.extras.history.viewer is None and window.extras.chart.viewer is None
     window.lift_curtain()
     assert window.viewer == 1

@@ -16,7 +16,7 @@ from zsgames.core import snapshot
 from zsgames.core.match import Match
 from zsgames.ui.main_window import MainWindow
 from zsgames.ui.paths import autosave_path
-from zsgames.ui.window_menus import resumable
+from zsgames.ui.window_files import resumable
 
 
 @pytest.fixture
@@ -85,7 +85,7 @@ def test_bad_file_shows_the_reason_and_keeps_the_game(qtbot, window, tmp_path):
     before = window.model.match
     bad = tmp_path / "broken.json"
     bad.write_text("{ not json at all")
-    assert not window.open_file(str(bad))
+    assert not window.files.open(str(bad))
     assert window.last_error is not None and "not a zsgames save" in window.last_error.text()
     assert window.model.match is before
     window.last_error.close()
@@ -96,9 +96,9 @@ def test_save_and_open_round_trip(qtbot, window, tmp_path):
     window.lift_curtain()
     window.play(window.model.match.legal_actions(0)[0])
     path = tmp_path / "game.json"
-    assert window._write(str(path))
+    assert window.files.write(str(path))
     window.start_match(Match(GAME, config("human", "random"), 9))
-    assert window.open_file(str(path))
+    assert window.files.open(str(path))
     assert len(window.model.match.actions) == 1 and window.model.path == str(path)
 
 
@@ -128,6 +128,7 @@ def test_autosave_after_every_action_and_resume(qtbot, window):
     window.start_match(Match(GAME, config("human", "human"), 6))
     window.lift_curtain()
     window.play(window.model.match.legal_actions(0)[0])
+    assert window.autosaver.flush()  # written off the GUI thread: wait for it
     assert str(autosave_path()).startswith(str(autosave_path().parent))
     saved = snapshot.load(autosave_path())
     assert saved.actions == window.model.match.actions
@@ -135,7 +136,7 @@ def test_autosave_after_every_action_and_resume(qtbot, window):
     assert match is not None and match.actions == saved.actions
     other = MainWindow(bot_delay_ms=0)
     qtbot.addWidget(other)
-    assert other.resume_last_game()
+    assert other.files.resume()
     assert other.model.match.actions == saved.actions
 
 
@@ -152,7 +153,7 @@ def test_undo_is_refused_across_a_draw_with_the_reason(qtbot, window):
     window.play(window.model.match.legal_actions(0)[0])
     window.close_notice()
     window.lift_curtain()
-    assert "already seen" in window.act_undo.toolTip() or "moved since" in window.act_undo.toolTip()
+    assert "already seen" in window.menus.undo.toolTip() or "moved since" in window.menus.undo.toolTip()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     said = window.statusBar().currentMessage()
     assert said.startswith("Cannot undo: ") and ("already seen" in said or "moved since" in said)
@@ -219,9 +220,9 @@ def test_solo_undo_takes_back_the_bot_reply_too_and_redo_restores_it(qtbot, wind
     window.play(window.model.match.legal_actions(0)[0])
     qtbot.waitUntil(lambda: len(window.model.match.actions) == 2)  # the bot replied
     played = list(window.model.match.actions)
-    assert window.act_undo.isEnabled()
-    window.act_undo.trigger()
+    assert window.menus.undo.isEnabled()
+    window.menus.undo.trigger()
     assert window.model.match.actions == [] and window.viewer == 0
-    assert window.act_redo.isEnabled()
-    window.act_redo.trigger()
+    assert window.menus.redo.isEnabled()
+    window.menus.redo.trigger()
     assert window.model.match.actions == played

@@ -84,6 +84,18 @@ def test_a_kept_part_replays_its_details_and_reasons_and_binds_the_new_moves(qtb
     assert chosen == [move]  # a kept pawn is bound to this redraw's moves
 
 
+def test_a_piece_dropped_on_a_move_not_made_is_back_in_its_place_when_its_part_is_kept(qtbot, board):
+    match, scene, view, chosen = board
+    show(match, scene, viewer=0)
+    pawn = scene.pawns[0]
+    home = pawn.pos()
+    move = match.legal_actions(0)[0]
+    qt_drag.drag(qtbot, view, pawn.sceneBoundingRect().center(), scene.cells[move.args[0]].sceneBoundingRect().center())
+    assert chosen == [move] and pawn.pos() != home  # dropped where the player let go
+    show(match, scene, viewer=0)  # the window did not make the move (say, it was held): same view
+    assert scene.pawns[0] is pawn and pawn.pos() == home
+
+
 def test_nothing_drawn_for_one_viewer_is_kept_for_another(qtbot, board):
     match, scene, _view, _chosen = board
     match.apply(match.legal_actions(0)[0])  # Blue drew a secret card

@@ -30,10 +30,10 @@ def a_game_with_moves(window) -> Match:
 
 def test_undo_with_nothing_to_take_back_says_so(qtbot, window):
     window.start_match(Match(GAME, config("human", "random"), 5))
-    assert window.act_undo.isEnabled()
-    window.act_undo.trigger()
+    assert window.menus.undo.isEnabled()
+    window.menus.undo.trigger()
     assert window.statusBar().currentMessage() == "Cannot undo: there is nothing to take back yet"
-    window.act_redo.trigger()
+    window.menus.redo.trigger()
     assert window.statusBar().currentMessage() == "Cannot redo: there is nothing to redo"
 
 
@@ -41,7 +41,7 @@ def test_new_game_over_an_unfinished_one_asks_and_stay_keeps_it(qtbot, window):
     old = a_game_with_moves(window)
     dialog = window.open_new_game_dialog()
     dialog.accept()
-    box = window.leave_guard.box
+    box = window.files.leave_guard.box
     assert box is not None and box.isVisible()
     assert box.text().startswith(f"Leave this game of {GAME.display_name} (1 move played)")
     assert "Open Recent" in box.informativeText()
@@ -54,12 +54,12 @@ def test_leaving_keeps_the_game_where_the_question_said(qtbot, window):
     old = a_game_with_moves(window)
     dialog = window.open_new_game_dialog()
     dialog.accept()
-    box = window.leave_guard.box
+    box = window.files.leave_guard.box
     name = box.informativeText().split("“")[1].split("”")[0]
     leave = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
     qtbot.mouseClick(leave, Qt.MouseButton.LeftButton)
     assert window.model.match is not old and not window.model.match.steps
-    recent = [window.recent_menu.actions()[i].toolTip() for i in range(len(window.recent_menu.actions()))]
+    recent = [window.menus.recent.actions()[i].toolTip() for i in range(len(window.menus.recent.actions()))]
     kept = Path(recent[0])
     assert kept.name == name and snapshot.load(kept).actions == old.actions
 
@@ -69,9 +69,9 @@ def test_opening_a_file_over_an_unfinished_game_asks_first(qtbot, window, tmp_pa
     path = tmp_path / "other.json"
     snapshot.save(other, path)
     old = a_game_with_moves(window)
-    assert window.open_file(str(path))
-    assert window.model.match is old and window.leave_guard.box is not None
-    window.leave_guard.box.reject()
+    assert window.files.open(str(path))
+    assert window.model.match is old and window.files.leave_guard.box is not None
+    window.files.leave_guard.box.reject()
     assert window.model.match is old
 
 
@@ -79,7 +79,7 @@ def test_a_finished_or_untouched_game_is_left_without_asking(qtbot, window):
     window.start_match(Match(GAME, config("human", "random"), 5))
     dialog = window.open_new_game_dialog()
     dialog.accept()
-    assert window.leave_guard.box is None
+    assert window.files.leave_guard.box is None
 
 
 def test_the_new_game_dialog_never_keeps_the_last_seed(qtbot, window):
@@ -97,4 +97,4 @@ def test_the_new_game_dialog_never_keeps_the_last_seed(qtbot, window):
 
 def test_resume_is_off_while_the_last_game_is_the_one_on_screen(qtbot, window):
     a_game_with_moves(window)
-    assert not window.act_resume.isEnabled()
+    assert not window.menus.resume.isEnabled()

@@ -47,14 +47,14 @@ def test_zooscape_solo_everyone_chooses_at_once_and_the_window_says_so(qtbot, wi
     assert window.viewer == 0 and window.banner.text().startswith("Blue — ")
     assert "(Orange, Green and Pink are choosing too)" in window.banner.text()
     assert moves(window) == [str(a) for a in match.legal_actions(0)]  # Blue can choose now
-    assert window.act_hint.isEnabled() and window.hint_panel.button.isEnabled()
+    assert window.menus.hint.isEnabled() and window.hint_panel.button.isEnabled()
     assert marked(window) == [True, True, True, True]  # all four are deciding: that is the truth
     assert window.runner.thinking  # a bot makes its own secret choice meanwhile
 
     window.play(match.legal_actions(0)[0])
     assert window.banner.text() == "Waiting for Orange, Green and Pink to choose…"
     assert moves(window) == ["(waiting for Orange, Green and Pink)"]
-    assert not window.act_hint.isEnabled()
+    assert not window.menus.hint.isEnabled()
     assert marked(window) == [False, True, True, True]
 
 
@@ -106,7 +106,7 @@ def test_hot_seat_the_drawer_sees_their_scrolls_before_the_next_curtain(qtbot, w
     assert drawn and drawn[0].startswith("You drew ")
     assert window.stack.currentWidget() is window.curtain and window.curtain.seat == seat
     assert window.curtain.texts == drawn and window.curtain.subtitle.text() == "\n".join(drawn)
-    assert window.curtain_up and not window.act_hint.isEnabled()  # nobody acts behind the notice
+    assert window.curtain_up and not window.menus.hint.isEnabled()  # nobody acts behind the notice
     name = window.model.name(seat)
     assert window.banner.text() == f"{name} — what you drew (only you see this)"
     qtbot.keyClick(window.curtain, Qt.Key.Key_Return)  # Done
@@ -137,16 +137,16 @@ def test_a_secret_choice_of_ones_own_is_no_notice(qtbot, window):
 
 
 def test_a_speed_change_applies_to_a_bot_move_already_waiting(qtbot, window):
-    window.set_bot_delay(60_000)
+    window.bots.set_delay(60_000)
     window.start_match(Match(GAME, config("random", "human"), 5))
     qtbot.waitUntil(lambda: window.runner._waiting is not None, timeout=10_000)  # chosen, held back
     assert window.model.match.actions == []
-    window.set_bot_delay(0)  # Instant, at once
+    window.bots.set_delay(0)  # Instant, at once
     qtbot.waitUntil(lambda: len(window.model.match.actions) == 1, timeout=2_000)
 
 
 def test_instant_bots_leave_no_cross_fade(qtbot, window):
-    window.set_bot_delay(0)
+    window.bots.set_delay(0)
     window.start_match(Match(GAME, config("random", "human"), 5))
     qtbot.waitUntil(lambda: len(window.model.match.actions) == 1, timeout=10_000)
     assert window.scene.pace_ms == 0
@@ -169,7 +169,7 @@ def test_a_new_game_while_the_board_slides_a_bot_move_does_not_crash(qtbot, wind
 def test_the_panels_wait_while_the_board_stages_a_reveal(qtbot, window):
     """Solo Zooscape at a bot pace: while the disks are revealed on the board, the log does not tell
     the outcome yet and the moves list offers nothing; both catch up when the staging ends."""
-    window.set_bot_delay(250)
+    window.bots.set_delay(250)
     window.start_match(zooscape_selection())
     scene = window.scene
     seat = window.viewer
@@ -179,9 +179,7 @@ def test_the_panels_wait_while_the_board_stages_a_reveal(qtbot, window):
     assert window.banner.text() == scene.staging_text()
     assert window.actions_list.item(0).flags() == Qt.ItemFlag.NoItemFlags  # nothing to play yet
     revealed = [e.text for e in window.model.match.events() if e.kind == "reveal"]
-    assert revealed and not any(revealed[-1] in window.log_model.data(window.log_model.index(r))
-                                for r in range(window.log_model.rowCount()))
+    assert revealed and not any(revealed[-1] in text for text in window.log_view.texts())
     qtbot.waitUntil(lambda: scene.staging_ms() == 0, timeout=10_000)
-    qtbot.waitUntil(lambda: any(revealed[-1] in str(window.log_model.data(window.log_model.index(r)))
-                                for r in range(window.log_model.rowCount())), timeout=2_000)
+    qtbot.waitUntil(lambda: any(revealed[-1] in text for text in window.log_view.texts()), timeout=2_000)
     assert window.banner.text() != scene.staging_text()

@@ -101,6 +101,7 @@ def test_larger_text_is_remembered_and_enlarges_the_window_text(qtbot, window):
     window.view_controls.act_larger_text.trigger()
     assert window.banner.points > small_banner and window.players.font().pointSizeF() > small
     assert window.log_view.font().pointSizeF() > small
+    assert window.actions_list.font().pointSizeF() > small  # the moves list too (its style sheet stopped it)
     other = MainWindow(bot_delay_ms=0)
     qtbot.addWidget(other)
     assert other.view_controls.act_larger_text.isChecked() and other.text_scale > 1
@@ -114,12 +115,12 @@ def test_a_click_on_a_welcome_card_opens_the_new_game_dialog_with_that_game(qtbo
     scene = window.board_view.scene()
     assert isinstance(scene, WelcomeScene)
     qt_drag.click(qtbot, window.board_view, scene.cards["zooscape"].sceneBoundingRect().center())
-    dialog = window.new_game_dialog
+    dialog = window.files.new_game_dialog
     assert dialog.isVisible() and dialog.game_box.currentData() == "zooscape"
     dialog.reject()
     qt_drag.click(qtbot, window.board_view, scene.cards["cuzhi"].sceneBoundingRect().center())
-    assert window.new_game_dialog.game_box.currentData() == "cuzhi"
-    window.new_game_dialog.reject()
+    assert window.files.new_game_dialog.game_box.currentData() == "cuzhi"
+    window.files.new_game_dialog.reject()
 
 
 def test_every_games_rules_read_from_the_first_screen(qtbot, window):
@@ -129,15 +130,15 @@ def test_every_games_rules_read_from_the_first_screen(qtbot, window):
     window.rules_dialog.close()
     names = {"zongshi": "Zong Shi", "zooscape": "Zooscape", "cuzhi": "Cuzhi 促织"}
     for name, shown in names.items():
-        act = window.rules_actions[name]
+        act = window.menus.rules_of[name]
         assert act.isEnabled() and act.text() == shown
         act.trigger()
         assert window.rules_dialog.windowTitle() == f"Rules — {shown}"
         assert window.rules_dialog.findChild(QTextBrowser).toPlainText().strip()
         window.rules_dialog.close()
-    assert not window.act_rules.isEnabled()  # "Rules for this game" waits for a game
+    assert not window.menus.game_rules.isEnabled()  # "Rules for this game" waits for a game
     window.start_match(Match(GAME, config("human", "random"), 5))
-    assert window.act_rules.isEnabled() and window.act_rules.shortcut().toString() == "F1"
+    assert window.menus.game_rules.isEnabled() and window.menus.game_rules.shortcut().toString() == "F1"
 
 
 class _Calm(type(GAME)):

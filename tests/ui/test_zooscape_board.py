@@ -232,10 +232,25 @@ def test_text_stays_readable_and_nothing_leaves_the_table(qtbot, board):
     assert {P_SPLIT, P_APPRENTICE, P_SELECT, P_OVER} <= seen
 
 
-def test_the_bin_recalls_what_went_in(qtbot, board):
+def test_the_bin_shows_how_many_cards_only(qtbot, board):
+    """"Never look at the cards that have been thrown in the bin": its hover gives the count only."""
     scene, view, _, _ = board
     d = Deal()
     s = scenario(players=3, row=d("lute", 9), bin_cards=d("fire", 1) + d("fan", 1))
+    show(scene, view, s, 1)
+    bodies = [body for title, body in scene.details.texts.values() if title == "The bin"]
+    assert bodies and all(b.startswith("2 cards face down") for b in bodies)
+    from tests.ui.test_zooscape_reveal import texts
+
+    shown = texts(scene)
+    assert "bin 2" in shown
+    assert not any("Fan" in t or "Fire" in t for t in shown)  # no card of the bin is named anywhere
+
+
+def test_the_memory_aid_lists_the_bin_on_hover(qtbot, board):
+    scene, view, _, _ = board
+    d = Deal()
+    s = scenario(players=3, row=d("lute", 9), bin_cards=d("fire", 1) + d("fan", 1), aid=True)
     show(scene, view, s, 1)
     bodies = [body for title, body in scene.details.texts.values() if title == "The bin"]
     assert bodies and all("everyone saw them go in: Fan, Fire." in b for b in bodies)

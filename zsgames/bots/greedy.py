@@ -54,6 +54,7 @@ class EasyBot:
     ) -> Action:
         if len(legal) == 1:
             return legal[0]
+        view = game.recall(view, memory, seat)  # what the seat saw and the table no longer shows
         values = self.values(game, view, seat, legal)
         rng = Rng(view_seed(game, view, seat, self.seed + 1))
         noisy = [v + self.noise * (2.0 * rng.random() - 1.0) for v in values]

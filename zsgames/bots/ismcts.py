@@ -393,6 +393,7 @@ class SearchBot:
         self, game: Game, view: Any, seat: int, legal: Sequence[Action], memory: Sequence[Any] = NO_MEMORY
     ) -> SearchResult:
         """The full root statistics (the hint uses them)."""
+        view = game.recall(view, memory, seat)  # what the seat saw and the table no longer shows
         rng = Rng(view_seed(game, view, seat, self.seed))
         result = Ismcts(self.config_for(game)).search(
             game, view, seat, legal, rng, stop=lambda: self.cancelled, deterministic=self.deterministic,

@@ -249,6 +249,15 @@ class Game(ABC, Generic[S]):
     def determinize(self, view: S, seat: Seat, rng: Rng) -> S:
         """A full state consistent with ``view`` (seat's knowledge), hidden parts sampled."""
 
+    def recall(self, view: S, memory: Sequence[S], seat: Seat) -> S:
+        """``view`` with what ``seat`` remembers of the match put back: things it was shown face up
+        that the table no longer shows (Zooscape: the cards it saw go into the face-down bin).
+        ``memory`` is the seat's views of the match so far (:mod:`zsgames.core.memory`, ``view``'s
+        state last); nothing in it goes beyond what the seat saw. Bots call it before they search;
+        the board never does. Default: the view unchanged (a game whose views forget nothing).
+        """
+        return view
+
     def reopen_secret_choices(
         self, state: S, view: S, seat: Seat, seats: Collection[Seat] | None = None
     ) -> S:

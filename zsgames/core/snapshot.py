@@ -17,12 +17,13 @@ import os
 import tempfile
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from zsgames import __version__
 from zsgames.core import registry
-from zsgames.core.game import Action, GameConfig
+from zsgames.core.game import Action, Game, GameConfig
 from zsgames.core.match import Match, ReplayError, state_digest
 
 FORMAT = "zsgames-save"
@@ -45,23 +46,51 @@ class SaveError(ValueError):
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """What a save of a match holds, taken as the match stands now: the autosave writes it on
+    another thread while the match plays on (states are never changed in place, so the last one
+    can be read there; the digest and the JSON are made there)."""
+
+    game: Game
+    config: GameConfig
+    seed: int | str
+    actions: tuple[Action, ...]
+    state: Any
+    branch_of: dict[str, Any] | None
+
+    @classmethod
+    def of(cls, match: Match) -> Picture:
+        branch_of = dict(match.branch_of) if match.branch_of else None
+        return cls(match.game, match.config, match.seed, tuple(match.actions), match.state, branch_of)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game.name,
+            "rules_version": self.game.rules_version,
+            "config": self.config.to_json(),
+            "seed": self.seed,
+            "actions": [a.to_json() for a in self.actions],
+            "state_digest": state_digest(self.game, self.state),
+            "created": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+            "app_version": __version__,
+        } | ({"branch_of": self.branch_of} if self.branch_of else {})
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        atomic_write_text(path, self.dumps())
+
+
 def to_dict(match: Match) -> dict[str, Any]:
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "game": match.game.name,
-        "rules_version": match.game.rules_version,
-        "config": match.config.to_json(),
-        "seed": match.seed,
-        "actions": [a.to_json() for a in match.actions],
-        "state_digest": match.digest(),
-        "created": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-        "app_version": __version__,
-    } | ({"branch_of": dict(match.branch_of)} if match.branch_of else {})
+    return Picture.of(match).to_dict()
 
 
 def dumps(match: Match) -> str:
-    return json.dumps(to_dict(match), ensure_ascii=False, indent=1)
+    return Picture.of(match).dumps()
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:

@@ -54,6 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     from zsgames.ui.crash_dialog import install_for_window
 
     install_for_window(window)  # unexpected exceptions: friendly dialog, traceback to the log folder
+    app.aboutToQuit.connect(window.autosaver.flush)  # a quit that closes no window still saves the last move
     window.show()
     QTimer.singleShot(0, lambda: offer_resume(window))
     return app.exec()

@@ -1,19 +1,18 @@
 """Tools ▸ Bot arena: a small bot-vs-bot tournament run in the background, with a chart.
 
 The games run through :func:`zsgames.bots.arena.run_arena` (the same seat rotation and seeds as
-``zsgames arena``) on a daemon worker thread, one game at a time, so the progress bar moves after
-each game and Cancel stops at the next game boundary; a cancelled run's late answer is dropped
-at once, so the window never waits for it. pyqtgraph is imported only when the first chart is
-drawn (start-up time).
+``zsgames arena``) as a job of :mod:`zsgames.ui.tasks`, one game at a time, so the progress bar moves
+after each game and Cancel stops at the next game boundary; a cancelled run's late answer is
+dropped, so the window never waits for it (a new run starts once that game is over). pyqtgraph is
+imported only when the first chart is drawn (start-up time).
 """
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 from zsgames.bots import BOT_LEVELS
 from zsgames.core import registry
 from zsgames.core.game import Game
+from zsgames.ui.tasks import Job, Tasks
 
 MAX_SEATS = 6
 COLUMNS = ("Bot", "Games", "Wins", "Win rate", "95 % interval", "Mean score", "Move time")
@@ -44,46 +44,21 @@ class _Cancelled(Exception):
     """Raised inside the worker's progress callback to stop the run between games."""
 
 
-class _Relay(QObject):
-    """Carries the worker thread's news to the GUI thread (queued signals)."""
+def _arena_work(args: tuple) -> Callable[[Job], Any]:
+    """The run as a job: games one at a time, progress after each, a stop at the next game once cancelled."""
 
-    progress = Signal(int, int, int)  # generation, done, total
-    finished = Signal(int, object)  # generation, report
-    failed = Signal(int, str)
-
-
-class ArenaRun:
-    """One background arena; ``cancel()`` makes it stop after the game it is playing."""
-
-    def __init__(self, relay: _Relay, generation: int, args: tuple) -> None:
-        self.relay, self.generation, self.args = relay, generation, args
-        self.cancelled = threading.Event()
-        self.thread = threading.Thread(target=self._run, name="arena", daemon=True)
-
-    def start(self) -> None:
-        self.thread.start()
-
-    def cancel(self) -> None:
-        self.cancelled.set()
-
-    def _progress(self, done: int, total: int) -> None:
-        if self.cancelled.is_set():
-            raise _Cancelled
-        self.relay.progress.emit(self.generation, done, total)
-
-    def _run(self) -> None:
+    def run(job: Job) -> Any:
         from zsgames.bots.arena import run_arena
 
-        game, players, specs, games, seed = self.args
-        try:
-            report = run_arena(game, players, specs, games, seed, jobs=1, progress=self._progress)
-        except _Cancelled:
-            return
-        except Exception as exc:  # shown in the dialog, never raised into Qt
-            self.relay.failed.emit(self.generation, f"{type(exc).__name__}: {exc}")
-            return
-        if not self.cancelled.is_set():
-            self.relay.finished.emit(self.generation, report)
+        def progress(done: int, total: int) -> None:
+            if job.cancelled:
+                raise _Cancelled
+            job.progress(done, total)
+
+        game, players, specs, games, seed = args
+        return run_arena(game, players, specs, games, seed, jobs=1, progress=progress)
+
+    return run
 
 
 class ArenaDialog(QDialog):
@@ -94,14 +69,8 @@ class ArenaDialog(QDialog):
         self.setWindowTitle("Bot arena")
         self.games = games if games is not None else registry.games()
         self.report: dict[str, Any] | None = None
-        self.run: ArenaRun | None = None
-        self.generation = 0
-        # no Qt parent: a worker still finishing its last game after the dialog is gone keeps the
-        # relay alive through its own reference, so a late emit never touches a deleted object
-        self.relay = _Relay()
-        self.relay.progress.connect(self._progress)
-        self.relay.finished.connect(self._finished)
-        self.relay.failed.connect(self._failed)
+        self.run: Job | None = None
+        self.tasks = Tasks(self, "arena")
         self.chart: Any = None
 
         self.game_box = QComboBox()
@@ -202,23 +171,21 @@ class ArenaDialog(QDialog):
     def start(self) -> None:
         if self.running:
             return
-        self.generation += 1
         games = self.games_box.value()
+        self.report = None  # the last run's report is not this run's
         args = (self.game_box.currentData(), self.players.value(), tuple(self.specs()), games, self.seed.value())
-        self.run = ArenaRun(self.relay, self.generation, args)
         self.progress.setRange(0, games)
         self.progress.setValue(0)
         self.status.setText(f"Playing {games} games of {self.game_box.currentText()}: {', '.join(args[2])}…")
         self._set_running(True)
-        self.run.start()
+        self.run = self.tasks.start(_arena_work(args), self._finished, self._failed, self._progress)
 
     def cancel(self) -> None:
         """Stop now as far as the dialog is concerned; the worker quits after its current game."""
         if self.run is None:
             return
-        self.run.cancel()
+        self.tasks.cancel()
         self.run = None
-        self.generation += 1
         self.status.setText("Cancelled.")
         self._set_running(False)
 
@@ -228,24 +195,19 @@ class ArenaDialog(QDialog):
         for widget in (self.game_box, self.players, self.games_box, self.seed, *self.bot_boxes):
             widget.setEnabled(not running)
 
-    def _progress(self, generation: int, done: int, total: int) -> None:
-        if generation == self.generation:
-            self.progress.setMaximum(total)
-            self.progress.setValue(done)
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.setMaximum(total)
+        self.progress.setValue(done)
 
-    def _finished(self, generation: int, report: Any) -> None:
-        if generation != self.generation:
-            return
+    def _finished(self, report: Any) -> None:
         self.run = None
         self._set_running(False)
         self.show_report(report)
 
-    def _failed(self, generation: int, reason: str) -> None:
-        if generation != self.generation:
-            return
+    def _failed(self, exc: Exception) -> None:
         self.run = None
         self._set_running(False)
-        self.status.setText(f"The arena stopped: {reason}")
+        self.status.setText(f"The arena stopped: {type(exc).__name__}: {exc}")
 
     def reject(self) -> None:
         self.cancel()

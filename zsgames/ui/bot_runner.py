@@ -1,48 +1,31 @@
-"""Bot turns off the GUI thread: a QRunnable per decision, results tagged with a generation.
+"""Bot turns and hints off the GUI thread, each in its own lane of :mod:`zsgames.ui.tasks`.
 
-The window bumps the generation whenever the game changes under a thinking bot (new game, open,
-undo, close); a result from an older generation is dropped, so a stale move can never land.
+The GUI thread only notes what the bot decides from (the state, which is never changed in place,
+the seat's memory and the decision's seed); building the bot, the seat's view and the legal moves
+happen in the job. The window cancels the runner whenever the game changes under a thinking bot
+(new game, open, undo, close): the job is cancelled with it, so its move never lands.
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from zsgames.bots import make_bot
-from zsgames.core.game import Action, Game
+from zsgames.core.game import Action
 from zsgames.core.undo import decision_seed
+from zsgames.ui.tasks import Job, Tasks
 
 log = logging.getLogger(__name__)
 
 
-class _Relay(QObject):
-    done = Signal(int, object)  # generation, Action or an Exception
-
-
-class _BotTask(QRunnable):
-    def __init__(self, relay: _Relay, generation: int, bot: Any, game: Game, view: Any, seat: int,
-                 legal: list[Action], memory: Sequence[Any]) -> None:
-        super().__init__()
-        self.relay, self.generation = relay, generation
-        self.bot, self.game, self.view, self.seat, self.legal = bot, game, view, seat, legal
-        self.memory = memory
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        try:
-            if len(self.legal) == 1:
-                result: Any = self.legal[0]
-            else:
-                result = self.bot.choose(self.game, self.view, self.seat, self.legal, self.memory)
-        except Exception as exc:  # reported on the GUI thread
-            log.exception("bot failed")
-            result = exc
-        self.relay.done.emit(self.generation, result)
+def _stop_with(job: Job, bot: Any) -> None:
+    """A search stops at its next iteration once its job is cancelled."""
+    stop = getattr(bot, "cancel", None)
+    if callable(stop):
+        job.on_cancel(stop)
 
 
 class BotRunner(QObject):
@@ -53,17 +36,13 @@ class BotRunner(QObject):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
-        self.generation = 0
+        self.tasks = Tasks(self, "bot")
+        self.generation = 0  # how often the runner was told to forget (tests read it)
         self.delay_ms = 500
         self.thinking = False
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._done)
         self._started = 0.0
         self._hold_ms = 0
-        self._bots: list[Any] = []
-        self._waiting: tuple[int, Action] | None = None  # a chosen move held back until its time
+        self._waiting: Action | None = None  # a chosen move held back until its time
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._deliver_waiting)
@@ -72,7 +51,7 @@ class BotRunner(QObject):
         """A new pace that applies at once, to a move already chosen and waiting too."""
         self.delay_ms = delay_ms
         if self._waiting is not None:
-            self._schedule(*self._waiting)
+            self._schedule(self._waiting)
 
     def start(self, match: Any, seat: int, level: str, hold_ms: int = 0) -> None:
         """Think for ``seat``; the move arrives no sooner than ``delay_ms``, nor than ``hold_ms``
@@ -80,75 +59,57 @@ class BotRunner(QObject):
         self.cancel()
         self._hold_ms = hold_ms
         game, state = match.game, match.state
-        bot = make_bot(level, decision_seed(match, seat))
-        self._bots = [bot]
+        seed, memory = decision_seed(match, seat), match.memory(seat)
+
+        def decide(job: Job) -> Action:
+            from zsgames.bots import make_bot
+
+            legal = game.legal_actions(state, seat)
+            if len(legal) == 1:
+                return legal[0]
+            bot = make_bot(level, seed)
+            _stop_with(job, bot)
+            return bot.choose(game, game.view(state, seat), seat, legal, memory)
+
         self.thinking = True
         self._started = time.monotonic()
-        legal = game.legal_actions(state, seat)
-        memory = match.memory(seat)
-        self.pool.start(_BotTask(self._relay, self.generation, bot, game, game.view(state, seat), seat, legal, memory))
+        self.tasks.start(decide, self._schedule, self._failed)
 
     def cancel(self) -> None:
         """Forget any thinking bot: its answer will be dropped."""
         self.generation += 1
         self.thinking = False
-        for bot in self._bots:
-            stop = getattr(bot, "cancel", None)
-            if callable(stop):
-                stop()
-        self._bots = []
+        self.tasks.cancel()
         self._waiting = None
         self._timer.stop()
-        self.pool.clear()
 
     def shutdown(self, wait_ms: int = 3000) -> None:
         self.cancel()
-        self.pool.waitForDone(wait_ms)
+        self.tasks.wait(wait_ms / 1000)
 
-    def _done(self, generation: int, result: Any) -> None:
-        if generation != self.generation:
-            return
-        if isinstance(result, Exception):
-            self.thinking = False
-            self.failed.emit(f"a bot could not decide: {result}")
-            return
-        self._schedule(generation, result)
+    def _failed(self, exc: Exception) -> None:
+        log.error("a bot could not decide", exc_info=exc)
+        self.thinking = False
+        self.failed.emit(f"a bot could not decide: {exc}")
 
-    def _schedule(self, generation: int, action: Action) -> None:
+    def _schedule(self, action: Action) -> None:
         remaining = max(self.delay_ms, self._hold_ms) - int((time.monotonic() - self._started) * 1000)
         if remaining > 0:
-            self._waiting = (generation, action)
+            self._waiting = action
             self._timer.start(remaining)
         else:
             self._waiting = None
             self._timer.stop()
-            self._deliver(generation, action)
+            self._deliver(action)
 
     def _deliver_waiting(self) -> None:
         waiting, self._waiting = self._waiting, None
         if waiting is not None:
-            self._deliver(*waiting)
+            self._deliver(waiting)
 
-    def _deliver(self, generation: int, action: Action) -> None:
-        if generation != self.generation:
-            return
+    def _deliver(self, action: Action) -> None:
         self.thinking = False
         self.chosen.emit(action)
-
-
-class _FnTask(QRunnable):
-    def __init__(self, relay: _Relay, generation: int, fn: Any) -> None:
-        super().__init__()
-        self.relay, self.generation, self.fn = relay, generation, fn
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        try:
-            result = self.fn()
-        except Exception as exc:
-            log.exception("background task failed")
-            result = exc
-        self.relay.done.emit(self.generation, result)
 
 
 class HintRunner(QObject):
@@ -159,43 +120,39 @@ class HintRunner(QObject):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
-        self.generation = 0
+        self.tasks = Tasks(self, "hint")
         self.busy = False
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._done)
-        self._bot: Any = None
 
     def start(self, match: Any, seat: int) -> None:
-        from zsgames.bots.hint import hint
-        from zsgames.bots.ismcts import SearchBot
-
         self.cancel()
         game, state = match.game, match.state
-        view, legal, memory = game.view(state, seat), game.legal_actions(state, seat), match.memory(seat)
-        bot = SearchBot("hard", decision_seed(match, seat), None, "hard", False)
-        self._bot, self.busy = bot, True
-        self.pool.start(_FnTask(self._relay, self.generation,
-                                lambda: hint(game, view, seat, legal, 3, bot=bot, memory=memory)))
+        seed, memory = decision_seed(match, seat), match.memory(seat)
+
+        def advise(job: Job) -> list:
+            from zsgames.bots.hint import hint
+            from zsgames.bots.ismcts import SearchBot
+
+            bot = SearchBot("hard", seed, None, "hard", False)
+            _stop_with(job, bot)
+            legal = game.legal_actions(state, seat)
+            return hint(game, game.view(state, seat), seat, legal, 3, bot=bot, memory=memory)
+
+        self.busy = True
+        self.tasks.start(advise, self._ready, self._failed)
 
     def cancel(self) -> None:
-        self.generation += 1
         self.busy = False
-        if self._bot is not None and callable(getattr(self._bot, "cancel", None)):
-            self._bot.cancel()
-        self._bot = None
-        self.pool.clear()
+        self.tasks.cancel()
 
     def shutdown(self, wait_ms: int = 3000) -> None:
         self.cancel()
-        self.pool.waitForDone(wait_ms)
+        self.tasks.wait(wait_ms / 1000)
 
-    def _done(self, generation: int, result: Any) -> None:
-        if generation != self.generation:
-            return
+    def _ready(self, result: list) -> None:
         self.busy = False
-        if isinstance(result, Exception):
-            self.failed.emit(f"no hint this time: {result}")
-        else:
-            self.ready.emit(result)
+        self.ready.emit(result)
+
+    def _failed(self, exc: Exception) -> None:
+        log.error("no hint this time", exc_info=exc)
+        self.busy = False
+        self.failed.emit(f"no hint this time: {exc}")

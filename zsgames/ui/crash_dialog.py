@@ -4,7 +4,9 @@
 handlers). Each exception is written with its traceback to ``crash.log`` in the user log folder
 (``$ZSGAMES_DATA_DIR/logs`` when that variable is set, as in tests), the window's ``recover``
 callback puts the game back on its last good state, and a small dialog says what happened in one
-line, offering "Copy bug report" (traceback + seed, setup and moves) and "Continue".
+line, offering "Copy bug report" (traceback + seed, setup and moves) and "Continue". Before any of
+that the ``flush`` callback waits for the autosave in flight, so the last good move is on disk
+whatever happens next.
 A second exception while the dialog is open is only logged, so a broken paint loop cannot pile
 up dialogs.
 """
@@ -105,7 +107,8 @@ class CrashHandler(QObject):
     """Catches, logs and shows unexpected exceptions; keeps the app running.
 
     ``context`` returns the current match (or None) for the bug report; ``recover`` restores the
-    window to the last good state (e.g. redraw the board from ``match.state``).
+    window to the last good state (e.g. redraw the board from ``match.state``); ``flush`` writes
+    what must not be lost (the autosave) before anything is reported.
     """
 
     def __init__(
@@ -113,11 +116,13 @@ class CrashHandler(QObject):
         parent: QWidget | None = None,
         context: Callable[[], Any] | None = None,
         recover: Callable[[], None] | None = None,
+        flush: Callable[[], Any] | None = None,
     ) -> None:
         super().__init__(parent)
         self.window = parent
         self.context = context
         self.recover = recover
+        self.flush = flush
         self.dialog: CrashDialog | None = None
         self.count = 0
         self._previous_hook: Any = None
@@ -136,6 +141,12 @@ class CrashHandler(QObject):
             (self._previous_hook or sys.__excepthook__)(kind, exc, tb)
             return
         self.count += 1
+        stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+        if self.flush is not None:
+            try:
+                self.flush()
+            except Exception:
+                write_log(f"=== {stamp} flushing the autosave failed ===\n{traceback.format_exc()}\n")
         trace = "".join(traceback.format_exception(kind, exc, tb))
         match = None
         if self.context is not None:
@@ -149,7 +160,6 @@ class CrashHandler(QObject):
             report = bug_report(match, problem=trace)
         except Exception:
             report = trace
-        stamp = time.strftime("%Y-%m-%d %H:%M:%S")
         log_path = write_log(f"=== {stamp} ===\n{trace}\n--- bug report ---\n{report}\n\n")
         if self.recover is not None:
             try:
@@ -167,13 +177,15 @@ def install(
     window: QWidget | None = None,
     context: Callable[[], Any] | None = None,
     recover: Callable[[], None] | None = None,
+    flush: Callable[[], Any] | None = None,
 ) -> CrashHandler:
     """Install the handler for the whole app (call once, after the main window exists)."""
-    return CrashHandler(window, context, recover).install()
+    return CrashHandler(window, context, recover, flush).install()
 
 
 def install_for_window(window: Any) -> CrashHandler:
-    """The app's handler: the bug report carries the game in play; recovery redraws its last good state."""
+    """The app's handler: the autosave in flight is flushed first; the bug report carries the game in
+    play; recovery redraws its last good state."""
 
     def current_match() -> Any:
         model = getattr(window, "model", None)
@@ -182,4 +194,9 @@ def install_for_window(window: Any) -> CrashHandler:
     def recover() -> None:
         window.refresh()
 
-    return install(window, current_match, recover)
+    def flush() -> None:
+        writer = getattr(window, "autosaver", None)
+        if writer is not None:
+            writer.flush()
+
+    return install(window, current_match, recover, flush)

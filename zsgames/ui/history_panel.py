@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QKeySequence, QPixmap, QShortcut
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QKeySequence, QPixmap, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -182,6 +182,8 @@ class HistoryPanel(QWidget):
         self._built: dict[str, Any] | None = None  # what the tree shows, to append instead of rebuild
         self._leaves = []
         self._grey_from = 0
+        self._scroll_when_shown = False
+        self._in_front = True  # False while the History dock is behind another tab
 
         self.tree = QTreeWidget(self)
         self.tree.setHeaderHidden(True)
@@ -428,7 +430,28 @@ class HistoryPanel(QWidget):
         if first_grey > 0:
             target = leaves[first_grey - 1][1]
             self.tree.setCurrentItem(target)
-            self.tree.scrollToItem(target)
+            if self._in_front and self.tree.isVisible():
+                self.tree.scrollToItem(target)
+            else:  # scrolling a hidden tree would lay it all out now: it scrolls when it shows
+                self._scroll_when_shown = True
+
+    def set_in_front(self, front: bool) -> None:
+        """Its dock's tab came to the front (or went behind another: Qt still calls it visible)."""
+        self._in_front = front
+        if front and self.isVisible():
+            self._catch_up()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._in_front:
+            self._catch_up()
+
+    def _catch_up(self) -> None:
+        current = self.tree.currentItem()
+        if self._scroll_when_shown and current is not None:
+            self.tree.scrollToItem(current)
+        self._scroll_when_shown = False
+        self._in_front = True  # False while the History dock is behind another tab
 
     def _update_controls(self) -> None:
         end, position = self.end, self.position

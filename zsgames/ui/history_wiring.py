@@ -1,12 +1,13 @@
 """Puts the history panel and the score projection into the main window, with their menu items.
 
-The window calls :func:`attach` once, handing it the menus it built and its View controls, and
+The window makes one :class:`HistoryExtras`, handing it the window (to hold its docks and parent its
+dialogs), a narrow host (:class:`HistoryHost`), the menus it built and its View controls, and calls
 :meth:`HistoryExtras.refresh` at the end of its own ``refresh``. Everything else happens here:
 
 * two docks on the right: "History" (:class:`HistoryPanel`) and "Score projection" (:class:`ScoreChart`),
   each with its View ▸ toggle;
-* looking back (slider not at the end) redraws the board from that point through the current
-  viewer's view with *no* legal actions, so it is read-only, and empties "Your moves";
+* looking back (slider not at the end) has the window show that point through the current
+  viewer's view with *no* legal actions (``HistoryHost.show_past``), so the board is read-only;
 * "Play on from here" keeps the original game saved, then starts the branch as the new game;
 * Game ▸ Export log… and Help ▸ Report a problem (copies the bug report JSON).
 """
@@ -15,25 +16,44 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QLabel
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 
 from zsgames.core import snapshot
 from zsgames.core.match import Match
 from zsgames.ui.history_panel import HistoryPanel, export_log, report_problem
+from zsgames.ui.match_model import MatchModel
 from zsgames.ui.window_menus import Menus
 from zsgames.ui.window_view import ViewControls
 
 log = logging.getLogger(__name__)
 
 
+class HistoryHost(Protocol):
+    """What the history part needs of the window."""
+
+    model: MatchModel | None
+    viewer: int | None
+
+    def refresh(self) -> None: ...
+
+    def start_match(self, match: Match, path: str | None = None) -> None: ...
+
+    def show_past(self, view: Any, viewer: int | None, text: str) -> None: ...
+
+    def say(self, text: str, ms: int) -> None: ...
+
+
 class HistoryExtras:
-    def __init__(self, window: Any, menus: Menus, view: ViewControls) -> None:
-        self.window = window
+    def __init__(self, window: QMainWindow, host: HistoryHost, menus: Menus, view: ViewControls,
+                 remember: Callable[[str], None]) -> None:
+        self.window, self.host = window, host
+        self.remember = remember  # a kept original goes into Game ▸ Open Recent
         self.history = HistoryPanel()
         self._chart: Any = None  # built when first shown: pyqtgraph costs ~1 s of start-up
         self._match: Match | None = None
@@ -49,6 +69,7 @@ class HistoryExtras:
         self.chart_dock.setObjectName("chartDock")
         self.chart_dock.setWidget(QLabel("The score projection appears here.", alignment=Qt.AlignmentFlag.AlignCenter))
         self.chart_dock.visibilityChanged.connect(lambda visible: visible and self.chart)
+        self.history_dock.visibilityChanged.connect(self.history.set_in_front)
         for dock in (self.history_dock, self.chart_dock):
             dock.setFeatures(
                 QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -84,14 +105,14 @@ class HistoryExtras:
             self._chart = ScoreChart()
             self.chart_dock.setWidget(self._chart)
             if self._match is not None:
-                self._chart.set_match(self._match, getattr(self.window, "viewer", None))
+                self._chart.set_match(self._match, self.host.viewer)
                 self._chart.set_position(None if self.history.at_end else self.history.position)
         return self._chart
 
     # --- keeping up with the window ----------------------------------------------------------------
     @property
     def match(self) -> Match | None:
-        model = getattr(self.window, "model", None)
+        model = self.host.model
         return model.match if model is not None else None
 
     def refresh(self) -> None:
@@ -99,7 +120,7 @@ class HistoryExtras:
         if self._drawing_past:
             return
         match = self.match
-        viewer = getattr(self.window, "viewer", None)
+        viewer = self.host.viewer
         self.act_export.setEnabled(match is not None)
         self._syncing = True
         try:
@@ -127,7 +148,7 @@ class HistoryExtras:
         if self.history.at_end:
             self._drawing_past = True
             try:
-                self.window.refresh()  # back to the live game, with the legal moves bound again
+                self.host.refresh()  # back to the live game, with the legal moves bound again
             finally:
                 self._drawing_past = False
         else:
@@ -135,38 +156,29 @@ class HistoryExtras:
 
     def _show_past(self) -> None:
         """The board at the slider's position, from the current viewer, with no moves allowed."""
-        window, match = self.window, self.match
-        if match is None or getattr(window, "curtain_up", False) or window.scene is None:
+        if self.match is None:
             return
-        window.scene.set_last_moves([])  # the last move belongs to the live game, not to a past position
-        window.scene.show(self.history.view_at(), self.history.viewer, [], match.config)
-        fill = getattr(window, "_fill_actions", None)
-        if fill is not None:
-            fill([])
         text = f"Looking back at move {self.history.position} of {self.history.end} — press End to return"
-        window.statusBar().showMessage(text, 4000)
-        set_banner = getattr(window, "_set_banner", None)
-        if callable(set_banner):
-            set_banner(text, None)
+        self.host.show_past(self.history.view_at(), self.history.viewer, text)
 
     # --- commands ----------------------------------------------------------------------------------------
     def play_on_from(self, position: int) -> Match | None:
         """Keep the original saved, then start the branch (same seed, moves up to ``position``)."""
-        window, match = self.window, self.match
+        match = self.match
         if match is None:
             return None
         kept = self._keep_original(match)
         branch = match.branch(position)
         if kept:
             branch.branch_of = dict(branch.branch_of or {}, original=str(kept))
-        window.start_match(branch)
+        self.host.start_match(branch)
         where = f" The original game is saved as {kept}." if kept else ""
-        window.statusBar().showMessage(f"Playing on from move {position} as a new game.{where}", 10000)
+        self.host.say(f"Playing on from move {position} as a new game.{where}", 10000)
         return branch
 
     def _keep_original(self, match: Match) -> Path | None:
-        model = self.window.model
-        path = Path(model.path) if model.path else None
+        model = self.host.model
+        path = Path(model.path) if model is not None and model.path else None
         if path is None:
             from zsgames.ui.paths import data_dir
 
@@ -177,9 +189,7 @@ class HistoryExtras:
         except OSError as exc:
             log.warning("could not keep the original before branching: %s", exc)
             return None
-        remember = getattr(self.window, "_remember_recent", None)
-        if remember is not None:
-            remember(str(path))
+        self.remember(str(path))
         return path
 
     def export_log(self, path: str | None = None) -> str | None:
@@ -190,7 +200,3 @@ class HistoryExtras:
     def report_problem(self, quiet: bool = False) -> str:
         return report_problem(self.window, self.match, quiet)
 
-
-def attach(window: Any, menus: Menus, view: ViewControls) -> HistoryExtras:
-    """Add the history and score-projection docks and their menu items to ``window``."""
-    return HistoryExtras(window, menus, view)

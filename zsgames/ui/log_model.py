@@ -1,48 +1,96 @@
-"""The game log as a list model: every event's text as the current viewer may read it."""
+"""The game log as a list model: every event's text as the current viewer may read it.
+
+:meth:`LogModel.follow` keeps it up to date with a match's steps: the rows of new steps are
+appended; anything else (an undo, another game, another viewer in hot-seat) rebuilds it, so a
+viewer never reads a line written for another. The rows live on the C++ side (a
+``QStandardItemModel``) with the size the view measured for each (``SizeHintRole``): laying out a
+long log, which a list does whenever a row is added, calls no Python.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QStandardItem, QStandardItemModel
 
 from zsgames.core.game import Event
+from zsgames.core.match import Step
 
-Index = QModelIndex | QPersistentModelIndex
+FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
 
 
-class LogModel(QAbstractListModel):
+class LogModel(QStandardItemModel):
     """Rows are events, oldest first. ``viewer`` picks the private texts ("You drew a 4")."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._events: list[Event] = []
-        self._rounds: list[int] = []
         self.viewer: int | None = None
         self.colours: dict[int, QColor] = {}
         self._dots: dict[int, QIcon] = {}
+        self._steps: Sequence[Step] | None = None  # the steps followed (a match's own list)
+        self._seen = 0  # how many of them the rows show
+        self._last: Step | None = None  # the last of those: an undo and a new move replace it
 
-    def reset(self, events: list[Event], viewer: int | None, rounds: list[int] | None = None) -> None:
-        self.beginResetModel()
-        self._events = list(events)
-        self._rounds = list(rounds) if rounds is not None else []
+    def set_colours(self, colours: dict[int, QColor]) -> None:
+        """The seats' colours (a new game): the dots are drawn anew."""
+        self.colours = dict(colours)
+        self._dots = {}
+
+    def follow(self, steps: Sequence[Step], viewer: int | None) -> bool:
+        """Show the events of ``steps`` as ``viewer`` reads them. Only appends when the same list
+        has grown for the same viewer; returns True when the rows were rebuilt instead."""
+        seen = self._seen
+        grown = (steps is self._steps and viewer == self.viewer and seen <= len(steps)
+                 and (seen == 0 or steps[seen - 1] is self._last))
+        if grown:
+            self.append([event for step in steps[seen:] for event in step.events])
+        else:
+            self.reset([event for step in steps for event in step.events], viewer)
+        self._steps, self._seen = steps, len(steps)
+        self._last = steps[-1] if steps else None
+        return not grown
+
+    def rebuild(self) -> None:
+        """Every row anew from the steps followed."""
+        steps, viewer = self._steps, self.viewer
+        if steps is not None:
+            self._steps = None
+            self.follow(steps, viewer)
+
+    def reset(self, events: list[Event], viewer: int | None) -> None:
+        self.clear()
         self.viewer = viewer
-        self.endResetModel()
-
-    def set_viewer(self, viewer: int | None) -> None:
-        if viewer != self.viewer:
-            self.viewer = viewer
-            if self._events:
-                self.dataChanged.emit(self.index(0), self.index(len(self._events) - 1))
+        self._steps, self._seen, self._last = None, 0, None  # followed again from scratch
+        self.append(events)
 
     def append(self, events: list[Event]) -> None:
-        if not events:
-            return
-        first = len(self._events)
-        self.beginInsertRows(QModelIndex(), first, first + len(events) - 1)
-        self._events.extend(events)
-        self.endInsertRows()
+        if events:  # one insertion for them all
+            self.invisibleRootItem().appendRows([self._row(event) for event in events])
+
+    def set_sizes(self, first: int, sizes: list[QSize]) -> None:
+        """The measured size of rows ``first``, … (the view lays them out again itself)."""
+        blocked = self.blockSignals(True)  # one change per row would repaint the list per row
+        try:
+            for row, size in enumerate(sizes, first):
+                self.item(row).setData(size, Qt.ItemDataRole.SizeHintRole)
+        finally:
+            self.blockSignals(blocked)
+
+    def text(self, row: int) -> str:
+        return self.item(row).text()
+
+    def _row(self, event: Event) -> QStandardItem:
+        text = event.text_for(self.viewer)
+        item = QStandardItem(text)
+        item.setFlags(FLAGS)
+        item.setToolTip(text)
+        if event.actor is not None:
+            dot = self._dot(event.actor)
+            if dot is not None:
+                item.setIcon(dot)
+        return item
 
     def _dot(self, seat: int) -> QIcon | None:
         colour = self.colours.get(seat)
@@ -60,21 +108,3 @@ class LogModel(QAbstractListModel):
             p.end()
             icon = self._dots[seat] = QIcon(pixmap)
         return icon
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._events)
-
-    def text(self, row: int) -> str:
-        return self._events[row].text_for(self.viewer)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._events):
-            return None
-        event = self._events[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return event.text_for(self.viewer)
-        if role == Qt.ItemDataRole.DecorationRole and event.actor is not None:
-            return self._dot(event.actor)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return event.text_for(self.viewer)
-        return None

@@ -4,21 +4,25 @@ Everything on screen is redrawn from ``game.view(state, viewer)`` where the view
 whose decision it is (solo: the human seat; hot-seat while a bot thinks: nobody, so no secrets
 show). Bots think in a worker thread (:mod:`zsgames.ui.bot_runner`); the privacy curtain hides
 the board before a human's private decision when more than one human plays.
+
+The window owns its parts and hands each what it needs: the menus (:func:`build_menus`, given the
+commands), the files (:class:`GameFiles`), the bot turns (:class:`BotTurns`), the history docks
+(:class:`HistoryExtras`), the View controls; the parts see the window only through small
+protocols, and never import this module.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QDockWidget,
     QHeaderView,
-    QLabel,
     QListView,
     QListWidget,
     QListWidgetItem,
@@ -30,19 +34,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from zsgames.core import registry
 from zsgames.core.game import Action, Event
 from zsgames.core.match import Match
 from zsgames.core.text import plural
+from zsgames.ui.autosave import AutosaveWriter
 from zsgames.ui.banner import ElidedLabel
 from zsgames.ui.board_view import BoardView
 from zsgames.ui.boards import board_for
 from zsgames.ui.boards.base import TABLE_COLOUR, BoardScene
 from zsgames.ui.bot_runner import BotRunner, HintRunner
 from zsgames.ui.curtain import Curtain, private_texts
+from zsgames.ui.frame_gate import FrameGate
 from zsgames.ui.hint_panel import HintPanel, moves_header
-from zsgames.ui.history_wiring import attach as attach_history
-from zsgames.ui.last_move import LastMove, describe, headline, public_actions, since_human
+from zsgames.ui.history_wiring import HistoryExtras
+from zsgames.ui.last_move import LastMove, headline, public_actions, since_human
 from zsgames.ui.log_model import LogModel
+from zsgames.ui.log_view import LogView
 from zsgames.ui.match_model import MatchModel
 from zsgames.ui.paths import autosave_path, settings
 from zsgames.ui.pieces import readable_on, seat_colour
@@ -50,13 +58,15 @@ from zsgames.ui.resources import app_icon
 from zsgames.ui.score_model import ScoreModel
 from zsgames.ui.turn_screen import screen_for
 from zsgames.ui.welcome import WelcomeScene
-from zsgames.ui.window_menus import MenusMixin
+from zsgames.ui.window_bots import BotTurns
+from zsgames.ui.window_files import GameFiles
+from zsgames.ui.window_help import rules_dialog, show_about
+from zsgames.ui.window_menus import MenuCommands, MenuState, build_menus
 from zsgames.ui.window_view import ViewControls, scaled_font, set_text_scale
 from zsgames.ui.wrapped_items import WrappedItems
 
 log = logging.getLogger(__name__)
 
-BOT_SPEEDS = (("Instant", 0), ("Fast", 250), ("Normal", 700), ("Slow", 1500))
 BANNER_POINTS = 15.0
 LAST_MOVE_WIDTH = 560  # the status bar's last-move tag asks for at most this (elided beyond)
 DOCK_MIN_WIDTH = 240  # the side docks
@@ -68,13 +78,7 @@ def welcome_scene() -> WelcomeScene:
     return WelcomeScene()
 
 
-def _heading(text: str) -> QLabel:
-    label = QLabel(f"<b>{text}</b>")
-    label.setContentsMargins(2, 6, 0, 2)
-    return label
-
-
-class MainWindow(MenusMixin, QMainWindow):
+class MainWindow(QMainWindow):
     def __init__(self, bot_delay_ms: int | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("zsgames")
@@ -87,26 +91,41 @@ class MainWindow(MenusMixin, QMainWindow):
         self.end_dialog: Any = None
         self.last_error: QMessageBox | None = None
         self._shown_over = False
-        self._bot_key: tuple[int, int] | None = None
         self._pending_panels: tuple | None = None  # the panels' refresh, held while the board stages
-        self._held_bot_move: tuple[Any, Action] | None = None  # a bot move waiting for the mouse
+        self._shown_actions: tuple | None = None  # what the moves list shows (unchanged: not refilled)
+        self._banner_shown: tuple[str, str] | None = None  # the banner's words and colour
+        self._last_move_seat: int | None = None
+        self.arena_dialog: Any = None
         self.notice_for: tuple[int, list[str]] | None = None  # hot-seat: a secret draw to show its drawer
         self.text_scale = 1.0
         self.runner = BotRunner(self)
         stored = settings().value("bot_delay_ms")
         self.runner.delay_ms = bot_delay_ms if bot_delay_ms is not None else int(stored or 700)
-        self.runner.chosen.connect(self._bot_chose)
-        self.runner.failed.connect(self._bot_failed)
         self.hints = HintRunner(self)
         self.hints.ready.connect(self._hint_ready)
         self.hints.failed.connect(self.show_refusal)
+        self.bots = BotTurns(self.runner, self)
         self._build()
-        self.menus = self.build_menus()
+        # bots think and autosaves write once the board has painted the move they follow
+        frame = FrameGate(self.board_view.viewport(), self)
+        self.runner.tasks.gate = frame
+        # one writer for every game this window shows: a new game's autosave never lands before the last one's
+        self.autosaver = AutosaveWriter(autosave_path(), self)
+        self.autosaver.tasks.gate = frame
+        self.autosaver.failed.connect(self._autosave_failed)
+        self.menus = build_menus(self, MenuCommands(
+            new_game=self.open_new_game_dialog, open_file=lambda: self.files.open_dialog(),
+            save=lambda: self.files.save(), save_as=lambda: self.files.save_as(),
+            resume=lambda: self.files.resume(), set_bot_delay=self.bots.set_delay, quit=self.close,
+            undo=self.undo, redo=self.redo, hint=self.ask_hint, arena=self.open_arena_dialog,
+            rules=self.show_rules, about=lambda: show_about(self)), self.runner.delay_ms)
+        self.files = GameFiles(self, self, self.menus.recent, self.menus.resume)
         self.view_controls = ViewControls(self, self.board_view, self.menus.view, self.set_text_scale)
         self.view_controls.add_dock(self.players_dock, "&Players && moves")
         self.view_controls.add_dock(self.log_dock, "Game &log")
         # history + score projection docks (with their View toggles), export log, report a problem
-        self.extras = attach_history(self, self.menus, self.view_controls)
+        self.extras = HistoryExtras(self, self, self.menus, self.view_controls, self.files.remember)
+        self.view_controls.restore()  # the remembered text size, now that every dock is there
         self.arrange_docks()
         self._restore_geometry()
         self.refresh()
@@ -157,13 +176,7 @@ class MainWindow(MenusMixin, QMainWindow):
         self.actions_list.currentItemChanged.connect(self._action_hovered)
 
         self.log_model = LogModel(self)
-        self.log_view = QListView()
-        self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_view.setItemDelegate(WrappedItems(self.log_view))
-        self.log_view.setResizeMode(QListView.ResizeMode.Adjust)
-        self.log_view.setUniformItemSizes(False)
-        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log_view = LogView(self.log_model)
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
@@ -181,6 +194,7 @@ class MainWindow(MenusMixin, QMainWindow):
         log_layout.setContentsMargins(6, 0, 6, 4)
         log_layout.addWidget(self.log_view)
         self.log_dock = self._dock("Game log", "logDock", log_box)
+        self.log_dock.visibilityChanged.connect(self.log_view.set_in_front)  # behind a tab: laid out later
         self.setCentralWidget(left)
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
         self.last_move = ElidedLabel("", scaled_font(1.0).pointSizeF(), max_width=LAST_MOVE_WIDTH,
@@ -230,15 +244,14 @@ class MainWindow(MenusMixin, QMainWindow):
     # --- starting and ending games ----------------------------------------------------------------
     def start_match(self, match: Match, path: str | None = None) -> None:
         """Show ``match`` (new, opened or resumed); any thinking bot of the old game is dropped."""
-        self.runner.cancel()
+        self.bots.cancel()
         self.hints.cancel()
-        self._bot_key = None
-        self._held_bot_move = None
         self._pending_panels = None
+        self._shown_actions = None
         if self.end_dialog is not None:
             self.end_dialog.close()
             self.end_dialog = None
-        model = MatchModel(match, path, str(autosave_path()), self)
+        model = MatchModel(match, path, self.autosaver, self)
         old, self.model = self.model, model
         if old is not None:
             old.deleteLater()
@@ -260,8 +273,7 @@ class MainWindow(MenusMixin, QMainWindow):
         names = [match.config.name(s) for s in range(match.config.players)]
         colours = [seat_colour(match.config, s) for s in range(match.config.players)]
         self.score_model.reset(names, colours, [model.controller(s) for s in range(match.config.players)])
-        self.log_model.colours = dict(enumerate(colours))
-        self.log_model._dots = {}
+        self.log_model.set_colours(dict(enumerate(colours)))
         title = match.game.display_name + (f" — {path}" if path else "")
         self.setWindowTitle(f"{title} · zsgames")
         self.notice_for = None
@@ -286,13 +298,11 @@ class MainWindow(MenusMixin, QMainWindow):
         bar) at ``scale`` times the normal size; the board is not affected (it has its own zoom)."""
         self.text_scale = scale
         docks = [d for d in self.findChildren(QDockWidget)]
-        set_text_scale([*docks, self.statusBar()], scale)
+        set_text_scale([*docks, self.statusBar(), self.actions_list], scale)  # its style sheet stops the font
         self.banner.set_points(BANNER_POINTS * scale, (BANNER_POINTS - 3) * scale)
         self.last_move.set_points(scaled_font(scale).pointSizeF())
         self._fit_players_table()
-        extras = getattr(self, "extras", None)
-        if extras is not None:
-            extras.restyle()
+        self.extras.restyle()
 
     def play(self, action: Action) -> None:
         """A human's action from the board or the list."""
@@ -325,25 +335,8 @@ class MainWindow(MenusMixin, QMainWindow):
         self.refresh()
 
     def _bot_chose(self, action: Action) -> None:
-        self._held_bot_move = None
-        if self.model is None:
-            self._bot_key = None
-            return
-        if QApplication.mouseButtons() != Qt.MouseButton.NoButton or QApplication.activePopupWidget() is not None:
-            # a person is dragging or picking on the board (a secret choice made at the same time as
-            # the bots'): the bot's move waits, so the board is not redrawn under their hand
-            self._held_bot_move = (self._bot_key, action)
-            QTimer.singleShot(120, self._release_bot_move)
-            return
-        self._bot_key = None
-        if self.model.apply(action):  # the move's public words: a bot's secret choice must not show
-            said = describe(self.model.match, len(self.model.match.steps), self.viewer).text
-            self.statusBar().showMessage(said or f"{self.model.name(action.seat)} moved", 4000)
-
-    def _release_bot_move(self) -> None:
-        held = self._held_bot_move
-        if held is not None and held[0] == self._bot_key:
-            self._bot_chose(held[1])
+        """A bot's move as the runner hands it over (the UI benchmark plays bots' moves here)."""
+        self.bots.chose(action)
 
     def ask_hint(self) -> None:
         """Edit ▸ Hint: the Hard search from the deciding human's own view, off the GUI thread."""
@@ -387,10 +380,6 @@ class MainWindow(MenusMixin, QMainWindow):
                 self.actions_list.setCurrentRow(row)
                 self.actions_list.blockSignals(False)
 
-    def _bot_failed(self, reason: str) -> None:
-        self._bot_key = None
-        self.show_error("A bot could not move", reason)
-
     def _game_over(self) -> None:
         if self._shown_over or self.model is None:
             return
@@ -406,7 +395,7 @@ class MainWindow(MenusMixin, QMainWindow):
         if hasattr(dialog, "newGameRequested"):
             dialog.newGameRequested.connect(self.rematch)
         if hasattr(dialog, "saveRequested"):
-            dialog.saveRequested.connect(self.save_as)
+            dialog.saveRequested.connect(self.files.save_as)
         self.end_dialog = dialog
         dialog.open()
 
@@ -422,15 +411,15 @@ class MainWindow(MenusMixin, QMainWindow):
     # --- the one place the screen is brought up to date --------------------------------------------
     def refresh(self) -> None:
         model = self.model
-        self.update_menus()
         if model is None:
             self.stack.setCurrentWidget(self.board_view)
             self._set_banner("Start a game: click one below, or Game ▸ New (Ctrl+N)", None)
             if self.board_view.scene() is None:
                 self._welcome = welcome_scene()
-                self._welcome.gameChosen.connect(self.open_new_game_for)
+                self._welcome.gameChosen.connect(self.open_new_game_dialog)
                 self._welcome.rulesWanted.connect(self.show_rules)
                 self.board_view.setScene(self._welcome)
+            self._update_menus()
             return
         match = model.match
         if self.notice_for is not None and self._show_notice():
@@ -452,33 +441,38 @@ class MainWindow(MenusMixin, QMainWindow):
         staging = self.scene.staging_ms() if self.scene is not None and screen.curtain_for is None else 0
         if staging > 0:  # the panels tell what happened (and ask what is next) once the board has shown it
             assert self.scene is not None
-            self._pending_panels = (self._decision_key(), screen, legal)
+            self._pending_panels = (self._decision_key(), screen, legal, view, moves)
             self._set_banner(self.scene.staging_text(), None)
             self._fill_actions([], "the board is showing what happened")
+            self._update_menus()
             QTimer.singleShot(staging + 50, self._flush_panels)
             return
         self._pending_panels = None
-        self._refresh_panels(screen, legal)
+        self._refresh_panels(screen, legal, view, moves)
 
     def _flush_panels(self) -> None:
         """The board's staging ended (or was skipped): the panels catch up, if still current."""
-        pending, self._pending_panels = self._pending_panels, None
-        if pending is not None and self.model is not None and pending[0] == self._decision_key():
-            self._refresh_panels(pending[1], pending[2])
+        pending = self._pending_panels
+        if pending is None or self.model is None or pending[0] != self._decision_key():
+            self._pending_panels = None
+            return
+        left = self.scene.staging_ms() if self.scene is not None else 0
+        if left > 0:  # still staging (a busy machine runs the board late): the panels wait on
+            QTimer.singleShot(left + 50, self._flush_panels)
+            return
+        self._pending_panels = None
+        self._refresh_panels(*pending[1:])
 
-    def _refresh_panels(self, screen: Any, legal: list[Action]) -> None:
-        """The banner, the moves list, the hints, the last move, the scores, the log and the history."""
+    def _refresh_panels(self, screen: Any, legal: list[Action], view: Any, moves: list[LastMove]) -> None:
+        """The banner, the moves list, the hints, the last move, the scores, the log, the menus and
+        the history, from what :meth:`refresh` worked out for the board."""
         assert self.model is not None
-        viewer = self.viewer
-        match = self.model.match
-        view = match.state if match.is_over() else self.model.view(viewer)
-        moves = since_human(match, self.model.humans, viewer)
         self._set_banner(screen.banner, screen.banner_seat)
         self._fill_actions(legal, screen.waiting)
         self._refresh_hints(legal)
         self._mark_last_move(headline(moves))
-        self._update_panels(view, viewer)
-        self.update_menus()
+        self._update_panels(view, self.viewer)
+        self._update_menus()
         self.extras.refresh()
 
     def _show_notice(self) -> bool:
@@ -496,7 +490,7 @@ class MainWindow(MenusMixin, QMainWindow):
         self._fill_actions([], "press Done to pass the computer on")
         self.stack.setCurrentWidget(self.curtain)
         self.curtain.setFocus()
-        self.update_menus()
+        self._update_menus()
         return True
 
     def _refresh_hints(self, legal: list[Action]) -> None:
@@ -516,18 +510,15 @@ class MainWindow(MenusMixin, QMainWindow):
             self.last_move.hide()
             return
         colour = seat_colour(self.model.match.config, last.seat)
-        self.last_move.setText(f"Last move: {last.text}")
-        self.last_move.set_colours(colour, readable_on(colour), 3)
-        self.last_move.show()
+        text = f"Last move: {last.text}"
+        if self.last_move.isHidden() or self.last_move.text() != text or self._last_move_seat != last.seat:
+            self._last_move_seat = last.seat
+            self.last_move.setText(text)
+            self.last_move.set_colours(colour, readable_on(colour), 3)
+            self.last_move.show()
 
     def _start_bot(self, seat: int) -> None:
-        assert self.model is not None
-        key = (len(self.model.match.steps), seat)
-        if self._bot_key == key and (self.runner.thinking or self._held_bot_move is not None):
-            return
-        self._bot_key = key
-        hold = self.scene.busy_ms() if self.scene is not None else 0
-        self.runner.start(self.model.match, seat, self.model.controller(seat), hold)
+        self.bots.start(seat)
 
     def _show_curtain(self, seat: int | None) -> None:
         self.curtain_up = seat is not None
@@ -551,11 +542,20 @@ class MainWindow(MenusMixin, QMainWindow):
         colour = QColor("#5a4e3c")
         if seat is not None and self.model is not None:
             colour = seat_colour(self.model.match.config, seat)
+        if (text, colour.name()) == self._banner_shown:
+            return  # the same words in the same colour: nothing to lay out again
+        self._banner_shown = (text, colour.name())
         self.banner.setText(text)
         self.banner.set_colours(colour, readable_on(colour))
 
     def _fill_actions(self, legal: list[Action], waiting: str = "nothing to decide now") -> None:
+        shown = (tuple((a, str(a)) for a in legal), "" if legal else waiting)
         self.actions_list.blockSignals(True)
+        if shown == self._shown_actions:  # the same moves: the rows stay, no row is picked
+            self.actions_list.setCurrentRow(-1)
+            self.actions_list.blockSignals(False)
+            return
+        self._shown_actions = shown
         self.actions_list.clear()
         for action in legal:
             item = QListWidgetItem(str(action))
@@ -589,13 +589,96 @@ class MainWindow(MenusMixin, QMainWindow):
             scores = None
         winners = game.winner(match.state).winners if over else ()
         self.score_model.update(scores, [] if over else self.model.deciders(), winners)
-        self.log_model.reset(match.events(), viewer)
-        self.log_view.scrollToBottom()
+        self.log_view.follow(match.steps, viewer)
+
+    # --- looking back (the history part asks) -----------------------------------------------------
+    def show_past(self, view: Any, viewer: int | None, text: str) -> None:
+        """The board at a past position, read-only (no legal moves), and the banner saying so."""
+        if self.model is None or self.curtain_up or self.scene is None:
+            return
+        self.scene.set_last_moves([])  # the last move belongs to the live game, not to a past position
+        self.scene.show(view, viewer, [], self.model.match.config)
+        self._fill_actions([])
+        self.say(text, 4000)
+        self._set_banner(text, None)
+
+    # --- menus and commands -----------------------------------------------------------------------
+    def _update_menus(self) -> None:
+        model = self.model
+        can_hint = (model is not None and not self.curtain_up and self.viewer is not None
+                    and self.viewer in model.deciders())
+        undo = redo = None
+        if model is not None and not self.curtain_up:
+            seat = self._undo_seat()
+            undo, redo = model.undo_check(seat), model.redo_check(seat)
+        self.menus.update(MenuState(model is not None, autosave_path().is_file(), can_hint, undo, redo))
+        self.hint_panel.button.setEnabled(can_hint)
+
+    def open_new_game_dialog(self, game: str | None = None) -> Any:
+        """Game ▸ New, a welcome card, the first screen: the New-game dialog (see :class:`GameFiles`)."""
+        return self.files.new_game(game)
+
+    def _undo_seat(self) -> int | None:
+        if self.model is None:
+            return None
+        return self.viewer if self.viewer is not None else self.model.default_viewer()
+
+    def undo(self) -> None:
+        """Edit ▸ Undo: takes back what the undo policy allows, else says why in the status bar."""
+        if self.model is not None:
+            self._step("undo", self.model.undo_check, self.model.undo)
+
+    def redo(self) -> None:
+        if self.model is not None:
+            self._step("redo", self.model.redo_check, self.model.redo)
+
+    def _step(self, word: str, check: Callable[[int | None], Any], step: Callable[[int | None], Any]) -> None:
+        if self.curtain_up:
+            return
+        seat = self._undo_seat()
+        allowed = check(seat)
+        if not allowed:
+            self.show_refusal(f"cannot {word}: {allowed.reason}")
+            return
+        self.bots.cancel()
+        step(seat)
+
+    def open_arena_dialog(self) -> Any:
+        """Tools ▸ Bot arena: a small bot-vs-bot tournament run in the background (non-modal)."""
+        from zsgames.ui.arena_dialog import ArenaDialog
+
+        dialog = self.arena_dialog
+        if dialog is None:
+            dialog = self.arena_dialog = ArenaDialog(self)
+            if self.model is not None:
+                dialog.set_game(self.model.game.name)
+        dialog.show()
+        dialog.raise_()
+        return dialog
+
+    def show_rules(self, name: str | None = None) -> None:
+        """The rules of ``name`` (Help ▸ Rules of each game, a welcome card's link), else of the
+        game in play (F1)."""
+        if name is not None:
+            game = registry.get(name)
+        elif self.model is not None:
+            game = self.model.game
+        else:
+            self.show_refusal("no game is in play: Help ▸ Rules of each game shows any game's rules")
+            return
+        self.rules_dialog = rules_dialog(self, game)
 
     # --- messages -------------------------------------------------------------------------------
+    def say(self, text: str, ms: int) -> None:
+        """A message in the status bar for ``ms`` milliseconds."""
+        self.statusBar().showMessage(text, ms)
+
     def show_refusal(self, reason: str) -> None:
         if reason:
             self.statusBar().showMessage(reason[:1].upper() + reason[1:], 8000)
+
+    def _autosave_failed(self, text: str) -> None:
+        self.show_error("Autosave failed", text)
 
     def show_error(self, title: str, text: str) -> None:
         """A non-blocking warning box (kept in ``last_error`` for tests)."""
@@ -620,7 +703,8 @@ class MainWindow(MenusMixin, QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown(wait_ms=200)
         self.hints.shutdown(wait_ms=200)
-        if getattr(self, "arena_dialog", None) is not None:
+        self.autosaver.flush()  # the last move is on disk before the window goes
+        if self.arena_dialog is not None:
             self.arena_dialog.cancel()
         s = settings()
         s.setValue("window/geometry", self.saveGeometry())

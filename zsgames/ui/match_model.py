@@ -2,12 +2,12 @@
 
 It wraps a :class:`~zsgames.core.match.Match`, applies actions (from the board, the action
 list or a bot), undoes and redoes by the policy in :mod:`zsgames.core.undo`, autosaves after
-every change and tells everyone through signals. It decides whose view the screen shows.
+every change (through the window's :class:`~zsgames.ui.autosave.AutosaveWriter`, off the GUI
+thread) and tells everyone through signals. It decides whose view the screen shows.
 """
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -15,8 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from zsgames.core import snapshot, undo
 from zsgames.core.game import Action, Event, Game, IllegalAction
 from zsgames.core.match import Match
-
-log = logging.getLogger(__name__)
+from zsgames.ui.autosave import AutosaveWriter
 
 
 def controller(match: Match, seat: int) -> str:
@@ -32,11 +31,12 @@ class MatchModel(QObject):
     gameOver = Signal()
     refused = Signal(str)  # an action or undo the rules refused, with the reason
 
-    def __init__(self, match: Match, path: str | None = None, autosave: str | None = None, parent: Any = None):
+    def __init__(self, match: Match, path: str | None = None, autosave: AutosaveWriter | None = None,
+                 parent: Any = None):
         super().__init__(parent)
         self.match = match
         self.path = path  # where File ▸ Save writes, once known
-        self.autosave_path = autosave
+        self.writer = autosave  # shared by the window's successive games, so their writes stay in order
         self.dirty = False
 
     # --- who is who -----------------------------------------------------------------------------
@@ -150,14 +150,13 @@ class MatchModel(QObject):
 
     # --- saving ---------------------------------------------------------------------------------
     def autosave(self) -> None:
-        if not self.autosave_path:
-            return
-        try:
-            snapshot.save(self.match, self.autosave_path)
-        except OSError as exc:  # a full disk must not stop the game
-            log.warning("autosave failed: %s", exc)
+        """The game as it is now goes to the autosave file soon (a failure is reported, never raised)."""
+        if self.writer is not None:
+            self.writer.write(self.match)
 
     def save(self, path: str) -> None:
+        if self.writer is not None:  # never two writers on one file
+            self.writer.flush()
         snapshot.save(self.match, path)
         self.path = path
         self.dirty = False

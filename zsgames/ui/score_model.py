@@ -1,19 +1,26 @@
-"""Players panel: one row per seat — colour and name, who plays it, the live score."""
+"""Players panel: one row per seat — colour and name, who plays it, the live score.
+
+After a move only the cells whose text, weight or tooltip changed are set again (a score, the
+decider's marker), in one notice for the block that holds them: the table measures its columns
+again at each notice. The cells live on the C++ side (a ``QStandardItemModel``), so that measuring
+reads no Python.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QStandardItem, QStandardItemModel
 
 from zsgames.core.game import Score
 
-Index = QModelIndex | QPersistentModelIndex
 COLUMNS = ("Player", "Plays", "Score")
+FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
-class ScoreModel(QAbstractTableModel):
+class ScoreModel(QStandardItemModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.names: list[str] = []
@@ -22,52 +29,65 @@ class ScoreModel(QAbstractTableModel):
         self.scores: dict[int, Score] = {}
         self.deciders: set[int] = set()
         self.winners: set[int] = set()
+        self._bold = QFont()
+        self._bold.setBold(True)
+        self._shown: dict[tuple[int, int], tuple[Any, bool, str | None]] = {}  # (seat, column) → what it shows
+        self.setHorizontalHeaderLabels(list(COLUMNS))
 
     def reset(self, names: list[str], colours: list[QColor], controllers: list[str]) -> None:
-        self.beginResetModel()
         self.names, self.colours, self.controllers = list(names), list(colours), list(controllers)
         self.scores, self.deciders, self.winners = {}, set(), set()
-        self.endResetModel()
+        self.setRowCount(0)
+        for seat in range(len(self.names)):
+            row = [QStandardItem() for _ in COLUMNS]
+            for item in row:
+                item.setFlags(FLAGS)
+            row[0].setData(self.colours[seat], Qt.ItemDataRole.DecorationRole)
+            row[2].setTextAlignment(RIGHT)
+            self.appendRow(row)
+        self._show({})
 
     def update(self, scores: list[Score] | None, deciders: list[int], winners: tuple[int, ...] = ()) -> None:
         self.scores = {s.seat: s for s in scores} if scores else {}
         self.deciders, self.winners = set(deciders), set(winners)
-        if self.names:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.names) - 1, len(COLUMNS) - 1))
+        self._show(self._shown)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.names)
+    def _show(self, before: dict[tuple[int, int], tuple[Any, bool, str | None]]) -> None:
+        """Set every cell that shows something else than it did (``before``: what they showed), and
+        announce them in one notice (the table measures its columns again at each)."""
+        shown, changed = {}, []
+        blocked = self.blockSignals(True)
+        try:
+            for seat in range(len(self.names)):
+                for column in range(len(COLUMNS)):
+                    cell = shown[(seat, column)] = (self._text(seat, column), seat in self.deciders, self._tip(seat))
+                    if before.get((seat, column)) == cell:
+                        continue
+                    changed.append((seat, column))
+                    text, bold, tip = cell
+                    item = self.item(seat, column)
+                    item.setData(text, Qt.ItemDataRole.DisplayRole)
+                    item.setData(self._bold if bold else None, Qt.ItemDataRole.FontRole)
+                    item.setData(tip, Qt.ItemDataRole.ToolTipRole)
+        finally:
+            self.blockSignals(blocked)
+        self._shown = shown
+        if changed:
+            rows, columns = [r for r, _c in changed], [c for _r, c in changed]
+            self.dataChanged.emit(self.index(min(rows), min(columns)), self.index(max(rows), max(columns)))
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section]
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        seat, column = index.row(), index.column()
+    def _text(self, seat: int, column: int) -> Any:
+        if column == 0:
+            marker = "★ " if seat in self.winners else ("▶ " if seat in self.deciders else "")
+            return marker + self.names[seat]
+        if column == 1:
+            plays = self.controllers[seat]
+            return "Human" if plays == "human" else f"Bot ({plays})"
         score = self.scores.get(seat)
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == 0:
-                marker = "★ " if seat in self.winners else ("▶ " if seat in self.deciders else "")
-                return marker + self.names[seat]
-            if column == 1:
-                plays = self.controllers[seat]
-                return "Human" if plays == "human" else f"Bot ({plays})"
-            if column == 2:
-                return "" if score is None else score.total
-        if role == Qt.ItemDataRole.DecorationRole and column == 0:
-            return self.colours[seat]
-        if role == Qt.ItemDataRole.FontRole and seat in self.deciders:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == 2:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and score is not None:
-            return "\n".join(f"{name}: {value}" for name, value in score.lines) + f"\nTotal: {score.total}"
-        return None
+        return "" if score is None else score.total
+
+    def _tip(self, seat: int) -> str | None:
+        score = self.scores.get(seat)
+        if score is None:
+            return None
+        return "\n".join(f"{name}: {value}" for name, value in score.lines) + f"\nTotal: {score.total}"

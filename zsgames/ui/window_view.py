@@ -1,8 +1,9 @@
 """The View menu: a toggle for every dock, full screen, board zoom and larger text.
 
-:class:`ViewControls` is handed the window's parts it acts on (the window, its board view and the
-View menu built by :mod:`zsgames.ui.window_menus`); dock toggles are added by whoever makes a dock
-(:meth:`ViewControls.add_dock`), so nothing is looked up by its label.
+:class:`ViewControls` is handed the window's parts it acts on (the window, its board view, the
+View menu built by :mod:`zsgames.ui.window_menus` and what to call for another text size); dock
+toggles are added by whoever makes a dock (:meth:`ViewControls.add_dock`), so nothing is looked up
+by its label. :meth:`ViewControls.restore` applies the remembered text size.
 """
 
 from __future__ import annotations
@@ -41,6 +42,9 @@ class ViewControls(QObject):
         board_view.zoomChanged.connect(lambda _z: self._update_zoom_actions())
         window.installEventFilter(self)
         self._update_zoom_actions()
+
+    def restore(self) -> None:
+        """Apply the remembered settings (larger text), once the window's docks are all there."""
         self.set_larger_text(settings().value(LARGER_TEXT_KEY) in (True, "true", "1", 1))
 
     def _add(self, text: str, keys: Iterable[Any], slot: Callable[..., None], checkable: bool = False) -> QAction:

@@ -193,3 +193,41 @@ def test_unaffordable_trades_say_why():
     s.market = 3
     assert refused(s, "buy_cricket") == "the rightmost market cricket costs 3 coins; you have 0"
     assert refused(s, "buy_grass", 2) == "grass is traded 1 for 1 coin or 3 for 4 coins"
+
+
+def test_a_title_cricket_can_be_sold_and_its_title_card_is_turned_face_down():
+    """Rulebook: "Buy or sell one cricket." — a title cricket too. It joins the market as ordinary
+    (D4); its title card is turned face down as when it is tributed, without the tribute's +1."""
+    from .helpers import act, own_title, texts, title
+
+    s = blank(3)
+    t = title("青麻头")
+    own_title(s, t, 0)
+    on_frame(s, ("trade", 0, 2, 0))
+    code = D.TITLE_CODE + t
+    sale = next(a for a in legal(s) if a.kind == "sell_cricket" and a.args == (code,))
+    assert sale.label == "Sell the title cricket 青麻头 Qing Ma Tou for 3 coins (its title card is turned face down)"
+    after, events = act(s, "sell_cricket", code)
+    GAME.check_invariants(after)
+    assert after.title_owner[t] == -1 and t in after.title_gone and t not in s.title_gone
+    assert (after.market, after.coins[0]) == (1, D.SLOT_PRICES[0])
+    assert (after.virtue[0], after.rep[0], after.title_tributed[0]) == (s.virtue[0], s.rep[0], 0)
+    assert after.stack[-1] == ("trade", 0, 1, 0)
+    assert "sells the title cricket 青麻头 Qing Ma Tou for 3 coins; its title card is turned face down" in texts(events)
+    other = title("拖肚黄")
+    assert refused(s, "sell_cricket", D.TITLE_CODE + other) == "you do not hold the title cricket 拖肚黄 Tuo Du Huang"
+    s.market = D.MARKET_SLOTS
+    assert refused(s, "sell_cricket", code) == "the market stalls are full"
+
+
+def test_refusals_count_their_coins():
+    """ "1 coin", not "1 coins": a jar at its lowest price, a cricket on the last stall."""
+    from .helpers import card
+    from .tribute_helpers import own_card
+
+    s = blank(3)
+    own_card(s, 0, card("织造太监"))  # jars cost 1 coin less (at least 1)
+    on_frame(s, ("trade", 0, 2, 0))
+    assert refused(s, "buy_jar") == "a jar costs 1 coin; you have 0"
+    s.market = D.MARKET_SLOTS
+    assert refused(s, "buy_cricket") == "the rightmost market cricket costs 1 coin; you have 0"

@@ -186,3 +186,59 @@ def test_log_lines_and_labels_name_yamen_and_areas_in_english_and_chinese():
     _, ev = GAME.apply(s, next(a for a in GAME.legal_actions(s, 0) if a.kind == "tribute"))
     log = texts(ev)
     assert "西安府 Xi'an" in log and "lantern" in log
+
+
+def test_a_save_from_before_issue_23_still_loads_and_verifies():
+    """The open Sound exchanges and the title-cricket sales only add moves: a game saved before
+    them (tests/games/cuzhi/data) replays move for move to the same saved state."""
+    from pathlib import Path
+
+    from zsgames.core import snapshot
+
+    match = snapshot.load(Path(__file__).parent / "data" / "save_before_issue23.json")
+    assert match.is_over() and len(match.actions) == 141
+
+
+def test_no_refusal_falls_back_to_a_bare_not_allowed():
+    """Every refused move says why in the game's words: a move that does not answer the question
+    says when it is made and what is asked now; through a Match (saves, the CLI) too."""
+    import random
+
+    from zsgames.core.game import Action, GameConfig, IllegalAction
+    from zsgames.core.match import Match
+
+    pool: set[tuple] = set()
+    states = []
+    for seed in (1, 2):
+        match = Match(GAME, GameConfig.make(3), seed)
+        pick = random.Random(seed)
+        while not match.is_over():
+            seat = match.deciders()[0]
+            legal = match.legal_actions(seat)
+            pool.update((a.kind, a.args) for a in legal)
+            if pick.random() < 0.1:
+                states.append(match.state)
+            match.apply(pick.choice(legal))
+    tried = 0
+    for s in states[:50]:
+        seat = GAME.current_deciders(s)[0]
+        legal = {(a.kind, a.args) for a in GAME.legal_actions(s, seat)}
+        for kind, args in sorted(pool, key=repr):
+            if (kind, args) in legal:
+                continue
+            try:
+                GAME.apply(s, Action(seat, kind, args))
+            except IllegalAction as exc:
+                assert "not allowed now" not in exc.reason and exc.reason, (kind, args, exc.reason)
+                tried += 1
+            else:
+                raise AssertionError(f"{kind}{args} was accepted")
+    assert tried > 1000
+    match = Match(GAME, GameConfig.make(3), 1)
+    seat = match.deciders()[0]
+    try:
+        match.apply(Action(seat, "tribute", (0, 0)))
+    except IllegalAction as exc:
+        assert exc.reason.startswith("tribute is paid while your Area 4 space resolves; now: Dispatch")
+    else:
+        raise AssertionError("a tribute in the dispatch was accepted")

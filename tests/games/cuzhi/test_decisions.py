@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from zsgames.core.game import GameConfig
 from zsgames.games.cuzhi import GAME
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.scoring import resource_coins
@@ -28,17 +29,137 @@ def test_D1_sound_crickets_from_wild_impossible_when_empty():
     assert "wild cricket space is empty" in refused(s, "exchange", 2, "c3")
 
 
-def test_D2_exchanges_offered_on_own_area1_spaces_only():
+def test_D2_exchanges_offered_on_own_area1_spaces():
     s = blank(3)
     _sounds(s, 0, 2)
     s.grass[0] = 0
     give(s, 0, D.ORDINARY)
     resolve_from(s, ("space", SP["a3s2"]), {SP["a3s2"]: 0})
-    assert "exchange" not in kinds(s)
+    assert "exchange" not in kinds(s)  # no Area 1 head this round
     s = blank(3)
     _sounds(s, 0, 2)
     resolve_from(s, ("space", SP["a1s2"]), {SP["a1s2"]: 0})
     assert "exchange" in kinds(s)
+
+
+def _after_area1(step: tuple, occ: dict, sounds: int = 2, coins: int = 0):
+    """Seat 0 keeps ``sounds`` Sounds and had a head on Area 1 space 2 (resolved), then ``step``."""
+    s = blank(3)
+    _sounds(s, 0, sounds)
+    s.coins[0] = coins
+    resolve_from(s, step, {SP["a1s2"]: 0, **occ})
+    return s
+
+
+def test_D2_exchange_open_at_every_later_decision_once_the_area1_head_resolved():
+    """Rulebook: "A Sound can only be exchanged in a round in which the player has placed a village
+    head in Area 1 that is resolved." Once that head is resolved, the exchanges are open at each of
+    the player's decisions that round: in the market, cultivation, tribute, a challenge, Area 5."""
+    s = _after_area1(("space", SP["a2s2"]), {SP["a2s2"]: 0})  # Area 2: 3 trades, no coin
+    assert s.stack[-1] == ("trade", 0, 3, 0) and "buy_jar" not in kinds(s)
+    assert [a.args for a in legal(s) if a.kind == "exchange"] == [(1, "coins")]
+    t = do(s, ("exchange", 1, "coins"))
+    assert t.stack[-1] == ("trade", 0, 3, 0)  # the same question, no trade used
+    assert (t.coins[0], t.sounds[0], t.pile[D.K_SOUND]) == (1, 1, s.pile[D.K_SOUND] + 1)
+    t = do(t, ("exchange", 1, "coins"))
+    assert t.coins[0] == 2 and "buy_jar" in kinds(t)  # the coins buy a jar now
+    give_cult = _after_area1(("space", SP["a3s2"]), {SP["a3s2"]: 0})
+    give(give_cult, 0, D.ORDINARY)
+    give_cult.cache = None
+    for state in (
+        give_cult,  # Area 3 cultivation
+        _after_area1(("space", SP["a4r1s1"]), {SP["a4r1s1"]: 0}),  # Area 4 tribute
+    ):
+        assert state.stack[-1][1] == 0 and "exchange" in kinds(state), state.stack[-1]
+    s = blank(3)
+    _sounds(s, 0, 1)
+    s.round = 2
+    resolve_from(s, ("space", SP["a5s1"]), {SP["a1s1"]: 0, SP["a5s1"]: 0})  # Area 5
+    assert s.stack[-1][0] == "bust" and "exchange" in kinds(s)
+    c = challenge_ready(chal=(D.THIRD,), defn=(D.THIRD,))
+    c.occ[SP["a1s1"]] = 0
+    _sounds(c, 0, 1)
+    assert "exchange" in kinds(c)  # the challenge question
+    c = do(c, "challenge")
+    assert c.stack[-1][0] == "fight" and "exchange" in kinds(c)  # dispatching a cricket
+
+
+def test_D2_after_area1_a_sound_buys_only_a_coin():
+    """The cricket comes "from the wild crickets space", empty once Area 1 is over (D1)."""
+    s = _after_area1(("space", SP["a2s2"]), {SP["a2s2"]: 0}, sounds=3)
+    assert [a.args for a in legal(s) if a.kind == "exchange"] == [(1, "coins")]
+    assert "went to the market when Area 1 ended" in refused(s, "exchange", 2, "c3")
+    assert "went to the market when Area 1 ended" in refused(s, "exchange", 3, "c2")
+
+
+def test_D2_no_exchange_without_an_area1_head_and_the_refusals_say_why():
+    s = blank(3)
+    _sounds(s, 0, 1)
+    resolve_from(s, ("space", SP["a2s2"]), {SP["a2s2"]: 0})
+    assert "exchange" not in kinds(s)
+    reason = refused(s, "exchange", 1, "coins")
+    assert reason == "Sounds can be exchanged only in a round in which your Area 1 village head has resolved"
+    s = _after_area1(("space", SP["a2s2"]), {SP["a2s2"]: 0}, sounds=0)
+    assert refused(s, "exchange", 1, "coins") == "that exchange needs 1 Sound; you have 0"
+    assert refused(s, "exchange", 2, "c3").startswith("that exchange needs 2 Sounds")
+    assert "Sound exchanges are" in refused(s, "exchange", 4, "coins")
+    d = blank(3)  # the dispatch: nothing has resolved yet
+    _sounds(d, 0, 1)
+    assert "Area 1 village head" in refused(d, "exchange", 1, "coins")
+
+
+def test_D2_a_drawn_sound_is_answered_first_and_the_end_game_takes_no_exchanges():
+    s = _after_area1(("space", SP["a2s2"]), {SP["a2s2"]: 0})
+    on_frame(s, ("sound", 0))
+    s.occ[SP["a1s2"]] = 0
+    s.cursor = 3
+    assert "exchange" not in kinds(s)
+    assert "keep or sell" in refused(s, "exchange", 1, "coins")
+    e = blank(3)
+    _sounds(e, 0, 1)
+    e.stage = "end"
+    e.stack = [("zhenghe", 0)]
+    assert "exchange" not in kinds(e)
+    assert refused(e, "exchange", 1, "coins") == "the fifth round is over: Sounds can no longer be exchanged"
+
+
+def test_D2_area1_head_counts_once_its_space_resolves():
+    from zsgames.games.cuzhi.area1 import area1_resolved
+    from zsgames.games.cuzhi.flow import STEPS
+
+    s = blank(3)
+    s.stage = "resolve"
+    s.occ[SP["a1s3"]] = 0
+    s.cursor = STEPS.index(("space", SP["a1s3"]))  # space 3 is next: not yet
+    assert not area1_resolved(s, 0)
+    s.cursor += 1  # space 3 resolves now (its draws)
+    assert area1_resolved(s, 0) and not area1_resolved(s, 1)
+    s.stage = "dispatch"
+    assert not area1_resolved(s, 0)
+
+
+def test_D2_whole_games_offer_the_exchange_exactly_when_the_rule_allows():
+    import random
+
+    from zsgames.core.match import Match
+    from zsgames.games.cuzhi.area1 import area1_resolved
+
+    seen = 0
+    for seed, players in ((3, 3), (4, 3), (5, 3), (6, 3), (7, 4), (8, 2)):
+        match = Match(GAME, GameConfig.make(players), seed)
+        pick = random.Random(seed)
+        while not match.is_over():
+            s = match.state
+            seat = match.deciders()[0]
+            legal_now = match.legal_actions(seat)
+            kind = s.stack[-1][0] if s.stack else None
+            if kind not in ("draw", "sound", "either"):
+                open_ = bool(s.sounds[seat]) and area1_resolved(s, seat)
+                assert ((1, "coins") in [a.args for a in legal_now if a.kind == "exchange"]) == open_, kind
+                seen += open_
+            match.apply(pick.choice(legal_now))
+            GAME.check_invariants(match.state)
+    assert seen > 5
 
 
 def test_D3_empty_wild_cricket_nothing_either_gives_grass_cards_use_supply():

@@ -19,7 +19,10 @@ from zsgames.games.cuzhi.tribute import _card_ok, _supply, available, card_refus
 # the change is intended and record the new value printed by the failing assertion.
 # Re-recorded for issue 21: labels and log lines reworded (spaces say what they give, plurals, moves
 # told by events); the same games with labels and texts left out hash as before.
-RECORDED = "8d66eb0eaa918d9311dcd47f87ae0f083ded2f08492202b0a706d1ede73608ad"
+# Re-recorded for issue 23: new legal moves (Sound exchanges open at every decision after the Area 1
+# head resolved; title crickets may be sold), so the random choices differ; with those moves filtered
+# out and texts left out, the 24 games hash exactly as before.
+RECORDED = "7dc6ce8b2d83981880f3224e23da21e0d0890f12c4cae77dbe42a2c23141cf24"
 
 
 def _games(count: int):

@@ -174,3 +174,36 @@ def test_over_a_random_game_values_stay_in_range_and_evaluate_does_not_change_th
     values = [evaluate(s, seat) for seat in range(s.n)]
     assert set(values) <= {0.0, 0.5, 1.0} and max(values) > 0.0
 
+
+
+def test_the_bots_exchange_a_leftover_sound_in_the_last_round_and_keep_a_title_cricket():
+    """The new choices of issue 23, judged sensibly: after Area 1 of round 5 a kept Sound scores
+    nothing but its coin does, so the exchange is worth taking; selling a title cricket for a stall's
+    coins throws away a royal tribute."""
+    from zsgames.bots import make_bot
+
+    from .helpers import do, legal, own_title, resolve_from, title
+
+    for round_, better in ((5, True), (2, False)):
+        s = blank(3)
+        s.round = round_
+        s.sounds[0] = 1
+        s.bag.remove(D.K_SOUND)
+        s.coins = [3, 3, 3]
+        resolve_from(s, ("space", A2), {SP["a1s2"]: 0, A2: 0})
+        after = do(s, ("exchange", 1, "coins"))
+        assert (evaluate(after, 0) > evaluate(s, 0)) == better, round_
+    s = blank(3)
+    s.round = 5
+    s.sounds[0] = 1
+    s.bag.remove(D.K_SOUND)
+    s.coins = [3, 3, 3]  # level: the Sound's coin makes a fourth, one more point at the end
+    resolve_from(s, ("space", A2), {SP["a1s2"]: 0, A2: 0}, hold=False)  # the game goes on after it
+    choice = make_bot("normal", seed=3, deterministic=True).choose(GAME, GAME.view(s, 0), 0, legal(s))
+    assert (choice.kind, choice.args) == ("exchange", (1, "coins"))
+    t = blank(3)
+    t.round = 2
+    own_title(t, title("青麻头"), 0)
+    resolve_from(t, ("space", A2), {A2: 0})
+    sold = do(t, ("sell_cricket", D.TITLE_CODE + title("青麻头")))
+    assert evaluate(sold, 0) < evaluate(t, 0)

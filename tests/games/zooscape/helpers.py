@@ -40,8 +40,10 @@ class Deal:
         return self(kind)[0]
 
 
-def start(players: int = 4, seed: int = 0, master: int = 0) -> ZState:
-    return GAME.setup(GameConfig.make(players, options={"first_master": master}), seed)
+def start(players: int = 4, seed: int = 0, master: int = 0, aid: bool = False) -> ZState:
+    """A new game; ``aid``: with the memory aid that lists the bin's cards."""
+    options = {"first_master": master} | ({"memory_aid": True} if aid else {})
+    return GAME.setup(GameConfig.make(players, options=options), seed)
 
 
 def scenario(
@@ -55,13 +57,14 @@ def scenario(
     kimonos: int = 10,
     rnd: int = 1,
     seed: int = 0,
+    aid: bool = False,
 ) -> ZState:
     """A game in round ``rnd`` whose master is about to split ``row`` (apprentice still to place).
 
     Cards named nowhere fill the unplayed round piles, then the deck — or the box when ``deck``
-    is given exactly. Kimonos beyond ``kimonos`` are in the box.
+    is given exactly. Kimonos beyond ``kimonos`` are in the box. ``aid``: the memory aid is on.
     """
-    s = start(players, seed, master)
+    s = start(players, seed, master, aid)
     won = won or {}
     copies = copies or {}
     placed = {*row, *bin_cards, *(deck or ())}

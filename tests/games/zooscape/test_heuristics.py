@@ -70,3 +70,38 @@ def test_the_heuristics_quick_score_is_the_rulebook_score_and_takes_counts_as_gi
 
     for seed in (3, 4):
         random_playout(GAME, GameConfig.make(3 + seed % 3), seed, on_step=on_step)
+
+
+def test_the_bots_judge_from_the_bin_they_saw_go_in(monkeypatch):
+    """Bots remember what they saw go into the bin (``Game.recall`` over their memory) and sample
+    their worlds from that, never from the true bin: Easy and the searches alike."""
+    from zsgames.bots import make_bot
+    from zsgames.core.rng import Rng
+
+    from .helpers import APP, select_all
+
+    d = Deal()
+    s = scenario(players=3, row=d("lute", 9))
+    states = [s]
+    for move in ((0, "split", 1, 1), (0, "apprentice", 1, 0)):
+        states.append(go(states[-1], move))
+    lute = tuple(c for c in states[-1].groups[0] if c != APP)
+    after, _ = select_all(states[-1], {0: 2, 1: 2, 2: 2})  # the lute into the bin; group 2 contested
+    states += [after]
+    memory = [GAME.view(x, 0) for x in states]
+    seen_bins = []
+    real = GAME.determinize
+
+    def spying(view, seat, rng: Rng):
+        seen_bins.append(view.bin)
+        return real(view, seat, rng)
+
+    monkeypatch.setattr(GAME, "determinize", spying)
+    legal = GAME.legal_actions(after, 0)
+    for spec in ("easy", "ismcts:20"):
+        seen_bins.clear()
+        make_bot(spec, seed=1).choose(GAME, memory[-1], 0, legal, memory)
+        assert seen_bins and all(b == lute for b in seen_bins), spec  # remembered exactly
+        seen_bins.clear()
+        make_bot(spec, seed=1).choose(GAME, memory[-1], 0, legal)  # no memory: only the count
+        assert seen_bins and all(b == 1 for b in seen_bins), spec

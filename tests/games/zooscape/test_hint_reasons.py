@@ -10,7 +10,7 @@ from zsgames.core.game import Action, GameConfig
 from zsgames.core.match import Match
 from zsgames.core.rng import Rng
 from zsgames.games.zooscape import GAME
-from zsgames.games.zooscape.heuristics import MASTER_VALUE, gain_value, reason
+from zsgames.games.zooscape.heuristics import BIN_CARD_GUESS, MASTER_VALUE, gain_value, reason
 
 from .helpers import Deal, act, scenario
 
@@ -42,17 +42,33 @@ def test_reason_reads_only_the_view() -> None:
         match.apply(pick.choice(legal))
 
 
-def test_apprentice_is_valued_with_the_bin_it_brings() -> None:
+def _apprentice_with_two_fires_in_the_bin(aid: bool):
     d = Deal()
     row = [*d("tea_bowl"), *d("fan")]
     fires = d("fire", 2)
-    s = scenario(players=3, row=row, bin_cards=fires)
+    s = scenario(players=3, row=row, bin_cards=fires, aid=aid)
     s, _ = act(s, 0, "split", 1, 1)
     s, _ = act(s, 0, "apprentice", 1, 1)  # group 1: tea bowl + apprentice; group 2: fan
-    view = GAME.view(s, 1)
+    return s, GAME.view(s, 1)
+
+
+def test_apprentice_is_valued_with_the_bin_it_brings() -> None:
+    """With the memory aid the hint counts the listed bin card by card."""
+    _s, view = _apprentice_with_two_fires_in_the_bin(aid=True)
     with_app = reason(view, 1, Action(1, "select", (1,)))
     plain = reason(view, 1, Action(1, "select", (2,)))
     assert "the apprentice with the bin's 2 cards" in with_app
     # tea bowl 8 + mastership 1.5 - two Fires 8 = +1.5 ("+2"); the fan alone is +7
     assert with_app.endswith(": +2") and plain.endswith(": +7")
     assert gain_value(view, 1, view.groups[0]) == 8 + MASTER_VALUE - 8
+
+
+def test_a_hint_never_names_what_lies_face_down_in_the_bin() -> None:
+    """Without the memory aid the words count only the bin's size ("Never look at the cards that
+    have been thrown in the bin"): each card at a guess, the same from the view as from the table."""
+    s, view = _apprentice_with_two_fires_in_the_bin(aid=False)
+    with_app = reason(view, 1, Action(1, "select", (1,)))
+    assert "the apprentice with the bin's 2 cards" in with_app
+    assert with_app == reason(s, 1, Action(1, "select", (1,)))  # the true Fires change nothing
+    assert gain_value(view, 1, view.groups[0]) == 8 + MASTER_VALUE + 2 * BIN_CARD_GUESS
+    assert with_app.endswith(f": {8 + MASTER_VALUE + 2 * BIN_CARD_GUESS:+.0f}")

@@ -21,11 +21,13 @@ from zsgames.games.zooscape.heuristics import (
 
 
 class PlannerBot:
-    """Picks the group worth more to it (by ``gain_value``); anything else: the first option."""
+    """Picks the group worth more to it (by ``gain_value``, the bin as it saw the cards go in);
+    anything else: the first option."""
 
     name = "planner"
 
     def choose(self, game: Any, view: Any, seat: int, legal: list, memory: Any = ()) -> Any:
+        view = game.recall(view, memory, seat)
         if legal[0].kind == "select" and any(view.groups):
             values = [gain_value(view, seat, view.groups[a.args[0] - 1]) for a in legal]
             return legal[max(range(len(legal)), key=values.__getitem__)]

@@ -62,7 +62,7 @@ def test_first_master_option():
 
 
 def test_first_master_offered_in_the_new_game_dialog():
-    (key, _label, choices), = GAME.new_game_options(4)
+    (key, _label, choices), _aid = GAME.new_game_options(4)
     assert key == "first_master" and choices[0][0] is None  # random by default
     assert [value for value, _ in choices[1:]] == [0, 1, 2, 3]
     for value, _ in choices[1:]:
@@ -106,3 +106,15 @@ def test_rules_help_shows_data_and_decisions():
     for words in ("group 1's taker resolves first", "shown to everyone", "after the fifth round too",
                   "Copies, coins, Fire", "next player", "last reveal stay on show", "swap 1 ⇄ 2"):
         assert words in text, words
+
+
+def test_memory_aid_offered_in_the_new_game_dialog_off_by_default():
+    """"Never look at the cards that have been thrown in the bin": the aid that lists them is a
+    choice made when the game starts, off unless asked for, and it is kept with the game's setup."""
+    _first, (key, label, choices) = GAME.new_game_options(4)
+    assert key == "memory_aid" and label == "Memory aid: list the bin's cards"
+    assert choices[0][0] is None and "how many" in choices[0][1]  # the dialog stores nothing: off
+    assert choices[1][0] is True
+    assert GAME.setup(GameConfig.make(4), 0).config.option(key) is None
+    on = GAME.setup(GameConfig.make(4, options={key: True}), 0)
+    assert GameConfig.from_json(on.config.to_json()).option(key) is True  # saved with the game

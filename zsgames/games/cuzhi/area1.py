@@ -4,6 +4,10 @@ Frame ``("draw", seat, left, src)``: ``src`` 1 = an Area 1 space (crickets come 
 space), 0 = a card effect (crickets from the supply, D3), 2 = a card effect whose text allows Sound
 exchanges (算命摊). Other card draws offer exchanges only in a round in which the player's Area 1
 head resolved (the rulebook's condition, D2).
+
+Once a player's Area 1 head has resolved, the exchanges are open at every later decision of that
+player in the round (``open_exchanges``, added to any question but the draw's own ones by
+``game.py``); a cricket still comes from the wild space, which is empty after Area 1 (D1, D2).
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from __future__ import annotations
 from zsgames.core.game import Action, Event
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, draw_indicator, has_card
+from zsgames.games.cuzhi.flow import STEPS
 from zsgames.games.cuzhi.frames import Frame, Handler, action, register, replace_top
 from zsgames.games.cuzhi.state import CuzhiState
 from zsgames.games.cuzhi.words import count
@@ -18,15 +23,37 @@ from zsgames.games.cuzhi.words import count
 EXCHANGES: tuple[tuple[int, str], ...] = tuple(
     (n, "coins" if "coins" in g else g["cricket"]) for n, g in sorted(D.SOUND_EXCHANGES.items())
 )
+#: each Area 1 space and its place in the resolution order
+_AREA1_STEPS = tuple((i, STEPS.index(("space", i))) for i in D.AREA_SPACES[1])
+#: questions that do not take the open exchanges: a draw offers its own, and a drawn Sound or a
+#: Cricket-or-grass is answered first (it is part of the draw in progress)
+OWN_EXCHANGES = frozenset(("draw", "sound", "either"))
+
+
+def area1_resolved(s: CuzhiState, seat: int) -> bool:
+    """Has a village head of ``seat`` on an Area 1 space been resolved this round (or is resolving)?"""
+    if s.stage != "resolve" or not s.occ:
+        return False
+    occ, cur = s.occ, s.cursor
+    return any(occ[i] == seat and step < cur for i, step in _AREA1_STEPS)
 
 
 def had_area1_head(s: CuzhiState, seat: int) -> bool:
-    """Did ``seat`` have a village head on an Area 1 space this round (resolved before any card draw)?"""
+    """Did ``seat`` place a village head on an Area 1 space this round (placed or resolved)?"""
     return any(s.occ[i] == seat for i in D.AREA_SPACES[1]) if s.occ else False
 
 
 def may_exchange(s: CuzhiState, seat: int, src: int) -> bool:
-    return src != 0 or had_area1_head(s, seat)
+    return src != 0 or area1_resolved(s, seat)
+
+
+def open_exchanges(s: CuzhiState, seat: int, kind: str) -> list[Action]:
+    """The exchanges ``seat`` may add to a question of kind ``kind`` (rulebook: "A Sound can only be
+    exchanged in a round in which the player has placed a village head in Area 1 that is resolved"):
+    at every decision after that head resolved, but for the draws' own questions."""
+    if not s.sounds[seat] or kind in OWN_EXCHANGES or not area1_resolved(s, seat):
+        return []
+    return exchange_options(s, seat, 1)  # a cricket only from the wild space: after Area 1, coins only
 
 
 def exchange_options(s: CuzhiState, seat: int, src: int) -> list[Action]:
@@ -42,7 +69,7 @@ def exchange_options(s: CuzhiState, seat: int, src: int) -> list[Action]:
                 if what == "coins"
                 else f"a {D.GRADE_NAMES[D.GRADE_INDEX[what]]} cricket"
             )
-            out.append(Action(seat, "exchange", (n, what), label))
+            out.append(action(seat, "exchange", (n, what), label))
     for k in D.CARD_BY_EFFECT.get("cheap_sound_cricket", ()):
         if k in s.owned[seat]:
             p = D.CARDS[k]["params"]
@@ -98,23 +125,61 @@ def _draw_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         ev.append(Event("stop", f"{name} stops drawing{unused}", seat))
         return
     if a.kind == "exchange":
-        n, what = a.args
-        s.sounds[seat] -= n
-        s.pile[D.K_SOUND] += n
-        if what == "coins":
-            s.coins[seat] += D.SOUND_EXCHANGES[n]["coins"]
-            coins = count(D.SOUND_EXCHANGES[n]["coins"], "coin")
-            ev.append(Event("sound", f"{name} exchanges {count(n, 'Sound')} 辨声 for {coins}", seat))
-        else:
-            g = D.GRADE_INDEX[what]
-            take_cricket(s, seat, g, src)
-            text = f"{name} exchanges {count(n, 'Sound')} 辨声 for a {D.GRADE_NAMES[g]} cricket"
-            ev.append(Event("sound", text, seat))
+        exchange(s, seat, a.args[0], a.args[1], src, ev)
         return
     replace_top(s, ("draw", seat, left - 1, src))
     kind = draw_indicator(s)
     ev.append(Event("draw", f"{name} draws {D.BAG_NAMES[kind]}", seat, chance=True, data=(("kind", kind),)))
     resolve_indicator(s, seat, kind, src, ev)
+
+
+def exchange(s: CuzhiState, seat: int, n: int, what: str, src: int, ev: list[Event]) -> None:
+    """``seat`` hands in ``n`` Sounds for coins or for a cricket (``src`` as in a draw frame)."""
+    name = s.name(seat)
+    s.sounds[seat] -= n
+    s.pile[D.K_SOUND] += n
+    if what == "coins":
+        s.coins[seat] += D.SOUND_EXCHANGES[n]["coins"]
+        coins = count(D.SOUND_EXCHANGES[n]["coins"], "coin")
+        ev.append(Event("sound", f"{name} exchanges {count(n, 'Sound')} 辨声 for {coins}", seat))
+    else:
+        g = D.GRADE_INDEX[what]
+        take_cricket(s, seat, g, src)
+        text = f"{name} exchanges {count(n, 'Sound')} 辨声 for a {D.GRADE_NAMES[g]} cricket"
+        ev.append(Event("sound", text, seat))
+
+
+def exchange_refusal(s: CuzhiState, seat: int, args: tuple, kind: str | None, src: int = 1) -> str:
+    """Why ``seat`` may not make the exchange ``args`` now, at a question of kind ``kind`` (None: the
+    dispatch), in words a player understands."""
+    known = {(n, what) for n, what in EXCHANGES}
+    known |= {(D.CARDS[k]["params"]["sounds"], D.CARDS[k]["params"]["grade"])
+              for k in D.CARD_BY_EFFECT.get("cheap_sound_cricket", ())}
+    if len(args) != 2 or tuple(args) not in known:
+        if len(args) == 2 and tuple(args) == (2, "c2"):
+            return "two Sounds buy a third-grade cricket; a second-grade one needs three"
+        return ("the Sound exchanges are: 1 Sound for a coin, 2 for a 三品 third-grade cricket, "
+                "3 for a 二品 second-grade cricket")
+    n, what = args
+    if s.stage in ("end", "over"):
+        return "the fifth round is over: Sounds can no longer be exchanged"
+    if kind == "sound":
+        return "first keep or sell the Sound 辨声 you have just drawn"
+    if kind == "either":
+        return "first take the cricket or the grass you have just drawn"
+    if not may_exchange(s, seat, src) or (kind != "draw" and not area1_resolved(s, seat)):
+        if s.stage == "resolve" and had_area1_head(s, seat):
+            return "Sounds can be exchanged once your Area 1 village head has resolved"
+        return "Sounds can be exchanged only in a round in which your Area 1 village head has resolved"
+    if s.sounds[seat] < n:
+        return f"that exchange needs {count(n, 'Sound')}; you have {s.sounds[seat]}"
+    if what == "c2" and n == 2 and not has_card(s, seat, "cheap_sound_cricket"):
+        return "two Sounds buy a third-grade cricket; a second-grade one needs three"
+    if what != "coins" and src == 1 and s.wild <= 0:
+        if kind == "draw":
+            return "the wild cricket space is empty, so no cricket can be caught"
+        return "the wild crickets went to the market when Area 1 ended: a Sound now buys only a coin"
+    return "that exchange is not possible now"
 
 
 def resolve_indicator(s: CuzhiState, seat: int, kind: int, src: int, ev: list[Event]) -> None:
@@ -179,18 +244,10 @@ def _sound_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
 
 
 def _draw_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
-    if a.kind == "exchange" and len(a.args) == 2:
-        n, what = a.args
-        if not may_exchange(s, f[1], f[3]):
-            return "Sounds can be exchanged only in a round in which your Area 1 village head resolved"
-        if isinstance(n, int) and s.sounds[f[1]] < n:
-            return f"that exchange needs {count(n, 'Sound')}; you have {s.sounds[f[1]]}"
-        if what != "coins" and f[3] == 1 and s.wild <= 0:
-            return "the wild cricket space is empty, so no cricket can be caught"
-        if what == "c2" and n == 2 and not has_card(s, f[1], "cheap_sound_cricket"):
-            return "two Sounds buy a third-grade cricket; a second-grade one needs three"
+    if a.kind == "exchange":
+        return exchange_refusal(s, f[1], a.args, "draw", f[3])
     if a.kind == "draw" and f[2] <= 0:
-        return "this space has no resource actions left"
+        return "this space has no resource actions left" if f[3] == 1 else "no draws are left"
     return None
 
 

@@ -35,7 +35,7 @@ def hire_refusal(s: CuzhiState, seat: int, h: int, hired_here: int) -> str | Non
     if s.heads[seat] + s.hired_next[seat] >= D.MAX_HEADS or s.chairs[seat] <= 0:
         return f"you already have the most village heads ({D.MAX_HEADS})"
     if s.coins[seat] < D.HIRE_COST:
-        return f"hiring costs {D.HIRE_COST} coins; you have {s.coins[seat]}"
+        return f"hiring costs {count(D.HIRE_COST, 'coin')}; you have {s.coins[seat]}"
     return None
 
 
@@ -75,6 +75,18 @@ def _options(s: CuzhiState, f: Frame) -> list[Action]:
                             _GRADE_ARGS[g],
                             "Sell a {} cricket for {}",
                             D.GRADE_NAMES[g],
+                            count(D.SLOT_PRICES[s.market], "coin"),
+                        )
+                    )
+            for ti, o in enumerate(s.title_owner):  # "Buy or sell one cricket": a title cricket too
+                if o == seat:
+                    out.append(
+                        action(
+                            seat,
+                            "sell_cricket",
+                            (D.TITLE_CODE + ti,),
+                            "Sell the title cricket {} for {} (its title card is turned face down)",
+                            D.TITLE_NAMES[ti],
                             count(D.SLOT_PRICES[s.market], "coin"),
                         )
                     )
@@ -139,7 +151,16 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     elif k == "sell_cricket":
         g = a.args[0]
         price = D.SLOT_PRICES[s.market]
-        remove_cricket(s, seat, g)
+        if g >= D.TITLE_CODE:
+            ti = g - D.TITLE_CODE
+            s.title_owner = put(s.title_owner, ti, -1)
+            s.title_gone = [*s.title_gone, ti]  # the title stays with its cricket: the card leaves the game
+            what = f"the title cricket {D.TITLE_NAMES[ti]}"
+            after = "; its title card is turned face down, and the cricket joins the market as ordinary"
+        else:
+            remove_cricket(s, seat, g)
+            what = f"a {D.GRADE_NAMES[g]} cricket"
+            after = "; it joins the market as ordinary"
         s.market += 1
         bonus = sum(D.CARDS[c]["params"]["coins"] for c in s.owned[seat] if D.CARD_EFFECT[c] == "sell_bonus")
         s.coins[seat] += price + bonus
@@ -147,8 +168,7 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         ev.append(
             Event(
                 "trade",
-                f"{name} sells a {D.GRADE_NAMES[g]} cricket for {count(price, 'coin')}{extra};"
-                " it joins the market as ordinary",
+                f"{name} sells {what} for {count(price, 'coin')}{extra}{after}",
                 seat,
                 data=(("slot", s.market - 1),),
             )
@@ -174,9 +194,11 @@ def _explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     if a.kind == "sell_cricket" and s.market >= D.MARKET_SLOTS:
         return "the market stalls are full"
     if a.kind == "buy_jar":
-        return f"a jar costs {jar_buy_price(s, seat)} coins; you have {s.coins[seat]}"
+        return f"a jar costs {count(jar_buy_price(s, seat), 'coin')}; you have {s.coins[seat]}"
     if a.kind == "buy_cricket":
-        return f"the rightmost market cricket costs {D.SLOT_PRICES[s.market - 1]} coins; you have {s.coins[seat]}"
+        return (
+            f"the rightmost market cricket costs {count(D.SLOT_PRICES[s.market - 1], 'coin')}; you have {s.coins[seat]}"
+        )
     if a.kind == "sell_jar":
         return "you have no jar to sell"
     if a.kind in ("buy_grass", "sell_grass") and len(a.args) == 1:
@@ -184,14 +206,19 @@ def _explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
         g = a.args[0]
         if g not in prices:
             return "grass is traded " + " or ".join(
-                f"{n} for {c} coin{'s' if c > 1 else ''}" for n, c in D.GRASS_TRADES
+                f"{n} for {count(c, 'coin')}" for n, c in D.GRASS_TRADES
             )
         if a.kind == "buy_grass":
             verb = "costs" if g == 1 else "cost"
-            return f"{g} grass {verb} {prices[g]} coin{'s' if prices[g] > 1 else ''}; you have {s.coins[seat]}"
+            return f"{g} grass {verb} {count(prices[g], 'coin')}; you have {s.coins[seat]}"
         return f"you have {s.grass[seat]} grass to sell; this trade takes {g}"
     if a.kind == "sell_cricket" and len(a.args) == 1 and a.args[0] in range(5):
         return f"you have no {D.GRADE_NAMES[a.args[0]]} cricket to sell"
+    if a.kind == "sell_cricket" and len(a.args) == 1 and isinstance(a.args[0], int):
+        ti = a.args[0] - D.TITLE_CODE
+        if 0 <= ti < len(D.TITLES):
+            return f"you do not hold the title cricket {D.TITLE_NAMES[ti]}"
+        return "there is no such cricket"
     return None
 
 

@@ -162,7 +162,7 @@ def _title_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     p = D.TITLES[t]["params"]
     if p.get("coins_on_gain"):
         s.coins[seat] += p["coins_on_gain"]
-        ev.append(Event("gain", f"{s.name(seat)} gains {p['coins_on_gain']} coins ({D.TITLE_NAMES[t]})", seat))
+        ev.append(Event("gain", f"{s.name(seat)} gains {count(p['coins_on_gain'], 'coin')} ({D.TITLE_NAMES[t]})", seat))
 
 
 def _upgrade_options(s: CuzhiState, f: Frame) -> list[Action]:

@@ -74,7 +74,7 @@ def _jars_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     if a.kind == "buy_jars" and a.args and isinstance(a.args[0], int):
         k = a.args[0]
         if k > p["max"]:
-            return f"the jar shop sells at most {p['max']} jars"
+            return f"the jar shop sells at most {count(p['max'], 'jar')}"
         return f"{count(k, 'jar')} cost {count(k * p['price'], 'coin')}; you have {s.coins[f[1]]}"
     return None
 

@@ -88,6 +88,8 @@ def act(s: CuzhiState, frame: Frame, a: Action, ev: list[Event]) -> None:
         if a.kind == "bet":
             f.bets[f.bettor] = a.args[0]
             ev.append(Event("bet", f"{s.name(f.bettor)} bets 押注 1 coin on the {SIDE[a.args[0]]}", f.bettor))
+        else:
+            ev.append(Event("bet", f"{s.name(f.bettor)} does not bet", f.bettor))
         f.bettor = next_bettor(s, f, f.bettor)
     elif st == F_EXCITE:
         f.grass_used = [False, False]
@@ -225,7 +227,7 @@ def reward(s: CuzhiState, f: Fight, choice: str, ev: list[Event]) -> None:
             make_royal(s, seat, ev, title=False)
     else:
         s.coins[seat] += D.WIN_COINS
-        ev.append(Event("reward", f"{s.name(seat)} takes {D.WIN_COINS} coins", seat))
+        ev.append(Event("reward", f"{s.name(seat)} takes {count(D.WIN_COINS, 'coin')}", seat))
     extra = sum(D.CARDS[k]["params"]["coins"] for k in s.owned[seat] if D.CARD_EFFECT[k] == "challenge_win_coins")
     if skill(f, side) == "win_coins":
         extra += title_param(f, side, "coins")
@@ -255,7 +257,7 @@ def finish(s: CuzhiState, f: Fight, ev: list[Event]) -> None:
                 [D.BET_WIN] + [D.CARDS[k]["params"]["coins"] for k in s.owned[seat] if D.CARD_EFFECT[k] == "bet_payout"]
             )
             s.coins[seat] += win
-            ev.append(Event("bet", f"{s.name(seat)}'s bet wins {win} coins", seat))
+            ev.append(Event("bet", f"{s.name(seat)}'s bet wins {count(win, 'coin')}", seat))
         else:
             s.coins[seat] -= D.BET_STAKE
             taker = owner(f, f.winner)

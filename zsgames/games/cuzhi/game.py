@@ -15,7 +15,7 @@ from zsgames.games.cuzhi.invariants import check_invariants
 from zsgames.games.cuzhi.setup import new_game
 from zsgames.games.cuzhi.state import CuzhiState, state_from_json, state_to_json
 from zsgames.games.cuzhi.view import HIDDEN, determinize, view
-from zsgames.games.cuzhi.words import count, reward_text
+from zsgames.games.cuzhi.words import WHEN, count, reward_text
 
 
 def space_text(i: int) -> str:
@@ -130,7 +130,12 @@ class Cuzhi(Game[CuzhiState]):
             h = HANDLERS[frame[0]]
             if h.decider(state, frame) != seat:
                 return []
-            return h.options(state, frame)
+            options = h.options(state, frame)
+            if state.sounds[seat]:  # kept Sounds: the exchanges are open once the Area 1 head resolved
+                extra = area1.open_exchanges(state, seat, frame[0])
+                if extra:
+                    return [*options, *extra]
+            return options
         if state.stage == "dispatch" and state.turn == seat:
             occ = state.occ
             acts = PLACE_ACTIONS[seat]
@@ -146,12 +151,16 @@ class Cuzhi(Game[CuzhiState]):
             raise IllegalAction(f"it is not {state.name(seat)}'s decision now")
         legal = self._cached_legal(state, seat)
         if not _listed(action, legal):
-            raise IllegalAction(self._explain(state, action) or f"that move is not allowed now: {action}")
+            raise IllegalAction(self.refusal(state, action))
         s = state.clone()
         ev: list[Event] = []
         if s.stack:
             frame = s.stack[-1]
-            HANDLERS[frame[0]].act(s, frame, action, ev)
+            if action.kind == "exchange" and frame[0] not in area1.OWN_EXCHANGES:
+                n, what = action.args
+                area1.exchange(s, seat, n, what, 1, ev)  # the question stays: answered next
+            else:
+                HANDLERS[frame[0]].act(s, frame, action, ev)
         else:
             i = action.args[0]
             s.occ[i] = seat
@@ -161,7 +170,30 @@ class Cuzhi(Game[CuzhiState]):
         advance(s, ev)
         return s, ev
 
+    def find_legal(self, state: CuzhiState, action: Action) -> Action:
+        """The legal action equal to ``action``, or IllegalAction with the rules' reason."""
+        decider = _decider(state)
+        if decider is None or action.seat != decider:
+            return super().find_legal(state, action)
+        for legal in self._cached_legal(state, decider):
+            if legal == action:
+                return legal
+        raise IllegalAction(self.refusal(state, action))
+
+    def refusal(self, state: CuzhiState, action: Action) -> str:
+        """Why the decider cannot make ``action`` now, in words a player understands."""
+        reason = self._explain(state, action)
+        if reason:
+            return reason
+        asked = self.prompt(state, action.seat)
+        kinds = {a.kind for a in self._cached_legal(state, action.seat)}
+        if action.kind in kinds or action.kind not in WHEN:
+            return f"that is not one of the choices now ({asked})"
+        return f"{WHEN[action.kind]}; now: {asked}"
+
     def _explain(self, state: CuzhiState, action: Action) -> str | None:
+        if action.kind == "exchange" and (not state.stack or state.stack[-1][0] != "draw"):
+            return area1.exchange_refusal(state, action.seat, action.args, state.stack[-1][0] if state.stack else None)
         if state.stack:
             frame = state.stack[-1]
             return HANDLERS[frame[0]].explain(state, frame, action)

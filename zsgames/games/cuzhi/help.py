@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from zsgames.core.rulings import rulings_html
 from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.words import count
 
 
 def _list(items: list[str]) -> str:
@@ -32,9 +33,12 @@ def _areas() -> str:
     return "<h2>Area effects 区域效果</h2>" + _list(
         [
             "Area 1: each resource action draws a capture indicator: grass, a wild cricket, either, or a "
-            "Sound 辨声 (sell it for 1 coin or keep it). Kept Sounds: 1 → 1 coin, 2 → 三品, 3 → 二品.",
+            "Sound 辨声 (sell it for 1 coin or keep it). Kept Sounds: 1 → 1 coin, 2 → 三品, 3 → 二品, "
+            "exchanged at any of your decisions in a round once your Area 1 head has resolved; the "
+            "crickets come from the wild space, so after Area 1 only the coin exchange is left.",
             f"Area 2: trades — grass 1↔1 or 3↔4 coins; jars priced by market crickets {list(D.JAR_PRICE)}; "
-            f"crickets at stall prices {list(D.SLOT_PRICES)} (a sold cricket becomes ordinary); hire a head "
+            f"crickets at stall prices {list(D.SLOT_PRICES)} (a sold cricket becomes ordinary; a title "
+            "cricket may be sold too, and its title card is turned face down); hire a head "
             f"for {D.HIRE_COST} coins from round {D.HIRE_FROM}.",
             "Area 3: a cultivation raises one cricket a grade, two with a grass. First grade → royal 皇家 "
             f"also costs {D.ROYAL_COINS} coins and a jar and gives +1 Virtue or Reputation; a new royal may "
@@ -74,7 +78,7 @@ def _cards() -> str:
     for k, c in enumerate(D.CARDS):
         cost = c["cost"]
         parts = [D.GRADES[D.GRADE_INDEX[g]]["zh"] for g in cost["crickets"]]
-        parts += [f"{cost[x]} {x}" for x in ("grass", "jars", "coins") if cost[x]]
+        parts += [count(cost[x], w) for x, w in (("grass", "grass"), ("jars", "jar"), ("coins", "coin")) if cost[x]]
         reward = f"{c['reward']['track']}{c['reward']['amount']}"
         cards.append(f"{D.CARD_NAMES[k]} — {' + '.join(parts)} → {reward}; {c['text']}{_prop(c)}")
     return (

@@ -313,12 +313,12 @@ def reason(view: CuzhiState, seat: int, action: Any) -> str | None:
     if kind == "buy_grass" and args:
         return f"buys {args[0]} grass: {view.grass[seat]} → {view.grass[seat] + args[0]}"
     if kind == "sell_grass" and args:
-        return f"sells {args[0]} grass: {view.coins[seat]} coins before"
+        return f"sells {args[0]} grass: {count(view.coins[seat], 'coin')} before"
     if kind in ("buy_jar", "buy_jars"):
         k = args[0] if args else 1
-        return f"buys {count(k, 'jar')}: {view.jars[seat]} → {view.jars[seat] + k} jars"
+        return f"buys {count(k, 'jar')}: {view.jars[seat]} → {count(view.jars[seat] + k, 'jar')}"
     if kind == "sell_jar":
-        return f"sells a jar: {view.jars[seat]} → {view.jars[seat] - 1} jars"
+        return f"sells a jar: {view.jars[seat]} → {count(view.jars[seat] - 1, 'jar')}"
     if kind == "hire":
         return f"hires a village head: {D.HIRE_COST} of your {view.coins[seat]} coins, one more worker next round"
     if kind == "gain" and args:

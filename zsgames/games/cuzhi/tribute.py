@@ -281,6 +281,33 @@ def _second_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     s.stack.pop()
     if a.kind == "tribute":
         _start_card(s, f[1], a.args[0], a.args[1], 0, ev)
+    else:
+        where = f"{D.YAMEN[f[2]]['zh']} {D.YAMEN[f[2]]['name']}"
+        ev.append(Event("tribute", f"{s.name(f[1])} leaves the other card at {where}", f[1]))
+
+
+def _payer_refusal(s: CuzhiState, seat: int, a: Action, need: int) -> str | None:
+    if a.kind != "pay" or len(a.args) != 1 or not isinstance(a.args[0], int):
+        return None
+    code = a.args[0]
+    if code not in available(s, seat):
+        return "you have no such cricket"
+    if D.grade_of(code) < need:
+        need_name = D.GRADE_NAMES[need]
+        return f"a {cricket_label(code)} cannot pay for a {need_name} cricket (only the same or a higher grade)"
+    return None
+
+
+def _paycard_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
+    seat, reqs = f[1], f[4]
+    reason = _payer_refusal(s, seat, a, reqs[0]) if reqs else None
+    if reason is None and a.kind == "pay" and reqs:
+        return "with that cricket gone, the card's other cricket requirements could not be paid"
+    return reason
+
+
+def _npay_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
+    return _payer_refusal(s, f[1], a, D.NORMAL_TRIBUTE_MIN)
 
 
 def _npay_options(s: CuzhiState, f: Frame) -> list[Action]:
@@ -313,6 +340,7 @@ register(
         _paycard_options,
         _paycard_act,
         _paycard_auto,
+        _paycard_explain,
         prompt=lambda s, f: f"Pay for {D.CARD_NAMES[f[3]]}: which cricket?",
     ),
 )
@@ -322,4 +350,7 @@ register(
         _second_options, _second_act, _second_auto, prompt=lambda s, f: "Tribute the other card at this yamen too?"
     ),
 )
-register("npay", Handler(_npay_options, _npay_act, prompt=lambda s, f: "Normal tribute: which cricket?"))
+register(
+    "npay",
+    Handler(_npay_options, _npay_act, explain=_npay_explain, prompt=lambda s, f: "Normal tribute: which cricket?"),
+)

@@ -26,3 +26,38 @@ def reward_text(reward: dict, grade_names: tuple[str, ...], grade_index: dict[st
         else:
             out.append("+" + count(value, REWARD_WORDS.get(key, key)))
     return out
+
+
+_TRADES = "market trades are made while your Area 2 space resolves"
+_FIGHT = "that is a step of a tribute challenge's fight"
+#: when a move of each kind is made, for a refusal of a move that does not answer the question now
+WHEN = {
+    "place": "village heads are placed in the dispatch phase",
+    "draw": "capture indicators are drawn while your Area 1 space resolves (or a card's draws)",
+    "keep_sound": "a Sound is kept or sold right after it is drawn",
+    "sell_sound": "a Sound is kept or sold right after it is drawn",
+    "take": "the cricket or the grass is chosen right after drawing a Cricket-or-grass",
+    "buy_grass": _TRADES,
+    "sell_grass": _TRADES,
+    "buy_jar": _TRADES,
+    "sell_jar": _TRADES,
+    "buy_cricket": _TRADES,
+    "sell_cricket": _TRADES,
+    "hire": "village heads are hired with a trade while your Area 2 space resolves",
+    "cultivate": "crickets are cultivated while your Area 3 space resolves",
+    "gain": "Virtue or Reputation is chosen when a reward offers the choice",
+    "title": "a title card is taken when a cultivation makes a royal cricket",
+    "no_title": "a title card is taken when a cultivation makes a royal cricket",
+    "upgrade": "a cricket is upgraded by the card or bustling-market card that gives the upgrade",
+    "challenge": "a challenge is offered when your Area 4 head sits below another player's",
+    "pass": "a challenge is offered when your Area 4 head sits below another player's",
+    "tribute": "tribute is paid while your Area 4 space resolves",
+    "normal": "tribute is paid while your Area 4 space resolves",
+    "skip": "tribute is paid while your Area 4 space resolves",
+    "pay": "a cricket pays once you have chosen a tribute",
+    "run": "a bustling-market card is run while your Area 5 space resolves",
+    "buy_jars": "jars are bought from the 瓦罐行 jar shop when you run it",
+    "zhenghe": "郑和 Zheng He is settled at the end of the game",
+    "stop": "there is nothing to finish now",
+    **{k: _FIGHT for k in ("fighter", "bet", "no_bet", "roll", "grass", "reroll", "accept", "reward", "swap", "stay")},
+}

@@ -83,8 +83,10 @@ is worth now (red when over the flag). Rest the pointer on any card, stack, pile
 right-click it) to see it large with its whole text.</p>
 <h2>Hidden information</h2>
 <p>Nobody may look at the deck or the unplayed round piles (only their sizes are shown), and nobody
-sees another player's disk before the reveal. The bin lies face down too, but every card in it was on
-show when it went in, so a good memory knows it: the app remembers for you (hover over the bin, or
-read the log), and the bots remember as well.</p>
+sees another player's disk before the reveal. The bin lies face down and nobody looks at it: the board
+shows how many cards it holds, and the log says which cards went in at the moment they went (they
+were on show in the row). Remembering them is up to you — the bots remember what they saw go in, no
+more. Start a game with the option <i>Memory aid: list the bin's cards</i> to have the bin list
+them when you rest the pointer on it.</p>
 {rulings_html("zooscape")}
 """

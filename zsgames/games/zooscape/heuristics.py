@@ -10,29 +10,41 @@ from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.action_cards import curio_counts
 from zsgames.games.zooscape.scoring import POINTS_BY_COUNT, score_total, type_points
 from zsgames.games.zooscape.state import P_OVER, P_SELECT, ZState
+from zsgames.games.zooscape.view import bin_size, lists_bin, recall
 
 KIND = C.KIND
 LUCKY_CAT_GUESS = 2.0  # an average market card is worth a couple of points
 COPY_GUESS = 2.0
 MASTER_VALUE = 1.5  # splitting next round's row is worth a little
+#: a card of the bin whose face is not known (a view without the memory aid, read without memory):
+#: cards go in because nobody wanted them, so a little below an average market card
+BIN_CARD_GUESS = 1.0
 #: Margin per type still below its flag, times the share of rounds left: room to earn more points.
 #: Against Random bots, 0.45–0.8 gave Normal no reliable gain and 0.6 gave Hard none (docs/ARENA.md "Session 10").
 HEADROOM_WEIGHT = 0.3
 
 
 def gain_value(state: ZState, seat: int, cards: list[int] | tuple[int, ...],
-               counts: list[int] | None = None) -> float:
+               counts: list[int] | None = None, blind_bin: bool = False) -> float:
     """The change of ``seat``'s score if it took ``cards`` now (action cards estimated);
-    ``counts``: the seat's curio counts when the caller has them (left unchanged)."""
+    ``counts``: the seat's curio counts when the caller has them (left unchanged). The bin that comes
+    with the apprentice counts card by card when ``state`` knows its cards (a full state: the bots'
+    sampled or remembered world, or a view with the memory aid), else at a guess per card (also
+    with ``blind_bin``: words for a player who sees only the bin's size)."""
     base = curio_counts(state, seat) if counts is None else counts
     counts = list(base)
     touched: set[int] = set()
     value = 0.0
     breaks = 0
     if C.APPRENTICE_CARD in cards:
-        # the apprentice brings the whole bin (every card in it was seen going in) and the next mastership
-        cards = [*(c for c in cards if c != C.APPRENTICE_CARD), *state.bin]
+        # the apprentice brings the whole bin and the next mastership
+        cards = [c for c in cards if c != C.APPRENTICE_CARD]
         value += MASTER_VALUE
+        binned = state.bin
+        if isinstance(binned, int) or blind_bin:
+            value += BIN_CARD_GUESS * bin_size(state)
+        else:
+            cards += binned
     for c in cards:
         k = KIND[c]
         if k < C.CURIO_TYPES:
@@ -125,11 +137,15 @@ def planner_picks_better(gap: float) -> float | None:
 
 
 def revealed_selections(memory: Sequence[ZState]) -> list[tuple[ZState, tuple[int, ...]]]:
-    """Every reveal in ``memory``: (the view while the disks lay face down, the disks shown)."""
+    """Every reveal in ``memory``: (the view while the disks lay face down, the disks shown); a
+    view's bin holds the cards the seat saw go in (``recall``) when it could only count them."""
     out = []
     before = None
-    for view in memory:
+    for i, view in enumerate(memory):
         if before is not None and before.phase == P_SELECT and any(view.revealed):
+            apprentice = C.APPRENTICE_CARD in (*before.groups[0], *before.groups[1])
+            if apprentice and isinstance(before.bin, int) and before.bin:  # the bin is at stake: recall it
+                before = recall(before, memory[:i])
             out.append((before, view.revealed))
         before = view
     return out
@@ -195,12 +211,13 @@ def reason(view: ZState, seat: int, action: Any) -> str | None:
     counts = curio_counts(view, seat)
     if kind == "select":
         cards = view.groups[args[0] - 1] if any(view.groups) else view.cur
-        value = gain_value(view, seat, cards)
-        return f"takes {_describe_take(counts, cards, len(view.bin))}: {value:+.0f}"
+        value = gain_value(view, seat, cards, blind_bin=not lists_bin(view))
+        return f"takes {_describe_take(counts, cards, bin_size(view))}: {value:+.0f}"
     if kind == "split":
         cut, left = args
         a, b = list(view.cur[:cut]), list(view.cur[cut:])
-        va, vb = gain_value(view, seat, a), gain_value(view, seat, b)
+        blind = not lists_bin(view)
+        va, vb = gain_value(view, seat, a, blind_bin=blind), gain_value(view, seat, b, blind_bin=blind)
         return (f"splits {cut} | {len(view.cur) - cut} (left is group {left}): "
                 f"worth {va:+.0f} | {vb:+.0f} to you")
     if kind == "apprentice":

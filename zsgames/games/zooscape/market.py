@@ -101,7 +101,8 @@ def to_bin(s: ZState, group: tuple[int, ...], ev: list[Event], why: str) -> None
         s.app_at = APP_BESIDE
         group = tuple(c for c in group if c != APP)
         extra = "; the apprentice goes back beside the round piles"
-    s.bin += group
+    # a view without the memory aid (the board replays a reveal on one) knows only the bin's size
+    s.bin = s.bin + len(group) if isinstance(s.bin, int) else s.bin + group  # type: ignore[assignment]
     went = "nothing goes into the bin"
     if group:
         went = f"{C.describe(group)} {'goes' if len(group) == 1 else 'go'} face down into the bin"

@@ -91,9 +91,14 @@ class Zooscape(Game[ZState]):
         return flow.setup(config, seed)
 
     def new_game_options(self, players: int) -> list[tuple[str, str, list[tuple[Any, str]]]]:
-        """The new-game dialog's choices: who is the first master (the last to have seen a cat)."""
+        """The new-game dialog's choices: who is the first master (the last to have seen a cat), and
+        the memory aid that lists the bin's cards (off: the rulebook's face-down bin)."""
         seats = [(seat, f"Player {seat + 1}") for seat in range(players)]
-        return [("first_master", "First master (last to have seen a cat)", [(None, "Drawn at random"), *seats])]
+        return [
+            ("first_master", "First master (last to have seen a cat)", [(None, "Drawn at random"), *seats]),
+            (vw.MEMORY_AID, "Memory aid: list the bin's cards",
+             [(None, "Off: the bin shows how many cards it holds"), (True, "On: the bin lists its cards")]),
+        ]
 
     def current_deciders(self, state: ZState) -> list[int]:
         phase = state.phase
@@ -234,6 +239,9 @@ class Zooscape(Game[ZState]):
 
     def determinize(self, view: ZState, seat: int, rng: Rng) -> ZState:
         return vw.determinize(view, seat, rng)
+
+    def recall(self, view: ZState, memory: Sequence[ZState], seat: int) -> ZState:
+        return vw.recall(view, memory)
 
     def reopen_secret_choices(
         self, state: ZState, view: ZState, seat: int, seats: Collection[int] | None = None

@@ -1,30 +1,55 @@
 """What each seat may know: the deck, the unplayed round piles and other seats' unrevealed
 selections are hidden (counts only); ``determinize`` samples them back.
 
-The bin is face down but not secret: every card in it was seen face up by everyone on its way in
-(an unwanted group, or a single card several players wanted), so a player who remembers knows it
-exactly. Views keep it, the board lists it on hover, and bots use it (resources/zooscape/NOTES.md).
+The bin lies face down and "never look at the cards that have been thrown in the bin": a view
+shows only how many cards it holds (a count), unless the game was started with the memory aid
+(``memory_aid``), which lists them. Every card in it was seen face up on its way in, so a player
+may remember them: ``recall`` rebuilds the bin from a seat's memory of the match (its earlier
+views) for the bots, and nothing else (resources/zooscape/NOTES.md, ruling 13).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from zsgames.core.rng import Rng
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.state import ZState
 
 HIDDEN_CHOICE = -1  # a committed selection disk, number face down
+#: the new-game option that lists the bin's cards (a memory aid; off by default, as in the rulebook)
+MEMORY_AID = "memory_aid"
 
 
-def _count(cards: tuple[int, ...] | int) -> int:
+def card_count(cards: tuple[int, ...] | int) -> int:
+    """How many cards ``cards`` stands for: a tuple of cards, or a view's count of hidden ones."""
     return cards if isinstance(cards, int) else len(cards)
+
+
+_count = card_count
+
+
+def bin_size(s: ZState) -> int:
+    """How many cards lie in the bin (a view without the memory aid knows only this)."""
+    return _count(s.bin)
+
+
+def bin_cards(s: ZState) -> tuple[int, ...] | None:
+    """The bin's cards, or None when ``s`` is a view that shows only their number."""
+    return None if isinstance(s.bin, int) else s.bin
+
+
+def lists_bin(s: ZState) -> bool:
+    """Was the game started with the memory aid that lists the bin's cards?"""
+    return bool(s.config.option(MEMORY_AID))
 
 
 def view(s: ZState, seat: int | None) -> ZState:
     v = s.clone()
     v.piles = tuple(_count(p) for p in s.piles)
     v.deck = _count(s.deck)
+    if not lists_bin(s):
+        v.bin = _count(s.bin)  # type: ignore[assignment]  (face down: only its size shows)
     v.rng = Rng(0)
     v.choice = tuple(c if p == seat else (HIDDEN_CHOICE if c else 0) for p, c in enumerate(s.choice))
     return v
@@ -34,12 +59,15 @@ def hidden_paths(s: ZState, seat: int | None) -> list[tuple]:
     paths: list[tuple] = [("deck",), ("rng",)]
     paths += [("piles", i) for i in range(len(s.piles))]
     paths += [("choice", p) for p in range(s.n) if p != seat]
+    if not lists_bin(s):
+        paths.append(("bin",))
     return paths
 
 
 def visible_cards(v: ZState) -> list[int]:
-    """Every market card a view shows face up, remembers in the bin, or has seen go to the box."""
-    seen: list[int] = [*v.bin, *v.box, *v.cur, *v.groups[0], *v.groups[1], *v.pend_cards, *v.kimonos]
+    """Every market card a view shows face up, lists in the bin (memory aid), or has seen go to the box."""
+    listed = v.bin if isinstance(v.bin, tuple) else ()
+    seen: list[int] = [*listed, *v.box, *v.cur, *v.groups[0], *v.groups[1], *v.pend_cards, *v.kimonos]
     for cards, _seats in v.stack:
         seen += cards
     for w in v.won:
@@ -54,7 +82,8 @@ def visible_cards(v: ZState) -> list[int]:
 
 
 def determinize(v: ZState, seat: int, rng: Rng) -> ZState:
-    """A full state that ``seat`` could be in: hidden cards dealt at random, hidden disks guessed."""
+    """A full state that ``seat`` could be in: hidden cards dealt at random, hidden disks guessed
+    (and the bin's cards, when the view shows only their number: see ``recall``)."""
     s = v.clone()
     seen = set(visible_cards(v))
     unknown = [c for c in range(C.MARKET_CARDS) if c not in seen]
@@ -65,10 +94,57 @@ def determinize(v: ZState, seat: int, rng: Rng) -> ZState:
         piles.append(tuple(unknown[:k]))
         del unknown[:k]
     s.piles = tuple(piles)
+    if isinstance(v.bin, int):
+        s.bin = tuple(unknown[:v.bin])
+        del unknown[:v.bin]
     s.deck = tuple(unknown)
     s.choice = tuple(1 + rng.randbelow(2) if c == HIDDEN_CHOICE else c for c in v.choice)
     s.rng = Rng(rng.next64())
     return s
+
+
+def _went_in(before: ZState, after: ZState) -> list[int]:
+    """The cards that went into the bin between two consecutive views: those on show in ``before``
+    (the row, the groups) that ``after`` shows nowhere (a card leaves the table only for the bin)."""
+    still = set(visible_cards(after))
+    return [c for c in (*before.cur, *before.groups[0], *before.groups[1]) if c < C.MARKET_CARDS and c not in still]
+
+
+def recall(v: ZState, memory: Sequence[ZState]) -> ZState:
+    """``v`` with the bin's cards as ``memory`` (the seat's views of the match so far, ``v``'s state
+    last) saw them go in: a player at the table may remember what lay face up. ``v`` unchanged when
+    it lists the bin anyway, or when the memory does not reach back to the bin's last emptying."""
+    if not isinstance(v.bin, int):
+        return v
+    if not v.bin:  # an empty bin: nothing to remember
+        out = v.clone()
+        out.bin = ()
+        return out
+    if not memory:
+        return v
+    start = len(memory) - 1
+    while start > 0 and bin_size(memory[start]):
+        start -= 1
+    if bin_size(memory[start]):
+        return v  # the memory begins with cards already in the bin: they were never seen
+    known: list[int] = []
+    before = memory[start]
+    for i in range(start + 1, len(memory)):
+        after = memory[i]
+        grew = bin_size(after) - bin_size(before)
+        if grew > 0:
+            went = _went_in(before, after)
+            if len(went) != grew:
+                return v
+            known += went
+        elif bin_size(after) == 0:
+            known = []
+        before = after
+    if len(known) != v.bin:
+        return v
+    out = v.clone()
+    out.bin = tuple(known)
+    return out
 
 
 def reopen_secret_choices(s: ZState, v: ZState, seats: Collection[int] | None = None) -> ZState:

@@ -7,8 +7,10 @@ lists the legal actions as buttons, so every registered game is playable from th
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
-from zsgames.ui.boards.base import BoardScene, DragPiece, DropZone, HighlightItem
+if TYPE_CHECKING:  # the package imports no board module itself: pieces import boards.items without a cycle
+    from zsgames.ui.boards.base import BoardScene
 
 _boards: dict[str, type[BoardScene]] = {}
 
@@ -38,4 +40,4 @@ def board_for(game_name: str) -> type[BoardScene]:
     return cls
 
 
-__all__ = ["BoardScene", "DragPiece", "DropZone", "HighlightItem", "board_for", "register_board"]
+__all__ = ["board_for", "register_board"]

@@ -66,7 +66,7 @@ T = TypeVar("T")
 ActionPicker = Callable[[Sequence[Action], QPoint], "Action | None"]
 
 
-class BoardScene(LastMoveMarks, QGraphicsScene):
+class BoardScene(QGraphicsScene):
     """One game's board. Subclasses implement :meth:`build`; set ``BOARD = TheirScene``."""
 
     actionChosen = Signal(object)  # an Action from legal_actions (with its label)
@@ -90,7 +90,9 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         self.viewer: int | None = None
         self.legal: list[Action] = []
         self.config: Any = None
-        self.init_last_moves()
+        #: The known last moves, their rings and slides; the thin methods below delegate to it
+        #: (not called ``marks``: the Zooscape board has a part of that name).
+        self.last_moves = LastMoveMarks(self, lambda: self.pace_ms)
         #: How a choice between several actions is asked; tests replace it.
         self.pick_action: ActionPicker = self._menu_pick
         self.setBackgroundBrush(TABLE_COLOUR)
@@ -99,7 +101,7 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         self.details = BoardDetails(self)
         #: Parts kept from one redraw to the next while what they show is the same: see :meth:`memo`.
         self.retained = RetainedParts(self)
-        self._held: list[QGraphicsItem] = []
+        self._held: dict[QGraphicsItem, None] = {}  # an ordered set: removing a part's items stays cheap
         self._parent_of: dict[QGraphicsItem, QGraphicsItem] = {}
         self._wrappers: dict[QGraphicsItem, DropZone] = {}
         self._dressed: list[QGraphicsItem] = []  # the sources the last redraw made playable
@@ -153,6 +155,56 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         """How much longer the board is still showing what just happened (slides; a board that
         stages more, such as a reveal, adds its own); the window holds the next bot move that long."""
         return self.slides_left_ms()
+
+    # --- the last move (see :mod:`last_marks`) ---------------------------------------------------
+    def set_last_moves(self, actions: Sequence[Action], last: Any = None) -> None:
+        self.last_moves.set_last_moves(actions, last)
+
+    def mark_last(self, rect: QRectF, colour: QColor | str = LAST, radius: float = 8) -> HighlightItem:
+        return self.last_moves.mark_last(rect, colour, radius)
+
+    def slide(self, item: QGraphicsObject, start: QPointF, ms: int | None = None) -> None:
+        self.last_moves.slide(item, start, ms)
+
+    def stop_slides(self) -> None:
+        self.last_moves.stop_slides()
+
+    def slides_left_ms(self) -> int:
+        return self.last_moves.slides_left_ms()
+
+    def slide_ms(self) -> int:
+        return self.last_moves.slide_ms()
+
+    def latest(self, kinds: Iterable[str]) -> Action | None:
+        return self.last_moves.latest(kinds)
+
+    @property
+    def last_action(self) -> Action | None:
+        return self.last_moves.last_action
+
+    @property
+    def recent_actions(self) -> list[Action]:
+        return self.last_moves.recent_actions
+
+    @property
+    def last_text(self) -> str:
+        return self.last_moves.last_text
+
+    @property
+    def last_seat(self) -> int | None:
+        return self.last_moves.last_seat
+
+    @property
+    def last_marks(self) -> list[HighlightItem]:
+        return self.last_moves.rings
+
+    @property
+    def _slides(self) -> list[QPropertyAnimation]:  # read by the boards' tests
+        return self.last_moves.slides
+
+    @property
+    def _redraws(self) -> int:  # read by the curious-newcomer test: has the board redrawn?
+        return self.last_moves.redraws
 
     def seat_colour(self, seat: int | None) -> QColor:
         """The colour of ``seat`` (the config's ``colour`` seat fact, else the default order)."""
@@ -331,18 +383,17 @@ class BoardScene(LastMoveMarks, QGraphicsScene):
         built by a Python subclass with ``parent=`` lives only as long as a Python reference to it.
         So the board never asks an item for its parent (``_parent_of`` answers), and it holds every
         item it shows until the next redraw."""
-        self._held = self.items()
+        self._held = dict.fromkeys(self.items())
         self._parent_of = {child: item for item in self._held for child in item.childItems()}
 
     def addItem(self, item: QGraphicsItem) -> None:
         super().addItem(item)
-        self._held.append(item)  # rings and marks added after a redraw are held too
+        self._held[item] = None  # rings and marks added after a redraw are held too
         self.retained.added(item)
 
     def removeItem(self, item: QGraphicsItem) -> None:
         super().removeItem(item)
-        if item in self._held:
-            self._held.remove(item)
+        self._held.pop(item, None)
 
     def owner_in(self, item: QGraphicsItem | None, table: dict) -> QGraphicsItem | None:
         """``item`` or its nearest ancestor that is a key of ``table``."""

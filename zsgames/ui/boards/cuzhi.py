@@ -8,7 +8,9 @@ Every card and piece has its details on demand (hover or right-click), in Englis
 
 The parts (:mod:`cuzhi_seats`, :mod:`cuzhi_area12`, :mod:`cuzhi_area3`, :mod:`cuzhi_area45`,
 :mod:`cuzhi_fight`, :mod:`cuzhi_strip`, :mod:`cuzhi_refusals`, :mod:`cuzhi_last`) are objects handed
-the board; the board keeps what they share and the geometry is in :mod:`cuzhi_layout`.
+the board; the board keeps what they share and the geometry is in :mod:`cuzhi_layout`. Their items
+are retained from one redraw to the next while what they show is the same (see :mod:`cuzhi_part`);
+the last move's rings and slides are drawn anew every time.
 """
 
 from __future__ import annotations
@@ -16,22 +18,19 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
-from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.frames import HANDLERS
-from zsgames.games.cuzhi.game import place_refusal
 from zsgames.games.cuzhi.state import CuzhiState
-from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.boards.cuzhi_area3 import Area3, Tracks
 from zsgames.ui.boards.cuzhi_area12 import Area1, Area2
 from zsgames.ui.boards.cuzhi_area45 import Area4, Area5
 from zsgames.ui.boards.cuzhi_fight import DieTumble, FightBoard
 from zsgames.ui.boards.cuzhi_last import LastMove
-from zsgames.ui.boards.cuzhi_layout import MARGIN, STEP, SW, H, W
+from zsgames.ui.boards.cuzhi_layout import MARGIN, H, W
 from zsgames.ui.boards.cuzhi_pieces import SpaceItem
 from zsgames.ui.boards.cuzhi_refusals import Refusals
 from zsgames.ui.boards.cuzhi_seats import Seats
@@ -49,12 +48,17 @@ class CuzhiBoard(BoardScene):
     def __init__(self, game: Any, parent: Any = None) -> None:
         self.tumble = DieTumble()
         self._busy_until = 0.0
+        self._homes: dict[QGraphicsItem, QPointF] = {}  # where the last redraw's draggable pieces stand
+        self._sliding: list[QGraphicsItem] = []  # the pieces the last redraw slid in
         super().__init__(game, parent)
 
     def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
         s: CuzhiState = view
         self.s = s
-        self.tumble.stop()  # a running tumble's die went with the old items
+        self.tumble.stop()  # a running tumble's die lands (it may be kept)
+        self._put_home()
+        #: The seats' names and colours: in every retained piece's key (see Part.retain).
+        self.look = tuple((self.seat_name(seat), self.seat_colour(seat).name()) for seat in range(s.n))
         self.bound: set[Action] = set()
         self.legal_set = set(legal)
         deciders = self.game.current_deciders(s)
@@ -84,9 +88,24 @@ class CuzhiBoard(BoardScene):
         self.fight_boxes: dict[int, QGraphicsItem] = {}
         parts: list[Any] = [Seats(self)]
         parts += [FightBoard(self)] if s.fight is not None else [Area1(self), Area2(self)]
-        parts += [Area3(self), Tracks(self), Area4(self), Area5(self), Strip(self), Refusals(self), LastMove(self)]
+        parts += [Area3(self), Tracks(self), Area4(self), Area5(self), Strip(self), Refusals(self)]
         for part in parts:
             part.draw()
+        self._homes = {piece: piece.pos() for piece in self.sources() if self.drags_of(piece)}
+        LastMove(self).draw()
+
+    def _put_home(self) -> None:
+        """A piece dropped on a target stays where it was dropped until the board is redrawn; a kept
+        one goes back to where it stands (the framework moves it back only when it snaps back). A
+        piece that slid is cached again, where it stands."""
+        for piece, pos in self._homes.items():
+            if piece.scene() is self:
+                piece.setPos(pos)
+        self._homes = {}
+        for piece in self._sliding:
+            if piece.scene() is self:
+                piece.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._sliding = []
 
     # --- what the parts share ----------------------------------------------------------------------
     def bind_piece(self, action: Action, piece: QGraphicsItem, zone: QGraphicsItem | None = None) -> None:
@@ -108,40 +127,12 @@ class CuzhiBoard(BoardScene):
             return None
         return HANDLERS[self.frame[0]].explain(self.s, self.frame, action)
 
-    def space(self, i: int, x: float, y: float) -> SpaceItem:
-        s = self.s
-        sp = D.SPACES[i]
-        seat = s.occ[i] if s.occ else -1
-        item = SpaceItem(i, sp["round"] <= s.round and sp["min_players"] <= s.n, seat >= 0)
-        item.setPos(x, y)
-        self.addItem(item)
-        self.space_items[i] = item
-        self.set_detail(item, *T.space_detail(i, self.seat_name(seat) if seat >= 0 else None))
-        if s.stage == "dispatch" and not s.stack and self.decider is not None:
-            reason = place_refusal(s, i)
-            if reason:
-                self.explain(item, reason)
-        if seat >= 0:
-            head = PawnItem(self.seat_colour(seat), 22, "meeple")  # the space's details name its owner
-            head.setPos(x + SW - 15, y + 36)
-            self.addItem(head)
-            self.space_heads[i] = head
-        return item
-
-    def spaces_row(self, area: int, x: float, y: float) -> None:
-        for k, i in enumerate(D.AREA_SPACES[area]):
-            self.space(i, x + k * STEP, y)
-        self.place_bindings(D.AREA_SPACES[area])
-
-    def place_bindings(self, spaces: tuple[int, ...]) -> None:
-        """Any of the decider's heads at home may go to any open space: each one drags."""
-        for head in self.seat_items.get("heads", []):
-            for a in self.by_kind.get("place", []):
-                if a.args[0] in spaces:
-                    self.bind_piece(a, head, self.space_items[a.args[0]])
-
     # --- staging the last move ---------------------------------------------------------------------
     def stage_slide(self, item: QGraphicsItem, start: Any) -> None:
+        """Slide ``item`` in from ``start``. A cached item would keep the picture of its first frame,
+        a fraction of a pixel off where it lands: it is painted directly until the next redraw."""
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self._sliding.append(item)
         self.slide(item, start)
 
     def animate_die(self, die: Any, side: int, value: int) -> None:

@@ -13,9 +13,10 @@ from zsgames.games.cuzhi.view import bag_counts
 from zsgames.games.cuzhi.words import count
 from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.cuzhi_layout import AREA1, AREA2, PAD, SH
-from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Part
+from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
 from zsgames.ui.boards.cuzhi_pieces import BagItem, CricketItem, HireSpaceItem, StallItem, TokenItem
-from zsgames.ui.pieces import PawnItem
+from zsgames.ui.boards.cuzhi_spaces import draw_spaces, row
+from zsgames.ui.pieces import PanelItem, PawnItem
 
 AREA_FILL = ("#efe3c6", "#f1dcc2", "#e3ecd0", "#e7dce9", "#f3e0d0")
 STALLS = QPointF(AREA2.x() + 250, AREA2.y() + 20)  # the nine stalls' top left
@@ -36,15 +37,54 @@ class Area1(Part):
 
     def draw(self) -> None:
         r = AREA1
-        s = self.s
-        self.panel(r, AREA_FILL[0])
-        self.caption(r, "Area 1 Resources 资源区", "× = draws from the bag")
-        self.board.spaces_row(1, r.x() + PAD, r.y() + 20)
-        counts = bag_counts(s)
+        s, b = self.s, self.board
+        zones = self.retain(("art", 1), self._art)
+        b.exchange_zones = list(zones)
+        draw_spaces(self, row(1, r.x() + PAD, r.y() + 20))
         total = s.bag if isinstance(s.bag, int) else len(s.bag)
-        bag = self.add(BagItem(total, counts), r.x() + 250, r.y() + 20)
-        self.board.named["bag"] = bag
-        used = ", ".join(f"{D.BAG_NAMES[k]} {s.pile[k]}" for k in range(4))
+        bag = self.retain("bag", self._bag, total, tuple(bag_counts(s)), tuple(s.pile))
+        b.named["bag"] = bag
+        for a in self.acts("draw"):
+            self.bind(a, bag)
+        if self.frame_kind() == "draw" and not self.acts("draw"):
+            self.explain(bag, "this space has no resource actions left")
+        b.named["wild"] = self.retain("wild", self._wild, s.wild)
+        self._exchange_moves(zones)
+
+    def _art(self) -> list[PanelItem]:
+        """The panel, its words and the Sound exchanges (the same all game): the exchange zones."""
+        r = AREA1
+        self.panel(r, AREA_FILL[0], z=Z_PANEL)
+        self.caption(r, "Area 1 Resources 资源区", "× = draws from the bag")
+        self.label("wild 野外", QRectF(r.x() + 302, r.y() + 92, 56, 16), 9, False, SOFT_INK)
+        self.label("Sound 辨声 exchanges:", QRectF(r.x() + PAD, r.y() + 76, 236, 16), 9, False, SOFT_INK)
+        zones = []
+        for j, (n, what) in enumerate(EXCHANGES):
+            rect = QRectF(r.x() + PAD + j * 78, r.y() + 94, 74, 38)
+            zone = self.panel(rect, "#dbe8f5", "#7a9ac0")
+            gain = (
+                count(D.SOUND_EXCHANGES[n]["coins"], "coin")
+                if what == "coins"
+                else f"a {D.GRADES[D.GRADE_INDEX[what]]['zh']}"
+            )
+            self.label(f"{count(n, 'Sound')}\n→ {gain}", rect, 9, True, "#25435f", CENTRE)
+            zones.append(zone)
+            full = "a coin" if what == "coins" else f"a {D.GRADE_NAMES[D.GRADE_INDEX[what]]} cricket from the wild"
+            self.detail(
+                zone,
+                (
+                    f"Exchange {count(n, 'Sound')} 辨声 for {full}",
+                    "Open at any of your decisions once your Area 1 village head has resolved this round, "
+                    "and at the Fortune Teller 算命摊; a cricket only while wild crickets remain. "
+                    "Drop a kept Sound here.",
+                ),
+            )
+        return zones
+
+    def _bag(self, total: int, counts: tuple[int, ...], pile: tuple[int, ...]) -> BagItem:
+        r = AREA1
+        bag = self.add(BagItem(total, list(counts)), r.x() + 250, r.y() + 20)
+        used = ", ".join(f"{D.BAG_NAMES[k]} {pile[k]}" for k in range(4))
         inside = ", ".join(f"{D.BAG_NAMES[k]} {counts[k]}" for k in range(4))
         self.detail(
             bag,
@@ -55,55 +95,32 @@ class Area1(Part):
                 "An empty bag takes back the used pile and is shuffled.",
             ),
         )
-        for a in self.acts("draw"):
-            self.bind(a, bag)
-        if self.frame_kind() == "draw" and not self.acts("draw"):
-            self.explain(bag, "this space has no resource actions left")
-        wild = self.add(CricketItem(D.ORDINARY, s.wild, 22), r.x() + 264, r.y() + 100)
-        self.board.named["wild"] = wild
-        self.label("wild 野外", QRectF(r.x() + 302, r.y() + 92, 56, 16), 9, False, SOFT_INK)
+        return bag
+
+    def _wild(self, wild: int) -> CricketItem:
+        r = AREA1
+        item = self.add(CricketItem(D.ORDINARY, wild, 22), r.x() + 264, r.y() + 100)
         self.detail(
-            wild,
+            item,
             (
-                f"Wild crickets 野外蟋蟀: {s.wild}",
+                f"Wild crickets 野外蟋蟀: {wild}",
                 "A Cricket drawn in Area 1 comes from here (ordinary 普通). Once Area 1 is done, the crickets left "
                 "here go to the market stalls, left to right.",
             ),
         )
-        self._exchanges(r)
+        return item
 
-    def _exchanges(self, r: QRectF) -> None:
+    def _exchange_moves(self, zones: list[PanelItem]) -> None:
         b = self.board
-        self.label(
-            "Sound 辨声 exchanges:", QRectF(r.x() + PAD, r.y() + 76, 236, 16), 9, False, SOFT_INK
-        )
         sound = b.seat_items.get("sound")
         frame = b.frame
         for j, (n, what) in enumerate(EXCHANGES):
-            rect = QRectF(r.x() + PAD + j * 78, r.y() + 94, 74, 38)
-            zone = self.panel(rect, "#dbe8f5", "#7a9ac0")
-            gain = (
-                count(D.SOUND_EXCHANGES[n]["coins"], "coin")
-                if what == "coins"
-                else f"a {D.GRADES[D.GRADE_INDEX[what]]['zh']}"
-            )
-            self.label(f"{count(n, 'Sound')}\n→ {gain}", rect, 9, True, "#25435f", CENTRE)
-            b.exchange_zones.append(zone)
-            full = "a coin" if what == "coins" else f"a {D.GRADE_NAMES[D.GRADE_INDEX[what]]} cricket from the wild"
-            self.detail(
-                zone,
-                (
-                    f"Exchange {count(n, 'Sound')} 辨声 for {full}",
-                    "Only while one of your Area 1 spaces resolves (and for the Fortune Teller 算命摊). "
-                    "Drop a kept Sound here.",
-                ),
-            )
             matching = [a for a in self.acts("exchange") if a.args[0] == n or (j == 2 and a.args[1] == what)]
             for a in matching:
                 if sound is not None:
-                    self.bind(a, sound, zone)
+                    self.bind(a, sound, zones[j])
             if frame and frame[0] == "draw" and not matching:
-                self.explain(zone, b.why_not("exchange", (n, what)))
+                self.explain(zones[j], b.why_not("exchange", (n, what)))
 
 
 class Area2(Part):
@@ -111,37 +128,78 @@ class Area2(Part):
 
     def draw(self) -> None:
         r = AREA2
-        self.panel(r, AREA_FILL[1])
+        s, b = self.s, self.board
+        b.stall_items = list(self.retain(("art", 2), self._art))
+        draw_spaces(self, row(2, r.x() + PAD, r.y() + 20))
+        price = D.JAR_PRICE[s.market]
+        b.piles = dict(self.retain("piles", self._piles, price))
+        self._pile_moves(price)
+        b.market_crickets = list(self.retain("market", self._market, s.market))
+        self._stall_moves()
+        hired = tuple(s.hire)
+        boxes, marks = self.retain("hires", self._hires, s.round, hired)
+        b.hire_items, b.hire_marks = list(boxes), dict(marks)
+        self._hire_moves()
+        for seat, chair in self.retain("chairs", self._chairs, tuple(s.chairs)).items():
+            b.spots[(seat, "chair")] = chair
+
+    def _art(self) -> list[StallItem]:
+        """The panel, its words, the nine stalls and their prices (the same all game): the stalls."""
+        r = AREA2
+        self.panel(r, AREA_FILL[1], z=Z_PANEL)
         self.caption(
             r, "Area 2 Market 市场", f"× = trades · hire a head: {count(D.HIRE_COST, 'coin')}, from round {D.HIRE_FROM}"
         )
-        self.board.spaces_row(2, r.x() + PAD, r.y() + 20)
-        self._piles(r.x() + PAD, r.y() + 20 + SH + 6)
-        self._stalls(STALLS.x(), STALLS.y())
-        self._hires(r.x() + 360, r.y() + 20)
+        x, y, cell = STALLS.x(), STALLS.y(), STALL_CELL
+        stalls = []
+        for slot in range(D.MARKET_SLOTS):
+            col, row_ = divmod(slot, D.SLOT_ROWS)
+            stall = self.add(StallItem(slot, 31), x + col * cell, y + row_ * cell)
+            stalls.append(stall)
+            self.detail(
+                stall,
+                (
+                    f"Market stall 摊位 {slot + 1}: {count(D.SLOT_PRICES[slot], 'coin')}",
+                    "A cricket sold goes on the leftmost empty stall and earns its price; a buyer takes "
+                    "the rightmost cricket and pays its stall's price. Sold crickets become ordinary. "
+                    "The stalls are emptied at the end of the round.",
+                ),
+            )
+        for col, price in enumerate(D.SLOT_PRICES[:: D.SLOT_ROWS]):
+            coin = self.add(TokenItem("coin", price, size=13), x + col * cell + 10, y + 3 * cell + 8)
+            self.detail(
+                coin,
+                (
+                    f"Stalls 摊位 {col * 3 + 1}–{col * 3 + 3}: {count(price, 'coin')}",
+                    "What a cricket on this column sells or buys for.",
+                ),
+            )
+        self.label("chairs 椅", QRectF(r.x() + 360, r.y() + 106, 54, 16), 9, False, SOFT_INK)
+        return stalls
 
     def _trading(self) -> bool:
         frame = self.board.frame
         return bool(frame and frame[0] == "trade" and frame[2] > 0)
 
-    def _piles(self, x: float, y: float) -> None:
-        s, b = self.s, self.board
-        price = D.JAR_PRICE[s.market]
+    # --- the jar and grass piles ---------------------------------------------------------------------
+    def _piles(self, price: int) -> dict[str, TokenItem]:
+        x, y = AREA2.x() + PAD, AREA2.y() + 20 + SH + 6
         piles = [("jar", None, "jar 罐", f"↔ {count(price, 'coin')}")]
         piles += [("grass", g, f"{g} grass", f"↔ {count(c, 'coin')}") for g, c in D.GRASS_TRADES]
+        drawn = {}
         for j, (kind, g, top, bottom) in enumerate(piles):
             px = x + j * 78
             pile = self.add(TokenItem(kind, None, size=18), px + 11, y + 10)
             self.label(top, QRectF(px + 22, y + 2, 56, 16), 9, True)
             self.label(bottom, QRectF(px + 2, y + 20, 76, 16), 9, False, SOFT_INK)
-            b.piles[kind if g is None else f"grass{g}"] = pile
-            if kind == "jar":
-                self._jar(pile, price)
+            drawn[kind if g is None else f"grass{g}"] = pile
+            if g is None:
+                self._jar_detail(pile, price)
             else:
-                self._grass(pile, g, dict(D.GRASS_TRADES)[g])
+                self._grass_detail(pile, g, dict(D.GRASS_TRADES)[g])
+        return drawn
 
-    def _jar(self, pile: TokenItem, price: int) -> None:
-        s, b = self.s, self.board
+    def _jar_detail(self, pile: TokenItem, price: int) -> None:
         prices = ", ".join(f"{n} → {p}" for n, p in ((0, D.JAR_PRICE[0]), (4, D.JAR_PRICE[4]), (6, D.JAR_PRICE[6])))
         self.detail(
             pile,
@@ -151,6 +209,20 @@ class Area2(Part):
                 f"(from {prices} crickets: coins). Drop your jar here to sell it, click to buy.",
             ),
         )
+
+    def _grass_detail(self, pile: TokenItem, g: int, coins: int) -> None:
+        self.detail(
+            pile,
+            (
+                f"Grass 草: {g} for {count(coins, 'coin')}",
+                f"A trade buys {g} grass for {count(coins, 'coin')} or sells {g} for as much. "
+                "Click to buy; drop your grass here to sell.",
+            ),
+        )
+
+    def _pile_moves(self, price: int) -> None:
+        s, b = self.s, self.board
+        pile = b.piles["jar"]
         for a in self.acts("buy_jar"):
             self.bind(a, pile)
         jar = b.seat_items.get("jar")
@@ -166,61 +238,49 @@ class Area2(Part):
             )
             sell = None if self.acts("sell_jar") else "you have no jar to sell"
             self.explain(pile, either(("buying", buy), ("selling", sell)))
-
-    def _grass(self, pile: TokenItem, g: int, coins: int) -> None:
-        b = self.board
-        self.detail(
-            pile,
-            (
-                f"Grass 草: {g} for {count(coins, 'coin')}",
-                f"A trade buys {g} grass for {count(coins, 'coin')} or sells {g} for as much. "
-                "Click to buy; drop your grass here to sell.",
-            ),
-        )
-        buys = [a for a in self.acts("buy_grass") if a.args[0] == g]
-        sells = [a for a in self.acts("sell_grass") if a.args[0] == g]
-        for a in buys:
-            self.bind(a, pile)
         grass = b.seat_items.get("grass")
-        for a in sells:
-            if grass is not None:
-                self.bind(a, grass, pile)
-        if self._trading():
-            buy = None if buys else b.why_not("buy_grass", (g,))
-            sell = None if sells else b.why_not("sell_grass", (g,))
-            self.explain(pile, either(("buying", buy), ("selling", sell)))
+        for g, _coins in D.GRASS_TRADES:
+            pile = b.piles[f"grass{g}"]
+            buys = [a for a in self.acts("buy_grass") if a.args[0] == g]
+            sells = [a for a in self.acts("sell_grass") if a.args[0] == g]
+            for a in buys:
+                self.bind(a, pile)
+            for a in sells:
+                if grass is not None:
+                    self.bind(a, grass, pile)
+            if self._trading():
+                buy = None if buys else b.why_not("buy_grass", (g,))
+                sell = None if sells else b.why_not("sell_grass", (g,))
+                self.explain(pile, either(("buying", buy), ("selling", sell)))
 
-    def _stalls(self, x: float, y: float) -> None:
-        s, b = self.s, self.board
-        cell = STALL_CELL
-        trading = self._trading()
-        for slot in range(D.MARKET_SLOTS):
-            col, row = divmod(slot, D.SLOT_ROWS)
-            stall = self.add(StallItem(slot, 31), x + col * cell, y + row * cell)
-            b.stall_items.append(stall)
-            price = D.SLOT_PRICES[slot]
+    # --- the stalls ----------------------------------------------------------------------------------
+    def _market(self, market: int) -> list[CricketItem]:
+        """The crickets on the stalls (they stand on the stalls of the area's art)."""
+        crickets = []
+        for slot in range(market):
+            spot = self.stall_centre(slot)
+            c = self.add(CricketItem(D.ORDINARY, None, 20), spot.x(), spot.y())
+            c.setZValue(Z_ON)
+            crickets.append(c)
             self.detail(
-                stall,
+                c,
                 (
-                    f"Market stall 摊位 {slot + 1}: {count(price, 'coin')}",
-                    "A cricket sold goes on the leftmost empty stall and earns its price; a buyer takes "
-                    "the rightmost cricket and pays its stall's price. Sold crickets become ordinary. "
-                    "The stalls are emptied at the end of the round.",
+                    f"Market cricket 普通 on stall {slot + 1}",
+                    f"Bought for {count(D.SLOT_PRICES[slot], 'coin')} when it is the rightmost one.",
                 ),
             )
+        return crickets
+
+    def _stall_moves(self) -> None:
+        s, b = self.s, self.board
+        trading = self._trading()
+        mat = b.seat_items.get("mat")
+        for slot, stall in enumerate(b.stall_items):
             if slot < s.market:
-                c = self.add(CricketItem(D.ORDINARY, None, 20), x + col * cell + 16, y + row * cell + 15)
-                b.market_crickets.append(c)
-                self.detail(
-                    c,
-                    (
-                        f"Market cricket 普通 on stall {slot + 1}",
-                        f"Bought for {count(price, 'coin')} when it is the rightmost one.",
-                    ),
-                )
-                if slot == s.market - 1 and b.seat_items.get("mat") is not None:
+                c = b.market_crickets[slot]
+                if slot == s.market - 1 and mat is not None:
                     for a in self.acts("buy_cricket"):
-                        self.bind(a, c, b.seat_items["mat"])
+                        self.bind(a, c, mat)
                     if trading and not self.acts("buy_cricket"):
                         self.explain(c, b.why_not("buy_cricket", ()))
                 elif trading:
@@ -230,50 +290,55 @@ class Area2(Part):
                     self.explain(stall, None if self.acts("sell_cricket") else "you have no cricket to sell")
                 else:
                     self.explain(stall, f"a sold cricket goes on the leftmost empty stall (stall {s.market + 1})")
-        for col, price in enumerate(D.SLOT_PRICES[:: D.SLOT_ROWS]):
-            coin = self.add(TokenItem("coin", price, size=13), x + col * cell + 10, y + 3 * cell + 8)
-            self.detail(
-                coin,
-                (
-                    f"Stalls 摊位 {col * 3 + 1}–{col * 3 + 3}: {count(price, 'coin')}",
-                    "What a cricket on this column sells or buys for.",
-                ),
-            )
         if s.market < D.MARKET_SLOTS:
             for a in self.acts("sell_cricket"):
-                src = b.seat_items.get(f"c{a.args[0]}")
+                g = a.args[0]  # a grade, or a title cricket (TITLE_CODE + its title)
+                src = b.seat_items.get(f"t{g - D.TITLE_CODE}" if g >= D.TITLE_CODE else f"c{g}")
                 if src is not None:
                     self.bind(a, src, b.stall_items[s.market])
         elif trading:
             self.explain(b.stall_items[-1], "the market stalls are full")
 
-    def _hires(self, x: float, y: float) -> None:
+    # --- hiring --------------------------------------------------------------------------------------
+    def _hires(self, round_: int, hired: tuple[int, ...]) -> tuple[list[HireSpaceItem], dict[int, TokenItem]]:
+        b = self.board
+        x, y = AREA2.x() + 360, AREA2.y() + 20
+        boxes, marks = [], {}
+        for h, hs in enumerate(D.HIRE_SPACES):
+            owner = hired[h]
+            open_ = hs["round"] <= round_ and round_ >= D.HIRE_FROM and owner < 0
+            box = self.add(HireSpaceItem(h, open_), x + (h % 4) * 33, y + (h // 4) * 42)
+            boxes.append(box)
+            if owner >= 0:
+                mark = self.add(TokenItem("indicator", None, b.seat_colour(owner), 13), box.x() + 22, box.y() + 31)
+                marks[h] = mark
+            self.detail(box, T.hire_detail(h, b.seat_name(owner) if owner >= 0 else None))
+        return boxes, marks
+
+    def _hire_moves(self) -> None:
         s, b = self.s, self.board
         frame = b.frame
         ind = b.seat_items.get("indicator")
-        for h, hs in enumerate(D.HIRE_SPACES):
-            open_ = hs["round"] <= s.round and s.round >= D.HIRE_FROM and s.hire[h] < 0
-            box = self.add(HireSpaceItem(h, open_), x + (h % 4) * 33, y + (h // 4) * 42)
-            b.hire_items.append(box)
-            owner = s.hire[h]
-            if owner >= 0:
-                mark = self.add(TokenItem("indicator", None, b.seat_colour(owner), 13), box.x() + 22, box.y() + 31)
-                b.hire_marks[h] = mark
-            self.detail(box, T.hire_detail(h, b.seat_name(owner) if owner >= 0 else None))
+        for h, box in enumerate(b.hire_items):
             for a in self.acts("hire"):
                 if a.args[0] == h and ind is not None:
                     self.bind(a, ind, box)
             if self._trading():
                 self.explain(box, hire_refusal(s, frame[1], h, frame[3]))
-        self.label("chairs 椅", QRectF(x, y + 86, 54, 16), 9, False, SOFT_INK)
-        cx = x + 62
-        for seat in range(s.n):
-            for _ in range(s.chairs[seat]):
-                chair = self.add(PawnItem(b.seat_colour(seat), 16, "meeple"), cx, y + 103)
+
+    def _chairs(self, chairs: tuple[int, ...]) -> dict[int, PawnItem]:
+        """The heads waiting on the market's chairs: the last one of each seat."""
+        b = self.board
+        cx, y = AREA2.x() + 422, AREA2.y() + 123
+        last = {}
+        for seat, n in enumerate(chairs):
+            for _ in range(n):
+                chair = self.add(PawnItem(b.seat_colour(seat), 16, "meeple"), cx, y)
                 chair.setToolTip(f"{b.seat_name(seat)}'s village head waiting on a chair (hire it in the market)")
-                b.spots[(seat, "chair")] = chair
+                last[seat] = chair
                 cx += 13
             cx += 4
+        return last
 
     @staticmethod
     def stall_centre(slot: int) -> QPointF:

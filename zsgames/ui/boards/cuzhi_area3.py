@@ -11,8 +11,10 @@ from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.cuzhi_area12 import AREA_FILL
 from zsgames.ui.boards.cuzhi_cards import TitleCardItem
 from zsgames.ui.boards.cuzhi_layout import AREA3, PAD, SH, TRACKS
-from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Part
+from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
 from zsgames.ui.boards.cuzhi_pieces import LanternRowItem, MarkerItem, TrackRowItem
+from zsgames.ui.boards.cuzhi_spaces import draw_spaces, row
+from zsgames.ui.pieces import PanelItem
 
 
 class Area3(Part):
@@ -21,25 +23,22 @@ class Area3(Part):
     def draw(self) -> None:
         r = AREA3
         s, b = self.s, self.board
-        self.panel(r, AREA_FILL[2])
-        self.caption(r, "Area 3 Cultivation 培养区", "× = cultivations")
-        b.spaces_row(3, r.x() + PAD, r.y() + 20)
-        self._zones(r.x() + PAD, r.y() + 20 + SH + 6)
-        x, y = r.x() + 246, r.y() + 20
-        for k, t in enumerate(s.title_display):
-            card = self.add(TitleCardItem(t), x + k * (TitleCardItem.W + 4), y)
-            b.title_items[t] = card
-            title, body = T.title_detail(t)
-            deck = s.title_deck if isinstance(s.title_deck, int) else len(s.title_deck)
-            self.detail(card, (title, body + f"\n{count(deck, 'title card')} still face down in the deck."))
-            for a in self.acts("title"):
-                if a.args[0] == t:
-                    self.bind(a, card)
-        if not s.title_display:
-            self.label("No title card 称号 left this round", QRectF(x, y + 30, 188, 34), 9, False, SOFT_INK, CENTRE)
+        b.cult_zones = list(self.retain(("art", 3), self._art))
+        draw_spaces(self, row(3, r.x() + PAD, r.y() + 20))
+        self._zone_moves()
+        deck = s.title_deck if isinstance(s.title_deck, int) else len(s.title_deck)
+        b.title_items = dict(self.retain("titles", self._titles, tuple(s.title_display), deck))
+        for a in self.acts("title"):
+            card = b.title_items.get(a.args[0])
+            if card is not None:
+                self.bind(a, card)
 
-    def _zones(self, x: float, y: float) -> None:
-        s, b = self.s, self.board
+    def _art(self) -> list[PanelItem]:
+        """The panel, its words and the two cultivation zones (the same all game): the zones."""
+        r = AREA3
+        self.panel(r, AREA_FILL[2], z=Z_PANEL)
+        self.caption(r, "Area 3 Cultivation 培养区", "× = cultivations")
+        x, y = r.x() + PAD, r.y() + 20 + SH + 6
         texts = (("+1 grade", "one cultivation"), ("+2 grades", "uses 1 grass 草"))
         zones = []
         for j, (top, bottom) in enumerate(texts):
@@ -58,7 +57,11 @@ class Area3(Part):
                 ),
             )
             zones.append(zone)
-        b.cult_zones = zones
+        return zones
+
+    def _zone_moves(self) -> None:
+        s, b = self.s, self.board
+        zones = b.cult_zones
         frame = b.frame
         if frame and frame[0] == "cult" and s.grass[frame[1]] <= 0:
             self.explain(zones[1], "you have no grass 草")
@@ -73,38 +76,56 @@ class Area3(Part):
             if src is not None:
                 self.bind(a, src)
 
+    def _titles(self, display: tuple[int, ...], deck: int) -> dict[int, TitleCardItem]:
+        """The round's title cards, by title."""
+        x, y = AREA3.x() + 246, AREA3.y() + 20
+        cards = {}
+        for k, t in enumerate(display):
+            card = self.add(TitleCardItem(t), x + k * (TitleCardItem.W + 4), y)
+            cards[t] = card
+            title, body = T.title_detail(t)
+            self.detail(card, (title, body + f"\n{count(deck, 'title card')} still face down in the deck."))
+        if not display:
+            self.label("No title card 称号 left this round", QRectF(x, y + 30, 188, 34), 9, False, SOFT_INK, CENTRE)
+        return cards
+
 
 class Tracks(Part):
     """The Virtue and Reputation tracks with every seat's marker and the lantern bonuses."""
 
     def draw(self) -> None:
-        r = TRACKS
         s, b = self.s, self.board
-        self.panel(r, "#f4ecd8")
-        x0 = r.x() + 100
-        width = r.width() - 108
-        rows = (("V", "Virtue 德", s.virtue, r.y() + 8), ("R", "Reputation 望", s.rep, r.y() + 62))
+        b.track_items = dict(self.retain(("art", "tracks"), self._art))
+        values = {"V": s.virtue, "R": s.rep}
         lanterns = ", ".join(f"{v}: +{bonus}" for v, bonus in sorted(D.LANTERN_BONUS.items()))
-        for track, word, values, y in rows:
-            self.label(word, QRectF(r.x() + 8, y + 10, 90, 16), 9, False, T_COLOURS[track])
-            row = self.add(TrackRowItem(track, width), x0, y)
-            b.track_items[track] = row
-            marks = ", ".join(f"{b.seat_name(seat)} {values[seat]}" for seat in range(s.n))
+        for track, row_ in b.track_items.items():  # its details name every seat's value: given anew each time
+            word = T.track_name(track)
+            marks = ", ".join(f"{b.seat_name(seat)} {values[track][seat]}" for seat in range(s.n))
             self.detail(
-                row,
+                row_,
                 (
                     f"{word} track",
                     f"{marks}.\nAt the end each player scores Virtue × Reputation, and a marker ending on a lantern "
                     f"灯 square adds its bonus ({lanterns}). The tracks stop at {D.TRACK_MIN} and {D.TRACK_MAX}.",
                 ),
             )
-            for seat in range(s.n):
-                marker = self.add(MarkerItem(b.seat_colour(seat)), 0, 0)
-                marker.setPos(row.pos() + row.marker_spot(values[seat], seat))
-                b.spots[(seat, f"marker{track}")] = marker
             for a in self.acts("gain"):
                 if a.args[0] == track:
-                    self.bind(a, row)
+                    self.bind(a, row_)
+        markers = self.retain("markers", self._markers, tuple(s.virtue), tuple(s.rep))
+        for (seat, track), marker in markers.items():
+            b.spots[(seat, f"marker{track}")] = marker
+
+    def _art(self) -> dict[str, TrackRowItem]:
+        """The panel, the two tracks, the lanterns and the words (the same all game): the tracks."""
+        r = TRACKS
+        self.panel(r, "#f4ecd8", z=Z_PANEL)
+        x0 = r.x() + 100
+        width = r.width() - 108
+        rows = {}
+        for track, y in (("V", r.y() + 8), ("R", r.y() + 62)):
+            self.label(T.track_name(track), QRectF(r.x() + 8, y + 10, 90, 16), 9, False, T_COLOURS[track])
+            rows[track] = self.add(TrackRowItem(track, width), x0, y)
         self.add(LanternRowItem(width), x0, r.y() + 45)
         self.label("lanterns 灯", QRectF(r.x() + 8, r.y() + 45, 90, 16), 9, False, SOFT_INK)
         self.label(
@@ -114,6 +135,20 @@ class Tracks(Part):
             False,
             SOFT_INK,
         )
+        return rows
+
+    def _markers(self, virtue: tuple[int, ...], rep: tuple[int, ...]) -> dict[tuple[int, str], MarkerItem]:
+        """Every seat's marker on both tracks (they stand on the tracks of the art), by (seat, track)."""
+        b = self.board
+        markers = {}
+        for track, values in (("V", virtue), ("R", rep)):
+            row_ = b.track_items[track]
+            for seat, value in enumerate(values):
+                marker = self.add(MarkerItem(b.seat_colour(seat)), 0, 0)
+                marker.setPos(row_.pos() + row_.marker_spot(value, seat))
+                marker.setZValue(Z_ON)
+                markers[(seat, track)] = marker
+        return markers
 
     def marker_at(self, track: str, value: int, seat: int):
         row = self.board.track_items[track]

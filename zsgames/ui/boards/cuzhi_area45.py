@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.flow import yamen_in_play
@@ -17,7 +17,8 @@ from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi_area12 import AREA_FILL
 from zsgames.ui.boards.cuzhi_cards import BustCardItem, TributeCardItem
 from zsgames.ui.boards.cuzhi_layout import AREA4, AREA5, PAD, SH, STEP, SW
-from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Part
+from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Z_PANEL, Part
+from zsgames.ui.boards.cuzhi_spaces import draw_spaces, row
 from zsgames.ui.pieces import INK, font
 
 YAMEN_X = 246.0  # the first yamen column, from the area's left
@@ -54,33 +55,44 @@ class Area4(Part):
     def draw(self) -> None:
         r = AREA4
         s, b = self.s, self.board
-        self.panel(r, AREA_FILL[3])
-        self.caption(QRectF(r.x(), r.y(), 244, 18), "Area 4 Tribute 进贡区", "× = tributes")
-        row1 = [i for i in D.AREA_SPACES[4] if D.SPACES[i]["row"] == 1]
-        row2 = [i for i in D.AREA_SPACES[4] if D.SPACES[i]["row"] == 2]
+        b.arrow_rects = dict(self.retain(("art", 4), self._art))
         x = r.x() + PAD
-        for k, i in enumerate(row1):
-            b.space(i, x + k * STEP, r.y() + 20)
-        for k, i in enumerate(row2):
-            b.space(i, x + k * STEP, r.y() + 92)
-        b.place_bindings(D.AREA_SPACES[4])
+        row1 = tuple((i, x + k * STEP, r.y() + 20) for k, i in enumerate(ROW1))
+        row2 = tuple((i, x + k * STEP, r.y() + 92) for k, i in enumerate(ROW2))
+        draw_spaces(self, row1 + row2)
+        self.retain("challenges", self._challenges, s.challenges)
+        deck = s.trib_deck if isinstance(s.trib_deck, int) else len(s.trib_deck)
+        in_play = yamen_in_play(s.n)
+        cards = tuple(tuple(s.yamen_cards[yi]) if yi < in_play else () for yi in range(len(D.YAMEN)))
+        owners = tuple(tuple(s.lantern[yi]) if yi < in_play else () for yi in range(len(D.YAMEN)))
+        # one piece for all the yamen: a card overlaps the next column a little, so they are drawn in order
+        for yi, drawn in enumerate(self.retain("yamen", self._yamens, in_play, cards, owners, deck)):
+            if drawn is not None:
+                faces, lanterns = drawn
+                b.card_items.update(faces)
+                b.lantern_items[yi] = lanterns
+                self._card_moves(yi, faces)
+
+    def _art(self) -> dict[int, QRectF]:
+        """The panel, its words and the challenge arrows (the same all game): where each arrow is."""
+        r = AREA4
+        b = self.board
+        self.panel(r, AREA_FILL[3], z=Z_PANEL)
+        self.caption(QRectF(r.x(), r.y(), 244, 18), "Area 4 Tribute 进贡区", "× = tributes")
+        x = r.x() + PAD
+        rects = {}
         for j, (lower, _upper) in enumerate(D.ARROWS):
-            cx = x + row2.index(lower) * STEP + SW / 2
+            cx = x + ROW2.index(lower) * STEP + SW / 2
             arrow = QPainterPath(QPointF(cx, r.y() + 90))
             arrow.lineTo(cx, r.y() + 22 + SH)
             arrow.moveTo(cx - 5, r.y() + 28 + SH)
             arrow.lineTo(cx, r.y() + 22 + SH)
             arrow.lineTo(cx + 5, r.y() + 28 + SH)
-            item = b.addPath(arrow, QPen(QColor("#7a2a10"), 2.2))
+            item = QGraphicsPathItem(arrow)
+            item.setPen(QPen(QColor("#7a2a10"), 2.2))
             item.setToolTip("challenge arrow 挑战: the lower head may challenge the upper one for its turn")
-            b.arrow_rects[j] = QRectF(cx - 8, r.y() + 20 + SH, 16, 92 - 20 - SH)
-        self.label(
-            f"challenges 挑战 this round: {s.challenges} of {D.MAX_CHALLENGES}",
-            QRectF(x, r.y() + 148, 232, 16),
-            9,
-            False,
-            SOFT_INK,
-        )
+            b.addItem(item)  # the scene's own addPath would bypass the board's addItem (and the part)
+            rects[j] = QRectF(cx - 8, r.y() + 20 + SH, 16, 92 - 20 - SH)
         self.label(
             "Row 1 pays tribute first. A row-2 head may challenge the head above it (↑) to swap turns.",
             QRectF(x, r.y() + 166, 232, 46),
@@ -89,17 +101,31 @@ class Area4(Part):
             SOFT_INK,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
         )
-        for y_ in range(len(D.YAMEN)):
-            self._yamen(y_, r.x() + YAMEN_X + y_ * YAMEN_STEP, r.y())
+        return rects
 
-    def _yamen(self, yi: int, x: float, y: float) -> None:
-        s, b = self.s, self.board
+    def _challenges(self, challenges: int) -> None:
+        self.label(
+            f"challenges 挑战 this round: {challenges} of {D.MAX_CHALLENGES}",
+            QRectF(AREA4.x() + PAD, AREA4.y() + 148, 232, 16),
+            9,
+            False,
+            SOFT_INK,
+        )
+
+    def _yamens(
+        self, in_play: int, cards: tuple[tuple[int, ...], ...], owners: tuple[tuple[int, ...], ...], deck: int
+    ) -> list[tuple[dict[int, TributeCardItem], LanternsItem] | None]:
+        return [self._yamen(yi, yi < in_play, cards[yi], owners[yi], deck) for yi in range(len(D.YAMEN))]
+
+    def _yamen(
+        self, yi: int, active: bool, cards: tuple[int, ...], owners: tuple[int, ...], deck: int
+    ) -> tuple[dict[int, TributeCardItem], LanternsItem] | None:
+        """One yamen's column: its cards (by card) and its lanterns; None for a yamen not in play."""
+        b = self.board
         ym = D.YAMEN[yi]
-        active = yi < yamen_in_play(s.n)
+        x, y = AREA4.x() + YAMEN_X + yi * YAMEN_STEP, AREA4.y()
         column = self.panel(QRectF(x, y + 3, 72, 216), "#f8f1e4" if active else "#d9d2c6", "#b8a88c")
-        owners = s.lantern[yi] if active else []
         title, body = T.yamen_detail(yi, active, [b.seat_name(o) for o in owners])
-        deck = s.trib_deck if isinstance(s.trib_deck, int) else len(s.trib_deck)
         self.detail(column, (title, body + f"\n{count(deck, 'tribute card')} still face down in the deck."))
         self.label(ym["zh"], QRectF(x, y + 4, 72, 16), 9, True, INK, CENTRE)
         self.label(ym["name"].split(" (")[0], QRectF(x, y + 19, 72, 16), 9, False, SOFT_INK, CENTRE)
@@ -107,15 +133,26 @@ class Area4(Part):
             self.label(
                 f"only with {ym['min_players']}+ players", QRectF(x + 4, y + 90, 64, 46), 9, False, SOFT_INK, CENTRE
             )
-            return
-        frame = b.frame
-        for ci, k in enumerate(s.yamen_cards[yi]):
+            return None
+        faces = {}
+        for ci, k in enumerate(cards):
             card = self.add(TributeCardItem(k), x - 1, y + 37 + ci * 84)
-            b.card_items[k] = card
+            faces[k] = card
             self.detail(card, T.card_detail(k))
+        lanterns = self.add(LanternsItem(list(ym["lanterns"]), [b.seat_colour(o) for o in owners]), x + 1, y + 204)
+        self.detail(
+            lanterns,
+            (f"Lanterns 灯 of {D.YAMEN_NAMES[yi]}", T.yamen_detail(yi, True, [b.seat_name(o) for o in owners])[1]),
+        )
+        return faces, lanterns
+
+    def _card_moves(self, yi: int, faces: dict[int, TributeCardItem]) -> None:
+        s, b = self.s, self.board
+        frame = b.frame
+        mat = b.seat_items.get("mat")
+        for k, card in faces.items():
             for a in self.acts("tribute"):
                 if a.args == (yi, k):
-                    mat = b.seat_items.get("mat")
                     self.bind(a, card, mat)
             if frame and frame[0] == "tribute":
                 self.explain(card, card_refusal(s, frame[1], k))
@@ -127,13 +164,6 @@ class Area4(Part):
                     else f"this tribute may complete only the other card at {other}"
                 )
                 self.explain(card, reason)
-        colours = [b.seat_colour(o) for o in owners]
-        lanterns = self.add(LanternsItem(list(ym["lanterns"]), colours), x + 1, y + 204)
-        b.lantern_items[yi] = lanterns
-        self.detail(
-            lanterns,
-            (f"Lanterns 灯 of {D.YAMEN_NAMES[yi]}", T.yamen_detail(yi, True, [b.seat_name(o) for o in owners])[1]),
-        )
 
 
 class Area5(Part):
@@ -142,18 +172,34 @@ class Area5(Part):
     def draw(self) -> None:
         r = AREA5
         s, b = self.s, self.board
-        self.panel(r, AREA_FILL[4])
-        self.label("Area 5 Bustling market", QRectF(r.x() + 8, r.y() + 2, r.width() - 16, 16), 9, True, SOFT_INK)
-        self.label("热闹集市 · × = run a card", QRectF(r.x() + 8, r.y() + 18, r.width() - 16, 16), 9, False, SOFT_INK)
-        b.spaces_row(5, r.x() + PAD, r.y() + 38)
+        self.retain(("art", 5), self._art)
+        draw_spaces(self, row(5, r.x() + PAD, r.y() + 38))
+        ran = tuple(s.bust_run[k] if k < len(s.bust_run) else False for k in range(len(s.bust)))
+        b.bust_items = dict(self.retain("bust", self._cards, tuple(s.bust), ran))
         frame = b.frame
-        for k, card_id in enumerate(s.bust):
-            ran = s.bust_run[k] if k < len(s.bust_run) else False
-            card = self.add(BustCardItem(card_id, ran), r.x() + 5 + k * (BustCardItem.W + 4), r.y() + 98)
-            b.bust_items[card_id] = card
-            self.detail(card, T.bust_detail(card_id, ran))
+        for k, (card_id, card) in enumerate(b.bust_items.items()):
             for a in self.acts("run"):
                 if a.args[0] == card_id:
                     self.bind(a, card)
-            if frame and frame[0] == "bust" and ran:
+            if frame and frame[0] == "bust" and ran[k]:
                 self.explain(card, "that bustling-market card has already run this round")
+
+    def _art(self) -> None:
+        r = AREA5
+        self.panel(r, AREA_FILL[4], z=Z_PANEL)
+        self.label("Area 5 Bustling market", QRectF(r.x() + 8, r.y() + 2, r.width() - 16, 16), 9, True, SOFT_INK)
+        self.label("热闹集市 · × = run a card", QRectF(r.x() + 8, r.y() + 18, r.width() - 16, 16), 9, False, SOFT_INK)
+
+    def _cards(self, bust: tuple[int, ...], ran: tuple[bool, ...]) -> dict[int, BustCardItem]:
+        """This round's bustling-market cards, by card (one already run is greyed)."""
+        r = AREA5
+        cards = {}
+        for k, (card_id, done) in enumerate(zip(bust, ran, strict=True)):
+            card = self.add(BustCardItem(card_id, done), r.x() + 5 + k * (BustCardItem.W + 4), r.y() + 98)
+            cards[card_id] = card
+            self.detail(card, T.bust_detail(card_id, done))
+        return cards
+
+
+ROW1 = tuple(i for i in D.AREA_SPACES[4] if D.SPACES[i]["row"] == 1)
+ROW2 = tuple(i for i in D.AREA_SPACES[4] if D.SPACES[i]["row"] == 2)

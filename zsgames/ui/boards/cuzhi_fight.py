@@ -7,14 +7,16 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, QVariantAnimation
 from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsLineItem
 
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.fight_calc import code_of, owner, total
 from zsgames.games.cuzhi.state import F_BOOST, F_EXCITE, F_EXCITE_BOOST, F_PICK_C, F_PICK_D, F_ROLL
 from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.cuzhi_layout import ROW_A
-from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Part, soft
+from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part, soft
 from zsgames.ui.boards.cuzhi_pieces import CricketItem, DieShapeItem, TokenItem
+from zsgames.ui.pieces import PanelItem
 
 BOX_W = 170.0
 SIDE_WORDS = ("challenger 挑战", "defender 守擂")
@@ -46,12 +48,23 @@ class FightBoard(Part):
         if f is None:
             return
         b = self.board
+        b.named["fight"] = self.retain(("art", "fight"), self._art)
+        for side in (0, 1):
+            self._side(side, f)
+        bets = [
+            f"{b.seat_name(seat)} → {'challenger' if side == 0 else 'defender'}"
+            for seat, side in enumerate(f.bets)
+            if side >= 0
+        ]
+        self.retain("bets", self._bets, "bets 押注: " + ("; ".join(bets) or "none"))
+
+    def _art(self) -> PanelItem:
+        """The board, its cells, the centre line and the tables (the same in every fight)."""
         r = ROW_A
-        board = self.panel(r, "#efe6d6")
+        board = self.panel(r, "#efe6d6", z=Z_PANEL)
         self.label(
             "Fight board 斗盆 — tribute challenge 进贡挑战", QRectF(r.x() + 8, r.y() + 2, 400, 16), 9, True, SOFT_INK
         )
-        b.named["fight"] = board
         self.detail(
             board,
             (
@@ -60,45 +73,30 @@ class FightBoard(Part):
                 "catches up with or passes the other wins; the first to cross the centre is brave 勇.",
             ),
         )
-        tx, tw = r.x() + BOX_W + 12, r.width() - 2 * BOX_W - 24
-        cells = D.FIGHT_LENGTH + 1
-        cw = tw / cells
-        for c in range(cells):
+        tx, tw, cw = track_geometry()
+        for c in range(D.FIGHT_LENGTH + 1):
             self.panel(QRectF(tx + c * cw, r.y() + 24, cw - 3, 44), "#f8e8c8", "#c8b090")
         centre_x = tx + (D.FIGHT_CENTRE + 0.5) * cw - 1.5
-        b.addLine(centre_x, r.y() + 20, centre_x, r.y() + 72, QPen(QColor("#b02a10"), 3))
+        line = QGraphicsLineItem(centre_x, r.y() + 20, centre_x, r.y() + 72)
+        line.setPen(QPen(QColor("#b02a10"), 3))
+        self.board.addItem(line)  # the scene's own addLine would bypass the board's addItem (and the part)
         self.label("centre 中线", QRectF(centre_x - 40, r.y() + 70, 80, 16), 9, True, "#b02a10", CENTRE)
-        for side in (0, 1):
-            self._side(side, f, r, tx, cw)
-        bets = [
-            f"{b.seat_name(seat)} → {'challenger' if side == 0 else 'defender'}"
-            for seat, side in enumerate(f.bets)
-            if side >= 0
-        ]
-        self.label("bets 押注: " + ("; ".join(bets) or "none"), QRectF(tx, r.y() + 86, tw, 16), 9)
         self.label(step_table(), QRectF(tx, r.y() + 102, tw, 16), 9, False, SOFT_INK)
         self.label(dice_table(), QRectF(tx, r.y() + 118, tw, 16), 9, False, SOFT_INK)
+        return board
 
-    def _side(self, side: int, f: Any, r: QRectF, tx: float, cw: float) -> None:
+    def _bets(self, text: str) -> None:
+        tx, tw, _cw = track_geometry()
+        self.label(text, QRectF(tx, ROW_A.y() + 86, tw, 16), 9)
+
+    def _side(self, side: int, f: Any) -> None:
         s, b = self.s, self.board
         seat = owner(f, side)
-        col = b.seat_colour(seat)
-        x = r.x() + 6 if side == 0 else r.right() - BOX_W - 6
-        box = self.panel(QRectF(x, r.y() + 20, BOX_W, 114), soft(col, 0.22), col)
-        b.fight_boxes[side] = box
-        lines = [b.seat_name(seat), SIDE_WORDS[side]]
         code = code_of(f, side)
+        lines = [SIDE_WORDS[side]]
         if code >= 0:
             grade = D.grade_of(code)
             title = D.TITLES[code - D.TITLE_CODE]["zh"] if code >= D.TITLE_CODE else ""
-            pos = f.pos[side] if side == 0 else D.FIGHT_LENGTH - f.pos[side]
-            cricket = self.add(CricketItem(grade, None, 26, bool(title)), tx + pos * cw + cw / 2, r.y() + 50)
-            b.named[f"fighter{side}"] = cricket
-            if code >= D.TITLE_CODE:
-                self.detail(cricket, T.title_cricket_detail(code - D.TITLE_CODE, b.seat_name(seat)))
-            else:
-                self.detail(cricket, T.grade_detail(grade, None, b.seat_name(seat)))
-            self.add(TokenItem("indicator", None, col, 12), tx + pos * cw + cw / 2 - 2, r.y() + 30)
             lines.append(title or D.GRADE_NAMES[grade])
             lines.append("excited 兴奋" if f.excited[side] else "not excited yet")
             if f.roll[side]:
@@ -109,16 +107,15 @@ class FightBoard(Part):
                 lines.append("★ brave 勇")
             if f.winner == side:
                 lines.append("WINNER 胜")
-        self.label(lines[0], QRectF(x + 6, r.y() + 22, 116, 17), 10, True, col.darker(160))
-        for k, text in enumerate(lines[1:]):
-            self.label(text, QRectF(x + 6, r.y() + 39 + k * 15, 118, 16), 9)
-        if f.dice[side]:
-            die = self.add(
-                DieShapeItem(f.dice[side], f.roll[side] or None, col.lighter(150), 36), x + BOX_W - 26, r.y() + 46
-            )
+        pos = f.pos[side] if side == 0 else D.FIGHT_LENGTH - f.pos[side]
+        box, cricket, die = self.retain(
+            ("fight side", side), self._draw_side, side, seat, code, pos, tuple(lines), f.dice[side], f.roll[side]
+        )
+        b.fight_boxes[side] = box
+        if cricket is not None:
+            b.named[f"fighter{side}"] = cricket
+        if die is not None:
             b.named[f"die{side}"] = die
-            shown = f"showing {f.roll[side]}" if f.roll[side] else "not rolled yet"
-            self.detail(die, (f"{b.seat_name(seat)}'s d{f.dice[side]}, {shown}", step_table() + "."))
             self.board.animate_die(die, side, f.roll[side])
             if (side == f.mover and f.step in (F_ROLL, F_BOOST)) or (
                 f.step in (F_EXCITE, F_EXCITE_BOOST) and side == f.boost_side
@@ -144,6 +141,44 @@ class FightBoard(Part):
             if a.args[0] == side and ind is not None:
                 self.bind(a, ind, box)
 
+    def _draw_side(
+        self, side: int, seat: int, code: int, pos: int, lines: tuple[str, ...], dice: int, roll: int
+    ) -> tuple[PanelItem, CricketItem | None, DieShapeItem | None]:
+        """One side's box (its words and die) and its cricket on the track."""
+        b = self.board
+        r = ROW_A
+        tx, _tw, cw = track_geometry()
+        col = b.seat_colour(seat)
+        x = r.x() + 6 if side == 0 else r.right() - BOX_W - 6
+        box = self.panel(QRectF(x, r.y() + 20, BOX_W, 114), soft(col, 0.22), col)
+        cricket = None
+        if code >= 0:
+            grade = D.grade_of(code)
+            cricket = self.add(CricketItem(grade, None, 26, code >= D.TITLE_CODE), tx + pos * cw + cw / 2, r.y() + 50)
+            cricket.setZValue(Z_ON)
+            if code >= D.TITLE_CODE:
+                self.detail(cricket, T.title_cricket_detail(code - D.TITLE_CODE, b.seat_name(seat)))
+            else:
+                self.detail(cricket, T.grade_detail(grade, None, b.seat_name(seat)))
+            mark = self.add(TokenItem("indicator", None, col, 12), tx + pos * cw + cw / 2 - 2, r.y() + 30)
+            mark.setZValue(Z_ON)
+        self.label(b.seat_name(seat), QRectF(x + 6, r.y() + 22, 116, 17), 10, True, col.darker(160))
+        for k, text in enumerate(lines):
+            self.label(text, QRectF(x + 6, r.y() + 39 + k * 15, 118, 16), 9)
+        die = None
+        if dice:
+            die = self.add(DieShapeItem(dice, roll or None, col.lighter(150), 36), x + BOX_W - 26, r.y() + 46)
+            shown = f"showing {roll}" if roll else "not rolled yet"
+            self.detail(die, (f"{b.seat_name(seat)}'s d{dice}, {shown}", step_table() + "."))
+        return box, cricket, die
+
+
+def track_geometry() -> tuple[float, float, float]:
+    """The fight track's left, width and cell width."""
+    r = ROW_A
+    tx, tw = r.x() + BOX_W + 12, r.width() - 2 * BOX_W - 24
+    return tx, tw, tw / (D.FIGHT_LENGTH + 1)
+
 
 class DieTumble:
     """A die that tumbles through faces before it lands on the value rolled (the RNG is never used).
@@ -153,11 +188,14 @@ class DieTumble:
 
     def __init__(self) -> None:
         self.last: dict[int, int] = {}
-        self.running: list[QVariantAnimation] = []
+        self.running: list[tuple[QVariantAnimation, DieShapeItem, int]] = []
 
     def stop(self) -> None:
-        for anim in self.running:
+        """Every tumbling die lands on its value at once (a kept die goes on showing it)."""
+        for anim, die, value in self.running:
             anim.stop()
+            die.value = value
+            die.update()
         self.running = []
 
     def start(self, board: Any, die: DieShapeItem, side: int, value: int) -> QVariantAnimation | None:
@@ -177,6 +215,6 @@ class DieTumble:
             die.update()
 
         anim.valueChanged.connect(step)
-        self.running.append(anim)
+        self.running.append((anim, die, value))
         anim.start()
         return anim

@@ -2,11 +2,17 @@
 
 A part (an area, the seats, the fight board, the strip…) is an object handed the board; it draws its
 items from the view the board is showing (``board.s``) and binds the legal actions that belong there.
+
+Its items are retained (:meth:`Part.retain`): each piece of a part is drawn by a function that is
+handed exactly the values it shows, and those values are its key, so a piece is kept while they
+stay the same and can never show anything its key does not hold. Moves, and the reasons that
+depend on them, are bound after the pieces are drawn, at every redraw.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
@@ -23,6 +29,17 @@ CENTRE = Qt.AlignmentFlag.AlignCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 INK = "#2b2620"
 SOFT_INK = "#5a4e3c"
+
+# Stacking across retained pieces: one piece may be redrawn while the piece under it is kept, so what
+# lies on what is said by z, not by the order the items were made in. (An area's art is asked for
+# first, and with its constant key it is drawn again only with everything else, for a new viewer or
+# when its area comes back after a fight: what lies on it is always newer.)
+Z_PANEL = -2.0  # an area's background panel
+Z_MAT = -1.0  # a seat's mat
+Z_RING = -0.5  # the ring round the deciding seat's mat
+Z_ON = 1.0  # a piece standing on another piece's item (a head on a space, a marker on a track)
+
+T = TypeVar("T")
 
 
 def soft(colour: QColor, amount: float = 0.16) -> QColor:
@@ -50,14 +67,21 @@ class Part:
     def draw(self) -> None:
         raise NotImplementedError
 
+    def retain(self, name: Hashable, make: Callable[..., T], *shown: Hashable) -> T:
+        """The piece ``name`` as ``make(*shown)`` draws it, kept from the last redraw while ``shown``
+        (and the seats' names and colours) are the same. ``make`` draws from its arguments only
+        (never from the view), so its key holds everything it draws; it returns its registries."""
+        return self.board.memo(name, (shown, self.board.look), lambda: make(*shown))
+
     # --- drawing ---------------------------------------------------------------------------------
     def add(self, item: QGraphicsItem, x: float, y: float) -> Any:
         item.setPos(x, y)
         self.board.addItem(item)
         return item
 
-    def panel(self, rect: QRectF, fill: str | QColor, edge: str | QColor | None = None) -> PanelItem:
+    def panel(self, rect: QRectF, fill: str | QColor, edge: str | QColor | None = None, z: float = 0.0) -> PanelItem:
         item = PanelItem(rect, fill, "", edge)
+        item.setZValue(z)
         self.board.addItem(item)
         return item
 

@@ -73,8 +73,8 @@ class Refusals(Part):
             elif kind == "fight" and "fighter" in b.by_kind:
                 reason = b.why_not("fighter", (g,))
             self.explain(item, reason)
-        if kind == "trade":
+        if kind == "trade" and frame[2] > 0:
             for t in self.s.titles_of(b.decider):
                 item = b.seat_items.get(f"t{t}")
                 if item is not None and item not in moving:
-                    self.explain(item, "title crickets cannot be sold in the market")
+                    self.explain(item, b.why_not("sell_cricket", (D.TITLE_CODE + t,)))

@@ -1,5 +1,9 @@
 """The seats of the Cuzhi 促织 board: one calm panel per player with everything they hold (all of it is
-open information), side by side along the bottom. The deciding seat's pieces are the ones that move."""
+open information), side by side along the bottom. The deciding seat's pieces are the ones that move.
+
+Each row of a panel (its mat and name, the score, the heads, the indicators, the crickets, the goods,
+the cards and titles) is a retained piece keyed on what it shows, so a coin gained redraws the goods
+alone; the ring round the deciding seat is a piece of its own, so a new decider redraws no panel."""
 
 from __future__ import annotations
 
@@ -17,13 +21,14 @@ from zsgames.ui.boards.base import HighlightItem
 from zsgames.ui.boards.cuzhi_cards import ChipItem
 from zsgames.ui.boards.cuzhi_icons import track_colour
 from zsgames.ui.boards.cuzhi_layout import seat_rect
-from zsgames.ui.boards.cuzhi_part import INK, RIGHT, SOFT_INK, Part, soft
+from zsgames.ui.boards.cuzhi_part import INK, RIGHT, SOFT_INK, Z_MAT, Z_ON, Z_RING, Part, soft
 from zsgames.ui.boards.cuzhi_pieces import CricketItem, TokenItem
-from zsgames.ui.pieces import PawnItem
+from zsgames.ui.pieces import PanelItem, PawnItem
 
 CRICKET_STEP = 43.0
 TOKEN_STEP = 50.0
 TITLE_FILL = "#b07d10"
+Named = dict[str, QGraphicsItem]
 
 
 class Seats(Part):
@@ -31,118 +36,157 @@ class Seats(Part):
     ``board.spots`` (every seat's pieces, by (seat, name), for the last-move marks)."""
 
     def draw(self) -> None:
-        totals = scores(self.s)
-        for seat in range(self.s.n):
-            self._seat(seat, seat_rect(seat, self.s.n), totals[seat])
-
-    def _keep(self, seat: int, name: str, item: QGraphicsItem) -> None:
-        self.board.spots[(seat, name)] = item
-        if self.mine(seat):
-            self.board.seat_items[name] = item
+        s, b = self.s, self.board
+        totals = scores(s)
+        for seat in range(s.n):
+            self._seat(seat, seat_rect(seat, s.n), totals[seat])
+        ring = seat_rect(b.decider, s.n) if b.decider is not None else None
+        self.retain("decider", self._ring, ring, b.decider)
 
     def _seat(self, seat: int, r: QRectF, score: Score) -> None:
         s, b = self.s, self.board
-        col = b.seat_colour(seat)
-        name = b.seat_name(seat)
-        x, y, w = r.x(), r.y(), r.width()
-        mat = self.panel(r, soft(col), col)
-        self._keep(seat, "mat", mat)
-        self.detail(mat, self._mat_detail(seat, name, score))
-        if self.mine(seat):
-            b.addItem(HighlightItem(r, col, 10))
-        first = " ★" if seat == s.first else ""  # the starting player marker
-        self.label(name + first, QRectF(x + 8, y + 3, w - 80, 17), 10, True, col.darker(160))
-        self.label(f"{score.total} pts", QRectF(x + w - 76, y + 3, 68, 17), 10, True, INK, RIGHT)
-        self.label(
-            f"Virtue 德 {s.virtue[seat]} · Reputation 望 {s.rep[seat]}",
-            QRectF(x + 8, y + 20, w - 16, 16),
-            9,
-            False,
-            SOFT_INK,
+        home = s.to_place[seat] if s.stage == "dispatch" and not s.stack else 0
+        indicators = D.INDICATORS - s.yamen_count(seat) - s.hire.count(seat)
+        stipend = s.yamen_count(seat) * D.STIPEND
+        mat = self.retain(("seat", seat, "mat"), self._mat, seat, r, seat == s.first)
+        self.detail(mat, self._mat_detail(seat, score))  # the scoring lines change more often than the mat
+        named: Named = {"mat": mat}
+        self.retain(("seat", seat, "score"), self._score, r, score.total, s.virtue[seat], s.rep[seat])
+        heads, spot = self.retain(
+            ("seat", seat, "heads"), self._heads, seat, r, home, s.heads[seat], s.hired_next[seat]
         )
-        self._heads(seat, x, y + 38, w, col)
+        named["indicator"] = self.retain(("seat", seat, "indicator"), self._indicator, seat, r, indicators, stipend)
+        crickets = tuple(s.crick[seat * 5 : seat * 5 + 5])
+        named.update(self.retain(("seat", seat, "crickets"), self._crickets, seat, r, crickets))
+        goods = (s.coins[seat], s.grass[seat], s.jars[seat], s.sounds[seat])
+        named.update(self.retain(("seat", seat, "goods"), self._goods, seat, r, goods))
+        chips = (tuple(s.titles_of(seat)), tuple(s.owned[seat]))
+        named.update(self.retain(("seat", seat, "chips"), self._chips, seat, r, *chips))
+        for name, item in named.items():
+            b.spots[(seat, name)] = item
+        b.spots[(seat, "home")] = spot
+        if self.mine(seat):
+            b.seat_items.update(named)
+            if heads:
+                b.seat_items["heads"] = heads
+                b.seat_items["head"] = heads[-1]
+
+    def _ring(self, rect: QRectF | None, seat: int | None) -> None:
+        """The deciding seat's panel glows in its colour (between the mat and what lies on it)."""
+        if rect is not None:
+            ring = HighlightItem(rect, self.board.seat_colour(seat), 10)
+            ring.setZValue(Z_RING)
+            self.board.addItem(ring)
+
+    def _mat(self, seat: int, r: QRectF, first: bool) -> PanelItem:
+        b = self.board
+        col = b.seat_colour(seat)
+        mat = self.panel(r, soft(col), col, Z_MAT)
+        star = " ★" if first else ""  # the starting player marker
+        name = QRectF(r.x() + 8, r.y() + 3, r.width() - 80, 17)
+        self.label(b.seat_name(seat) + star, name, 10, True, col.darker(160))
+        return mat
+
+    def _score(self, r: QRectF, total: int, virtue: int, rep: int) -> None:
+        x, y, w = r.x(), r.y(), r.width()
+        points = self.label(f"{total} pts", QRectF(x + w - 76, y + 3, 68, 17), 10, True, INK, RIGHT)
+        points.setZValue(Z_ON)  # its box overlaps the name's a little (the name is another piece)
+        self.label(f"Virtue 德 {virtue} · Reputation 望 {rep}", QRectF(x + 8, y + 20, w - 16, 16), 9, False, SOFT_INK)
+
+    def _heads(
+        self, seat: int, r: QRectF, home: int, heads: int, hired_next: int
+    ) -> tuple[list[PawnItem], QPointF]:
+        """The heads still at home (they drag to the spaces) and how many the seat has: the heads at
+        home and where a head placed leaves from."""
+        b = self.board
+        x, y, w = r.x(), r.y() + 38, r.width()
+        pawns = []
+        for k in range(home):
+            head = self.add(PawnItem(b.seat_colour(seat), 20, "meeple"), x + 16 + k * 17, y + 21)
+            head.setToolTip(f"{b.seat_name(seat)}'s village head")
+            pawns.append(head)
+        text = count(heads, "head") + (f", +{hired_next} next round" if hired_next else "")
+        left = x + 10 + home * 17 + (6 if home else 0)
+        self.label(text, QRectF(left, y + 2, x + w - 66 - left, 16), 9, False, SOFT_INK)
+        return pawns, QPointF(x + 16 + max(home - 1, 0) * 17, y + 21)
+
+    def _indicator(self, seat: int, r: QRectF, left: int, stipend: int) -> TokenItem:
+        b = self.board
+        ind = self.add(TokenItem("indicator", left, b.seat_colour(seat), 15), r.right() - 44, r.y() + 48)
+        self.detail(
+            ind,
+            (
+                f"{b.seat_name(seat)}'s player indicators: {left} left",
+                "An indicator marks a hire space you used, your lantern at a yamen, or a bet on a fight.\n"
+                f"Stipend 俸禄: {count(stipend, 'coin')} each round (one per yamen where you have a lantern).",
+            ),
+        )
+        return ind
+
+    def _crickets(self, seat: int, r: QRectF, crickets: tuple[int, ...]) -> Named:
+        name = self.board.seat_name(seat)
+        named: Named = {}
         for g in range(5):
-            item = self.add(CricketItem(g, s.crick[seat * 5 + g], 18), x + 15 + g * CRICKET_STEP, y + 77)
-            self._keep(seat, f"c{g}", item)
-            self.detail(item, T.grade_detail(g, s.crick[seat * 5 + g], name))
+            item = self.add(CricketItem(g, crickets[g], 18), r.x() + 15 + g * CRICKET_STEP, r.y() + 77)
+            named[f"c{g}"] = item
+            self.detail(item, T.grade_detail(g, crickets[g], name))
+        return named
+
+    def _goods(self, seat: int, r: QRectF, goods: tuple[int, int, int, int]) -> Named:
+        name = self.board.seat_name(seat)
+        coins, grass, jars, sounds = goods
         holdings = (
             (
                 "coin",
-                s.coins[seat],
+                coins,
                 f"{name}'s coins 钱",
                 "Coins buy at the market and pay tribute cards; "
                 "left over at the end they count 1 each (4 make a point).",
             ),
             (
                 "grass",
-                s.grass[seat],
+                grass,
                 f"{name}'s grass 草",
                 "Grass lifts a cultivation one more grade and adds to "
                 "fight rolls (二品 +1, 一品 +2, 皇家 +3). Worth 1 coin at the end.",
             ),
             (
                 "jar",
-                s.jars[seat],
+                jars,
                 f"{name}'s jars 罐",
                 f"A royal cricket needs a jar (and "
                 f"{count(D.ROYAL_COINS, 'coin')}). Jars sell at the market; worth 2 coins at the end.",
             ),
             (
                 "sound",
-                s.sounds[seat],
+                sounds,
                 f"{name}'s Sounds 辨声",
-                "Kept Sounds are exchanged in Area 1 while your head "
-                "there resolves: 1 for a coin, 2 for a 三品 cricket, 3 for a 二品 cricket.",
+                "Once your Area 1 village head has resolved this round, kept Sounds can be exchanged at any "
+                "of your decisions: 1 for a coin, 2 for a 三品 cricket, 3 for a 二品 cricket.",
             ),
         )
+        named: Named = {}
         for j, (kind, n, title, body) in enumerate(holdings):
-            item = self.add(TokenItem(kind, n, size=16), x + 16 + j * TOKEN_STEP, y + 105)
-            self._keep(seat, kind, item)
+            item = self.add(TokenItem(kind, n, size=16), r.x() + 16 + j * TOKEN_STEP, r.y() + 105)
+            named[kind] = item
             self.detail(item, (f"{title}: {n}", body))
-        self._chips(seat, name, x + 6, y + 119, w - 12)
+        return named
 
-    def _heads(self, seat: int, x: float, y: float, w: float, col: QColor) -> None:
-        s, b = self.s, self.board
-        home = s.to_place[seat] if s.stage == "dispatch" and not s.stack else 0
-        heads = []
-        for k in range(home):
-            head = self.add(PawnItem(col, 20, "meeple"), x + 16 + k * 17, y + 21)
-            head.setToolTip(f"{b.seat_name(seat)}'s village head")
-            heads.append(head)
-        self.board.spots[(seat, "home")] = QPointF(x + 16 + max(home - 1, 0) * 17, y + 21)
-        if self.mine(seat) and heads:
-            b.seat_items["heads"] = heads
-            b.seat_items["head"] = heads[-1]
-        hired = s.hired_next[seat]
-        text = count(s.heads[seat], "head") + (f", +{hired} next round" if hired else "")
-        left = x + 10 + home * 17 + (6 if home else 0)
-        self.label(text, QRectF(left, y + 2, x + w - 66 - left, 16), 9, False, SOFT_INK)
-        used = s.yamen_count(seat) + s.hire.count(seat)
-        left_ind = D.INDICATORS - used
-        ind = self.add(TokenItem("indicator", left_ind, b.seat_colour(seat), 15), x + w - 44, y + 10)
-        self._keep(seat, "indicator", ind)
-        stipend = s.yamen_count(seat) * D.STIPEND
-        self.detail(
-            ind,
-            (
-                f"{b.seat_name(seat)}'s player indicators: {left_ind} left",
-                "An indicator marks a hire space you used, your lantern at a yamen, or a bet on a fight.\n"
-                f"Stipend 俸禄: {count(stipend, 'coin')} each round (one per yamen where you have a lantern).",
-            ),
-        )
-
-    def _chips(self, seat: int, name: str, x: float, y: float, w: float) -> None:
-        s = self.s
+    def _chips(self, seat: int, r: QRectF, titles: tuple[int, ...], owned: tuple[int, ...]) -> Named:
+        """The seat's title crickets and tribute cards as chips (one chip names those with no room)."""
+        name = self.board.seat_name(seat)
+        x, y, w = r.x() + 6, r.y() + 119, r.width() - 12
+        named: Named = {}
         chips: list[tuple[str, str | QColor, bool, tuple[str, str], str]] = [
-            (D.TITLES[t]["zh"], TITLE_FILL, True, T.title_cricket_detail(t, name), f"t{t}") for t in s.titles_of(seat)
+            (D.TITLES[t]["zh"], TITLE_FILL, True, T.title_cricket_detail(t, name), f"t{t}") for t in titles
         ]
         chips += [
             (D.CARDS[k]["zh"], track_colour(D.CARDS[k]["reward"]["track"]), False, T.card_detail(k), f"card{k}")
-            for k in s.owned[seat]
+            for k in owned
         ]
         if not chips:
             self.label("no tribute cards or titles yet", QRectF(x + 2, y, w - 4, 18), 9, False, SOFT_INK)
-            return
+            return named
         right = x + w
         for i, (text, fill, crown, detail, key) in enumerate(chips):
             chip = ChipItem(text, fill, crown)
@@ -153,14 +197,15 @@ class Seats(Part):
                 names = [c[3][0] for c in chips[i:]]
                 self.detail(more, (f"{name}'s other cards and titles", join_and(names) + "."))
                 for _text, _fill, _crown, _detail, later in chips[i:]:
-                    self._keep(seat, later, more)
-                return
+                    named[later] = more
+                return named
             self.add(chip, x, y)
             self.detail(chip, detail)
-            self._keep(seat, key, chip)
+            named[key] = chip
             x += chip.w + 4
+        return named
 
-    def _mat_detail(self, seat: int, name: str, score: Score) -> tuple[str, str]:
+    def _mat_detail(self, seat: int, score: Score) -> tuple[str, str]:
         s = self.s
         lines = "\n".join(f"{line}: {value}" for line, value in score.lines)
         body = (
@@ -168,4 +213,4 @@ class Seats(Part):
             f"Score if the game ended now: {score.total}\n{lines}\n"
             f"{count(s.heads[seat], 'village head')}; {count(s.chairs[seat], 'head')} still on the market's chairs."
         )
-        return f"{name} — seat {seat + 1}", body
+        return f"{self.board.seat_name(seat)} — seat {seat + 1}", body

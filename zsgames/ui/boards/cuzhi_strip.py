@@ -15,7 +15,7 @@ from zsgames.games.cuzhi.flow import current_area
 from zsgames.games.cuzhi.state import F_BET, F_BOOST, F_EXCITE, F_EXCITE_BOOST, F_PICK_C, F_PICK_D, F_ROLL
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi_layout import STRIP
-from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Part
+from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
 from zsgames.ui.pieces import font, readable_on
 
 HINTS = {
@@ -107,21 +107,36 @@ class Strip(Part):
     LEFT_W = 440.0
 
     def draw(self) -> None:
-        s = self.s
+        s, b = self.s, self.board
         r = STRIP
-        self.panel(r, "#f4ecd8")
-        x = r.x() + 8
-        self.label("Round", QRectF(x, r.y() + 4, 44, 16), 9, True, SOFT_INK)
+        self.retain(("art", "strip"), self._art)
+        self.retain("rounds", self._rounds, s.round if s.stage not in ("end", "over") else 0)
+        rest = tuple((a, str(a)) for a in b.legal if a not in b.bound) if b.decider is not None else ()
+        hint_w = self.LEFT_W - 8 if rest else r.width() - 16
+        self.retain("status", self._status, self._phase(), self._hint(), hint_w)
+        area = QRectF(r.x() + self.LEFT_W, r.y() + 4, r.width() - self.LEFT_W - 4, BUTTON_H)
+        buttons = self.retain("buttons", self._buttons, rest, b.decider, area)
+        for button, action in buttons:
+            b.bind_click(action, button)
+            b.bound.add(action)
+
+    def _art(self) -> None:
+        r = STRIP
+        self.panel(r, "#f4ecd8", z=Z_PANEL)
+        self.label("Round", QRectF(r.x() + 8, r.y() + 4, 44, 16), 9, True, SOFT_INK)
+
+    def _rounds(self, now: int) -> None:
+        """The round track, the round being played lit (none once the game is scored)."""
+        x, y = STRIP.x() + 8, STRIP.y()
         for k in range(1, D.ROUNDS + 1):
-            rect = QRectF(x + 46 + (k - 1) * 21, r.y() + 3, 19, 17)
-            now = k == s.round and s.stage not in ("end", "over")
-            self.panel(rect, "#e0553a" if now else "#fbf6ea")
-            self.label(str(k), rect, 9, True, "white" if now else SOFT_INK, CENTRE)
-        self.label(self._phase(), QRectF(x + 156, r.y() + 4, self.LEFT_W - 162, 16), 9, True, "#7a2a10")
-        buttons = self.board.decider is not None and any(a not in self.board.bound for a in self.board.legal)
-        hint_w = self.LEFT_W - 8 if buttons else r.width() - 16
-        self.label(self._hint(), QRectF(x, r.y() + 24, hint_w, 16), 9, False, SOFT_INK)
-        self._buttons(QRectF(r.x() + self.LEFT_W, r.y() + 4, r.width() - self.LEFT_W - 4, BUTTON_H))
+            rect = QRectF(x + 46 + (k - 1) * 21, y + 3, 19, 17)
+            self.panel(rect, "#e0553a" if k == now else "#fbf6ea")
+            self.label(str(k), rect, 9, True, "white" if k == now else SOFT_INK, CENTRE)
+
+    def _status(self, phase: str, hint: str, hint_w: float) -> None:
+        x, y = STRIP.x() + 8, STRIP.y()
+        self.label(phase, QRectF(x + 156, y + 4, self.LEFT_W - 162, 16), 9, True, "#7a2a10")
+        self.label(hint, QRectF(x, y + 24, hint_w, 16), 9, False, SOFT_INK)
 
     def _phase(self) -> str:
         s = self.s
@@ -150,18 +165,21 @@ class Strip(Part):
             hint = HINTS.get(kind, "drag or click a lit piece on the board")
         return f"{b.seat_name(b.decider)}: {hint}"
 
-    def _buttons(self, area: QRectF) -> None:
-        b = self.board
-        rest = [a for a in b.legal if a not in b.bound]
-        if not rest or b.decider is None:
-            return
+    def _buttons(
+        self, rest: tuple[tuple[Action, str], ...], decider: int | None, area: QRectF
+    ) -> list[tuple[TrayButton, Action]]:
+        """A button for every move (and its words) that has no piece of its own, in the decider's colour."""
+        if not rest or decider is None:
+            return []
         n = len(rest)
         gap = 6.0
         width = (area.width() - (n - 1) * gap) / n
-        colour = b.seat_colour(b.decider)
-        for k, action in enumerate(rest):
+        colour = self.board.seat_colour(decider)
+        buttons = []
+        for k, (action, label) in enumerate(rest):
             button = TrayButton(button_text(action, width), width, colour)
-            button.setToolTip(str(action))
+            button.setToolTip(label)
             self.add(button, area.x() + k * (width + gap), area.y())
-            b.bind_click(action, button)
-            b.bound.add(action)
+            button.setZValue(Z_ON)  # over the hint's box (the hint is another piece)
+            buttons.append((button, action))
+        return buttons

@@ -5,8 +5,10 @@ Re-exported by :mod:`zsgames.ui.boards.base`; boards usually import them from th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap, QPixmapCache, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 LIT = QColor("#ffcc33")
@@ -54,6 +56,38 @@ class HighlightItem(QGraphicsObject):
         return self.rect.adjusted(-8, -8, 8, 8)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """The glow from a pixmap shared by every ring of its size and colour: its wide soft strokes
+        are slow to draw, and the same places are ringed redraw after redraw."""
+        t = p.worldTransform()
+        turned = t.type().value > QTransform.TransformationType.TxScale.value or t.m11() <= 0 or t.m22() <= 0
+        if turned or p.device() is None:  # turned or mirrored: drawn directly
+            self._glow(p)
+            return
+        box = self.boundingRect()
+        corner = t.map(box.topLeft())
+        dx, dy = corner.x() - math.floor(corner.x()), corner.y() - math.floor(corner.y())
+        ratio = p.device().devicePixelRatioF()
+        key = (f"zsgames-glow:{self.rect.width():.2f}x{self.rect.height():.2f}:{self.radius}:{self.colour.rgba()}:"
+               f"{t.m11():.4f}x{t.m22():.4f}:{dx:.2f},{dy:.2f}:{ratio}")
+        pixmap = QPixmapCache.find(key)
+        if pixmap is None:
+            size = QSizeF(box.width() * t.m11() + dx + 1, box.height() * t.m22() + dy + 1) * ratio
+            pixmap = QPixmap(math.ceil(size.width()), math.ceil(size.height()))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.translate(dx, dy)  # where the glow's corner falls between device pixels
+            painter.scale(t.m11(), t.m22())
+            painter.translate(-box.topLeft())
+            self._glow(painter)
+            painter.end()
+            QPixmapCache.insert(key, pixmap)
+        p.save()
+        p.resetTransform()
+        p.drawPixmap(QPointF(math.floor(corner.x()), math.floor(corner.y())), pixmap)
+        p.restore()
+
+    def _glow(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setBrush(Qt.BrushStyle.NoBrush)
         for width, alpha in ((9, 50), (5, 110), (2.5, 255)):

@@ -11,6 +11,8 @@ A board's ``build`` asks for each of its parts with ``scene.memo(name, key, make
 * ``make`` only creates items (``addItem``), their details (``set_detail``) and click reasons
   (``explain``); those two are replayed when the part is kept. Moves are bound after ``memo`` returns,
   at every redraw (``bind_drag`` inside ``make`` is an error: the legal moves change every time).
+* A kept part's items stand where ``make`` put them: a piece dropped on a move (or moved by hand)
+  goes back to its place when its part is kept, since nothing of that part changed.
 * Items a board adds outside any part (marks, rings, a card shown large) are gone at the next redraw,
   as every item was before parts were retained.
 """
@@ -20,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 if TYPE_CHECKING:
@@ -29,12 +32,13 @@ T = TypeVar("T")
 
 
 class _Part:
-    __slots__ = ("details", "items", "key", "reasons", "used", "value")
+    __slots__ = ("details", "items", "key", "places", "reasons", "used", "value")
 
     def __init__(self, key: Hashable) -> None:
         self.key = key
         self.value: Any = None
         self.items: list[QGraphicsItem] = []  # the part's top-level items, in the order added
+        self.places: list[QPointF] = []  # where make() put each of them
         self.details: list[tuple[QGraphicsItem, str, str]] = []
         self.reasons: list[tuple[QGraphicsItem, str]] = []
         self.used = True
@@ -59,6 +63,9 @@ class RetainedParts:
         if part is not None and part.key == full_key:
             part.used = True
             self.kept += 1
+            for item, place in zip(part.items, part.places, strict=True):
+                if item.pos() != place:
+                    item.setPos(place)
             for item, title, body in part.details:
                 self.scene.set_detail(item, title, body)
             for item, reason in part.reasons:
@@ -76,6 +83,7 @@ class RetainedParts:
             self.drawing = None
         for item in part.items:
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        part.places = [QPointF(item.pos()) for item in part.items]
         self.drawn += 1
         return part.value  # type: ignore[no-any-return]
 

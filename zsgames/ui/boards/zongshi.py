@@ -14,24 +14,33 @@ The board is made of parts handed the scene: :class:`~zongshi_town.TownPart`,
 :class:`~zongshi_reasons.Reasons`, :class:`~zongshi_header.Header` and
 :class:`~zongshi_last.Staging`. Each part draws into the scene and fills the scene's registries
 below (which item stands for which piece), which the others read.
+
+Everything the board draws is in retained parts (:meth:`ZongShiBoard.part`, over
+``BoardScene.memo``): each place, card, seat row and the header is kept from one redraw to the next
+while the slice of the view it shows is the same, so a move redraws only what it changed. The moves
+are bound, the reasons given and the last move staged afresh at every redraw.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from zsgames.core.game import Action
-from zsgames.ui.boards.base import BoardScene, DropZone
+from zsgames.ui.boards.base import BoardScene, DragPiece, DropZone
 from zsgames.ui.boards.zongshi_bind import Binder
 from zsgames.ui.boards.zongshi_header import Header
+from zsgames.ui.boards.zongshi_keys import pawns_at
 from zsgames.ui.boards.zongshi_last import Staging
 from zsgames.ui.boards.zongshi_layout import BOARD as TABLE
+from zsgames.ui.boards.zongshi_layout import Z_ZONE
 from zsgames.ui.boards.zongshi_pieces import BoxItem, Button, ProjectItem, ScrollItem, TileItem, VisitTile
 from zsgames.ui.boards.zongshi_reasons import Reasons
+from zsgames.ui.boards.zongshi_registry import Fragment, Registry
 from zsgames.ui.boards.zongshi_rivals import RivalWorkshops
 from zsgames.ui.boards.zongshi_supply import SupplyPart
 from zsgames.ui.boards.zongshi_town import TownPart
@@ -39,6 +48,7 @@ from zsgames.ui.boards.zongshi_workshop import OwnWorkshop
 from zsgames.ui.pieces import PawnItem
 
 MASTER_SIZE, APPRENTICE_SIZE = 26.0, 22.0
+T = TypeVar("T")
 
 
 class ZongShiBoard(BoardScene):
@@ -46,10 +56,50 @@ class ZongShiBoard(BoardScene):
 
     table_rect, margin = TABLE, 0.0  # one fixed table, drawn at the same scale every time
 
+    # Which item stands for which piece: filled by the parts while they draw (see zongshi_registry).
+    pawns: dict[tuple[int, str], PawnItem]
+    home_spots: dict[tuple[int, str], QPointF]
+    loc_zone: dict[str, DropZone]
+    loc_panel: dict[str, QGraphicsItem]
+    person_zone: dict[str, DropZone]
+    project_items: dict[str, ProjectItem]
+    tile_piles: dict[str, TileItem]
+    bin_boxes: dict[tuple[str, int], list[BoxItem]]
+    pool_boxes: dict[int, list[BoxItem]]
+    pool_scrolls: dict[str, list[ScrollItem]]
+    lessons_items: dict[str, ScrollItem]
+    store_boxes: dict[int, list[BoxItem]]
+    hand_items: dict[str, list[ScrollItem]]
+    visit_items: dict[int, list[VisitTile]]
+    progress_items: dict[str, ProjectItem]
+    owed_items: dict[int, list[Any]]
+    seat_projects: dict[tuple[int, str], QGraphicsItem]
+    seat_boxes: dict[tuple[int, int], list[QGraphicsItem]]
+    seat_tiles: dict[tuple[int, int], QGraphicsItem]
+    seat_hands: dict[int, QGraphicsItem]
+    seat_panels: dict[int, QGraphicsItem]
+    seat_rects: dict[tuple[int, str], QRectF]
+    placed_visits: dict[tuple[int, int], QGraphicsItem]
+    completed_items: dict[tuple[int, str], list[QGraphicsItem]]
+    storage_zone: DropZone | None  # the viewer's workshop (also tiles_zone and hand_zone)
+    tiles_zone: DropZone | None
+    hand_zone: DropZone | None
+    play_zone: DropZone | None  # the tray (also pay_zone and bag_zone)
+    pay_zone: DropZone | None
+    bag_zone: DropZone | None
+    discard_zone: DropZone | None  # the Temple
+    discard_item: QGraphicsItem | None
+    deck_item: QGraphicsItem | None
+
     def __init__(self, game: Any, parent: Any = None) -> None:
         super().__init__(game, parent)
         self.staging = Staging(self)
         self.reasons = Reasons(self)
+        self.registry = Registry(self)
+        self.registry.clear()
+        self.look: tuple[tuple[str, str], ...] = ()
+        self._drawn_at: list[tuple[DragPiece, QPointF]] | None = None  # the pieces the part drawn now put, and where
+        self._lift = 0.0  # how much higher the part drawn now puts its items
 
     # --- helpers the parts share --------------------------------------------------------------------
     def ink(self, seat: int | None) -> QColor:
@@ -63,11 +113,39 @@ class ZongShiBoard(BoardScene):
             item.setPos(x, y)
         if z is not None:
             item.setZValue(z)
+        if self._lift:
+            item.setZValue(item.zValue() + self._lift)
         self.addItem(item)
+        if self._drawn_at is not None and isinstance(item, DragPiece):
+            self._drawn_at.append((item, item.pos()))
         return item
 
-    def zone(self, rect: QRectF) -> DropZone:
-        return self.make_zone(QRectF(rect))
+    def zone(self, rect: QRectF, z: float = Z_ZONE) -> DropZone:
+        zone = self.make_zone(QRectF(rect))
+        zone.setZValue(z)
+        return zone
+
+    def part(self, name: Hashable, key: Hashable, draw: Callable[[], T], lift: float = 0.0) -> T:
+        """``draw()`` as the retained part ``name``: kept while ``key`` (all its drawing reads of the
+        view; the seats' names and colours are added) is the same. The registry entries it filled are
+        installed either way; returns what ``draw`` returned when it ran. Everything the part puts
+        stands ``lift`` higher (a little: parts whose edges touch never share a height)."""
+        filled, value, pieces = self.memo(name, (key, self.look), lambda: self._draw_part(draw, lift))
+        for piece, pos in pieces:  # a piece dropped on a move at the last redraw stands where it was drawn
+            if piece.pos() != pos:
+                piece.setPos(pos)
+                piece.update()  # its cached picture was drawn where it was dropped, to the fraction of a pixel
+        self.registry.install(filled)
+        return value  # type: ignore[no-any-return]
+
+    def _draw_part(self, draw: Callable[[], T], lift: float) -> tuple[Fragment, T, list[tuple[DragPiece, QPointF]]]:
+        pieces: list[tuple[DragPiece, QPointF]] = []
+        self._drawn_at, self._lift = pieces, lift
+        try:
+            filled, value = self.registry.capture(draw)
+        finally:
+            self._drawn_at, self._lift = None, 0.0
+        return filled, value, pieces
 
     def pawn(self, seat: int, pawn: str, bottom_centre: QPointF, scale: float = 1.0) -> PawnItem:
         """A seat's pawn standing at ``bottom_centre`` (master: a pawn, apprentice: a smaller meeple)."""
@@ -80,9 +158,12 @@ class ZongShiBoard(BoardScene):
         return item
 
     def pawns_in(self, view: Any, loc: str, rect: QRectF) -> None:
-        """The pawns standing at ``loc``, in a row along the bottom of ``rect`` (closer if crowded)."""
-        here = [(seat, pawn) for seat, p in enumerate(view.players) for pawn in ("master", "apprentice")
-                if p.pawn_loc(pawn) == loc]
+        """The pawns standing at ``loc``, in a row along the bottom of ``rect`` (closer if crowded):
+        a part of its own, kept while the same pawns stand there."""
+        here = pawns_at(view, loc)
+        self.part(("pawns", loc), (here, rect.getRect()), lambda: self._line_up(here, rect))
+
+    def _line_up(self, here: tuple[tuple[int, str], ...], rect: QRectF) -> None:
         if not here:
             return
         step = min(28.0, (rect.width() - MASTER_SIZE) / max(1, len(here) - 1))
@@ -91,12 +172,22 @@ class ZongShiBoard(BoardScene):
             self.pawn(seat, pawn, QPointF(x, rect.bottom()))
             x += step
 
+    def slide(self, item: QGraphicsObject, start: QPointF, ms: int | None = None) -> None:
+        """As the board framework slides, and the piece is drawn afresh where it ends: a cached
+        picture moved stays drawn where it was made, to the fraction of a pixel."""
+        before = len(self._slides)
+        super().slide(item, start, ms)
+        if len(self._slides) > before:
+            self._slides[-1].finished.connect(item.update)
+
     # --- build ------------------------------------------------------------------------------------
     def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
         self.v = view
-        self._registries()
+        self._unlight()
+        self.registry.clear()
         deciders = self.game.current_deciders(view)
         self.focus = viewer if viewer is not None else (deciders[0] if deciders else 0)
+        self.look = tuple((self.seat_name(s), self.seat_colour(s).name()) for s in range(view.config.players))
         TownPart(self).draw(view, viewer)
         SupplyPart(self).draw(view)
         OwnWorkshop(self).draw(view, viewer, self.focus)
@@ -106,36 +197,12 @@ class ZongShiBoard(BoardScene):
         self.reasons.explain_all(view, viewer, legal)
         self.staging.stage(view)
 
-    def _registries(self) -> None:
-        """Which item stands for which piece, filled by the parts while they draw."""
-        self.pawns: dict[tuple[int, str], PawnItem] = {}
-        self.home_spots: dict[tuple[int, str], QPointF] = {}
-        self.loc_zone: dict[str, DropZone] = {}
-        self.loc_panel: dict[str, QGraphicsItem] = {}
-        self.person_zone: dict[str, DropZone] = {}
-        self.project_items: dict[str, ProjectItem] = {}
-        self.tile_piles: dict[str, TileItem] = {}
-        self.bin_boxes: dict[tuple[str, int], list[BoxItem]] = {}
-        self.pool_boxes: dict[int, list[BoxItem]] = {}
-        self.pool_scrolls: dict[str, list[ScrollItem]] = {}
-        self.lessons_items: dict[str, ScrollItem] = {}
-        self.store_boxes: dict[int, list[BoxItem]] = {}
-        self.hand_items: dict[str, list[ScrollItem]] = {}
-        self.visit_items: dict[int, list[VisitTile]] = {}
-        self.progress_items: dict[str, ProjectItem] = {}
-        self.owed_items: dict[int, list[Any]] = {}
-        self.seat_projects: dict[tuple[int, str], QGraphicsItem] = {}
-        self.seat_boxes: dict[tuple[int, int], list[QGraphicsItem]] = {}
-        self.seat_tiles: dict[tuple[int, int], QGraphicsItem] = {}
-        self.seat_hands: dict[int, QGraphicsItem] = {}
-        self.seat_panels: dict[int, QGraphicsItem] = {}
-        self.seat_rects: dict[tuple[int, str], QRectF] = {}
-        self.placed_visits: dict[tuple[int, int], QGraphicsItem] = {}
-        self.completed_items: dict[tuple[int, str], list[QGraphicsItem]] = {}
-        self.storage_zone = self.tiles_zone = self.hand_zone = None
-        self.play_zone = self.pay_zone = self.bag_zone = self.discard_zone = None
-        self.discard_item: QGraphicsItem | None = None
-        self.deck_item: QGraphicsItem | None = None
+    def _unlight(self) -> None:
+        """The places a hint or a selection lit at the last redraw go dark: they may be kept."""
+        zones = [*self.loc_zone.values(), *self.person_zone.values(), self.storage_zone, self.play_zone]
+        for zone in zones:
+            if zone is not None:
+                zone.set_lit(False)
 
     # --- what a refused drop or click says (see zongshi_reasons) -------------------------------------
     def reason_for(self, piece: QGraphicsItem | None, pos: QPointF) -> str | None:

@@ -41,6 +41,7 @@ class Staging:
     def __init__(self, board: ZongShiBoard) -> None:
         self.b = board
         self._rung: set[tuple[float, float, float, float]] = set()
+        self._due: list[tuple[QGraphicsItem, QPointF, int]] = []  # the slides of the last move, started last
 
     def stage(self, view: Any) -> None:
         """Ring every move of each bot's latest turn (its last run of moves); slide the very last."""
@@ -53,10 +54,13 @@ class Staging:
             runs[action.seat].append(action)
         last = self.b.latest(KINDS)
         self._rung: set[tuple[float, float, float, float]] = set()
+        self._due: list[tuple[QGraphicsItem, QPointF, int]] = []
         for run in runs.values():
             for action in run:
                 if action.kind in KINDS:
                     self._mark(view, action, slide=action is last)
+        for item, start, ms in self._due:  # after every ring: a ring goes round a piece where it ends
+            self.b.slide(item, start, ms)
 
     # --- one move -------------------------------------------------------------------------------------
     def _mark(self, view: Any, action: Action, slide: bool) -> None:
@@ -162,4 +166,4 @@ class Staging:
     def _slide(self, item: Any, start: QPointF | None, ms: int) -> None:
         if item is None or start is None or ms <= 0:
             return
-        self.b.slide(item, start, ms)
+        self._due.append((item, QPointF(start), ms))

@@ -51,3 +51,11 @@ def rival_cells(count: int) -> list[QRectF]:
         cells.append(QRectF(RIVALS.left(), y, RIVALS.width(), h) if alone
                      else QRectF(RIVALS.left() + col * (half + GAP), y, half, h))
     return cells
+
+#: Stacking. A part drawn anew goes on top of the kept parts at the same height, so no two parts'
+#: items that overlap share a height: a place's panel lies under everything on it, the places' drop
+#: zones glow over their art and under their pieces, and where two parts' edges touch (two places'
+#: glows, two cards' shadows, two rows of a workshop) the later stands ``Z_STEP`` higher.
+Z_PANEL = -1.0
+Z_ZONE = 0.5
+Z_STEP = 0.01

@@ -1,6 +1,9 @@
 """The other seats' workshops, compact but readable: storage, tiles, the project in progress, the
 completed projects by name, visit tiles left, pawns at home and their scrolls (face down, with the
-ones everyone saw them take)."""
+ones everyone saw them take).
+
+Each workshop is made of retained parts: its panel, its name band (points, start player) and each
+of its rows, each kept while the slice of the seat's workshop it shows is the same."""
 
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ from zsgames.games.zongshi import data as D
 from zsgames.games.zongshi.common import storage_limit
 from zsgames.games.zongshi.scoring import seat_score
 from zsgames.ui.boards import zongshi_details as T
-from zsgames.ui.boards.zongshi_layout import rival_cells
+from zsgames.ui.boards.zongshi_layout import Z_PANEL, Z_STEP, rival_cells
 from zsgames.ui.boards.zongshi_pieces import Badge, BoxItem, BoxSlot, ProjectChip, ScrollItem, TileItem, VisitTile
 from zsgames.ui.boards.zongshi_text import LINE, first_fitting
 from zsgames.ui.pieces import LabelItem, PanelItem, readable_on
@@ -44,21 +47,10 @@ class RivalWorkshops:
     def _cell(self, view: Any, viewer: int | None, seat: int, r: QRectF) -> None:
         b = self.b
         p = view.players[seat]
-        colour = b.seat_colour(seat)
-        panel = PanelItem(r, QColor("#f6efe0"), "", colour.darker(120))
-        b.put(panel)
-        b.seat_panels[seat] = panel
-        ink = readable_on(colour)
-        b.put(PanelItem(QRectF(r.left(), r.top(), r.width(), 22), colour, "", colour.darker(140)))
-        b.put(LabelItem(b.seat_name(seat), QRectF(r.left() + 8, r.top() + 1, r.width() - 130, 20), 10, True, ink, LEFT))
+        cell = r.getRect()
+        b.part(("rival", seat, "panel"), cell, lambda: self._panel(seat, r))
         score = seat_score(view, seat)
-        vp = LabelItem(plural(score.total, "point"), QRectF(r.right() - 96, r.top() + 1, 88, 20), 10, True, ink, RIGHT)
-        b.put(vp)
-        b.set_detail(vp, *T.score_lines(b.seat_name(seat), score))
-        if seat == view.start:
-            buddha = Badge("buddha", QColor("#3f9b5a"), "", 18)
-            b.put(buddha, r.right() - 118, r.top() + 2)
-            b.set_detail(buddha, *T.start_marker(b.seat_name(seat)))
+        b.part(("rival", seat, "band"), (cell, score, view.start == seat), lambda: self._band(view, seat, score, r))
         x, w = r.left() + 6, r.width() - 12
         if w > 2 * HALF_MIN:  # a wide cell: the workshop on the left, what it completed on the right
             w = w / 2 - 6
@@ -67,15 +59,40 @@ class RivalWorkshops:
         else:
             done = QRectF(x, r.top() + 83, w, 3 * 16)
             rows = (25.0, 43.0, 61.0, 132.0, 160.0)
-        self._storage(view, seat, QRectF(x, r.top() + rows[0], w, 18))
-        self._tiles(p, seat, QRectF(x, r.top() + rows[1], w, 18))
-        self._working(view, seat, QRectF(x, r.top() + rows[2], w, 20))
-        self._completed(p, seat, done)
-        self._home(view, seat, QRectF(x, r.top() + rows[3], w, 26))
-        self._known(p, QRectF(x, r.top() + rows[4], w, 2 * LINE))
+        row = [QRectF(x, r.top() + y, w, h) for y, h in zip(rows, (18, 18, 20, 26, 2 * LINE), strict=True)]
+        hand = p.hand if isinstance(p.hand, int) else len(p.hand)
+        for k, (name, key, draw) in enumerate((
+            ("storage", (tuple(p.storage), storage_limit(view, seat)), lambda: self._storage(view, seat, row[0])),
+            ("tiles", tuple(p.tiles), lambda: self._tiles(p, seat, row[1])),
+            ("working", (tuple(p.in_progress), p.worker, p.time_left), lambda: self._working(view, seat, row[2])),
+            ("completed", tuple(p.completed), lambda: self._completed(p, seat, done)),
+            ("home", (tuple(p.visit_tiles), p.master, p.apprentice, hand, tuple(p.known)),
+             lambda: self._home(view, seat, row[3])),
+            ("known", tuple(p.known), lambda: self._known(p, row[4])),
+        ), start=1):  # each row a little higher than the one above it (their edges touch)
+            b.part(("rival", seat, name), (cell, key), draw, lift=k * Z_STEP)
         b.seat_rects[(seat, "storage")] = QRectF(x, r.top() + rows[0] - 1, w, 20)
         b.seat_rects[(seat, "tiles")] = QRectF(x, r.top() + rows[1] - 1, w, 20)
         b.seat_rects[(seat, "hand")] = QRectF(x + w - 50, r.top() + rows[3] - 2, 52, 30)
+
+    def _panel(self, seat: int, r: QRectF) -> None:
+        panel = PanelItem(r, QColor("#f6efe0"), "", self.b.seat_colour(seat).darker(120))
+        self.b.put(panel, z=Z_PANEL)
+        self.b.seat_panels[seat] = panel
+
+    def _band(self, view: Any, seat: int, score: Any, r: QRectF) -> None:
+        b = self.b
+        colour = b.seat_colour(seat)
+        ink = readable_on(colour)
+        b.put(PanelItem(QRectF(r.left(), r.top(), r.width(), 22), colour, "", colour.darker(140)))
+        b.put(LabelItem(b.seat_name(seat), QRectF(r.left() + 8, r.top() + 1, r.width() - 130, 20), 10, True, ink, LEFT))
+        vp = LabelItem(plural(score.total, "point"), QRectF(r.right() - 96, r.top() + 1, 88, 20), 10, True, ink, RIGHT)
+        b.put(vp)
+        b.set_detail(vp, *T.score_lines(b.seat_name(seat), score))
+        if seat == view.start:
+            buddha = Badge("buddha", QColor("#3f9b5a"), "", 18)
+            b.put(buddha, r.right() - 118, r.top() + 2)
+            b.set_detail(buddha, *T.start_marker(b.seat_name(seat)))
 
     def _label(self, text: str, row: QRectF) -> None:
         self.b.put(LabelItem(text, QRectF(row.left(), row.top(), LABEL_W, row.height()), 9, False, FAINT, LEFT))

@@ -1,5 +1,8 @@
 """The project supply of the Zong Shi board: the eight project types with the copies left, the
-masterwork deck and the face-up masterworks; at game end the final scores lie over the town."""
+masterwork deck and the face-up masterworks; at game end the final scores lie over the town.
+
+The supply's panel never changes; each card, the deck and the final scores are retained parts of
+their own, kept while what they show is the same."""
 
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ from zsgames.core.text import join_and
 from zsgames.games.zongshi import data as D
 from zsgames.games.zongshi.scoring import seat_score
 from zsgames.ui.boards import zongshi_details as T
-from zsgames.ui.boards.zongshi_layout import CARD_H, CARD_W, DECK_W, SUPPLY, TOWN
+from zsgames.ui.boards.zongshi_layout import CARD_H, CARD_W, DECK_W, SUPPLY, TOWN, Z_PANEL, Z_STEP
 from zsgames.ui.boards.zongshi_pieces import DeckItem, ProjectItem
 from zsgames.ui.boards.zongshi_text import LINE
 from zsgames.ui.pieces import LabelItem, PanelItem
@@ -28,39 +31,52 @@ class SupplyPart:
 
     def draw(self, view: Any) -> None:
         b = self.b
-        b.put(PanelItem(SUPPLY, "#e8dcc6", ""))
+        b.part(("supply", "panel"), (), lambda: b.put(PanelItem(SUPPLY, "#e8dcc6", ""), z=Z_PANEL))
         x, y = SUPPLY.left() + 3, SUPPLY.top() + 3
-        for i, pid in enumerate(D.PROJECT_IDS):
-            item = ProjectItem(pid, CARD_W, CARD_H, view.supply[i])
-            if not view.supply[i]:
-                item.setOpacity(0.4)
-            b.put(item, x, y)
-            b.set_detail(item, *T.project(pid, view.supply[i]))
-            b.project_items[pid] = item
+        for i, pid in enumerate(D.PROJECT_IDS):  # each card a little higher than the one on its left
+            b.part(("project", pid), (view.supply[i], x, y),
+                   lambda i=i, pid=pid, x=x: self._project(view, i, pid, x, y), lift=i * Z_STEP)
             x += CARD_W + CARD_GAP
+        slot = len(D.PROJECT_IDS)
         deck_n = view.mw_deck if isinstance(view.mw_deck, int) else len(view.mw_deck)
-        deck = DeckItem(DECK_W, CARD_H, deck_n)
-        b.put(deck, x, y)
-        b.set_detail(deck, *T.masterwork_deck(deck_n))
+        b.part(("supply", "deck"), (deck_n, x, y), lambda x=x: self._deck(deck_n, x, y), lift=slot * Z_STEP)
         x += DECK_W + CARD_GAP
-        for pid in view.mw_face:
-            item = ProjectItem(pid, CARD_W, CARD_H)
-            b.put(item, x, y)
-            b.set_detail(item, *T.project(pid))
-            b.project_items[pid] = item
+        for k, pid in enumerate(view.mw_face):
+            b.part(("masterwork", k), (pid, x, y), lambda pid=pid, x=x: self._masterwork(pid, x, y),
+                   lift=(slot + 1 + k) * Z_STEP)
             x += CARD_W + CARD_GAP
         if view.phase == "over":
-            self._final_scores(view)
+            scores = tuple(seat_score(view, seat) for seat in range(view.config.players))
+            outcome = b.game.winner(view)
+            b.part(("supply", "final"), (scores, outcome), lambda: self._final_scores(view, scores, outcome))
 
-    def _final_scores(self, view: Any) -> None:
+    def _project(self, view: Any, i: int, pid: str, x: float, y: float) -> None:
+        b = self.b
+        item = ProjectItem(pid, CARD_W, CARD_H, view.supply[i])
+        if not view.supply[i]:
+            item.setOpacity(0.4)
+        b.put(item, x, y)
+        b.set_detail(item, *T.project(pid, view.supply[i]))
+        b.project_items[pid] = item
+
+    def _deck(self, deck_n: int, x: float, y: float) -> None:
+        deck = DeckItem(DECK_W, CARD_H, deck_n)
+        self.b.put(deck, x, y)
+        self.b.set_detail(deck, *T.masterwork_deck(deck_n))
+
+    def _masterwork(self, pid: str, x: float, y: float) -> None:
+        item = ProjectItem(pid, CARD_W, CARD_H)
+        self.b.put(item, x, y)
+        self.b.set_detail(item, *T.project(pid))
+        self.b.project_items[pid] = item
+
+    def _final_scores(self, view: Any, scores: tuple[Any, ...], outcome: Any) -> None:
         """Every scoring line per seat, over the town (nothing happens there any more)."""
         b = self.b
         n = view.config.players
         r = TOWN
         z = 70
         b.put(PanelItem(r, "#fbf3df", "Final scores", "#8b1e1e"), z=z)
-        scores = [seat_score(view, seat) for seat in range(n)]
-        outcome = self.b.game.winner(view)
         winners = set(outcome.winners)
         label_w = 200.0
         col_w = (r.width() - label_w - 20) / n

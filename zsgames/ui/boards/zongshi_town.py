@@ -3,6 +3,8 @@ tray (bag, playing scrolls, payments), plus what lies over it for a while: the d
 discard pile to choose from for Lessons of the Past.
 
 Each place is one panel, and the whole panel (with what lies on it) is where a pawn is dropped.
+The panels never change (retained parts with a constant key); what lies on each place is a part
+keyed on the slice of the view it shows, and the pawns standing there another.
 """
 
 from __future__ import annotations
@@ -13,7 +15,21 @@ from PySide6.QtCore import QRectF, Qt
 
 from zsgames.games.zongshi import data as D
 from zsgames.ui.boards import zongshi_details as T
-from zsgames.ui.boards.zongshi_layout import BIN_AREAS, DRAFT, MARKET, SHOP, TEMPLE, TOWN, TOWN_Y, TRAY, VISITS
+from zsgames.ui.boards.zongshi_keys import top as top_of
+from zsgames.ui.boards.zongshi_layout import (
+    BIN_AREAS,
+    DRAFT,
+    MARKET,
+    SHOP,
+    TEMPLE,
+    TOWN,
+    TOWN_Y,
+    TRAY,
+    VISITS,
+    Z_PANEL,
+    Z_STEP,
+    Z_ZONE,
+)
 from zsgames.ui.boards.zongshi_pieces import AwardItem, Badge, BoxItem, BoxSlot, GhostBox, Jar, ScrollItem, TileItem
 from zsgames.ui.boards.zongshi_text import LINE, first_fitting, one_line, text_size
 from zsgames.ui.pieces import LabelItem, PanelItem
@@ -27,37 +43,63 @@ SCROLL_W, SCROLL_H = 90.0, 48.0
 COL_W = 66.0  # one townsperson's column
 
 
+#: the places' panels: (place, where, colour, caption)
+PANELS = (("market", MARKET, "#efe6d2", "Marketplace"), ("temple", TEMPLE, "#f0dfd4", "Temple"),
+          ("shop", SHOP, "#e3e6d6", "Pawn Shop"), ("visits", VISITS, "#e7e0ef", "Respectful Visits"),
+          ("tray", TRAY, "#ece4d3", "Bag"))
+#: the height of each place's drop zones (the Marketplace's two bins: Z_ZONE)
+ZONE_Z = {loc: Z_ZONE + k * Z_STEP for k, loc in enumerate(("market", "temple", "shop", "visits", "tray"))}
+#: what the tray says, by the viewer's own decision (a payment shows what is still owed instead)
+TRAY_WORDS = {"store": "Drop boxes here to return them to the bag", "turn": "Play a scroll: drop it here",
+              None: "Scrolls are played here; payments are made here"}
+JARS = {"large": (QRectF(MARKET.left() + 8, TOWN_Y + 22, 100, 144), 3),
+        "small": (QRectF(BIN_AREAS["small"].left() + 1, TOWN_Y + 34, 72, 132), 2)}
+
+
 class TownPart:
     def __init__(self, board: ZongShiBoard) -> None:
         self.b = board
 
     def draw(self, view: Any, viewer: int | None) -> None:
-        self._market(view)
-        self._temple(view)
-        self._shop(view)
-        self._visits(view)
-        self._tray(view, viewer)
+        b = self.b
+        for loc, rect, fill, caption in PANELS:
+            b.part(("panel", loc), (), lambda loc=loc, rect=rect, fill=fill, caption=caption:
+                   self._panel(loc, rect, fill, caption))
+        b.part("market", (tuple(view.large), tuple(view.small), view.config.players), lambda: self._market(view))
+        for name, (rect, _) in JARS.items():
+            b.pawns_in(view, name, QRectF(rect.left() + 6, rect.bottom() - 40, rect.width() - 12, 34))
+        deck_n = view.deck if isinstance(view.deck, int) else len(view.deck)
+        b.part("temple", (deck_n, tuple(view.discard)), lambda: self._temple(view, deck_n))
+        b.pawns_in(view, "temple", QRectF(TEMPLE.left() + 6, TEMPLE.bottom() - 40, TEMPLE.width() - 12, 34))
+        b.part("shop", tuple(view.tile_supply), lambda: self._shop(view))
+        b.pawns_in(view, "shop", QRectF(SHOP.left() + 4, SHOP.bottom() - 40, SHOP.width() - 8, 34))
+        top = top_of(view)
+        chosen = (top.get("seat"), tuple(top.get("chosen", ()))) if top.get("kind") in ("visit", "pay") else None
+        visits = (tuple(tuple(p.visits) for p in view.players), chosen, tuple(bool(a) for a in view.awards),
+                  tuple(view.awards_done))
+        b.part("visits", visits, lambda: self._visits(view))
+        b.pawns_in(view, "visits", QRectF(VISITS.left() + 8, VISITS.bottom() - 36, VISITS.width() - 16, 32))
+        mine = viewer is not None and top.get("seat") == viewer
+        kind = top.get("kind") if mine else None
+        shown = (top["label"], tuple(top["need"])) if kind == "pay" else TRAY_WORDS.get(kind, TRAY_WORDS[None])
+        b.part("tray", (tuple(view.bag), shown), lambda: self._tray(view, top, kind))
         if view.phase == "draft" or view.pool_scrolls or any(view.pool_boxes):
-            self._draft_pool(view)
-        top = view.pending[-1] if view.pending else {}
+            b.part("draft", (tuple(view.pool_scrolls), tuple(view.pool_boxes)), lambda: self._draft_pool(view))
         if top.get("kind") == "lessons" and top.get("seat") == viewer:
-            self._lessons(view, list(top.get("options", ())))
+            options = list(top.get("options", ()))
+            b.part("lessons", (tuple(options), tuple(view.discard)), lambda: self._lessons(view, options))
 
     def _panel(self, loc: str, rect: QRectF, fill: str, caption: str) -> PanelItem:
         panel = PanelItem(rect, fill, caption)
-        self.b.put(panel)
-        self.b.loc_panel[loc] = panel
+        self.b.put(panel, z=Z_PANEL)
+        if loc != "market":  # the Marketplace's places are its two bins
+            self.b.loc_panel[loc] = panel
         return panel
 
     # --- the Marketplace --------------------------------------------------------------------------
     def _market(self, view: Any) -> None:
         b = self.b
-        panel = PanelItem(MARKET, "#efe6d2", "Marketplace")
-        b.put(panel)
-        small = BIN_AREAS["small"].left()
-        jars = {"large": (QRectF(MARKET.left() + 8, TOWN_Y + 22, 100, 144), 3),
-                "small": (QRectF(small + 1, TOWN_Y + 34, 72, 132), 2)}
-        for name, (rect, per_row) in jars.items():
+        for name, (rect, per_row) in JARS.items():
             jar = Jar(rect, f"{name} bin")
             b.put(jar)
             b.set_detail(jar, *T.bin_text(name, view.bin(name), view.config.players))
@@ -70,14 +112,11 @@ class TownPart:
                 item = BoxItem(m, 20)
                 b.put(item, left + (k % per_row) * step, rect.top() + 40 + (k // per_row) * step, 20)
                 b.bin_boxes.setdefault((name, m), []).append(item)
-            b.pawns_in(view, name, QRectF(rect.left() + 6, rect.bottom() - 40, rect.width() - 12, 34))
 
     # --- the Temple -------------------------------------------------------------------------------
-    def _temple(self, view: Any) -> None:
+    def _temple(self, view: Any, deck_n: int) -> None:
         b = self.b
-        self._panel("temple", TEMPLE, "#f0dfd4", "Temple")
         x0, y0 = TEMPLE.left() + 6, TOWN_Y + 22
-        deck_n = view.deck if isinstance(view.deck, int) else len(view.deck)
         deck = ScrollItem(None, 46, 40, deck_n)
         b.put(deck, x0, y0 + 4)
         b.set_detail(deck, *T.scroll_deck(deck_n))
@@ -95,14 +134,12 @@ class TownPart:
         b.discard_item = pile
         count = f"Discard ({len(view.discard)})" if view.discard else "Discard"
         b.put(LabelItem(count, QRectF(x1, y0 + SCROLL_H + 4, SCROLL_W, LINE + 2), 9, False, align=CENTRE))
-        b.loc_zone["temple"] = b.zone(TEMPLE)
+        b.loc_zone["temple"] = b.zone(TEMPLE, ZONE_Z["temple"])
         b.discard_zone = b.loc_zone["temple"]
-        b.pawns_in(view, "temple", QRectF(TEMPLE.left() + 6, TEMPLE.bottom() - 40, TEMPLE.width() - 12, 34))
 
     # --- the Pawn Shop ----------------------------------------------------------------------------
     def _shop(self, view: Any) -> None:
         b = self.b
-        self._panel("shop", SHOP, "#e3e6d6", "Pawn Shop")
         for k, pair in enumerate(D.PAIRS):
             left = view.tile_supply[k]
             item = TileItem(k, 24, left)
@@ -111,14 +148,12 @@ class TownPart:
             b.put(item, SHOP.left() + 8 + (k % 2) * 56, TOWN_Y + 24 + (k // 2) * 32, 20)
             b.set_detail(item, *T.tile(k, left))
             b.tile_piles[pair] = item
-        b.loc_zone["shop"] = b.zone(SHOP)
-        b.pawns_in(view, "shop", QRectF(SHOP.left() + 4, SHOP.bottom() - 40, SHOP.width() - 8, 34))
+        b.loc_zone["shop"] = b.zone(SHOP, ZONE_Z["shop"])
 
     # --- Respectful Visits ------------------------------------------------------------------------
     def _visits(self, view: Any) -> None:
         b = self.b
-        self._panel("visits", VISITS, "#e7e0ef", "Respectful Visits")
-        top = view.pending[-1] if view.pending else {}
+        top = top_of(view)
         chosen = list(top.get("chosen", ())) if top.get("kind") in ("visit", "pay") else []  # chosen, not yet paid
         for i, person in enumerate(D.PERSONS):
             x = VISITS.left() + 5 + i * COL_W
@@ -147,33 +182,24 @@ class TownPart:
                     tile.setOpacity(0.6)
                 b.put(tile, left + (j % 3) * 21, TOWN_Y + 84 + (j // 3) * 21, 20)
                 b.placed_visits[(seat, i)] = tile
-            b.person_zone[person] = b.zone(column)
-        b.loc_zone["visits"] = b.zone(VISITS)
-        b.pawns_in(view, "visits", QRectF(VISITS.left() + 8, VISITS.bottom() - 36, VISITS.width() - 16, 32))
+            b.person_zone[person] = b.zone(column, ZONE_Z["visits"])
+        b.loc_zone["visits"] = b.zone(VISITS, ZONE_Z["visits"])
 
     # --- the tray: bag, playing scrolls, payments ------------------------------------------------
-    def _tray(self, view: Any, viewer: int | None) -> None:
+    def _tray(self, view: Any, top: dict, kind: str | None) -> None:
+        """The bag's counts and the tray; ``kind``: the viewer's own decision, if any."""
         b = self.b
-        self._panel("tray", TRAY, "#ece4d3", "Bag")
         x = TRAY.left() + 40
         for m in range(4):
             b.put(BoxItem(m, 13), x, TOWN_Y + 7)
             b.put(LabelItem(str(view.bag[m]), QRectF(x + 15, TOWN_Y + 3, 16, LINE + 4), 9, False, align=LEFT))
             x += 30
         area = QRectF(TRAY.left() + 6, TOWN_Y + 26, TRAY.width() - 12, TRAY.height() - 32)
-        top = view.pending[-1] if view.pending else {}
-        mine = viewer is not None and top.get("seat") == viewer
-        kind = top.get("kind") if mine else None
-        b.play_zone = b.pay_zone = b.bag_zone = b.zone(TRAY)
+        b.play_zone = b.pay_zone = b.bag_zone = b.zone(TRAY, ZONE_Z["tray"])
         if kind == "pay":
             self._payment(top, area)
             return
-        if kind == "store":
-            text = "Drop boxes here to return them to the bag"
-        elif kind == "turn":
-            text = "Play a scroll: drop it here"
-        else:
-            text = "Scrolls are played here; payments are made here"
+        text = TRAY_WORDS.get(kind, TRAY_WORDS[None])
         frame = PanelItem(area, "#f7efd9", "", "#c9b99a")
         b.put(frame)
         b.put(LabelItem(text, area.adjusted(8, 4, -8, -4), 9, False, "#6b5a45", CENTRE))

@@ -2,6 +2,7 @@
 its time track, the six completed spaces, visit tiles, the pawns at home and the scrolls in hand.
 
 The whole workshop is where drafted and picked boxes, scrolls and exchange tiles are dropped.
+Its panel and each of its rows are retained parts, kept while what they show is the same.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from zsgames.games.zongshi import data as D
 from zsgames.games.zongshi.common import hand_limit, storage_limit
 from zsgames.games.zongshi.scoring import seat_score
 from zsgames.ui.boards import zongshi_details as T
-from zsgames.ui.boards.zongshi_layout import OWN
+from zsgames.ui.boards.zongshi_keys import top as top_of
+from zsgames.ui.boards.zongshi_layout import OWN, Z_PANEL, Z_STEP
 from zsgames.ui.boards.zongshi_pieces import Badge, BoxItem, BoxSlot, ProjectItem, ScrollItem, TileItem, VisitTile
 from zsgames.ui.boards.zongshi_text import LINE, first_fitting
 from zsgames.ui.pieces import LabelItem, PanelItem, readable_on
@@ -47,6 +49,13 @@ def round_flags(view: Any, seat: int) -> list[str]:
     return words
 
 
+def chosen_visits(view: Any, seat: int) -> list[int]:
+    """The visit tiles the seat chose in the visit it is paying for: already on the townspeople."""
+    top = top_of(view)
+    return [v for _, v in top.get("chosen", ())] \
+        if top.get("kind") in ("visit", "pay") and top.get("seat") == seat else []
+
+
 class OwnWorkshop:
     def __init__(self, board: ZongShiBoard) -> None:
         self.b = board
@@ -55,22 +64,38 @@ class OwnWorkshop:
         b = self.b
         r = OWN
         p = view.players[seat]
-        colour = b.seat_colour(seat)
-        panel = PanelItem(r, QColor("#f6efe0"), "", colour.darker(120))
-        b.put(panel)
+        mine = seat == viewer
+        b.part(("own", "panel"), (seat, mine), lambda: self._panel(seat, mine, r))
+        score = seat_score(view, seat)
+        b.part(("own", "band"), (seat, mine, score, view.start == seat),
+               lambda: self._band(view, viewer, seat, score, r))
+        x, y = r.left() + 8, r.top() + 26  # each row a little higher than the one above it (their edges touch)
+        limit = storage_limit(view, seat)
+        b.part(("own", "storage"), (seat, mine, tuple(p.storage), limit),
+               lambda: self._storage(view, viewer, seat, QRectF(x, y, r.width() - 16, 24)), lift=Z_STEP)
+        b.part(("own", "tiles"), (seat, tuple(p.tiles)),
+               lambda: self._tiles(p, seat, QRectF(x, y + 26, r.width() - 16, 22)), lift=2 * Z_STEP)
+        b.part(("own", "progress"), (seat, mine, tuple(p.in_progress), p.time_left, p.worker),
+               lambda: self._progress(view, viewer, seat, QRectF(x, y + 52, 96, 150)), lift=3 * Z_STEP)
+        b.part(("own", "completed"), (seat, tuple(p.completed), tuple(round_flags(view, seat)), tuple(p.extra)),
+               lambda: self._completed(view, seat, QRectF(x + 104, y + 52, r.width() - 120, 152)), lift=4 * Z_STEP)
+        b.part(("own", "visits"), (seat, mine, tuple(p.visit_tiles), tuple(chosen_visits(view, seat)), p.master,
+                                   p.apprentice),
+               lambda: self._visits(view, viewer, seat, QRectF(x, y + 206, r.width() - 16, 26)), lift=5 * Z_STEP)
+        hand = tuple(p.hand) if isinstance(p.hand, list) else p.hand
+        b.part(("own", "hand"), (seat, mine, hand, tuple(p.known), hand_limit(view, seat)),
+               lambda: self._hand(view, viewer, seat, QRectF(x, y + 236, r.width() - 16, r.bottom() - y - 238)),
+               lift=6 * Z_STEP)
+
+    def _panel(self, seat: int, mine: bool, r: QRectF) -> None:
+        b = self.b
+        panel = PanelItem(r, QColor("#f6efe0"), "", b.seat_colour(seat).darker(120))
+        b.put(panel, z=Z_PANEL)
         b.seat_panels[seat] = panel
-        self._band(view, viewer, seat, r)
-        x, y = r.left() + 8, r.top() + 26
-        self._storage(view, viewer, seat, QRectF(x, y, r.width() - 16, 24))
-        self._tiles(p, seat, QRectF(x, y + 26, r.width() - 16, 22))
-        self._progress(view, viewer, seat, QRectF(x, y + 52, 96, 150))
-        self._completed(view, seat, QRectF(x + 104, y + 52, r.width() - 120, 152))
-        self._visits(view, viewer, seat, QRectF(x, y + 206, r.width() - 16, 26))
-        self._hand(view, viewer, seat, QRectF(x, y + 236, r.width() - 16, r.bottom() - y - 238))
-        if seat == viewer:
+        if mine:  # over the workshop's art, under its pieces
             b.storage_zone = b.tiles_zone = b.hand_zone = b.zone(r)
 
-    def _band(self, view: Any, viewer: int | None, seat: int, r: QRectF) -> None:
+    def _band(self, view: Any, viewer: int | None, seat: int, score: Any, r: QRectF) -> None:
         b = self.b
         colour = b.seat_colour(seat)
         band = PanelItem(QRectF(r.left(), r.top(), r.width(), 22), colour, "", colour.darker(140))
@@ -78,7 +103,6 @@ class OwnWorkshop:
         ink = readable_on(colour)
         you = " (you)" if seat == viewer else ""
         b.put(LabelItem(f"{b.seat_name(seat)}{you}", QRectF(r.left() + 10, r.top() + 1, 220, 20), 11, True, ink, LEFT))
-        score = seat_score(view, seat)
         vp = LabelItem(plural(score.total, "point"), QRectF(r.right() - 110, r.top() + 1, 100, 20), 11, True, ink,
                        RIGHT)
         b.put(vp)
@@ -180,11 +204,8 @@ class OwnWorkshop:
         p = view.players[seat]
         colour = b.seat_colour(seat)
         b.put(LabelItem("Visit tiles", QRectF(row.left(), row.top(), 92, row.height()), 9, True, align=LEFT))
-        top = view.pending[-1] if view.pending else {}
-        chosen = [v for _, v in top.get("chosen", ())] \
-            if top.get("kind") in ("visit", "pay") and top.get("seat") == seat else []
         left = list(p.visit_tiles)
-        for v in chosen:  # chosen in this visit: already on the townsperson
+        for v in chosen_visits(view, seat):  # chosen in this visit: already on the townsperson
             left.remove(v)
         for k, value in enumerate(sorted(left)):
             tile = VisitTile(value, colour, 24)

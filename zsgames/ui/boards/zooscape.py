@@ -9,18 +9,25 @@ Drawn from a view only; every legal action is bound to a drag or a click:
 Disks of other seats stay face down until the reveal; the reveal is staged (:mod:`zooscape_reveal`).
 
 The parts are objects handed the scene: the strip (:mod:`zooscape_table`), the market
-(:mod:`zooscape_market`), the rows (:mod:`zooscape_players`), the staged reveal and the last bot
-move's marks (:mod:`zooscape_last`); the painted pieces live in :mod:`zooscape_pieces`, the layout in
-:mod:`zooscape_layout`, the words in :mod:`zooscape_words`.
+(:mod:`zooscape_market`, its row and groups in :mod:`zooscape_groups`), the rows
+(:mod:`zooscape_players`), the staged reveal and the last bot move's marks (:mod:`zooscape_last`);
+the painted pieces live in :mod:`zooscape_pieces`, the layout in :mod:`zooscape_layout`, the words in
+:mod:`zooscape_words`.
+
+What they draw is kept from one redraw to the next while it shows the same (:meth:`memo`, keyed on
+the words, cards and colours drawn): a move redraws the few parts it changed, and they stack in
+drawing order among the kept ones (:mod:`zooscape_stack`). The moves, the reasons that depend on
+them, the marks of the last move and what a staged reveal moves are drawn or bound at every redraw.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from zsgames.core.game import Action, IllegalAction
 from zsgames.core.text import join_and
@@ -31,10 +38,13 @@ from zsgames.ui.boards.zooscape_layout import MARGIN, H, W, geometry
 from zsgames.ui.boards.zooscape_market import Market
 from zsgames.ui.boards.zooscape_players import PlayerRows
 from zsgames.ui.boards.zooscape_reveal import RevealStage
+from zsgames.ui.boards.zooscape_stack import Stacking
 from zsgames.ui.boards.zooscape_table import TableStrip
 from zsgames.ui.pieces import PanelItem
 
 __all__ = ["BOARD", "H", "W", "ZooscapeBoard"]
+
+T = TypeVar("T")
 
 
 class ZooscapeBoard(BoardScene):
@@ -53,6 +63,7 @@ class ZooscapeBoard(BoardScene):
         self.rows = PlayerRows(self)
         self.stage = RevealStage(self)
         self.marks = LastMarks(self)
+        self.stacking = Stacking()
 
     def _clear_registers(self) -> None:
         """The items the gestures and tests look up, filled again by every drawing."""
@@ -77,7 +88,7 @@ class ZooscapeBoard(BoardScene):
     def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
         self.stage.on_show(view)
         self._clear_registers()
-        self.addItem(PanelItem(QRectF(0, 0, W, H), "#e9e1cf", "", "#e9e1cf"))
+        self.memo("table", (W, H), lambda: self.addItem(PanelItem(QRectF(0, 0, W, H), "#e9e1cf", "", "#e9e1cf")))
         if self.stage.running:  # the reveal on show: no move is offered until it has been seen
             self.stage.draw(viewer)
             return
@@ -93,6 +104,19 @@ class ZooscapeBoard(BoardScene):
         self.rows.draw(view, viewer, geom, by_kind)
         self._explain(view, viewer, by_kind)
         self.marks.draw(view, geom)
+
+    # --- retained parts, stacked in drawing order (zooscape_stack) ---------------------------------
+    def memo(self, name: Hashable, key: Hashable, make: Callable[[], T]) -> T:
+        return super().memo(name, key, self.stacking.placed(name, make))
+
+    def part(self, name: Hashable, key: Hashable, make: Callable[[], T], retain: bool = True) -> T:
+        """:meth:`memo`; or, not ``retain`` (what a staged reveal moves), drawn afresh outside any
+        part (gone at the next redraw), at the part's place in the stack."""
+        return self.memo(name, key, make) if retain else self.stacking.placed(name, make)()
+
+    def addItem(self, item: QGraphicsItem) -> None:
+        self.stacking.place(item)
+        super().addItem(item)
 
     def redraw(self) -> None:
         """Draw the same view again (a step of the staged reveal, the swap toggle)."""

@@ -1,9 +1,15 @@
 """The players' rows of the Zooscape board, one across the whole width per seat (yours first): name,
 points, the master's meeple and the apprentice, how the seat stands in this round's market, and the
-collection as stacks by type with "held/flag: points" under each."""
+collection as stacks by type with "held/flag: points" under each.
+
+A row is drawn as retained parts keyed on what they show (:class:`Frame`, :class:`Info`,
+:class:`Collection`): a move that leaves a seat's row as it was keeps its items, one that changes its
+points or status keeps its stacks. The action-card clicks on your stacks are bound afresh every time.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QRectF
@@ -30,14 +36,20 @@ BESIDE_W = 40.0  # the words beside a stack in a low row ("3/4" over "+6")
 FAN_MIN = 60.0  # the least room for the cards a seat gains during a staged reveal
 
 
+@dataclass(frozen=True)
 class Stack:
     """One stack of a collection: a card standing for the type, how many, the line under it."""
 
-    __slots__ = ("body", "card", "count", "kind", "line", "over", "title")
+    card: int
+    count: int
+    line: str
+    title: str
+    body: str
+    over: bool = False
 
-    def __init__(self, card: int, count: int, line: str, title: str, body: str, over: bool = False) -> None:
-        self.card, self.count, self.line, self.title, self.body, self.over = card, count, line, title, body, over
-        self.kind = C.KIND[card]
+    @property
+    def kind(self) -> int:
+        return C.KIND[self.card]
 
 
 def stacks_of(view: Any, seat: int) -> list[Stack]:
@@ -69,9 +81,55 @@ def stacks_of(view: Any, seat: int) -> list[Stack]:
     return out
 
 
+@dataclass(frozen=True)
+class Frame:
+    """A row's paper, edge and name: what its other parts lie on (so their keys hold it too)."""
+
+    seat: int
+    rect: tuple[float, float, float, float]
+    name: str  # with " (you)" on the viewer's own row
+    colour: str  # the seat colour (#aarrggbb)
+
+
+@dataclass(frozen=True)
+class Info:
+    """The row's name column under the name: points, the master's meeple, the apprentice, the status."""
+
+    frame: Frame
+    who: str  # the seat's name, in the details
+    total: int
+    master: bool
+    apprentice: str | None  # the apprentice card's detail when it lies in this row
+    status: str
+
+
+@dataclass(frozen=True)
+class Collection:
+    """The row's stacks, laid out alike in every row (``most``: the most stacks of any row)."""
+
+    frame: Frame
+    who: str
+    stacks: tuple[Stack, ...]
+    copies: tuple[tuple[int, int], ...]  # (curio type, Copy card) lying on a stack
+    most: int
+
+
+@dataclass
+class Stacks:
+    """A drawn collection's items the gestures, the marks and the reveal look up."""
+
+    end: float  # where the stacks end (a staged reveal lays cards after them)
+    items: dict[int, ZooCard] = field(default_factory=dict)  # kind → its stack
+    copy_marks: dict[int, ZooCard] = field(default_factory=dict)
+
+
 class PlayerRows:
     """Draws every seat's row for a scene and notes where each lies (``rects``) and where a staged
-    reveal lays the cards a seat takes (``fans``: the right end of the row)."""
+    reveal lays the cards a seat takes (``fans``: the right end of the row).
+
+    A row is three retained parts: its frame (paper and name), its name column (points, meeple,
+    apprentice, status) and its collection, each kept while it shows the same; the two that lie on
+    the frame have the frame in their key, so they are drawn again (over it) whenever it is."""
 
     def __init__(self, scene: Any) -> None:
         self.scene = scene
@@ -80,51 +138,84 @@ class PlayerRows:
 
     def draw(self, view: Any, viewer: int | None, geom: Geometry, by_kind: dict[str, list[Action]],
              status: dict[int, str] | None = None) -> None:
+        scene = self.scene
         self.rects, self.fans = {}, {}
         order = list(range(view.n))
         if viewer is not None:
             order = order[viewer:] + order[:viewer]  # your own collection first
         h = geom.row_h
-        self.most = max(len(stacks_of(view, s)) for s in order)  # one layout of the stacks for every row
+        stacks = {seat: tuple(stacks_of(view, seat)) for seat in order}
+        most = max(len(s) for s in stacks.values())
         for i, seat in enumerate(order):
-            rect = QRectF(10, geom.rows_y + i * (h + ROW_GAP), W - 20, h)
-            self._row(view, viewer, seat, rect, by_kind if seat == viewer else {}, (status or {}).get(seat))
+            r = QRectF(10, geom.rows_y + i * (h + ROW_GAP), W - 20, h)
+            who = scene.seat_name(seat)
+            frame = Frame(seat, (r.x(), r.y(), r.width(), r.height()), who + (" (you)" if seat == viewer else ""),
+                          scene.seat_colour(seat).name(QColor.NameFormat.HexArgb))
+            scene.memo(("seat", seat), frame, lambda frame=frame: self._frame(frame))
+            told = (status or {}).get(seat)  # a staged reveal tells how the seat stands as it goes
+            info = Info(frame, who, seat_score(view, seat).total, seat == view.master, self._apprentice(view, seat),
+                        self._status(view, seat) if told is None else told)
+            scene.memo(("seat info", seat), info, lambda info=info: self._info(info))
+            collection = Collection(frame, who, stacks[seat], tuple((t, c) for c, t in view.copies[seat]), most)
+            drawn: Stacks = scene.memo(("seat stacks", seat), collection,
+                                       lambda collection=collection: self._collection(collection))
+            self.rects[seat] = r
+            left = min(max(drawn.end + 12, r.right() - 200), r.right() - 10 - FAN_MIN)  # after the stacks if room
+            self.fans[seat] = QRectF(left, r.top() + 4, r.right() - 10 - left, r.height() - 8)
+            for kind, item in drawn.items.items():
+                scene.stack_items[(seat, kind)] = item
+                if kind < C.CURIO_TYPES:
+                    scene.type_stacks[(seat, kind)] = item
+            for kind, mark in drawn.copy_marks.items():
+                scene.copy_marks[(seat, kind)] = mark
+            if seat == viewer:
+                self._bind(drawn, by_kind)
 
-    def _row(self, view: Any, viewer: int | None, seat: int, r: QRectF, by_kind: dict[str, list[Action]],
-             status: str | None) -> None:
+    def _bind(self, drawn: Stacks, by_kind: dict[str, list[Action]]) -> None:
+        """Your stacks that answer the action card's question now: a click each, ringed."""
+        clicks = {a.args[0]: a for a in [*by_kind.get("break", []), *by_kind.get("copy", [])]}
+        for kind, item in drawn.items.items():
+            if kind < C.CURIO_TYPES and kind in clicks:
+                self.scene.bind_click(clicks[kind], item)
+                ring(self.scene, item)
+
+    def _frame(self, frame: Frame) -> None:
         scene = self.scene
-        colour = scene.seat_colour(seat)
+        r = QRectF(*frame.rect)
+        colour = QColor(frame.colour)
         fill = QColor.fromRgbF(*(0.84 + 0.16 * v for v in colour.getRgbF()[:3]))
         scene.addItem(PanelItem(r, fill, "", colour))
-        self.rects[seat] = r
-        name = scene.seat_name(seat) + (" (you)" if seat == viewer else "")
-        label(scene, name, QRectF(r.x() + 10, r.y() + 3, INFO_W - 12, 20), NAME, True, colour.darker(150))
-        score = seat_score(view, seat)
-        label(scene, f"{score.total} points", QRectF(r.x() + 10, r.y() + 23, 96, 17), TEXT, True, INK)
+        label(scene, frame.name, QRectF(r.x() + 10, r.y() + 3, INFO_W - 12, 20), NAME, True, colour.darker(150))
+
+    def _apprentice(self, view: Any, seat: int) -> str | None:
+        """The detail of the apprentice card when it lies in ``seat``'s row."""
+        if not (view.app_at == seat or (seat == view.master and view.app_at == APP_MASTER)):
+            return None
+        held = ("The master keeps it until it goes into a group." if view.app_at == APP_MASTER else
+                f"{self.scene.seat_name(seat)} holds it: at the end of the round they take the bin and become "
+                "master.")
+        return held + "\n\n" + ACTION_BODY[C.APPRENTICE]
+
+    def _info(self, info: Info) -> None:
+        scene = self.scene
+        r = QRectF(*info.frame.rect)
+        label(scene, f"{info.total} points", QRectF(r.x() + 10, r.y() + 23, 96, 17), TEXT, True, INK)
         x = r.x() + 112
-        if seat == view.master:
-            meeple = PawnItem(colour, 20, "meeple")
+        if info.master:
+            meeple = PawnItem(QColor(info.frame.colour), 20, "meeple")
             meeple.setPos(x + 10, r.y() + 40)
             scene.addItem(meeple)
-            scene.set_detail(meeple, f"{scene.seat_name(seat)} is the master",
+            scene.set_detail(meeple, f"{info.who} is the master",
                              "The master lays out the round's row, splits it into groups 1 and 2 (and splits "
                              "every contested group again) and slips the apprentice into a group.")
             x += 24
-        if view.app_at == seat or (seat == view.master and view.app_at == APP_MASTER):
+        if info.apprentice is not None:
             app = ZooCard(C.APPRENTICE_CARD, 16, 22)
             app.setPos(x + 2, r.y() + 20)
             scene.addItem(app)
-            held = ("The master keeps it until it goes into a group." if view.app_at == APP_MASTER else
-                    f"{scene.seat_name(seat)} holds it: at the end of the round they take the bin and become "
-                    "master.")
-            scene.set_detail(app, "The apprentice", held + "\n\n" + ACTION_BODY[C.APPRENTICE])
-        if status is None:
-            status = self._status(view, seat)
-        if status and r.height() >= 58:
-            label(scene, status, QRectF(r.x() + 10, r.y() + 41, INFO_W - 14, 16), SMALL, False, CAPTION)
-        end = self._collection(view, seat, r, by_kind)
-        left = min(max(end + 12, r.right() - 200), r.right() - 10 - FAN_MIN)  # after the stacks if there is room
-        self.fans[seat] = QRectF(left, r.top() + 4, r.right() - 10 - left, r.height() - 8)
+            scene.set_detail(app, "The apprentice", info.apprentice)
+        if info.status and r.height() >= 58:
+            label(scene, info.status, QRectF(r.x() + 10, r.y() + 41, INFO_W - 14, 16), SMALL, False, CAPTION)
 
     @staticmethod
     def _status(view: Any, seat: int) -> str:
@@ -139,26 +230,27 @@ class PlayerRows:
             return "in a contest to come"
         return ""
 
-    def _collection(self, view: Any, seat: int, r: QRectF, by_kind: dict[str, list[Action]]) -> float:
-        """The seat's stacks in ``r`` (clickable for an action-card question); returns where they end."""
+    def _collection(self, spec: Collection) -> Stacks:
+        """The seat's stacks (clickable for an action-card question), and where they end."""
         scene = self.scene
-        stacks = stacks_of(view, seat)
+        stacks = spec.stacks
+        r = QRectF(*spec.frame.rect)
         area = QRectF(r.x() + INFO_W, r.y() + 4, r.width() - INFO_W - 10, r.height() - 8)
         if not stacks:
             label(scene, "no cards yet", QRectF(area.x(), area.y(), 200, min(area.height(), 20)), TEXT, False,
                   "#7a6e5c")
-            return area.x() + 100
-        clicks = {a.args[0]: a for a in [*by_kind.get("break", []), *by_kind.get("copy", [])]}
-        copy_cards = {t: c for c, t in view.copies[seat]}
-        cw, per_line = stack_size(max(len(stacks), self.most), area.width(), area.height(), LINE_H)
+            return Stacks(area.x() + 100)
+        copy_cards = dict(spec.copies)
+        cw, per_line = stack_size(max(len(stacks), spec.most), area.width(), area.height(), LINE_H)
         ch = cw * 1.4
         step = max(cw, 58.0) + 8
         beside_h = min(area.height(), 66.0)  # a low row: the words beside a larger card, if all fit
-        beside = cw < 44 and self.most * (beside_h / 1.4 + BESIDE_W + 12) <= area.width()
+        beside = cw < 44 and spec.most * (beside_h / 1.4 + BESIDE_W + 12) <= area.width()
         if beside:
             ch, cw = beside_h, beside_h / 1.4
             step, per_line = cw + BESIDE_W + 12, len(stacks)
-        who = scene.seat_name(seat)
+        last = min(len(stacks), per_line)
+        drawn = Stacks(area.x() + last * step - (12 if beside else 8))
         for i, stack in enumerate(stacks):
             x = area.x() + (i % per_line) * step + (0 if beside else (step - 8 - cw) / 2)
             y = area.y() + (i // per_line) * (ch + LINE_H + 4) + (area.height() - ch) / 2 * beside
@@ -167,7 +259,7 @@ class PlayerRows:
                 item.marked = "over!"
             item.setPos(x, y)
             scene.addItem(item)
-            scene.set_detail(item, f"{who}: {stack.title}", stack.body)
+            scene.set_detail(item, f"{spec.who}: {stack.title}", stack.body)
             colour = "#c0262d" if stack.over else INK
             if beside:
                 held, points = stack.line.split(": ")
@@ -177,29 +269,24 @@ class PlayerRows:
                 texts = [label(scene, stack.line, QRectF(x + cw / 2 - step / 2, y + ch + 1, step, LINE_H), SMALL,
                                stack.over, colour, CENTRE)]
             for text in texts:
-                scene.set_detail(text, f"{who}: {stack.title}", stack.body)
+                scene.set_detail(text, f"{spec.who}: {stack.title}", stack.body)
             if stack.kind in copy_cards:  # a Copy lies with this type: a small card on the stack
                 mark = ZooCard(copy_cards[stack.kind], cw * 0.42, cw * 0.6)
                 mark.setPos(x + cw * 0.56, y + ch * 0.3)  # on the card, clear of its words
                 mark.setZValue(item.zValue() + 1)
                 scene.addItem(mark)
                 scene.set_detail(mark, "Copy", card_body(copy_cards[stack.kind]))
-                scene.copy_marks[(seat, stack.kind)] = mark
-            scene.stack_items[(seat, stack.kind)] = item
-            if stack.kind < C.CURIO_TYPES:
-                scene.type_stacks[(seat, stack.kind)] = item
-                if stack.kind in clicks:
-                    scene.bind_click(clicks[stack.kind], item)
-                    ring(scene, item)
-        last = min(len(stacks), per_line)
-        return area.x() + last * step - (12 if beside else 8)
+                drawn.copy_marks[stack.kind] = mark
+            drawn.items[stack.kind] = item
+        return drawn
 
 
 def ring(scene: Any, item: QGraphicsItem) -> None:
-    """A glow around something the viewer can click now (action-card questions)."""
+    """A glow around something the viewer can click now (action-card questions); drawn outside any
+    part, so it goes at the next redraw."""
     glow = HighlightItem(item.sceneBoundingRect().adjusted(-3, -3, 3, 3))
     glow.setZValue(item.zValue() + 5)
     scene.addItem(glow)
 
 
-__all__ = ["PlayerRows", "Stack", "ring", "stacks_of"]
+__all__ = ["Collection", "Frame", "Info", "PlayerRows", "Stack", "ring", "stacks_of"]

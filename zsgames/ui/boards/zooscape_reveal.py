@@ -32,9 +32,10 @@ from zsgames.core.text import join_and
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape import state as st
 from zsgames.games.zooscape.state import APP_BESIDE
+from zsgames.games.zooscape.view import card_count
 from zsgames.ui.boards.base import HOT, HighlightItem
+from zsgames.ui.boards.zooscape_groups import DISK_R
 from zsgames.ui.boards.zooscape_layout import Geometry, geometry
-from zsgames.ui.boards.zooscape_market import DISK_R
 from zsgames.ui.boards.zooscape_pieces import ZooCard
 from zsgames.ui.boards.zooscape_reveal_plan import BIN, CONTEST, SINGLE, TAKE, GroupOutcome, RevealPlan, plan_reveal
 from zsgames.ui.boards.zooscape_table import ICON_H, ICON_W, TableCounts
@@ -160,8 +161,10 @@ class RevealStage:
         scene.market.panel(geom)
         scene.market.status(self._headline(name), geom, "#2b2620")
         gone = frozenset(o.group for o in shown if o.kind != CONTEST and o is not current)
-        zones = scene.market.zones(before.groups, before.left_num, geom, False, gone)
-        disks = scene.market.last_reveal(plan.choices, geom, flip=step == FLIP)
+        # the cards and disks this step moves are drawn afresh each time; the rest are parts kept
+        # from step to step while they show the same (the strip, the rows, the outcomes so far)
+        zones = scene.market.groups.zones(before.groups, before.left_num, geom, False, gone, retain=False)
+        disks = scene.market.last_reveal(plan.choices, geom, flip=step == FLIP, retain=False)
         scene.market.outcomes(plan, geom, len(shown), current.group if current is not None else 0)
         scene.rows.draw(before, viewer, geom, {}, self._row_status(shown, closing))
         movers: list[_Mover] = []
@@ -190,7 +193,7 @@ class RevealStage:
             return "The disks are turned over together…"
         if name == ROUND_END:
             holder = scene.seat_name(plan.holder) if plan.holder >= 0 else None
-            return "End of the round: " + round_end_text(holder, len(plan.bin_after),
+            return "End of the round: " + round_end_text(holder, card_count(plan.bin_after),
                                                          scene.seat_name(plan.next_master))
         parts = []
         for g in (1, 2):
@@ -209,12 +212,13 @@ class RevealStage:
         return status
 
     def _counts(self, before: Any, shown: list[GroupOutcome], closing: bool) -> TableCounts:
-        bin_cards = tuple(before.bin)
+        bin_cards = before.bin  # its cards, or only how many (no memory aid)
         kimonos = len(before.kimonos)
         beside = before.app_at == APP_BESIDE
         for o in shown:
             if o.kind in (BIN, SINGLE):
-                bin_cards += tuple(c for c in o.cards if c != C.APPRENTICE_CARD)
+                went = tuple(c for c in o.cards if c != C.APPRENTICE_CARD)
+                bin_cards = bin_cards + len(went) if isinstance(bin_cards, int) else bin_cards + went
                 beside = beside or C.APPRENTICE_CARD in o.cards
             if o.kind == SINGLE:
                 kimonos = kimonos - len(o.wanters) if o.kimonos else 0
@@ -252,7 +256,8 @@ class RevealStage:
                 for i, seat in enumerate(o.wanters):
                     fans.setdefault(seat, []).append((C.KIMONO_IDS[-1 - i], spots["kimonos"], o is current))
         if closing and plan.holder >= 0:
-            fans.setdefault(plan.holder, []).extend((card, spots["bin"], True) for card in plan.bin_after)
+            binned = (None,) * plan.bin_after if isinstance(plan.bin_after, int) else plan.bin_after  # None: face down
+            fans.setdefault(plan.holder, []).extend((card, spots["bin"], True) for card in binned)
         for seat, entries in fans.items():
             self._fan(seat, entries, movers)
 
@@ -273,11 +278,15 @@ class RevealStage:
                 movers.append(_Mover(item, end, fw / item.w))
                 continue
             flying = moving and isinstance(source, QPointF)  # from the kimono pile or the bin
-            item = ZooCard(card, ICON_W, ICON_H) if flying else ZooCard(card, fw, fh)
+            up = card is not None  # a card from a bin that was never listed flies face down
+            item = ZooCard(card, ICON_W, ICON_H, up) if flying else ZooCard(card, fw, fh, up)
             item.setZValue(850 + i)
             item.setPos(source if flying else end)
             scene.addItem(item)
-            scene.set_detail(item, C.card_name(card), card_body(card))
+            if up:
+                scene.set_detail(item, C.card_name(card), card_body(card))
+            else:
+                scene.set_detail(item, "A card from the bin", "It is turned face up as it joins its new owner's cards.")
             if flying:
                 movers.append(_Mover(item, end, fw / ICON_W))
 

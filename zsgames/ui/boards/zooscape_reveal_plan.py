@@ -36,7 +36,7 @@ class RevealPlan:
     choices: tuple[int, ...]  # per seat: 0 not involved, else the group its disk showed
     outcomes: tuple[GroupOutcome, GroupOutcome]
     holder: int  # who holds the apprentice once both groups are settled (-1: nobody)
-    bin_after: tuple[int, ...]  # the bin once both groups are settled
+    bin_after: tuple[int, ...] | int  # the bin once both groups are settled (only its size: no memory aid)
     round_ends: bool  # the round (or the game) ended right after: the bin went to the holder
     next_master: int  # the master after the reveal (the next round's, when the round ended)
 
@@ -84,4 +84,4 @@ def plan_reveal(before: Any, after: Any) -> RevealPlan | None:
         outcomes.append(GroupOutcome(gi + 1, cards, wanters, kind, kimonos, text))
     round_ends = after.round > before.round or after.phase == P_OVER
     holder = s.app_at if s.app_at >= 0 else -1
-    return RevealPlan(before, choices, (outcomes[0], outcomes[1]), holder, tuple(s.bin), round_ends, after.master)
+    return RevealPlan(before, choices, (outcomes[0], outcomes[1]), holder, s.bin, round_ends, after.master)

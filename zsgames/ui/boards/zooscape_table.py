@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF
 from zsgames.core.text import plural
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.state import APP_BESIDE
+from zsgames.games.zooscape.view import card_count
 from zsgames.ui.boards.zooscape_labels import label, text_width
 from zsgames.ui.boards.zooscape_layout import CAPTION, HEAD, PAPER_EDGE, TABLE_H, TABLE_Y, TEXT, W
 from zsgames.ui.boards.zooscape_pieces import ZooCard
@@ -25,7 +26,7 @@ ICON_W, ICON_H = 18.0, 25.0
 class TableCounts:
     """What the strip shows; a staged reveal passes counts that have not happened in the view yet."""
 
-    bin: tuple[int, ...]
+    bin: tuple[int, ...] | int  # the bin's cards, or only how many (no memory aid)
     kimonos: int
     apprentice_beside: bool
 
@@ -39,15 +40,19 @@ class TableStrip:
         self.spots: dict[str, QPointF] = {}
 
     def draw(self, view: Any, counts: TableCounts | None = None) -> None:
+        """The strip for ``view`` (with ``counts`` of a staged reveal): its paper drawn once, its
+        words and cards a part kept while they read the same."""
         scene = self.scene
-        counts = counts or TableCounts(tuple(view.bin), len(view.kimonos), view.app_at == APP_BESIDE)
-        scene.addItem(PanelItem(QRectF(10, TABLE_Y, W - 20, TABLE_H), "#d9ceb6", "", PAPER_EDGE))
-        mid = TABLE_Y + TABLE_H / 2
-        master = scene.seat_name(view.master)
-        title = f"Round {max(1, view.round)} of {C.ROUNDS} · master: {master}"
-        width = text_width(title, HEAD, True) + 6
-        label(scene, title, QRectF(20, mid - 10, width, 20), HEAD, True)
-        x = 20 + width + 22
+        counts = counts or TableCounts(view.bin, len(view.kimonos), view.app_at == APP_BESIDE)
+        scene.memo("strip paper", (), lambda: scene.addItem(
+            PanelItem(QRectF(10, TABLE_Y, W - 20, TABLE_H), "#d9ceb6", "", PAPER_EDGE)))
+        title = f"Round {max(1, view.round)} of {C.ROUNDS} · master: {scene.seat_name(view.master)}"
+        entries = self._entries(view, counts)
+        backs = max(0, min(3, len(view.piles)) - 1)  # a few backs behind the first pile
+        self.spots = scene.memo("strip", (title, entries, backs), lambda: self._draw(title, entries, backs))
+
+    def _entries(self, view: Any, counts: TableCounts) -> tuple[tuple[str, int | None, str, str, str], ...]:
+        """(spot, the card shown or None for a back, its line, its detail's title and text)."""
         piles = list(view.piles)
         size = C.PILE_SIZE[view.n]
         entries = [
@@ -56,7 +61,7 @@ class TableStrip:
              "out at the start of each round."),
             ("deck", None, f"deck {view.deck}", "The deck on the sack",
              f"{plural(view.deck, 'hidden card')}. A Lucky Cat draws a card at random from here."),
-            ("bin", None, f"bin {len(counts.bin)}", "The bin", self._bin_body(counts.bin)),
+            ("bin", None, f"bin {card_count(counts.bin)}", "The bin", self._bin_body(counts.bin)),
             ("kimonos", C.KIMONO_IDS[0] if counts.kimonos else None, self._kimono_line(view, counts.kimonos),
              "The kimono pile", self._kimono_body(view, counts.kimonos)),
         ]
@@ -64,14 +69,24 @@ class TableStrip:
             entries.append(("apprentice", C.APPRENTICE_CARD, "apprentice beside the piles", "The apprentice",
                             "It lies beside the round piles: nobody holds it, so nobody takes the bin this round "
                             "and the master's role passes to the left.\n\n" + ACTION_BODY[C.APPRENTICE]))
+        return tuple(entries)
+
+    def _draw(self, title: str, entries: tuple[tuple[str, int | None, str, str, str], ...],
+              backs: int) -> dict[str, QPointF]:
+        scene = self.scene
+        mid = TABLE_Y + TABLE_H / 2
+        width = text_width(title, HEAD, True) + 6
+        label(scene, title, QRectF(20, mid - 10, width, 20), HEAD, True)
+        x = 20 + width + 22
+        spots: dict[str, QPointF] = {}
         for key, card, line, title_, body in entries:
             icon = ZooCard(card, ICON_W, ICON_H, face_up=card is not None)
             icon.setPos(x, mid - ICON_H / 2)
             scene.addItem(icon)
             scene.set_detail(icon, title_, body)
-            self.spots[key] = QPointF(x, mid - ICON_H / 2)
+            spots[key] = QPointF(x, mid - ICON_H / 2)
             if key == "piles":
-                for i in range(1, min(3, len(piles))):  # a few backs behind the first
+                for i in range(1, backs + 1):
                     back = ZooCard(None, ICON_W, ICON_H, face_up=False)
                     back.setPos(x - 3 * i, mid - ICON_H / 2)
                     back.setZValue(-i)
@@ -80,12 +95,15 @@ class TableStrip:
             text = label(scene, line, QRectF(x + ICON_W + 5, mid - 9, w, 18), TEXT, False, CAPTION)
             scene.set_detail(text, title_, body)
             x += ICON_W + 5 + w + 16
-        if "apprentice" not in self.spots or not counts.apprentice_beside:
-            self.spots["apprentice"] = QPointF(x, mid - ICON_H / 2)
+        spots.setdefault("apprentice", QPointF(x, mid - ICON_H / 2))  # where it goes when it comes back
+        return spots
 
-    def _bin_body(self, cards: tuple[int, ...]) -> str:
+    def _bin_body(self, cards: tuple[int, ...] | int) -> str:
         if not cards:
             return "Empty. Cards nobody wants, and single cards several players want, go in face down."
+        if isinstance(cards, int):
+            return (f"{plural(cards, 'card')} face down, and nobody may look at them. Whoever holds the apprentice "
+                    "when the round ends takes them all.")
         listed = C.describe(sorted(cards, key=C.sort_key))
         return (f"{plural(len(cards), 'card')} face down. Nobody may look, but everyone saw them go in: {listed}. "
                 "Whoever holds the apprentice when the round ends takes them all.")

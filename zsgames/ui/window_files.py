@@ -1,0 +1,178 @@
+"""Games in files: New, Open, Save, Save As, Open Recent and Resume for the main window.
+
+:class:`GameFiles` is handed the window as a parent for its dialogs and a narrow host
+(:class:`FilesHost`: the game on screen, starting a game, saying things) — never the window's
+internals. Leaving an unfinished game always goes through its :class:`LeaveGuard`.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
+
+from zsgames.core import snapshot
+from zsgames.core.match import Match
+from zsgames.ui.leave_guard import LeaveGuard
+from zsgames.ui.match_model import MatchModel
+from zsgames.ui.new_game_dialog import NewGameDialog
+from zsgames.ui.paths import autosave_path, settings
+
+MAX_RECENT = 8
+SAVE_FILTER = "zsgames saves (*.json);;All files (*)"
+
+
+def resumable() -> Match | None:
+    """The autosaved game if one was in progress and still loads; else None."""
+    path = autosave_path()
+    if not path.is_file():
+        return None
+    try:
+        match = snapshot.load(path)
+    except snapshot.SaveError:
+        return None
+    return None if match.is_over() else match
+
+
+class FilesHost(Protocol):
+    """What the files part needs of the window."""
+
+    model: MatchModel | None
+
+    def start_match(self, match: Match, path: str | None = None) -> None: ...
+
+    def show_error(self, title: str, text: str) -> None: ...
+
+    def show_refusal(self, reason: str) -> None: ...
+
+    def say(self, text: str, ms: int) -> None: ...
+
+
+class GameFiles:
+    """``parent`` parents the dialogs and the question before leaving a game (the
+    :class:`LeaveGuard` reads the game on screen and reports what it kept through it: in the app
+    it is the window itself, which is also the ``host``)."""
+
+    def __init__(self, parent: QWidget, host: FilesHost, recent: QMenu, resume: QAction) -> None:
+        self.parent, self.host = parent, host
+        self.recent, self.resume_action = recent, resume
+        self.leave_guard = LeaveGuard(parent, self.remember)
+        self.new_game_dialog: NewGameDialog | None = None  # the last one opened (tests answer it)
+        self.fill_recent()
+
+    # --- new -----------------------------------------------------------------------------------------
+    def new_game(self, game: str | None = None) -> NewGameDialog:
+        """Open the New-game dialog (non-blocking), with ``game`` chosen if given (else the game in
+        play); accepting it starts the game, after asking if an unfinished game would be left."""
+        dialog = NewGameDialog(self.parent)
+        if game is not None:
+            dialog.set_game(game)
+        elif self.host.model is not None:
+            dialog.set_game(self.host.model.game.name)
+        dialog.accepted.connect(lambda: self._start_from(dialog))
+        self.new_game_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _start_from(self, dialog: NewGameDialog) -> None:
+        chosen = dialog.result_game()
+        try:
+            match = Match(chosen.game, chosen.config, chosen.seed)
+        except (ValueError, TypeError) as exc:
+            self.host.show_error("Cannot start this game", str(exc))
+            return
+        self.leave_guard.then(f"start a new game of {chosen.game.display_name}", lambda: self.host.start_match(match))
+
+    # --- open ----------------------------------------------------------------------------------------
+    def open_dialog(self) -> None:
+        start = str(settings().value("last_dir") or Path.home())
+        path, _ = QFileDialog.getOpenFileName(self.parent, "Open a saved game", start, SAVE_FILTER)
+        if path:
+            self.open(path)
+
+    def open(self, path: str) -> bool:
+        """Load a save; a bad file shows its one-line reason and leaves the current game alone.
+        A good one replaces the game on screen (after asking, if that one is unfinished)."""
+        try:
+            match = snapshot.load(path)
+        except snapshot.SaveError as exc:
+            self.host.show_error("Cannot open this file", f"{Path(path).name}: {exc}")
+            return False
+
+        def open_it() -> None:
+            self.remember(path)
+            self.host.start_match(match, path)
+
+        self.leave_guard.then(f"open {Path(path).name}", open_it)
+        return True
+
+    def resume(self) -> bool:
+        match = resumable()
+        if match is None:
+            self.host.show_error("Nothing to resume", "There is no unfinished game to resume.")
+            return False
+        model = self.host.model
+        if model is not None and not model.match.is_over():
+            self.host.show_refusal("the last game is the one you are playing")
+            return False
+        self.leave_guard.then("resume the last game", lambda: self.host.start_match(match))
+        return True
+
+    # --- save ----------------------------------------------------------------------------------------
+    def save(self) -> bool:
+        model = self.host.model
+        if model is None:
+            return False
+        if not model.path:
+            return self.save_as()
+        return self.write(model.path)
+
+    def save_as(self) -> bool:
+        model = self.host.model
+        if model is None:
+            return False
+        start = model.path or str(Path(str(settings().value("last_dir") or Path.home())) / f"{model.game.name}.json")
+        path, _ = QFileDialog.getSaveFileName(self.parent, "Save game as", start, SAVE_FILTER)
+        if not path:
+            return False
+        if not path.lower().endswith(".json"):
+            path += ".json"
+        return self.write(path)
+
+    def write(self, path: str) -> bool:
+        model = self.host.model
+        assert model is not None
+        try:
+            model.save(path)
+        except OSError as exc:
+            self.host.show_error("Cannot save", f"{path}: {exc.strerror or exc}")
+            return False
+        self.remember(path)
+        self.host.say(f"Saved to {path}", 5000)
+        return True
+
+    # --- recent --------------------------------------------------------------------------------------
+    def remember(self, path: str) -> None:
+        """``path`` heads Game ▸ Open Recent, and its folder is where the file dialogs start."""
+        s = settings()
+        path = os.path.abspath(path)
+        recent = [p for p in (s.value("recent_files") or []) if isinstance(p, str) and p != path]
+        s.setValue("recent_files", [path, *recent][:MAX_RECENT])
+        s.setValue("last_dir", os.path.dirname(path))
+        s.sync()
+        self.fill_recent()
+
+    def fill_recent(self) -> None:
+        self.recent.clear()
+        recent = settings().value("recent_files") or []
+        if isinstance(recent, str):
+            recent = [recent]
+        for path in recent:
+            act = self.recent.addAction(Path(path).name)
+            act.setToolTip(path)
+            act.triggered.connect(lambda _=False, p=path: self.open(p))
+        self.recent.setEnabled(bool(recent))
+        self.resume_action.setEnabled(autosave_path().is_file() and self.host.model is None)
