@@ -249,3 +249,26 @@ def test_game_over_shows_every_scoring_line(qtbot, board):
         assert line in texts, f"the end screen misses '{line}'"
     for score in GAME.scores(final):
         assert str(score.total) in texts
+
+
+def test_hot_seat_scroll_window_comes_behind_the_curtain_and_not_now_is_a_button(qtbot, window):
+    """Issue 23: a moment for any-time scrolls between turns is a private decision (the curtain comes
+    first); "not now" has no piece, so it is a button on the board."""
+    from zsgames.core.rng import Rng
+
+    config = GameConfig.make(3, seats=[{"controller": "human"} for _ in range(3)])
+    match, rng = Match(GAME, config, 1), Rng(1)
+    while not (match.state.pending[-1]["kind"] == "window" and match.actions[-1].seat != match.deciders()[0]):
+        legal = match.legal_actions(match.deciders()[0])
+        match.apply(legal[rng.randbelow(len(legal))])
+    seat = match.deciders()[0]
+    window.start_match(match)
+    assert window.curtain_up and window.banner.text() == f"Pass the computer to {config.name(seat)}"
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    assert not window.curtain_up and window.viewer == seat
+    not_now = next(a for a in window.model.legal(seat) if a.kind == "not_now")
+    sources, zones = window.scene.items_for(not_now)
+    assert sources and not zones  # a button
+    before = len(window.model.match.actions)
+    qt_drag.click(qtbot, window.board_view, centre(sources[0]))
+    assert window.model.match.actions[before] == not_now

@@ -52,7 +52,8 @@ def test_every_card_tile_scroll_and_award_has_its_details_over_a_whole_game(qtbo
                 assert title and body and "(s)" not in body
                 seen.add(type(item).__name__)
 
-    random_playout(GAME, GameConfig.make(4, options={"max_rounds": 6}), 3, on_step=on_step)
+    # seed 5: a game in which projects are completed (ProjectChip)
+    random_playout(GAME, GameConfig.make(4, options={"max_rounds": 6}), 5, on_step=on_step)
     assert seen == {cls.__name__ for cls in CARDS}
 
 

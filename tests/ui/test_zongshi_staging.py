@@ -12,7 +12,7 @@ from tests.ui.test_last_move_boards import marks, prepared, settle
 from zsgames.ui.boards.zongshi_last import KINDS
 
 # (kind, seed of a 4-player random game where a bot's latest known move before the human's turn is one)
-MOVES = [("begin", 1), ("take", 1), ("visit", 1), ("buy", 1), ("play", 3), ("draft_box", 1), ("draft_scroll", 1),
+MOVES = [("begin", 1), ("take", 1), ("visit", 1), ("buy", 2), ("play", 3), ("draft_box", 1), ("draft_scroll", 1),
          ("discard", 1), ("fortune", 5)]
 
 

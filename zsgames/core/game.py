@@ -219,6 +219,9 @@ class Game(ABC, Generic[S]):
     display_name: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    #: The edition of this game's rules. Raise it when a rule change would make a save written
+    #: before it replay differently, and teach :meth:`upgrade_save` the step (saves record it).
+    rules_version: ClassVar[int] = 1
 
     # --- setup and turn structure ---------------------------------------------------------
     @abstractmethod
@@ -347,6 +350,13 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def state_from_json(self, data: Mapping[str, Any]) -> S: ...
+
+    def upgrade_save(self, data: dict[str, Any], version: int) -> dict[str, Any]:
+        """A parsed save written under rules ``version`` (below :attr:`rules_version`), turned into
+        one that loads under ``version + 1`` (``rules_version`` set to it). It may replay the save
+        to check it and must keep the check honest: the game the old rules reached is the one the
+        upgraded save replays to. Raise ``ValueError`` with a readable reason if it cannot."""
+        raise ValueError(f"{self.display_name} saves of rules version {version} can no longer be read")
 
     def view_to_json(self, view: S) -> dict[str, Any]:
         return self.state_to_json(view)

@@ -1,9 +1,11 @@
 """Saves: versioned JSON, written atomically, read back with one-line errors and a replay check.
 
-A save is ``{"format": "zsgames-save", "version": 1, "game", "config", "seed", "actions",
-"state_digest", "created", "app_version"}``. Loading validates every field, replays the actions
-through the rules and compares the digest, so a save can never put the app in a state the rules
-would not reach. Never pickle, never eval, never write over the file being read.
+A save is ``{"format": "zsgames-save", "version": 1, "game", "rules_version", "config", "seed",
+"actions", "state_digest", "created", "app_version"}``; ``version`` is this file format's (migrated
+here, ``MIGRATIONS``), ``rules_version`` the game's edition of its rules (``Game.rules_version``,
+upgraded by the game itself, ``Game.upgrade_save``; a save without one is of edition 1). Loading
+validates every field, replays the actions through the rules and compares the digest, so a save can
+never put the app in a state the rules would not reach. Never pickle, never eval, never write over the file being read.
 """
 
 from __future__ import annotations
@@ -67,6 +69,7 @@ class Picture:
             "format": FORMAT,
             "version": VERSION,
             "game": self.game.name,
+            "rules_version": self.game.rules_version,
             "config": self.config.to_json(),
             "seed": self.seed,
             "actions": [a.to_json() for a in self.actions],
@@ -216,6 +219,27 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _upgrade_rules(game: Any, data: dict[str, Any]) -> dict[str, Any]:
+    """A save of an older edition of the game's rules, upgraded step by step by the game."""
+    version = data.get("rules_version", 1)
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError("save has no valid rules version")
+    if version > game.rules_version:
+        raise SaveError(f"save from a newer edition of the {game.display_name} rules ({version}); "
+                        f"this app plays up to {game.rules_version}")
+    while version < game.rules_version:
+        try:
+            data = game.upgrade_save(dict(data), version)
+        except SaveError:
+            raise
+        except Exception as exc:
+            raise SaveError(f"cannot upgrade this {game.display_name} save: {exc}") from None
+        if not isinstance(data, dict) or data.get("rules_version") != version + 1:
+            raise SaveError(f"upgrading a {game.display_name} save of rules version {version} failed")
+        version += 1
+    return data
+
+
 def validate(data: Any) -> tuple[Any, GameConfig, int | str, list[Action], str]:
     """Check every field's shape; returns (game, config, seed, actions, digest)."""
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
@@ -228,6 +252,7 @@ def validate(data: Any) -> tuple[Any, GameConfig, int | str, list[Action], str]:
         game = registry.get(name)
     except KeyError as exc:
         raise SaveError(str(exc.args[0])) from None
+    data = _upgrade_rules(game, data)
     try:
         config = GameConfig.from_json(data.get("config"))
     except ValueError as exc:

@@ -146,7 +146,7 @@ def passive(s: State) -> State:
     seat = GAME.current_deciders(s)[0]
     options = GAME.legal_actions(s, seat)
     for a in options:
-        if a.kind in ("pass", "skip", "draw", "shop_done", "visit_done", "decline"):
+        if a.kind in ("pass", "skip", "draw", "shop_done", "visit_done", "decline", "not_now", "end"):
             return play(s, a)
     return play(s, options[0])
 

@@ -11,10 +11,15 @@ from zsgames.games.zongshi import GAME
 # sha256 over 24 random games (seeds 0–23, 3–5 players): every state as saved, every event
 # (kind, text, actor, private text, chance, data) and every legal list with labels, in order.
 # It was recorded before the speed-ups (the engine of commit e69d414), matched after them, and was
-# recorded anew when log texts changed (plurals, narrated moves: the same moves and states).
+# recorded anew when log texts changed (plurals, narrated moves: the same moves and states), and
+# for the second edition of the rules (issue 23: scrolls after the main action and between turns,
+# awards one may leave face down).
 # It guards the rules' behaviour: a deliberate rule change also changes it; then check the
 # change is intended and record the new value printed by the failing assertion.
-RECORDED = "5f41c4810fab23955219b17ca5b079265724af699132684e7790973e798e2c10"
+RECORDED = "6fb9d661ae75f62cdc312c0923be5316cbd3d3e446dc8e2a5542c41dbf8484aa"
+#: The value recorded before the second edition: a game begun under the first (a save from before it)
+#: must still play exactly as it did, legal lists, labels, events and states alike.
+RECORDED_EDITION_1 = "5f41c4810fab23955219b17ca5b079265724af699132684e7790973e798e2c10"
 
 
 def _games(count: int):
@@ -24,6 +29,29 @@ def _games(count: int):
 def test_random_games_play_exactly_as_recorded():
     digest = recorded_digest(GAME, 3)
     assert digest == RECORDED, f"the engine now plays differently: {digest}"
+
+
+def test_first_edition_games_play_exactly_as_they_did():
+    """The recorded games of ``tests/support/recorded_games`` with the config option ``rules`` = 1,
+    each state hashed as the first edition wrote it (without that option)."""
+    import hashlib
+
+    from zsgames.core.game import GameConfig
+    from zsgames.core.match import canonical_json
+
+    h = hashlib.sha256()
+    for seed in range(24):
+        state = GAME.setup(GameConfig.make(3 + seed % 3, options={"rules": 1}), seed)
+        rng = Rng(seed * 7 + 1)
+        while not GAME.is_over(state):
+            legal = GAME.legal_actions(state, GAME.current_deciders(state)[0])
+            state, events = GAME.apply(state, legal[rng.randbelow(len(legal))])
+            h.update(repr([(a.seat, a.kind, a.args, a.label) for a in legal]).encode())
+            h.update(repr([(e.kind, e.text, e.actor, e.private, e.chance, e.data) for e in events]).encode())
+            data = GAME.state_to_json(state)
+            assert data["config"]["options"].pop("rules") == 1
+            h.update(canonical_json(data).encode())
+    assert h.hexdigest() == RECORDED_EDITION_1, "a first-edition game now plays differently"
 
 
 def _cut_condition(need, store, tiles, waive) -> bool:

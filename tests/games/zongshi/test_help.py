@@ -17,6 +17,16 @@ def test_rules_help_has_every_decision_and_the_data_values():
     assert "<table" in text and "our proposal" in text
 
 
+def test_rules_help_tells_the_new_timing_of_scrolls_and_awards():
+    """The help follows the rulebook's "some scrolls may be played at any time" and "you *may*
+    immediately draw the townsfolk award tile" (issue 23), in our own words."""
+    text = GAME.rules_help()
+    assert "<b>Lessons of the Past</b> ×3 (any time)" in text
+    assert "<b>Swift Fingers, Sure Fingers</b> ×3 (start of your master turn)" in text
+    assert "after the main action" in text and "not now" in text and "leave it face down" in text
+    assert "playable from your next turn" not in text and "Never on another player's turn" not in text
+
+
 def test_evaluate_is_in_range_and_prefers_the_leader():
     s = drafted(4, seed=1)
     values = [GAME.evaluate(s, seat) for seat in range(4)]

@@ -20,8 +20,8 @@ from .helpers import (
 )
 
 
-def base(seat=0, pawn="master", storage=None, hand=(), completed=(), seed=7):
-    s = clear_board(drafted(4, seed=seed))
+def base(seat=0, pawn="master", storage=None, hand=(), completed=(), seed=7, **options):
+    s = clear_board(drafted(4, seed=seed, **options))
     give(s, seat, storage or vec(), list(hand))
     complete_for(s, seat, *completed)
     return turn_of(s, seat, pawn)
@@ -34,9 +34,15 @@ def test_master_only_scrolls_wait_for_the_master_turn_d1():
         "Swift Fingers, Sure Fingers is played only at the start of your master's turn")
 
 
-def test_scrolls_only_before_the_main_action():
-    s = base(hand=["priests_gift"])
-    s = act(s, 0, "go", "temple")  # turn over (no boxes: drawn at once)
+def test_master_turn_scrolls_only_before_the_main_action():
+    """Rulebook: "most must be played at the beginning of your master's turn. In this case, all scrolls
+    must be played immediately before choosing between Beginning a Project, Going to a Location, or Passing."
+    """
+    s = base(hand=["swift_fingers"])
+    s.deck.remove("artistic_subtlety")
+    s.deck.append("artistic_subtlety")  # the Temple draws another master-turn scroll
+    assert legal_args(s, "play") == [("swift_fingers",)]
+    s = act(s, 0, "go", "temple")  # no boxes: drawn at once; no any-time scroll to play after it
     assert question(s)[1] != 0
 
 
@@ -53,14 +59,41 @@ def test_no_title_twice_in_a_round():
     assert refused(s, 0, "play", "swift_fingers") == "you already played Swift Fingers, Sure Fingers this round"
 
 
-def test_scroll_drawn_this_turn_waits():
+def test_lessons_the_scroll_taken_may_be_played_at_once():
+    """Lessons of the Past: "You are not required to play the scroll immediately" — so you may."""
     s = base(hand=["lessons"])
     s.discard.append("fortune")
     s.deck.remove("fortune")
+    set_bin(s, "small", vec(gold=1))
     s._legal = None
     s = act(s, 0, "play", "lessons")
     s = then(s, 0, "lessons", "fortune")
     assert "fortune" in s.players[0].hand and "fortune" in s.players[0].known
+    assert question(s) == ("turn", 0) and ("fortune",) in legal_args(s, "play")
+    s = act(s, 0, "play", "fortune")  # one box in the bins: taken at once
+    assert sum(s.players[0].storage) == 1 and "fortune" not in s.players[0].hand
+
+
+def test_a_master_turn_scroll_taken_with_lessons_waits_for_its_timing():
+    s = base(pawn="apprentice", hand=["lessons"])
+    s.discard.append("swift_fingers")
+    s.deck.remove("swift_fingers")
+    s._legal = None
+    s = act(s, 0, "play", "lessons")
+    s = then(s, 0, "lessons", "swift_fingers")
+    assert refused(s, 0, "play", "swift_fingers") == (
+        "Swift Fingers, Sure Fingers is played only at the start of your master's turn")
+
+
+def test_scroll_drawn_this_turn_waits_in_a_game_of_the_first_edition():
+    """A game saved before the scrolls' new timing plays on by its own rules (NOTES, editions)."""
+    s = base(hand=["lessons"], rules=1)
+    s.discard.append("fortune")
+    s.deck.remove("fortune")
+    set_bin(s, "small", vec(gold=1))
+    s._legal = None
+    s = act(s, 0, "play", "lessons")
+    s = then(s, 0, "lessons", "fortune")
     assert refused(s, 0, "play", "fortune") == (
         "Fortune Brings Opportunity was gained this turn; play it from your next turn")
 

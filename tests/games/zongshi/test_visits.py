@@ -68,6 +68,7 @@ def test_award_scroll():
     s = _with_award("scroll", vec(jade=1))
     s = act(s, 0, "go", "visits")
     s = then(s, 0, "visit", "scholar", 1)
+    s = act(s, 0, "award_draw", "scholar")
     assert len(s.players[0].hand) == 1 and s.awards[0] is None and "scroll" in s.awards_done
 
 
@@ -75,6 +76,7 @@ def test_award_random_boxes():
     s = _with_award("boxes", vec(jade=1))
     s = act(s, 0, "go", "visits")
     s = then(s, 0, "visit", "scholar", 1)
+    s = act(s, 0, "award_draw", "scholar")
     assert sum(s.players[0].storage) == 2
 
 
@@ -83,6 +85,8 @@ def test_award_gift_returned_including_the_extra_box():
     s = act(s, 0, "go", "visits")
     s = then(s, 0, "visit", "scholar", 2)
     s = then(s, 0, "visit", "official", 1)  # 3 jade + 2 bronze given
+    s = act(s, 0, "award_draw", "scholar")
+    s = act(s, 0, "award_draw", "official")
     if question(s)[0] == "award_tile":
         s = act(s, 0, "decline")
     elif question(s)[0] == "award_bin":
@@ -94,6 +98,7 @@ def test_award_exchange_tile_for_one_box_or_declined():
     s = _with_award("tile", vec(jade=2))
     s = act(s, 0, "go", "visits")
     s = then(s, 0, "visit", "scholar", 1)
+    s = act(s, 0, "award_draw", "scholar")
     assert question(s) == ("award_tile", 0)
     assert ("ivory_jade", "jade") in legal_args(s, "award_tile") and "decline" in kinds(s)
     s2 = act(s, 0, "award_tile", "ivory_jade", "jade")
@@ -107,6 +112,7 @@ def test_award_box_from_either_bin():
     set_bin(s, "small", vec(gold=1, ivory=1))
     s = act(s, 0, "go", "visits")
     s = then(s, 0, "visit", "scholar", 1)
+    s = act(s, 0, "award_draw", "scholar")
     assert question(s) == ("award_bin", 0)
     s = act(s, 0, "award_bin", "small", "gold")
     assert s.players[0].storage == vec(gold=1) and s.small == vec(ivory=1)
@@ -133,6 +139,58 @@ def test_gift_award_returns_the_boxes_before_another_award_draws_from_the_bag():
     s = act(s, 0, "go", "visits")
     s = then(s, 0, "visit", "official", 1)
     s = then(s, 0, "visit", "scholar", 2)  # 2 bronze + 3 jade into the bag
+    assert question(s) == ("award_offer", 0) and legal_args(s, "award_draw") == [("official",)]
+    s = act(s, 0, "award_draw", "official")  # decided face down, in the order of the visits…
+    s = act(s, 0, "award_draw", "scholar")  # …then resolved, the returned gift first
     p = s.players[0]
     assert p.storage == vec(jade=3, bronze=2) and s.bag == vec()
     assert s.awards == [None, None, None, None]
+
+
+def test_the_first_master_may_leave_the_award_face_down():
+    """"If your master is the first one to visit a person, you *may* immediately draw the townsfolk
+    award tile in that area, carry out its effect, and discard it." """
+    s = _with_award("boxes", vec(jade=4))
+    s.players[0].storage[:] = vec(jade=4)
+    s = act(s, 0, "go", "visits")
+    s = then(s, 0, "visit", "scholar", 1)
+    assert question(s) == ("award_offer", 0)
+    assert [a.label for a in GAME.legal_actions(s, 0)] == [
+        "Draw the Scholar's award tile", "Leave the Scholar's award face down"]
+    s, events = GAME.apply(s, next(a for a in GAME.legal_actions(s, 0) if a.kind == "award_leave"))
+    assert "Blue left the Scholar's award face down" in [e.text for e in events]
+    assert s.awards[0] == "boxes" and s.awards_left == (0,) and sum(s.players[0].storage) == 3  # no 2 boxes
+    assert GAME.view(s, 1).awards[0] == 1  # still face down: nobody learns what it was
+    GAME.check_invariants(s)
+    # the next master to visit the Scholar is not the first one: no award for them
+    s = turn_of(s, 1)
+    give(s, 1, vec(jade=1))
+    s._legal = None
+    s = act(s, 1, "go", "visits")
+    s = then(s, 1, "visit", "scholar", 1)
+    assert question(s)[0] != "award_offer" and s.awards[0] == "boxes"
+
+
+def test_two_awards_are_each_a_choice():
+    s = base(storage=vec(jade=3, bronze=2))
+    s.awards = ["scroll", "boxes", None, None]
+    s.awards_done = ["gift", "tile"]
+    s.spare_award = "bin"
+    s._legal = None
+    s = act(s, 0, "go", "visits")
+    s = then(s, 0, "visit", "scholar", 2)
+    s = then(s, 0, "visit", "official", 1)
+    s = act(s, 0, "award_leave", "scholar")
+    assert legal_args(s, "award_draw") == [("official",)]
+    s = act(s, 0, "award_draw", "official")
+    assert s.awards == ["scroll", None, None, None] and s.awards_left == (0,)
+    assert sum(s.players[0].storage) == 2 and not s.players[0].hand  # two random boxes, no scroll
+
+
+def test_a_first_edition_game_always_draws_the_award():
+    s = clear_board(drafted(4, seed=7, rules=1))
+    give(s, 0, vec(jade=1))
+    s = turn_of(s, 0)
+    s = act(s, 0, "go", "visits")
+    s = then(s, 0, "visit", "scholar", 1)
+    assert question(s)[0] != "award_offer" and s.awards[0] is None

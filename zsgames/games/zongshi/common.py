@@ -11,6 +11,17 @@ from . import data as D
 from .flow import push
 from .state import MASTER, State
 
+#: The edition of the rules a new game is played by. Edition 1 (a game saved before edition 2, its
+#: ``config`` option ``rules`` = 1) played scrolls only at the start of a turn, never one gained that
+#: turn, and always drew a townsfolk award; edition 2 opens the windows of ``windows.py`` and lets
+#: the first master leave an award face down.
+RULES_EDITION = 2
+
+
+def first_edition(s: State) -> bool:
+    """Is this a game begun under the first edition of the rules (an older save, replayed as it was)?"""
+    return s.config.option("rules") == 1
+
 
 def owned(s: State, seat: int, pid: str) -> int:
     """Copies of project type ``pid`` this seat may use now (its own + one borrowed by Ear to the Wall)."""
@@ -135,7 +146,8 @@ def draw_scrolls(s: State, seat: int, k: int, events: list[Event], why: str) -> 
         sid = s.deck.pop()
         drawn.append(sid)
         p.hand.append(sid)
-        p.fresh.append(sid)
+        if first_edition(s):
+            p.fresh.append(sid)  # edition 1: playable from the next turn only
     who = name(s, seat)
     titles = ", ".join(D.SCROLLS[t]["name"] for t in drawn) or "nothing"
     events.append(Event("draw_scrolls", f"{who} drew {plural(len(drawn), 'scroll')} ({why})", seat,
@@ -152,8 +164,13 @@ def check_storage(s: State, seat: int) -> None:
 
 
 def check_hand(s: State, seat: int) -> None:
+    """Over the hand limit: ask the owner which scrolls to discard (once: a discard already asked
+    goes on until the hand fits)."""
     held = len(s.players[seat].hand)
     if held > D.BASE_HAND and held > hand_limit(s, seat):
+        for d in s.pending:
+            if d["kind"] == "hand" and d["seat"] == seat:
+                return
         push(s, "hand", seat)
 
 

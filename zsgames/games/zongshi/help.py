@@ -22,7 +22,8 @@ def rules_help_html() -> str:
     mws = "".join(f"<tr><td>{p.id}</td><td>{_cost(p.cost)}</td><td>{p.time}</td><td>{p.vp}</td></tr>"
                   for p in D.MASTERWORK_LIST)
     scrolls = "".join(f"<li><b>{html.escape(s['name'])}</b> ×{s['count']} "
-                      f"({'master turn' if s['timing'] == 'master' else 'either turn'}): {html.escape(s['text'])}</li>"
+                      f"({'start of your master turn' if s['timing'] == 'master' else 'any time'}): "
+                      f"{html.escape(s['text'])}</li>"
                       for s in D.SCROLLS.values())
     folk = ", ".join(f"{D.PERSON_NAME[p]} wants {D.MATERIALS[D.PERSON_MAT[i]]}" for i, p in enumerate(D.PERSONS))
     setup = "".join(f"<tr><td>{n}</td><td>{r.project_copies}</td><td>{r.tile_copies}</td><td>{r.draft_scrolls} + "
@@ -40,8 +41,9 @@ to the right of the start player and going the other way round. Then the Marketp
 <th>Draft pool</th><th>Bins large / small</th></tr>{setup}</table>
 <h2>A round</h2>
 <ol><li><b>Turns.</b> Twice round the table from the start player: first with the pawn you choose,
-then with the other. First play any scrolls, then begin a project (master), go to a location, or pass.
-A pawn working on a project can only pass.</li>
+then with the other. Play scrolls at the start, then begin a project (master), go to a location, or
+pass; scrolls marked "any time" may also follow the main action. A pawn working on a project can only
+pass.</li>
 <li><b>Marketplace shares.</b> The large bin, then the small: masters pick one box at a time, an
 apprentice gets a single box after each master there took one.</li>
 <li><b>Projects advance</b> one step; at 0 they are completed and score.</li>
@@ -54,7 +56,9 @@ You may keep {D.BASE_HAND} scrolls (more with Temple Offerings).</li>
 It lets you pay one material as the other once per payment.</li>
 <li><b>Respectful Visits</b>: put a visit tile ({', '.join(map(str, D.VISIT_TILES))}) on a townsperson you
 have not visited and give that many boxes: {folk}. A master may visit several at once for one extra box
-each. The first master at a person takes its award.</li></ul>
+each. The first master at a person may draw its award or leave it face down.</li></ul>
+<p>Between turns, before each bin is shared out and once both are, the app asks a player who holds
+an "any time" scroll that could matter then (Fortune, Lessons, Writ) whether to play it now.</p>
 <p>Your storage holds {D.BASE_STORAGE} boxes; extras go back to the bag.</p>
 <h2>Projects</h2>
 <table border=1 cellpadding=3>

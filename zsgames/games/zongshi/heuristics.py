@@ -7,6 +7,7 @@ from typing import Any
 
 from zsgames.core.game import Action
 from zsgames.core.rng import Rng
+from zsgames.core.text import plural
 
 from . import data as D
 from .common import hand_limit, storage_limit
@@ -203,6 +204,17 @@ def reason(view: State, seat: int, action: Any) -> str | None:
         return f"plays {scroll['name']}: {text[:1].lower()}{text[1:]}"
     if kind == "pawn" and args:
         return f"acts with the {args[0]} first"
+    if kind == "not_now":
+        return "keeps its scrolls for a better moment"
+    if kind == "end":
+        hand = p.hand if isinstance(p.hand, int) else len(p.hand)
+        return f"ends the turn, keeping {plural(hand, 'scroll')}"
+    if kind in ("award_draw", "award_leave") and args and args[0] in D.PERSON_NAME:
+        who = D.PERSON_NAME[args[0]]
+        if kind == "award_leave":
+            return f"leaves the {who}'s award face down (storage holds {sum(p.storage)})"
+        left = sum(1 for a in D.AWARD_IDS if a not in view.awards_done)
+        return f"draws the {who}'s award tile, face down: one of {plural(left, 'kind')} still unseen"
     if kind == "pass":
         return f"passes, keeping {sum(p.storage)} boxes for a later project"
     return None

@@ -15,6 +15,7 @@ from .common import (
     check_storage,
     draw_boxes,
     draw_scrolls,
+    first_edition,
     market_bonus,
     name,
     temple_bonus,
@@ -272,12 +273,50 @@ def visit_finish(s: State, d: dict, events: list[Event]) -> None:
         f"the {D.PERSON_NAME[D.PERSONS[a]]} with a {v}" for a, v in chosen), seat))
     if not acts_as_master(s, seat, d["pawn"]):
         return  # D2: only a master takes an award; the tile stays for the first master
-    # The stack runs the last push first. A returned gift goes first: another award drawing random
-    # boxes from the bag must not take the very boxes that are being handed back.
-    order = sorted(reversed(chosen), key=lambda visit: s.awards[visit[0]] == "gift")
-    for person, _ in order:
-        if s.awards[person]:
-            push(s, "award", seat, person=person, gift=tuple(d["paid"][D.PERSON_MAT[person]]))
+    firsts = tuple(person for person, _ in chosen if s.awards[person] and person not in s.awards_left)
+    gifts = tuple(tuple(d["paid"][D.PERSON_MAT[person]]) for person in firsts)
+    if first_edition(s):
+        push_awards(s, seat, firsts, gifts)  # edition 1: always drawn
+    elif firsts:
+        push(s, "award_offer", seat, persons=firsts, gifts=gifts, taken=(), ask=True)
+
+
+def push_awards(s: State, seat: int, persons: tuple[int, ...], gifts: tuple[tuple[int, ...], ...]) -> None:
+    """Resolve these persons' awards, the returned gift first (the stack runs the last push first):
+    another award drawing random boxes from the bag must not take the very boxes being handed back."""
+    order = sorted(reversed(range(len(persons))), key=lambda k: s.awards[persons[k]] == "gift")
+    for k in order:
+        push(s, "award", seat, person=persons[k], gift=gifts[k])
+
+
+# --- "you may immediately draw the townsfolk award tile" (edition 2) ---------------------------
+@legal("award_offer")
+def award_offer_legal(s: State, d: dict) -> list[Action]:
+    seat, pid = d["seat"], D.PERSONS[d["persons"][len(d["taken"])]]
+    who = D.PERSON_NAME[pid]
+    return [A(seat, "award_draw", (pid,), f"Draw the {who}'s award tile"),
+            A(seat, "award_leave", (pid,), f"Leave the {who}'s award face down")]
+
+
+@handler("award_draw", "award_leave")
+def award_offer_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    """Each award is decided face down, in the order of the visits; then the drawn ones are resolved."""
+    seat, persons = d["seat"], d["persons"]
+    person = persons[len(d["taken"])]
+    who = D.PERSON_NAME[D.PERSONS[person]]
+    draw = action.kind == "award_draw"
+    taken = (*d["taken"], draw)
+    if draw:
+        events.append(E("award_choice", f"{name(s, seat)} draws the {who}'s award tile", seat))
+    else:
+        s.awards_left = (*s.awards_left, person)
+        events.append(E("award_choice", f"{name(s, seat)} left the {who}'s award face down", seat))
+    if len(taken) < len(persons):
+        replace_top(s, taken=taken)
+        return
+    pop(s)
+    drawn = [k for k, yes in enumerate(taken) if yes]
+    push_awards(s, seat, tuple(persons[k] for k in drawn), tuple(d["gifts"][k] for k in drawn))
 
 
 # --- awards ----------------------------------------------------------------------------------

@@ -8,10 +8,11 @@ from zsgames.core.game import Action, Event, GameConfig
 from zsgames.core.rng import Rng
 
 from . import data as D
-from .common import acts_as_master, boxes_text, check_hand, check_storage, name
+from .common import acts_as_master, boxes_text, check_hand, check_storage, first_edition, name
 from .flow import ON_EMPTY, A, E, auto, handler, legal, pop, push
-from .state import APPRENTICE, HOME, LARGE, SMALL, TRACK, Player, State
+from .state import APPRENTICE, BINS, HOME, LARGE, SMALL, TRACK, Player, State
 from .turns import start_turn
+from .windows import STEPS, TURNS, clear_quiet, open_moment
 
 
 # --- setup ------------------------------------------------------------------------------------
@@ -45,6 +46,7 @@ def new_state(config: GameConfig, seed: int | str) -> State:
         p.tiles = [0] * len(D.PAIRS)
         p.visit_tiles = list(D.VISIT_TILES)
         s.players.append(p)
+    s.quiet = ("",) * n
     s.pool_scrolls = sorted(deck.pop() for _ in range(row.draft_scrolls))
     s.deck = deck
     _bag_to(s, s.pool_boxes, row.draft_boxes)
@@ -125,17 +127,37 @@ def fill_task(s: State, d: dict, events: list[Event]) -> None:
 
 def on_empty(s: State, events: list[Event]) -> None:
     if s.phase == "turns":
-        if s.turn_no < 2 * s.n:
-            start_turn(s, events)
+        n = s.n
+        if s.turn_no < 2 * n:
+            if first_edition(s):
+                start_turn(s, events)
+                return
+            # edition 2: before the turn, a moment for the others' any-time scrolls (windows.py)
+            push(s, "turn_start", -1)
+            seat = (s.start + s.turn_no) % n
+            skip = (seat,) if s.turn_no == 0 else (seat, (seat - 1) % n)
+            open_moment(s, TURNS, BINS, skip)
             return
         s.phase = "distribute"
         push(s, "end_round", -1)
         push(s, "advance", -1)
+        moments = not first_edition(s)
+        if moments:
+            clear_quiet(s)  # the others' turns are over
+            open_moment(s, STEPS, (), ())  # the bins are shared out: before Step 3
         for b in (SMALL, LARGE):  # large first: pushed last
             push(s, "overflow", -1, bin=b)
             push(s, "distribute", -1, bin=b)
+            if moments:  # before each bin is shared out (the last turn's seat has just had its say)
+                open_moment(s, STEPS, BINS if b == LARGE else (SMALL,),
+                            ((s.start + 2 * n - 1) % n,) if b == LARGE else ())
         return
     raise AssertionError(f"nothing to do in phase {s.phase}")
+
+
+@auto("turn_start")
+def turn_start(s: State, d: dict, events: list[Event]) -> None:
+    start_turn(s, events)
 
 
 ON_EMPTY.append(on_empty)
@@ -301,6 +323,7 @@ def end_round(s: State, d: dict, events: list[Event]) -> None:
         p.artistic = p.swift = p.twofold = p.meeting = p.privileged = p.writ = p.experience = False
         p.ear = ""
         p.first = ""
+    clear_quiet(s)  # a "not now" for the rest of the round ends with it
     if any(len(p.completed) >= D.COMPLETED_SPACES for p in s.players):
         s.final = True
         events.append(Event("final", "A workshop is full: the next round is the final round", None))

@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Outcome, Score
 from zsgames.core.rng import Rng
+from zsgames.core.text import plural
 
-from . import heuristics, invariants, locations, payments, rounds, scoring, scrolls, turns
+from . import heuristics, invariants, locations, payments, rounds, scoring, scrolls, turns, windows
 from . import view as view_mod
+from .common import RULES_EDITION
 from .flow import HANDLERS, LEGAL, legal_for, proceed
 from .help import rules_help_html
 from .state import State
 
-_ = (locations, scrolls)  # imported for their registrations
+_ = (locations, scrolls, windows)  # imported for their registrations
 
 PROMPTS = {
     "draft": "draft one box or one scroll from the pool",
@@ -35,6 +38,9 @@ PROMPTS = {
     "store": "return boxes to the bag down to your storage limit",
     "hand": "discard scrolls down to your hand limit",
     "score": "choose which project takes your last completed space",
+    "after": "play a scroll that may be played at any time, or end your turn",
+    "window": "play a scroll that may be played at any time now, or not now",
+    "award_offer": "draw the townsfolk award tile, or leave it face down",
 }
 
 
@@ -43,6 +49,7 @@ class ZongShi(Game[State]):
     display_name = "Zong Shi"
     min_players = 3
     max_players = 5
+    rules_version = RULES_EDITION
 
     def setup(self, config: GameConfig, seed: int | str) -> State:
         if not self.min_players <= config.players <= self.max_players:
@@ -96,6 +103,14 @@ class ZongShi(Game[State]):
                 return payments.explain_pay(state, d, action)
             if kind in ("turn", "second"):
                 return turns.explain_turn(state, d, action)
+            if action.kind == "play" and kind in ("after", "window", "hand"):
+                return windows.explain_play(state, d, action)
+            if kind == "hand" and action.kind != "discard":
+                from .common import hand_limit
+
+                held, limit = len(state.players[d["seat"]].hand), hand_limit(state, d["seat"])
+                return (f"you hold {plural(held, 'scroll')} and may keep {limit}: "
+                        f"discard {held - limit} first (or play one that may be played now)")
             if kind == "store" and action.kind in ("store_done", "return"):
                 from .common import storage_limit
 
@@ -164,6 +179,8 @@ class ZongShi(Game[State]):
             text = f"{state.cur_pawn} turn: {text}"
         if d["kind"] == "pay":
             text = f"{text} for {d['label']}"
+        if d["kind"] == "hand" and any(a.kind == "play" for a in self.legal_actions(state, seat)):
+            text = f"{text} (or first play a scroll)"
         return text[0].upper() + text[1:]
 
     def round_of(self, state: State) -> int:
@@ -187,6 +204,30 @@ class ZongShi(Game[State]):
     # --- serialisation --------------------------------------------------------------------
     def state_to_json(self, state: State) -> dict[str, Any]:
         return state.to_json()
+
+    def upgrade_save(self, data: dict[str, Any], version: int) -> dict[str, Any]:
+        """Edition 1 → 2: the game goes on by the rules it was begun with (``config`` option
+        ``rules`` = 1, see common.first_edition). The save is replayed under them and its digest
+        checked against the state as edition 1 wrote it (without that option), then renewed."""
+        if version != 1:
+            return super().upgrade_save(data, version)
+        from zsgames.core.game import Action
+        from zsgames.core.match import Match, ReplayError, canonical_json, state_digest
+
+        config = dict(data.get("config") or {})
+        config["options"] = {**(config.get("options") or {}), "rules": 1}
+        legacy = GameConfig.from_json(config)
+        actions = [Action.from_json(raw) for raw in data.get("actions") or []]
+        try:
+            match = Match.replay(self, legacy, data.get("seed"), actions)
+        except ReplayError as exc:
+            raise ValueError(str(exc)) from None
+        as_written = self.state_to_json(match.state)
+        as_written["config"] = dict(as_written["config"], options={
+            k: v for k, v in as_written["config"]["options"].items() if k != "rules"})
+        if hashlib.sha256(canonical_json(as_written).encode("utf-8")).hexdigest() != data.get("state_digest"):
+            raise ValueError("the replayed game does not match the saved one (digest differs)")
+        return data | {"config": config, "rules_version": 2, "state_digest": state_digest(self, match.state)}
 
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         return State.from_json(data)

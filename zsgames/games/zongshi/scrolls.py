@@ -7,7 +7,7 @@ from functools import lru_cache
 from zsgames.core.game import Action, Event
 
 from . import data as D
-from .common import check_hand, check_storage, draw_boxes, hand_limit, lose_scroll, name, owned
+from .common import check_hand, check_storage, draw_boxes, first_edition, hand_limit, lose_scroll, name, owned
 from .flow import A, E, handler, legal, pop, push
 from .locations import bin_take_options, buy_tile, buyable_tiles, take_from_bin
 from .state import MASTER, TRACK, State
@@ -72,7 +72,7 @@ def scroll_actions(s: State, seat: int, pawn: str) -> list[Action]:
             continue
         if sid in _CONDITIONAL and not playable(s, seat, pawn, sid):
             continue
-        out.append(_play_action(seat, sid))
+        out.append(play_action(seat, sid))
     return out
 
 
@@ -82,7 +82,7 @@ _CONDITIONAL = frozenset({"owners_gift", "gaining_experience", "twofold_path", "
 
 
 @lru_cache(maxsize=256)
-def _play_action(seat: int, sid: str) -> Action:
+def play_action(seat: int, sid: str) -> Action:
     return Action(seat, "play", (sid,), PLAY_LABEL[sid])
 
 
@@ -90,7 +90,7 @@ PLAY_LABEL = {sid: f"Play {rec['name']}" for sid, rec in D.SCROLLS.items()}
 
 
 def play(s: State, seat: int, sid: str, events: list[Event]) -> None:
-    """Play a scroll at the start of the current turn; the turn question stays below."""
+    """Play a scroll (the question it was played from stays below: the turn, a window, a discard)."""
     p = s.mine(seat)
     s.own_board()
     lessons_from = lessons_options(s) if sid == "lessons" else []
@@ -185,18 +185,25 @@ def lessons_handle(s: State, d: dict, action: Action, events: list[Event]) -> No
     p = s.mine(seat)
     p.hand.append(sid)
     p.known.append(sid)  # taken face up: everyone knows it
-    p.fresh.append(sid)
+    if first_edition(s):
+        p.fresh.append(sid)  # edition 1: playable from the next turn; now at once if its timing allows
     events.append(Event("lessons", f"{name(s, seat)} took {D.SCROLLS[sid]['name']} from the discard pile", seat))
     check_hand(s, seat)
 
 
 @legal("hand")
 def hand_legal(s: State, d: dict) -> list[Action]:
+    """Discard down to the hand limit; before that, any scroll that may be played now (edition 2)."""
     seat = d["seat"]
     p = s.players[seat]
     over = len(p.hand) - hand_limit(s, seat)
-    return [A(seat, "discard", (sid,), f"Discard {D.SCROLLS[sid]['name']} ({over} over your hand limit)")
-            for sid in sorted(set(p.hand))]
+    plays: list[Action] = []
+    if not first_edition(s):
+        from .windows import plays_now
+
+        plays = plays_now(s, seat)
+    return [*plays, *(A(seat, "discard", (sid,), f"Discard {D.SCROLLS[sid]['name']} ({over} over your hand limit)")
+                      for sid in sorted(set(p.hand)))]
 
 
 @handler("discard")

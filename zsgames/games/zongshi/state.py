@@ -43,7 +43,7 @@ class Player:
         self.extra: list[str] = []  # Twofold projects that found no space: tie-break only
         self.in_progress: list[str] = []
         self.played: list[str] = []  # scroll titles played this round
-        self.fresh: list[str] = []  # scrolls gained this turn (not playable before the next turn)
+        self.fresh: list[str] = []  # edition 1 only: scrolls gained this turn (playable from the next)
         self.masterful: list[int] = []  # Masterful Use colours waiting for a payment this turn
         self.time_left = 0
         self.worker = ""  # "master" / "apprentice" while a project is in progress
@@ -133,8 +133,15 @@ _STATE_SCALARS = ("round", "phase", "start", "final", "forced_final", "turn_no",
                   "spare_award", "max_rounds")
 
 
+#: Fields of the second edition of the rules (scrolls between turns, awards one may leave): a game
+#: begun under the first edition (``config`` option ``rules`` = 1) writes none of them, so its JSON
+#: is exactly what that edition wrote (its saves keep their digests).
+_EDITION2 = ("quiet", "awards_left")
+
+
 class State:
-    __slots__ = ("_board", "_boxes", "_dirty", "_legal", "config", "players", "rng", *_STATE_LISTS, *_STATE_SCALARS)
+    __slots__ = ("_board", "_boxes", "_dirty", "_legal", "config", "players", "rng", *_STATE_LISTS, *_STATE_SCALARS,
+                 *_EDITION2)
 
     def __init__(self) -> None:
         self.config: GameConfig
@@ -166,6 +173,8 @@ class State:
         self.cur_pawn = ""
         self.spare_award: Any = None
         self.max_rounds = 0
+        self.quiet: tuple[str, ...] = ()  # per seat: the window of scroll plays it said "not now" to ("" none)
+        self.awards_left: tuple[int, ...] = ()  # townspeople whose first master left the award face down
         self._dirty = 0
         self._board = True  # False: the rarely written board lists are shared (see ``own_board``)
         self._boxes = True  # False: bag and bins are shared (see ``own_boxes``)
@@ -199,6 +208,7 @@ class State:
         s.forced_final, s.turn_no = self.forced_final, self.turn_no
         s.cur_seat, s.cur_pawn = self.cur_seat, self.cur_pawn
         s.spare_award, s.max_rounds = self.spare_award, self.max_rounds
+        s.quiet, s.awards_left = self.quiet, self.awards_left  # tuples: replaced, never edited
         s._dirty = 0
         s._legal = None
         return s
@@ -264,6 +274,9 @@ class State:
             data[k] = [_jsonable(x) for x in v] if isinstance(v, list) else v
         for k in _STATE_SCALARS:
             data[k] = getattr(self, k)
+        if self.config.option("rules") != 1:
+            data["quiet"] = list(self.quiet)
+            data["awards_left"] = list(self.awards_left)
         return data
 
     @classmethod
@@ -278,6 +291,8 @@ class State:
         s.pending = [{key: freeze(val) for key, val in d.items()} for d in data["pending"]]
         for k in _STATE_SCALARS:
             setattr(s, k, data[k])
+        s.quiet = tuple(data.get("quiet", ("",) * len(s.players)))
+        s.awards_left = tuple(data.get("awards_left", ()))
         return s
 
 

@@ -7,12 +7,13 @@ from functools import lru_cache
 from zsgames.core.game import Action, Event, IllegalAction
 
 from . import data as D
-from .common import check_hand, hand_limit, ignored, ignored_key, name, time_cut
+from .common import check_hand, first_edition, hand_limit, ignored, ignored_key, name, time_cut
 from .flow import A, E, auto, finish, handler, legal, pop, push
 from .locations import can_buy_tile, can_visit, go, masterful_cut
 from .payments import capacity, fits, owed, start_payment
 from .scrolls import can_start_project, play, playable, scroll_actions
 from .state import APPRENTICE, HOME, LARGE, MASTER, SMALL, TRACK, State
+from .windows import clear_quiet
 
 Vec = tuple[int, int, int, int]
 
@@ -226,9 +227,14 @@ PASS_LABEL = {pawn: f"Pass with your {pawn}" for pawn in (MASTER, APPRENTICE)}
 def turn_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
     seat, pawn = d["seat"], s.cur_pawn
     if action.kind == "play":
+        at = len(s.pending) - 1  # the question it is played from (the turn, a window, a discard)
         play(s, seat, action.args[0], events)
+        if d["kind"] == "hand" and len(s.players[seat].hand) <= hand_limit(s, seat):
+            del s.pending[at]  # the play brought the hand down to the limit: nothing left to discard
         return
     pop(s)
+    if d["kind"] == "turn" and not first_edition(s):
+        push(s, "after", seat)  # edition 2: any-time scrolls after the main action too (windows.py)
     if action.kind == "begin":
         begin(s, seat, MASTER if d["kind"] == "second" else pawn, action.args[0], events,
               second=d["kind"] == "second")
@@ -260,6 +266,8 @@ def start_turn(s: State, events: list[Event]) -> None:
     n = s.n
     seat = (s.start + s.turn_no) % n
     s.cur_seat = seat
+    if s.quiet and s.quiet[seat]:
+        clear_quiet(s, seat)  # its "not now" held until this turn
     push(s, "end_turn", seat)
     if s.turn_no < n:
         push(s, "pawn", seat)

@@ -1,0 +1,208 @@
+"""When the scrolls that may be played "at any time" are played, outside the start of a turn (NOTES D1).
+
+The rulebook: "While some scrolls may be played at any time, most must be played at the beginning
+of your master's turn." The any-time scrolls (every title not marked ``master`` in scrolls.json:
+Gaining Experience, Fortune, Gift From the Priests, Lucky Discovery, Lessons of the Past, Writ of
+Authority) are offered, besides the start of the owner's turns,
+
+* on the owner's own turn after its main action (the ``after`` question: play, or end the turn),
+  and while it discards down to its hand limit (``hand`` in scrolls.py);
+* at the other moments of a round (a ``window`` question), where playing one then can change what
+  waiting for one's own next turn could not: before each other player's turn, before each
+  Marketplace bin is shared out and when the bins are shared (before Step 3). Those moments offer
+  Fortune Brings Opportunity (a box in a bin), Lessons of the Past (a scroll in the discard pile)
+  and Writ of Authority (the apprentice waits in a bin still to be shared); the others do exactly
+  the same at the owner's next turn.
+
+Only a seat holding such a scroll is asked; "not now" holds for the rest of that window: the other
+players' turns until the seat's own next turn (``turns``), or the rest of the round once the bins
+are shared out (``steps``). A ``moment`` task asks the seats in turn from the start player; the
+seat whose turn just ended, and the one whose turn comes next, are not asked (they have their own).
+"""
+
+from __future__ import annotations
+
+from zsgames.core.game import Action, Event
+from zsgames.core.text import join_and
+
+from . import data as D
+from .flow import A, auto, handler, legal, pop, push
+from .scrolls import can_start_project, play_action
+from .state import APPRENTICE, BINS, MASTER, TRACK, State
+
+#: Titles that may be played at any time (not only at the start of the master's turn).
+ANY_TIME: frozenset[str] = frozenset(sid for sid in D.SCROLL_IDS if sid not in D.MASTER_ONLY)
+#: Of those, the titles offered at another player's turn and in Steps 2–4.
+BETWEEN: frozenset[str] = frozenset({"fortune", "lessons", "writ"})
+assert BETWEEN <= ANY_TIME
+
+TURNS, STEPS = "turns", "steps"
+NOT_NOW_LABEL = {TURNS: "Not now: no scroll until your next turn",
+                 STEPS: "Not now: no scroll for the rest of this round"}
+
+
+def apprentice_ahead(s: State, seat: int, after_main: bool) -> bool:
+    """Is this seat's apprentice turn still to come this round (``after_main``: the seat's current
+    turn has had its main action)?"""
+    if s.phase != "turns":
+        return False
+    n = s.n
+    first = (seat - s.start) % n  # the seat's first turn of the round; its second is first + n
+    p = s.players[seat]
+    now = s.cur_seat == seat  # the seat's turn is under way (turn_no counts the turns ended)
+    if s.turn_no < first or (s.turn_no == first and not now):
+        return True
+    if s.turn_no == first:
+        return not (after_main and p.first == APPRENTICE)
+    if s.turn_no < first + n or (s.turn_no == first + n and not now):
+        return p.first == MASTER  # the apprentice takes the second turn
+    if s.turn_no == first + n:
+        return p.first == MASTER and not after_main
+    return False
+
+
+def _effect_after(s: State, seat: int, sid: str) -> bool:
+    """Could ``sid`` do something if played now, on the seat's own turn after its main action?"""
+    p = s.players[seat]
+    if sid == "fortune":
+        return any(s.large) or any(s.small)
+    if sid == "lessons":
+        return bool(s.discard)
+    if sid == "writ":  # the apprentice still to act this round, or waiting in a bin
+        return apprentice_ahead(s, seat, True) or (s.phase == "turns" and p.apprentice in BINS)
+    if sid == "gaining_experience":
+        return apprentice_ahead(s, seat, True) and p.master != TRACK and can_start_project(s, seat)
+    return True  # Gift From the Priests, Lucky Discovery
+
+
+def _effect_between(s: State, seat: int, sid: str, unshared: tuple[str, ...]) -> bool:
+    """Could ``sid`` do something at a moment outside the seat's turns that its next turn could not?"""
+    if sid == "fortune":
+        return any(s.large) or any(s.small)
+    if sid == "lessons":
+        return bool(s.discard)
+    return s.players[seat].apprentice in unshared  # writ: the apprentice waits in a bin to be shared
+
+
+def after_plays(s: State, seat: int) -> list[Action]:
+    """The any-time scrolls the seat may play on its own turn after the main action."""
+    p = s.players[seat]
+    hand = p.hand
+    if not hand:
+        return []
+    return [play_action(seat, sid) for sid in sorted(set(hand))
+            if sid in ANY_TIME and sid not in p.played and _effect_after(s, seat, sid)]
+
+
+def between_plays(s: State, seat: int, unshared: tuple[str, ...]) -> list[Action]:
+    """The scrolls the seat may play at a moment outside its turns (``unshared``: bins still to share)."""
+    p = s.players[seat]
+    hand = p.hand
+    if not hand:
+        return []
+    return [play_action(seat, sid) for sid in sorted(set(hand))
+            if sid in BETWEEN and sid not in p.played and _effect_between(s, seat, sid, unshared)]
+
+
+def plays_now(s: State, seat: int) -> list[Action]:
+    """The plays open to the seat at a question that is not its turn's own (a discard, an award…):
+    on its turn those of ``after``, otherwise those between turns."""
+    if s.cur_seat == seat and s.cur_pawn:
+        return after_plays(s, seat)
+    return between_plays(s, seat, BINS if s.phase == "turns" else ())
+
+
+# --- the owner's turn, after its main action ---------------------------------------------------
+@legal("after")
+def after_legal(s: State, d: dict) -> list[Action]:
+    seat = d["seat"]
+    return [*after_plays(s, seat), A(seat, "end", (), "End your turn")]
+
+
+@handler("end")
+def end_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    pop(s)
+
+
+# --- the moments outside a seat's turns ---------------------------------------------------------
+def open_moment(s: State, window: str, unshared: tuple[str, ...], skip: tuple[int, ...]) -> None:
+    """Ask, in seat order from the start player, every seat but ``skip`` that may play a scroll now."""
+    from .rounds import seat_order
+
+    seats = tuple(seat for seat in seat_order(s) if seat not in skip)
+    if seats:
+        push(s, "moment", -1, window=window, bins=unshared, seats=seats)
+
+
+@auto("moment")
+def moment_task(s: State, d: dict, events: list[Event]) -> None:
+    seats, window, unshared = d["seats"], d["window"], d["bins"]
+    for i, seat in enumerate(seats):
+        if s.quiet[seat] == window or not between_plays(s, seat, unshared):
+            continue
+        if i + 1 < len(seats):
+            push(s, "moment", -1, window=window, bins=unshared, seats=seats[i + 1:])
+        push(s, "window", seat, window=window, bins=unshared)
+        return
+
+
+@legal("window")
+def window_legal(s: State, d: dict) -> list[Action]:
+    seat, window = d["seat"], d["window"]
+    return [*between_plays(s, seat, d["bins"]), A(seat, "not_now", (window,), NOT_NOW_LABEL[window])]
+
+
+@handler("not_now")
+def not_now_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+    pop(s)
+    seat = d["seat"]
+    if between_plays(s, seat, d["bins"]):  # a real answer (not the only one left after a play): it holds
+        set_quiet(s, seat, d["window"])
+
+
+def set_quiet(s: State, seat: int, window: str) -> None:
+    quiet = list(s.quiet)
+    quiet[seat] = window
+    s.quiet = tuple(quiet)
+
+
+def clear_quiet(s: State, seat: int | None = None) -> None:
+    """End a "not now": for one seat (its own turn begins) or for all (a window ends)."""
+    if seat is None:
+        if any(s.quiet):
+            s.quiet = ("",) * s.n
+    elif s.quiet[seat]:
+        set_quiet(s, seat, "")
+
+
+def explain_play(s: State, d: dict, action: Action) -> str:
+    """Why a scroll cannot be played at this question (an ``after``, a ``window`` or a discard)."""
+    seat = d["seat"]
+    p = s.players[seat]
+    sid = action.args[0] if action.args else ""
+    if sid not in D.SCROLLS:
+        return f"'{sid}' is not a scroll"
+    title = D.SCROLLS[sid]["name"]
+    if sid not in p.hand:
+        return f"you do not hold {title}"
+    if sid in p.played:
+        return f"you already played {title} this round"
+    if sid in D.MASTER_ONLY:
+        return f"{title} is played only at the start of your master's turn"
+    own_turn = s.cur_seat == seat and s.cur_pawn
+    if not own_turn and sid not in BETWEEN:
+        others = join_and(sorted(D.SCROLLS[t]["name"] for t in BETWEEN))
+        return (f"{title} waits for your own turn (it would do just the same then); between turns only "
+                f"{others} are played")
+    if sid == "writ" and not own_turn:
+        return f"{title} would have no effect now: your apprentice is not waiting in a bin to be shared out"
+    if sid == "gaining_experience":
+        if p.master == TRACK:
+            return f"{title} cannot be played while your master is working on a project"
+        if not apprentice_ahead(s, seat, True):
+            return f"{title} would have no effect now: your apprentice has no turn left this round"
+    return f"{title} would have no effect now"
+
+
+__all__ = ["ANY_TIME", "BETWEEN", "STEPS", "TURNS", "after_plays", "apprentice_ahead", "between_plays",
+           "clear_quiet", "explain_play", "open_moment", "plays_now"]
