@@ -136,9 +136,9 @@ def test_kill_at_random_moments_keeps_a_loadable_save(tmp_path: Path) -> None:
 
 def test_old_temp_files_of_a_killed_save_are_cleaned_up(tmp_path: Path) -> None:
     path = tmp_path / "autosave.json"
-    old = tmp_path / ".autosave.json.abc123.tmp"
-    fresh = tmp_path / ".autosave.json.def456.tmp"
-    other = tmp_path / ".other.json.abc123.tmp"
+    old = tmp_path / f".autosave.json.{snapshot.TEMP_TAG}abc12345.tmp"
+    fresh = tmp_path / f".autosave.json.{snapshot.TEMP_TAG}def45678.tmp"
+    other = tmp_path / f".other.json.{snapshot.TEMP_TAG}abc12345.tmp"
     for leftover in (old, fresh, other):
         leftover.write_text("{half a save")
     long_ago = time.time() - 2 * snapshot.STALE_TEMP_SECONDS

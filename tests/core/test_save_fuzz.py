@@ -251,3 +251,40 @@ def test_the_real_cli_process_exits_0_or_2_without_a_traceback(tmp_path) -> None
         assert run.returncode == code, run.stderr
         assert text in run.stdout + run.stderr and "Traceback" not in run.stderr
         assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("name", ["zongshi", "cuzhi", "tiny"])
+@pytest.mark.parametrize("bad", [{"a": 1}, [{"a": 1}], [[{}]]])
+def test_an_object_in_an_actions_args_is_refused_in_one_line(name, bad, tmp_path) -> None:
+    """Every move's first arg replaced by a JSON object (Zong Shi and Cuzhi used to raise
+    ``TypeError: unhashable type: 'dict'``)."""
+    data = base_save(name)
+    for index in range(len(data["actions"])):
+        edited = copy.deepcopy(data)
+        edited["actions"][index]["args"] = [bad, *edited["actions"][index]["args"][1:]]
+        with pytest.raises(SaveError) as err:
+            snapshot.load_dict(edited)
+        assert str(err.value) == (
+            f"move {index + 1} is malformed: an action's args are numbers, text and lists, never an object"
+        )
+
+
+def test_a_migrations_result_is_what_gets_loaded(monkeypatch) -> None:
+    """A (fake) version 2 names the branch marker differently: the marker the migration makes is
+    the one the match gets, not the raw input's."""
+    data = base_save("tiny")
+    data["branch_of"] = {"at": 1, "of_moves": 9, "of_digest": "stale"}
+
+    def v1_to_v2(old: dict) -> dict:
+        return old | {"version": 2, "branch_of": {"at": 2, "of_moves": 5, "of_digest": "migrated"}}
+
+    monkeypatch.setattr(snapshot, "VERSION", 2)
+    monkeypatch.setattr(snapshot, "MIGRATIONS", {1: v1_to_v2})
+    match = snapshot.load_dict(data)
+    assert match.branch_of == {"at": 2, "of_moves": 5, "of_digest": "migrated"}
+
+    def drops_it(old: dict) -> dict:
+        return {k: v for k, v in old.items() if k != "branch_of"} | {"version": 2}
+
+    monkeypatch.setattr(snapshot, "MIGRATIONS", {1: drops_it})
+    assert snapshot.load_dict(data).branch_of is None

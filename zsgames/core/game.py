@@ -35,6 +35,13 @@ def freeze(value: Any) -> Any:
     return value
 
 
+def _holds_object(value: Any) -> bool:
+    """Whether a JSON value holds an object (a dict) anywhere inside its lists."""
+    if isinstance(value, Mapping):
+        return True
+    return isinstance(value, list | tuple) and any(_holds_object(v) for v in value)
+
+
 def thaw(value: Any) -> Any:
     if isinstance(value, tuple):
         return [thaw(v) for v in value]
@@ -71,6 +78,8 @@ class Action:
             raise ValueError("an action's kind must be text")
         if not isinstance(args, list | tuple):
             raise ValueError("an action's args must be a list")
+        if _holds_object(args):  # no move takes one, and it could not be compared with the legal moves
+            raise ValueError("an action's args are numbers, text and lists, never an object")
         label = data.get("label", "")
         return cls(seat, kind, freeze(args), label if isinstance(label, str) else "")
 

@@ -11,15 +11,18 @@ never put the app in a state the rules would not reach. Never pickle, never eval
 from __future__ import annotations
 
 import contextlib
+import errno
 import glob
 import json
 import os
-import tempfile
+import re
+import secrets
+import stat
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from zsgames import __version__
 from zsgames.core import registry
@@ -96,16 +99,19 @@ def dumps(match: Match) -> str:
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
     """Write via a temp file in the same folder, fsync, then ``os.replace``.
 
-    A crash at any moment leaves either the old file or the new one, never half of either.
+    A crash at any moment leaves either the old file or the new one, never half of either. A file
+    written over keeps its permissions; a new one gets the usual ones (the umask's).
     """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    fd, tmp = _new_temp(target)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
+        with contextlib.suppress(OSError):  # the file written over keeps its permissions
+            os.chmod(tmp, stat.S_IMODE(os.stat(target).st_mode))
         os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -125,15 +131,37 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
 
 
 STALE_TEMP_SECONDS = 600
+#: The app's temp files are named ``.<file>.zsgames-<8 hex digits>.tmp``; the clean-up removes
+#: only names of exactly that shape, never a user's ``.<file>.my-notes.tmp``.
+TEMP_TAG = "zsgames-"
+
+
+def _temp_name_pattern(target: Path) -> re.Pattern[str]:
+    return re.compile(rf"\.{re.escape(target.name)}\.{TEMP_TAG}[0-9a-f]{{8}}\.tmp")
+
+
+def _new_temp(target: Path) -> tuple[int, str]:
+    """A new temp file beside ``target`` (created here, never one that exists): (fd, path)."""
+    for _ in range(100):
+        tmp = target.parent / f".{target.name}.{TEMP_TAG}{secrets.token_hex(4)}.tmp"
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666), str(tmp)
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary file name beside {target}")
 
 
 def _remove_stale_temps(target: Path) -> None:
-    """Delete temp files of ``target`` left by a crash mid-save (older than 10 minutes, so a save
-    still being written by another process is never touched)."""
+    """Delete temp files of ``target`` that the app left in a crash mid-save (older than 10 minutes,
+    so a save still being written by another process is never touched; regular files only)."""
     now = time.time()
-    for stale in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
+    pattern = _temp_name_pattern(target)
+    for stale in target.parent.glob(f".{glob.escape(target.name)}.{TEMP_TAG}*.tmp"):
+        if not pattern.fullmatch(stale.name):
+            continue
         with contextlib.suppress(OSError):
-            if now - stale.stat().st_mtime > STALE_TEMP_SECONDS:
+            info = stale.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP_SECONDS:
                 stale.unlink()
 
 
@@ -144,19 +172,13 @@ def save(match: Match, path: str | os.PathLike[str]) -> None:
 def read_file(path: str | os.PathLike[str]) -> dict[str, Any]:
     """Read and parse a save file, with one-line errors for every way it can be broken."""
     p = Path(path)
-    try:
-        exists, is_dir, is_file = p.exists(), p.is_dir(), p.is_file()
-    except (OSError, ValueError):
-        raise SaveError(f"not a usable file name: {p}") from None
-    if not exists:
-        raise SaveError(f"no such file: {p}")
-    if is_dir:
+    info = _stat(p)
+    if stat.S_ISDIR(info.st_mode):
         raise SaveError(f"{p} is a folder, not a save file")
-    if not is_file:  # a device or pipe could be read forever
+    if not stat.S_ISREG(info.st_mode):  # a device or pipe could be read forever
         raise SaveError(f"{p} is not a regular file")
     try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:
+        if info.st_size > MAX_BYTES:
             raise SaveError("file is too large to be a zsgames save")
         with p.open("rb") as fh:
             raw = fh.read(MAX_BYTES + 1)
@@ -169,21 +191,45 @@ def read_file(path: str | os.PathLike[str]) -> dict[str, Any]:
     return parse(raw)
 
 
+def _stat(p: Path) -> os.stat_result:
+    """``p``'s file facts (through links), or the true reason they cannot be had, in one line."""
+    try:
+        return p.stat()
+    except ValueError:  # a NUL in the name
+        raise SaveError(f"not a usable file name: {p}") from None
+    except FileNotFoundError:
+        if p.is_symlink():
+            raise SaveError(f"{p} is a link to a file that does not exist") from None
+        raise SaveError(f"no such file: {p}") from None
+    except NotADirectoryError:
+        raise SaveError(f"no such file: {p} (a part of the path is a file, not a folder)") from None
+    except PermissionError:
+        raise SaveError(f"cannot open {p}: the folder {p.parent} cannot be read (permission denied)") from None
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise SaveError(f"cannot open {p}: its links lead round in a loop") from None
+        if exc.errno == errno.ENAMETOOLONG:
+            raise SaveError("not a usable file name: it is too long") from None
+        raise SaveError(f"cannot open {p}: {exc.strerror or exc}") from None
+
+
 def parse(raw: bytes | str) -> dict[str, Any]:
     if isinstance(raw, bytes):
         if not raw.strip():
             raise SaveError("file is empty")
         try:
-            text = raw.decode("utf-8")
+            text = raw.decode("utf-8-sig")  # a byte-order mark (as Notepad writes) is fine
         except UnicodeDecodeError:
             raise SaveError("not a zsgames save (not text)") from None
     else:
-        text = raw
+        text = raw.removeprefix("\ufeff")
     if not text.strip():
         raise SaveError("file is empty")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
+        if exc.msg == "Extra data":  # a whole JSON value, then more: not a file this app wrote
+            raise SaveError("not a zsgames save (there is more after the end of the data)") from None
         at_end = exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated string")
         if at_end and text.lstrip()[:1] in "{[":
             raise SaveError("file is truncated") from None
@@ -240,8 +286,19 @@ def _upgrade_rules(game: Any, data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def validate(data: Any) -> tuple[Any, GameConfig, int | str, list[Action], str]:
-    """Check every field's shape; returns (game, config, seed, actions, digest)."""
+class Checked(NamedTuple):
+    """A save's fields once checked, taken from the save as migrated and upgraded."""
+
+    game: Any
+    config: GameConfig
+    seed: int | str
+    actions: list[Action]
+    digest: str
+    branch_of: dict[str, Any] | None
+
+
+def validate(data: Any) -> Checked:
+    """Check every field's shape (of the save once migrated: that is what gets loaded)."""
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
         raise SaveError("not a zsgames save")
     data = _migrate(dict(data))
@@ -287,7 +344,7 @@ def validate(data: Any) -> tuple[Any, GameConfig, int | str, list[Action], str]:
         at = branch_of.get("at") if isinstance(branch_of, Mapping) else None
         if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= len(actions):
             raise SaveError("branch_of must say after which move (at) the branch starts")
-    return game, config, seed, actions, digest
+    return Checked(game, config, seed, actions, digest, dict(branch_of) if branch_of is not None else None)
 
 
 def load_dict(data: Any) -> Match:
@@ -305,16 +362,14 @@ def load_dict(data: Any) -> Match:
 
 
 def _load_dict(data: Any) -> Match:
-    game, config, seed, actions, digest = validate(data)
+    game, config, seed, actions, digest, branch_of = validate(data)
     try:
         match = Match.replay(game, config, seed, actions)
     except ReplayError as exc:
         raise SaveError(str(exc)) from None
     if state_digest(game, match.state) != digest:
         raise SaveError("the replayed game does not match the saved one (digest differs)")
-    branch_of = data.get("branch_of") if isinstance(data, Mapping) else None
-    if isinstance(branch_of, Mapping):
-        match.branch_of = dict(branch_of)
+    match.branch_of = branch_of
     return match
 
 
