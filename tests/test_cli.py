@@ -102,3 +102,43 @@ def test_arena_takes_a_search_bot_with_several_settings():
 def test_main_returns_codes_in_process(capsys):
     assert cli.main(["check", "/definitely/not/here.json"]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("edit", "line"),
+    [
+        (lambda d: d["config"].__setitem__("seats", [{"controller": "human"}, {"controller": "genius"}]),
+         "seat 2 (Orange) cannot be played: unknown bot 'genius'"),
+        (lambda d: d["config"].__setitem__("seats", [{"controller": 5}]),
+         'seat 1 (Blue) cannot be played: who plays it must be "human" or a bot\'s name, not 5'),
+        (lambda d: d["config"].__setitem__("seats", [{"controller": ["hard"]}]),
+         'seat 1 (Blue) cannot be played: who plays it must be "human" or a bot\'s name, not ["hard"]'),
+        (lambda d: d["config"].__setitem__("options", {"max_rounds": 2.5}),
+         'bad config: Tiny Test Game has no option "max_rounds" (its options: none)'),
+        (lambda d: d["config"]["names"].__setitem__(0, "n" * 41),
+         "seat 1's name is 41 characters long; names are at most 40"),
+        (lambda d: d["actions"].append({"seat": 0, "kind": "move", "args": [{"to": 1}]}),
+         "is malformed: an action's args are numbers, text and lists, never an object"),
+    ],
+)
+def test_check_refuses_what_the_app_would_trust_with_exit_2(tmp_path, edit, line):
+    """``check`` used to say "ok" for a seat played by 'genius'; the app then failed at that seat's turn."""
+    save = tmp_path / "game.json"
+    assert run_cli("play", "--game", "tiny", "--players", "2", "--bots", "random,random", "--seed", "3",
+                   "--save", str(save)).returncode == 0
+    data = json.loads(save.read_text(encoding="utf-8"))
+    edit(data)
+    save.write_text(json.dumps(data), encoding="utf-8")
+    result = run_cli("check", str(save))
+    assert result.returncode == 2, result.stdout
+    assert line in result.stderr, result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+def test_check_reads_a_save_with_a_byte_order_mark(tmp_path):
+    save = tmp_path / "game.json"
+    assert run_cli("play", "--game", "tiny", "--players", "2", "--bots", "random,random", "--seed", "3",
+                   "--save", str(save)).returncode == 0
+    save.write_bytes(b"\xef\xbb\xbf" + save.read_bytes())
+    result = run_cli("check", str(save))
+    assert result.returncode == 0 and result.stdout.startswith("ok:"), result.stderr

@@ -14,6 +14,7 @@ from tests.support.board_harness import seat_config as config
 from tests.support.tiny_game import GAME
 from zsgames.core import snapshot
 from zsgames.core.match import Match
+from zsgames.core.options import OptionSpec
 from zsgames.ui.main_window import MainWindow
 from zsgames.ui.paths import autosave_path
 from zsgames.ui.window_files import resumable
@@ -181,12 +182,29 @@ def test_rules_help_opens(qtbot, window):
 def test_game_options_offered_by_the_game_reach_the_config(qtbot, window, monkeypatch):
     offer = [("first", "First player", [(None, "Random"), (1, "Seat 2")])]
     monkeypatch.setattr(GAME, "new_game_options", lambda players: offer, raising=False)
+    # a game's options are checked against its declarations, so the option offered is declared too
+    monkeypatch.setattr(GAME, "option_specs", (OptionSpec("first", int, None, "who starts", seat=True),))
     dialog = window.open_new_game_dialog()
     dialog.set_game("tiny")
     box = dialog.option_boxes["first"]
     box.setCurrentIndex(1)
     dialog.accept()
     assert window.model.match.config.option("first") == 1
+
+
+def test_an_option_the_game_does_not_allow_is_refused_and_starts_nothing(qtbot, window, monkeypatch):
+    """The New-game dialog's options go through the same check as a save's."""
+    window.start_match(Match(GAME, config("human", "random"), 5))
+    before = window.model.match
+    offer = [("first", "First player", [(7, "Seat 8")])]
+    monkeypatch.setattr(GAME, "new_game_options", lambda players: offer, raising=False)
+    monkeypatch.setattr(GAME, "option_specs", (OptionSpec("first", int, None, "who starts", seat=True),))
+    dialog = window.open_new_game_dialog()
+    dialog.set_game("tiny")
+    dialog.players.setValue(2)
+    dialog.accept()
+    assert window.model.match is before
+    assert window.last_error.text() == "option first must be a seat from 0 to 1, not 7"
 
 
 def test_rematch_keeps_the_players_with_a_new_seed(qtbot, window):

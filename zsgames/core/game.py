@@ -12,6 +12,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
+from zsgames.core.options import OptionSpec
 from zsgames.core.rng import Rng
 
 S = TypeVar("S")  # a game's state class
@@ -231,6 +232,9 @@ class Game(ABC, Generic[S]):
     #: The edition of this game's rules. Raise it when a rule change would make a save written
     #: before it replay differently, and teach :meth:`upgrade_save` the step (saves record it).
     rules_version: ClassVar[int] = 1
+    #: Every option the rules read from ``GameConfig.options`` (``zsgames.core.options``): a save or
+    #: a new game with any other option, or a value these do not allow, is refused.
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
 
     # --- setup and turn structure ---------------------------------------------------------
     @abstractmethod
@@ -373,6 +377,12 @@ class Game(ABC, Generic[S]):
     def clone(self, state: S) -> S:
         """A cheap independent copy (each game's state class provides ``clone``)."""
         return state.clone()  # type: ignore[attr-defined]
+
+    def max_actions(self, config: GameConfig) -> int:
+        """More moves than any real game of ``config`` takes (a generous bound measured per game):
+        a save with more is refused before it is replayed, so a file cannot make loading run for
+        minutes. Default: a bound for small games."""
+        return 100_000
 
     # --- helpers shared by all games ----------------------------------------------------------
     def find_legal(self, state: S, action: Action) -> Action:

@@ -28,6 +28,8 @@ from zsgames import __version__
 from zsgames.core import registry
 from zsgames.core.game import Action, Game, GameConfig
 from zsgames.core.match import Match, ReplayError, state_digest
+from zsgames.core.options import validate_options
+from zsgames.core.text import plural
 
 FORMAT = "zsgames-save"
 VERSION = 1
@@ -297,6 +299,49 @@ class Checked(NamedTuple):
     branch_of: dict[str, Any] | None
 
 
+#: The longest seat name a save may hold (the New-game dialog takes 24 characters).
+MAX_NAME = 40
+
+
+def _check_config(game: Any, data: Mapping[str, Any]) -> GameConfig:
+    """The save's config, with its players, names, options and seats' controllers checked, and its
+    moves counted against what a real game of it can take (before any of them is replayed)."""
+    try:
+        config = GameConfig.from_json(data.get("config"))
+    except ValueError as exc:
+        raise SaveError(f"bad config: {exc}") from None
+    if not game.min_players <= config.players <= game.max_players:
+        raise SaveError(
+            f"{game.display_name} is for {game.min_players}–{game.max_players} players, "
+            f"not {config.players}"
+        )
+    if len(config.names) > config.players:
+        raise SaveError(f"bad config: {plural(len(config.names), 'name')} for {plural(config.players, 'player')}")
+    for seat, name in enumerate(config.names):
+        if len(name) > MAX_NAME:
+            raise SaveError(f"seat {seat + 1}'s name is {len(name)} characters long; names are at most {MAX_NAME}")
+    try:
+        validate_options(game.option_specs, dict(config.options), config.players, game.display_name)
+    except ValueError as exc:
+        raise SaveError(f"bad config: {exc}") from None
+    from zsgames.bots.controllers import controller_problem  # the bots own their names and specs
+
+    if len(config.seats) > config.players:
+        raise SaveError(f"bad config: {plural(len(config.seats), 'seat')} for {plural(config.players, 'player')}")
+    for seat in range(len(config.seats)):
+        problem = controller_problem(config.seat_info(seat).get("controller"), game.name)
+        if problem:
+            raise SaveError(f"seat {seat + 1} ({config.name(seat)}) cannot be played: {problem}")
+    raw_actions = data.get("actions")
+    bound = game.max_actions(config)
+    if isinstance(raw_actions, list) and len(raw_actions) > bound:
+        raise SaveError(
+            f"save has {len(raw_actions)} moves; a {game.display_name} game of {config.players} players "
+            f"takes far fewer (at most {bound} are read)"
+        )
+    return config
+
+
 def validate(data: Any) -> Checked:
     """Check every field's shape (of the save once migrated: that is what gets loaded)."""
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
@@ -309,16 +354,9 @@ def validate(data: Any) -> Checked:
         game = registry.get(name)
     except KeyError as exc:
         raise SaveError(str(exc.args[0])) from None
+    _check_config(game, data)  # before the game's upgrade, which may replay the save
     data = _upgrade_rules(game, data)
-    try:
-        config = GameConfig.from_json(data.get("config"))
-    except ValueError as exc:
-        raise SaveError(f"bad config: {exc}") from None
-    if not game.min_players <= config.players <= game.max_players:
-        raise SaveError(
-            f"{game.display_name} is for {game.min_players}–{game.max_players} players, "
-            f"not {config.players}"
-        )
+    config = _check_config(game, data)
     seed = data.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int | str):
         raise SaveError("seed must be a whole number or text")

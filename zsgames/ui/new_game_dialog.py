@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from zsgames.bots import BOT_LEVELS
 from zsgames.core import registry
 from zsgames.core.game import DEFAULT_NAMES, Game, GameConfig
+from zsgames.core.options import validate_options
 from zsgames.ui.paths import settings
 from zsgames.ui.pieces import SEAT_COLOURS, SEAT_ORDER
 
@@ -178,7 +179,8 @@ class NewGameDialog(QDialog):
         return not problem
 
     def result_game(self) -> NewGame:
-        """The game, config and seed the dialog describes."""
+        """The game, config and seed the dialog describes; ValueError (one line) if the game does not
+        allow the options chosen (the same check as a save's)."""
         count = self.players.value()
         names, seats = [], []
         for seat in range(count):
@@ -191,7 +193,9 @@ class NewGameDialog(QDialog):
             seed = random.SystemRandom().randrange(1, 2**31)
         else:
             seed = int(text) if text.lstrip("-").isdigit() else text
-        return NewGame(self.game(), GameConfig.make(count, names, self.options() or None, seats), seed)
+        game, options = self.game(), self.options()
+        validate_options(game.option_specs, options, count, game.display_name)
+        return NewGame(game, GameConfig.make(count, names, options or None, seats), seed)
 
     # --- remembering ------------------------------------------------------------------------------
     def accept(self) -> None:

@@ -25,16 +25,22 @@ MAX_RECENT = 8
 SAVE_FILTER = "zsgames saves (*.json);;All files (*)"
 
 
-def resumable() -> Match | None:
-    """The autosaved game if one was in progress and still loads; else None."""
+def load_autosave() -> Match | None:
+    """The autosaved game if one was in progress; None if there is none or it is over; SaveError
+    (one line) if the file is there but cannot be used."""
     path = autosave_path()
     if not path.is_file():
         return None
+    match = snapshot.load(path)
+    return None if match.is_over() else match
+
+
+def resumable() -> Match | None:
+    """The autosaved game if one was in progress and still loads; else None (the offer on start)."""
     try:
-        match = snapshot.load(path)
+        return load_autosave()
     except snapshot.SaveError:
         return None
-    return None if match.is_over() else match
 
 
 class FilesHost(Protocol):
@@ -78,8 +84,8 @@ class GameFiles:
         return dialog
 
     def _start_from(self, dialog: NewGameDialog) -> None:
-        chosen = dialog.result_game()
         try:
+            chosen = dialog.result_game()
             match = Match(chosen.game, chosen.config, chosen.seed)
         except (ValueError, TypeError) as exc:
             self.host.show_error("Cannot start this game", str(exc))
@@ -110,7 +116,13 @@ class GameFiles:
         return True
 
     def resume(self) -> bool:
-        match = resumable()
+        """Resume the autosaved game; a broken autosave shows its one-line reason and leaves the
+        current game alone."""
+        try:
+            match = load_autosave()
+        except snapshot.SaveError as exc:
+            self.host.show_error("Cannot resume the last game", f"{autosave_path().name}: {exc}")
+            return False
         if match is None:
             self.host.show_error("Nothing to resume", "There is no unfinished game to resume.")
             return False

@@ -97,6 +97,11 @@ class Cuzhi(Game[CuzhiState]):
     display_name = "Cuzhi 促织"
     min_players = 2
     max_players = 4
+    option_specs = ()  # Cuzhi has no options: a save with one is refused
+
+    def max_actions(self, config: GameConfig) -> int:
+        """Random 4-player games take at most ~64 moves a seat in the whole game."""
+        return config.players * 500
 
     def setup(self, config: GameConfig, seed: int | str) -> CuzhiState:
         return new_game(config, seed)

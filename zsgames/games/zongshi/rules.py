@@ -7,9 +7,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Outcome, Score
+from zsgames.core.options import OptionSpec
 from zsgames.core.rng import Rng
 from zsgames.core.text import plural
 
+from . import data as D
 from . import heuristics, invariants, locations, payments, rounds, scoring, scrolls, turns, windows
 from . import view as view_mod
 from .common import RULES_EDITION
@@ -50,6 +52,18 @@ class ZongShi(Game[State]):
     min_players = 3
     max_players = 5
     rules_version = RULES_EDITION
+    option_specs = (
+        OptionSpec("max_rounds", int, D.DEFAULT_MAX_ROUNDS,
+                   "the round that is the last if no workshop has filled up by then", low=1, high=D.DEFAULT_MAX_ROUNDS),
+        OptionSpec("rules", int, None, "1: a game begun under the first edition of the rules (older saves)",
+                   choices=(1,)),
+    )
+    #: More moves than a seat ever takes in one round (random 5-player games take at most ~11).
+    MOVES_PER_SEAT_AND_ROUND = 60
+
+    def max_actions(self, config: GameConfig) -> int:
+        rounds_ = config.option("max_rounds") or D.DEFAULT_MAX_ROUNDS
+        return config.players * rounds_ * self.MOVES_PER_SEAT_AND_ROUND
 
     def setup(self, config: GameConfig, seed: int | str) -> State:
         if not self.min_players <= config.players <= self.max_players:

@@ -20,6 +20,7 @@ from functools import cache
 from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Outcome, Score
+from zsgames.core.options import OptionSpec
 from zsgames.core.rng import Rng
 from zsgames.core.text import plural
 from zsgames.games.zooscape import action_cards, flow, heuristics, market, scoring
@@ -83,6 +84,15 @@ class Zooscape(Game[ZState]):
     display_name = "Zooscape"
     min_players = 3
     max_players = 6
+    option_specs = (
+        OptionSpec("first_master", int, None, "the first master (the last to have seen a cat); unset: drawn",
+                   seat=True),
+        OptionSpec(vw.MEMORY_AID, bool, False, "the bin lists its cards (off: it shows how many it holds)"),
+    )
+
+    def max_actions(self, config: GameConfig) -> int:
+        """Random 6-player games take at most ~22 moves a seat in the whole game."""
+        return config.players * C.ROUNDS * 30
 
     # --- setup and turn structure -----------------------------------------------------------
     def setup(self, config: GameConfig, seed: int | str) -> ZState:

@@ -1,0 +1,84 @@
+"""Game options as data: each game declares an :class:`OptionSpec` per option it reads from
+``GameConfig.options``, and :func:`validate_options` is the one check of a set of options against
+them (save loading and the New-game dialog both call it), so an option of the wrong type, out of
+range or unknown never reaches the rules.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+#: The kinds an option can have (JSON values): a whole number, true/false or text.
+KINDS: dict[type, str] = {int: "a whole number", bool: "true or false", str: "text"}
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One game option: its key in ``GameConfig.options``, its kind, the value the rules use when
+    it is not set, the allowed values (``low``–``high`` for a number, ``choices``, or ``seat``: a
+    seat number of the table) and a line of help.
+
+    ``None`` (JSON ``null``) is always allowed and means "not set": the rules use ``default``.
+    """
+
+    name: str
+    kind: type
+    default: Any
+    help: str
+    low: int | None = None
+    high: int | None = None
+    choices: tuple[Any, ...] | None = None
+    seat: bool = False
+
+    def problem(self, value: Any, players: int) -> str | None:
+        """Why ``value`` cannot be this option at a table of ``players``, or None if it can."""
+        if value is None:
+            return None
+        if not _is_kind(value, self.kind):
+            return f"option {self.name} must be {KINDS[self.kind]}, not {shown(value)}"
+        if self.seat and not 0 <= value < players:
+            return f"option {self.name} must be a seat from 0 to {players - 1}, not {value}"
+        if self.choices is not None and value not in self.choices:
+            allowed = " or ".join(shown(c) for c in self.choices)
+            return f"option {self.name} must be {allowed}, not {shown(value)}"
+        low = self.low if self.low is not None else value
+        high = self.high if self.high is not None else value
+        if self.kind is int and not low <= value <= high:
+            return f"option {self.name} must be between {self.low} and {self.high}, not {value}"
+        return None
+
+
+def _is_kind(value: Any, kind: type) -> bool:
+    if kind is bool:
+        return isinstance(value, bool)
+    if kind is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, kind)
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """A value as JSON, cut to ``limit`` characters (for a one-line message)."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def validate_options(
+    specs: Sequence[OptionSpec], options: Mapping[str, Any], players: int, game_name: str = "this game"
+) -> None:
+    """Raise ``ValueError`` with one readable line for the first option that ``specs`` do not allow
+    (an unknown key, a value of the wrong kind or out of range)."""
+    by_name = {spec.name: spec for spec in specs}
+    for key, value in options.items():
+        spec = by_name.get(key)
+        if spec is None:
+            known = ", ".join(sorted(by_name)) or "none"
+            raise ValueError(f"{game_name} has no option {shown(key)} (its options: {known})")
+        problem = spec.problem(value, players)
+        if problem:
+            raise ValueError(problem)
