@@ -66,7 +66,11 @@ def test_exception_in_a_slot_shows_the_dialog_logs_and_recovers(handler, qtbot, 
 
     qtbot.mouseClick(dialog.copy_button, Qt.MouseButton.LeftButton)
     report = json.loads(qapp.clipboard().text())
-    assert report["seed"] == match.seed and report["actions"] == [a.to_json() for a in match.actions]
+    # the game is being played: the copied report holds no seed, moves or digest; the log has them
+    assert "seed" not in report and "actions" not in report and "state_digest" not in report
+    assert report["full_report"] == str(log_file) and report["moves"] == len(match.actions)
+    full = logged.split("--- bug report ---\n", 1)[1]
+    assert json.loads(full)["seed"] == match.seed and json.loads(full)["state_digest"] == digest
     assert "Boom" in report["problem"] and dialog.copy_button.text() == "Copied ✓"
 
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # a second one while the dialog is open: logged only
@@ -121,7 +125,8 @@ def test_the_window_survives_a_rules_crash_and_plays_on(qtbot, monkeypatch):
         assert "ZeroDivisionError" in crash.dialog.message.text()
         assert not match.steps and window.scene.legal == match.legal_actions(0)  # the last good state
         report = json.loads(crash.dialog.report)
-        assert report["game"] == "tiny" and report["seed"] == 4 and "ZeroDivisionError" in report["problem"]
+        assert report["game"] == "tiny" and "seed" not in report and "ZeroDivisionError" in report["problem"]
+        assert '"seed": 4,' in Path(report["full_report"]).read_text(encoding="utf-8")
         qtbot.mouseClick(crash.dialog.continue_button, Qt.MouseButton.LeftButton)
         monkeypatch.setattr(type(TINY), "apply", real_apply)
         window.play(action)

@@ -187,7 +187,10 @@ def test_export_log_and_bug_report(panel, tmp_path, qapp):
     assert "Orange drew a card" in text and "as seen by Blue" in text
     copied = report_problem(panel, match, quiet=True)
     assert qapp.clipboard().text() == copied
-    data = json.loads(copied)
+    data = json.loads(copied)  # a game in play: its seed, moves and digest only in the file named
+    assert "seed" not in data and "actions" not in data and "state_digest" not in data
+    assert data["game"] == "tiny" and data["config"]["players"] == 2 and data["moves"] == len(match.actions)
+    data = json.loads(Path(data["full_report"]).read_text(encoding="utf-8"))
     assert data["seed"] == 3 and data["game"] == "tiny" and data["config"]["players"] == 2
     assert data["actions"] == [a.to_json() for a in match.actions] and data["state_digest"] == match.digest()
     assert "problem" in json.loads(bug_report(match, "boom"))

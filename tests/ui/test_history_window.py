@@ -108,7 +108,8 @@ def test_export_log_and_report_a_problem(window, tmp_path, qtbot):
     report = menu_action(window, "Help", "Report a problem")
     report.trigger()
     data = json.loads(QApplication.clipboard().text())
-    assert data["seed"] == 7 and len(data["actions"]) == 2 and data["config"]["players"] == 2
+    assert "seed" not in data and data["moves"] == 2 and data["config"]["players"] == 2  # in play: no seed
+    assert json.loads(Path(data["full_report"]).read_text(encoding="utf-8"))["seed"] == 7
     box = window.findChild(QMessageBox, "reportProblemBox")
     assert box is not None and box.isVisible()
     box.close()

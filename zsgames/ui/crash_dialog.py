@@ -4,7 +4,8 @@
 handlers). Each exception is written with its traceback to ``crash.log`` in the user log folder
 (``$ZSGAMES_DATA_DIR/logs`` when that variable is set, as in tests), the window's ``recover``
 callback puts the game back on its last good state, and a small dialog says what happened in one
-line, offering "Copy bug report" (traceback + seed, setup and moves) and "Continue". Before any of
+line, offering "Copy bug report" (traceback + seed, setup and moves; while the game is played only
+its setup, the rest being in the log: ``seed_policy``) and "Continue". Before any of
 that the ``flush`` callback waits for the autosave in flight, so the last good move is on disk
 whatever happens next.
 A second exception while the dialog is open is only logged, so a broken paint loop cannot pile
@@ -156,11 +157,15 @@ class CrashHandler(QObject):
                 match = None
         from zsgames.ui.history_panel import bug_report
 
-        try:
-            report = bug_report(match, problem=trace)
+        try:  # the log (a file) gets the full report; the dialog, while a game is played, no secrets
+            report = bug_report(match, problem=trace, full=True)
         except Exception:
             report = trace
         log_path = write_log(f"=== {stamp} ===\n{trace}\n--- bug report ---\n{report}\n\n")
+        try:
+            report = bug_report(match, problem=trace, full_report=str(log_path) if log_path else None)
+        except Exception:
+            report = trace
         if self.recover is not None:
             try:
                 self.recover()

@@ -26,6 +26,7 @@ from zsgames.core.match import Match
 from zsgames.core.text import join_and, ordinal
 from zsgames.ui.results import place_of, result_words, score_by_round
 from zsgames.ui.score_chart import seat_colour
+from zsgames.ui.seed_policy import seed_line
 
 #: Colours of the scoring lines in the stacked bars (a line keeps its colour across seats).
 LINE_COLOURS = (
@@ -82,6 +83,10 @@ class EndScreen(QDialog):
         self.standings = QLabel(self.words.standings)
         self.standings.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.standings.setWordWrap(True)
+        self.seed = QLabel(seed_line(match))  # the game is over: its seed may be shown now
+        self.seed.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.seed.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.seed.setStyleSheet("color:#555;")
 
         self.table = self._make_table()
         self.chart = self._make_chart()
@@ -117,6 +122,7 @@ class EndScreen(QDialog):
         layout.addWidget(self.detail)
         layout.addWidget(self.standings)
         layout.addLayout(body, 1)
+        layout.addWidget(self.seed)
         layout.addLayout(buttons)
         self.resize(1000, 640)
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from zsgames.core.match import Match
 from zsgames.ui.pieces import seat_colour
+from zsgames.ui.seed_policy import seed_line
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +78,9 @@ class GameOverDialog(QDialog):
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table = table
         layout.addWidget(table)
+        self.seed = QLabel(seed_line(match))  # the game is over: its seed may be shown now
+        self.seed.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.seed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)

@@ -39,8 +39,10 @@ from PySide6.QtWidgets import (
 
 from zsgames import __version__
 from zsgames.core.match import Match
+from zsgames.core.text import plural
 from zsgames.core.undo import human_seats
 from zsgames.ui.pieces import seat_colour
+from zsgames.ui.seed_policy import seed_revealed
 
 POSITION = Qt.ItemDataRole.UserRole
 
@@ -98,9 +100,10 @@ def log_text(match: Match, viewer: int | None) -> str:
     """The whole log as plain text, as ``viewer`` may read it (File ▸ Export log)."""
     game, config = match.game, match.config
     who = "everyone (public facts only)" if viewer is None else config.name(viewer)
+    moves = f"{plural(len(match.steps), 'move')}; as seen by {who}"
     head = [
         f"{game.display_name} — {config.players} players: {', '.join(config.names)}",
-        f"Seed {match.seed}; {len(match.steps)} moves; as seen by {who}",
+        f"Seed {match.seed}; {moves}" if seed_revealed(match) else moves[0].upper() + moves[1:],
     ]
     if match.branch_of:
         head.append(f"Branch: plays on from move {match.branch_of.get('at')} of an earlier game")
@@ -122,8 +125,16 @@ def log_text(match: Match, viewer: int | None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def bug_report(match: Match | None, problem: str = "") -> str:
-    """Everything needed to replay the game exactly (seed, config, actions) as JSON."""
+def bug_report(match: Match | None, problem: str = "", full: bool | None = None,
+               full_report: str | None = None) -> str:
+    """Everything needed to replay the game exactly (seed, config, actions) as JSON.
+
+    ``full`` (default: once the game is over, see :mod:`seed_policy`) includes the seed, the moves
+    and the state digest; without it they are withheld (``full_report`` names the file that has
+    them, if one was written: :func:`write_full_report`)."""
+    full_report = full_report if full_report is not None else "not written"
+    if full is None:
+        full = match is None or seed_revealed(match)
     data: dict[str, Any] = {
         "app_version": __version__,
         "python": platform.python_version(),
@@ -131,6 +142,10 @@ def bug_report(match: Match | None, problem: str = "") -> str:
     }
     if problem:
         data["problem"] = problem
+    if match is not None and not full:
+        data |= {"game": match.game.name, "config": match.config.to_json(), "moves": len(match.actions),
+                 "withheld": WITHHELD, "full_report": full_report}
+        return json.dumps(data, ensure_ascii=False, indent=1)
     if match is not None:
         data |= {
             "game": match.game.name,
@@ -146,6 +161,26 @@ def bug_report(match: Match | None, problem: str = "") -> str:
         except Exception as exc:  # the report must be made even if the state is broken
             data["state_digest"] = f"unavailable: {exc}"
     return json.dumps(data, ensure_ascii=False, indent=1)
+
+
+#: What a bug report made during a game leaves out, in its own words.
+WITHHELD = ("the seed, the moves and the state digest, while the game is being played "
+            "(they would tell what is hidden); the full report is in a file, named below")
+FULL_REPORT_NAME = "bug-report.json"
+
+
+def write_full_report(match: Match | None, problem: str = "") -> str | None:
+    """The full :func:`bug_report` in the log folder (a file: nothing puts it on screen); its path,
+    or None if it cannot be written."""
+    from zsgames.core.snapshot import atomic_write_text
+    from zsgames.ui.crash_dialog import log_dir
+
+    path = log_dir() / FULL_REPORT_NAME
+    try:
+        atomic_write_text(path, bug_report(match, problem, full=True))
+    except OSError:
+        return None
+    return str(path)
 
 
 def branch_consent_text(match: Match, position: int, humans: Collection[int] | None = None) -> str:
@@ -512,14 +547,21 @@ def export_log(parent: QWidget | None, match: Match, viewer: int | None, path: s
 
 def report_problem(parent: QWidget | None, match: Match | None, quiet: bool = False) -> str:
     """Help ▸ Report a problem: copy :func:`bug_report` to the clipboard and say so."""
-    text = bug_report(match)
+    if match is not None and not seed_revealed(match):
+        path = write_full_report(match)
+        text = bug_report(match, full_report=path)
+        where = f" The full report is in {path}: attach that file too." if path else ""
+        words = ("A bug report (the setup of this game; its seed and moves stay off the screen until it ends) "
+                 f"is on the clipboard.{where}\n")
+    else:
+        text = bug_report(match)
+        words = "A bug report (the seed, setup and every move of this game) is on the clipboard.\n"
     QApplication.clipboard().setText(text)
     if not quiet:  # not modal-blocking: the game goes on behind it
         box = QMessageBox(
             QMessageBox.Icon.Information,
             "Report a problem",
-            "A bug report (the seed, setup and every move of this game) is on the clipboard.\n"
-            "Paste it into your message, with a sentence about what went wrong.",
+            words + "Paste it into your message, with a sentence about what went wrong.",
             QMessageBox.StandardButton.Ok,
             parent,
         )

@@ -284,7 +284,7 @@ class MainWindow(QMainWindow):
             moves = plural(len(match.steps), "move")
             self.statusBar().showMessage(f"{match.game.display_name}: continuing after {moves}", 5000)
         else:
-            self.statusBar().showMessage(f"New game of {match.game.display_name} (seed {match.seed})", 5000)
+            self.statusBar().showMessage(f"New game of {match.game.display_name}", 5000)  # no seed: seed_policy
         self.refresh()
 
     def _fit_players_table(self) -> None:
