@@ -49,6 +49,17 @@ def test_play_json_and_check(tmp_path):
         (["play", "--game", "tiny", "--players", "2", "--bots", "random,wizard"], "unknown bot 'wizard'"),
         (["play", "--game", "tiny", "--players", "2", "--bots", "random"], "names 1 bots for 2 players"),
         (["frobnicate"], "invalid choice"),
+        (["play", "--game", "tiny", "--players", "2", "--bots", "random,search:reopen_secrets=on"],
+         "reopen_secrets must be true or false"),
+        (["play", "--game", "tiny", "--players", "2", "--bots", "random,search:iterations=0"],
+         "iterations must be a whole number from 1 to 1000000, not 0"),
+        (["arena", "--game", "tiny", "--players", "2", "--bots", "random,search:trees=-3"],
+         "trees must be a whole number from 1 to 1000, not -3"),
+        (["arena", "--game", "tiny", "--players", "2", "--bots", "random,search:exploration=nan"],
+         "exploration must be a number from 0 to 100, not nan"),
+        (["play", "--game", "tiny", "--players", "2", "--bots", "search:rollout_sample=0,rollout_greedy=1,random"],
+         "rollout_sample must be at least 1 when rollout_greedy"),
+        (["play", "--game", "tiny", "--players", "2", "--bots", "random,ismcts:-1"], "ismcts:N needs a whole number"),
     ],
 )
 def test_bad_arguments_exit_2_with_one_line(args, message):

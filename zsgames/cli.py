@@ -121,8 +121,9 @@ def split_bots(spec: str) -> list[str]:
     return names
 
 
-def make_bots(spec: str, players: int, seed: int | str) -> list[Any]:
-    from zsgames.bots import make_bot
+def make_bots(spec: str, players: int, seed: int | str, game_name: str = "") -> list[Any]:
+    """One bot per seat; every name and setting checked (for ``game_name``'s tuning) before play."""
+    from zsgames.bots import make_bot, parse_search_spec
     from zsgames.core.rng import seed_to_int
 
     names = split_bots(spec)
@@ -133,6 +134,8 @@ def make_bots(spec: str, players: int, seed: int | str) -> list[Any]:
     for seat, name in enumerate(names):
         try:
             bots.append(make_bot(name, seed=(base + 1000 * (seat + 1)) & 0xFFFFFFFF))
+            if name.strip().lower().startswith("search:"):
+                parse_search_spec(name.strip().lower(), game_name)
         except ValueError as exc:
             raise UsageError(str(exc)) from None
     return bots
@@ -156,7 +159,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     game = resolve_game(args.game)
     check_players(game, args.players)
-    bots = make_bots(args.bots, args.players, args.seed)
+    bots = make_bots(args.bots, args.players, args.seed, game.name)
     config = make_config(game, args.players, args.names, [b.name for b in bots])
     played = play_match(game, config, args.seed, bots)
     match = played.match
@@ -213,7 +216,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     game = resolve_game(args.game)
     check_players(game, args.players)
     specs = split_bots(args.bots)
-    make_bots(args.bots, args.players, args.seed)  # validates names and count
+    make_bots(args.bots, args.players, args.seed, game.name)  # validates names and count
     if args.games < 1 or args.jobs < 1:
         raise UsageError("--games and --jobs must be at least 1")
     report = arena.run_arena(game.name, args.players, specs, args.games, args.seed, args.jobs)

@@ -381,7 +381,7 @@ class SearchBot:
         if self.fixed_config is not None:
             return self.fixed_config
         if self.level.startswith("search:"):
-            from zsgames.bots import parse_search_spec
+            from zsgames.bots.spec import parse_search_spec
 
             return parse_search_spec(self.level, game.name)
         return search_config(self.level, game.name)
