@@ -1,4 +1,5 @@
 import json
+import os
 import subprocess
 import sys
 
@@ -113,3 +114,53 @@ def test_arena_takes_a_search_bot_with_several_settings():
 def test_main_returns_codes_in_process(capsys):
     assert cli.main(["check", "/definitely/not/here.json"]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+def _one_line_exit_2(result: subprocess.CompletedProcess[str], message: str) -> None:
+    assert result.returncode == 2, result.stderr
+    assert message in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--width", "0"], "--width must be a whole number of pixels from 64 to 8192, not 0"),
+        (["--width", "-40"], "--width must be a whole number of pixels from 64 to 8192, not -40"),
+        (["--height", "100000000"], "--height must be a whole number of pixels from 64 to 8192, not 100000000"),
+        (["--out", ""], "--out cannot be empty"),
+        (["--out", "FOLDER"], "is a folder; name the PNG file to write in it"),
+        (["--out", "FOLDER/missing/board.png"], "/missing does not exist"),
+        (["--out", "FILE/board.png"], "is not a folder"),
+        (["--out", "/proc/zsgames-board.png"], "cannot write /proc/zsgames-board.png: the picture could not be saved"),
+    ],
+)
+def test_shot_refuses_bad_sizes_and_paths_with_one_line(tmp_path, extra, message):
+    (tmp_path / "note.txt").write_text("a file, not a folder")
+    extra = [e.replace("FOLDER", str(tmp_path)).replace("FILE", str(tmp_path / "note.txt")) for e in extra]
+    args = ["shot", "--game", "cuzhi", "--players", "2", "--out", str(tmp_path / "board.png"), *extra]
+    result = subprocess.run([sys.executable, "-m", "zsgames", *args], capture_output=True, text=True,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    _one_line_exit_2(result, message)
+    assert not (tmp_path / "board.png").exists()
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["play", "--game", "tiny", "--players", "2", "--bots", "random,random", "--save", ""],
+         "--save cannot be empty"),
+        (["play", "--game", "", "--players", "2", "--bots", "random,random"], "--game cannot be empty"),
+        (["check", ""], "the save file's path cannot be empty"),
+        (["bench", "--game", ""], "--game cannot be empty"),
+        (["bench", "--game", "  "], "--game cannot be empty"),
+        (["arena", "--game", "tiny", "--players", "2", "--bots", "random,random", "--games", "1000000000000"],
+         "--games must be a whole number from 1 to 1000000, not 1000000000000"),
+        (["arena", "--game", "tiny", "--players", "2", "--bots", "random,random", "--games", "0"],
+         "--games must be a whole number from 1 to 1000000, not 0"),
+        (["arena", "--game", "tiny", "--players", "2", "--bots", "random,random", "--jobs", "100000"],
+         "--jobs must be a whole number from 1 to 256, not 100000"),
+    ],
+)
+def test_empty_names_and_impossible_counts_are_refused(args, message):
+    _one_line_exit_2(run_cli(*args), message)

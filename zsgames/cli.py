@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import traceback
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from zsgames import __version__
+
+MAX_JOBS = 256  # worker processes for the arena
 
 
 class UsageError(Exception):
@@ -90,6 +94,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 # --- shared argument checks -----------------------------------------------------------------
+#: Arguments that name something (a game, a file, bots): an empty one is a mistake, never "the default".
+NAMED_ARGUMENTS = {"game": "--game", "bots": "--bots", "names": "--names", "save": "--save",
+                   "out": "--out", "path": "the save file's path"}
+
+
+def check_not_empty(args: argparse.Namespace) -> None:
+    for key, flag in NAMED_ARGUMENTS.items():
+        value = getattr(args, key, None)
+        if isinstance(value, str) and not value.strip():
+            raise UsageError(f"{flag} cannot be empty")
+
+
 def resolve_game(name: str) -> Any:
     from zsgames.core import registry
 
@@ -150,6 +166,23 @@ def make_config(game: Any, players: int, names: str | None, bots: Sequence[str] 
         raise UsageError(f"--names gives {len(seat_names)} names for {players} players")
     seats = [{"controller": b} for b in bots] if bots else None
     return GameConfig.make(players, seat_names, None, seats)
+
+
+MIN_SHOT_PX, MAX_SHOT_PX = 64, 8192  # a picture's side: the smallest still legible, the largest Qt paints well
+
+
+def check_out_path(text: str) -> None:
+    """Refuse an ``--out`` that cannot become a new or replaced file, before any work is done."""
+    path = Path(text)
+    if path.is_dir():
+        raise UsageError(f"--out {text} is a folder; name the PNG file to write in it")
+    folder = path.parent
+    if not folder.exists():
+        raise UsageError(f"cannot write {text}: the folder {folder} does not exist")
+    if not folder.is_dir():
+        raise UsageError(f"cannot write {text}: {folder} is not a folder")
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise UsageError(f"cannot write {text}: permission denied")
 
 
 # --- commands ----------------------------------------------------------------------------------
@@ -217,8 +250,10 @@ def cmd_arena(args: argparse.Namespace) -> int:
     check_players(game, args.players)
     specs = split_bots(args.bots)
     make_bots(args.bots, args.players, args.seed, game.name)  # validates names and count
-    if args.games < 1 or args.jobs < 1:
-        raise UsageError("--games and --jobs must be at least 1")
+    if not 1 <= args.games <= arena.MAX_GAMES:
+        raise UsageError(f"--games must be a whole number from 1 to {arena.MAX_GAMES}, not {args.games}")
+    if not 1 <= args.jobs <= MAX_JOBS:
+        raise UsageError(f"--jobs must be a whole number from 1 to {MAX_JOBS}, not {args.jobs}")
     report = arena.run_arena(game.name, args.players, specs, args.games, args.seed, args.jobs)
     print(json.dumps(report, ensure_ascii=False) if args.json else arena.format_report(report))
     return 0
@@ -227,7 +262,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from zsgames import bench
 
-    if args.game:
+    if args.game is not None:
         resolve_game(args.game)
     if args.ui:
         from zsgames.ui import bench_ui
@@ -249,6 +284,10 @@ def cmd_shot(args: argparse.Namespace) -> int:
     check_players(game, args.players)
     if args.moves < 0:
         raise UsageError("--moves cannot be negative")
+    for flag, size in (("--width", args.width), ("--height", args.height)):
+        if not MIN_SHOT_PX <= size <= MAX_SHOT_PX:
+            raise UsageError(f"{flag} must be a whole number of pixels from {MIN_SHOT_PX} to {MAX_SHOT_PX}, not {size}")
+    check_out_path(args.out)
     config = GameConfig.make(args.players)
     _, actions = random_playout(game, config, args.seed, chooser_seed=1)
     match = Match.replay(game, config, args.seed, actions[: args.moves])
@@ -260,7 +299,10 @@ def cmd_shot(args: argparse.Namespace) -> int:
         raise UsageError(f"--viewer must be a seat from 0 to {args.players - 1}")
     from zsgames.ui.render import render_match_png
 
-    render_match_png(match, viewer, args.out, args.width, args.height)
+    try:
+        render_match_png(match, viewer, args.out, args.width, args.height)
+    except OSError as exc:
+        raise UsageError(f"cannot write {args.out}: {exc.strerror or exc}") from None
     print(f"wrote {args.out} ({args.width}×{args.height}, {len(match.actions)} moves, seat {viewer}'s view)")
     return 0
 
@@ -280,6 +322,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             parser.print_help()
             return 0
+        check_not_empty(args)
         return COMMANDS[args.command](args)
     except UsageError as exc:
         print(f"zsgames: {exc}", file=sys.stderr)

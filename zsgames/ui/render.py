@@ -43,6 +43,8 @@ def render_scene(scene: Any, path: str | os.PathLike[str], width: int, height: i
     from PySide6.QtGui import QImage, QPainter
 
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    if image.isNull():  # Qt could not allocate it; painting on it would only print warnings
+        raise OSError(f"no memory for a {width}×{height} picture")
     image.fill(scene.backgroundBrush().color())
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -55,7 +57,7 @@ def render_scene(scene: Any, path: str | os.PathLike[str], width: int, height: i
     scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
     painter.end()
     if not image.save(os.fspath(path), "PNG"):
-        raise OSError(f"cannot write {path}")
+        raise OSError("the picture could not be saved there")
 
 
 def render_match_png(match: Match, viewer: int | None, path: str | os.PathLike[str], width: int, height: int) -> None:
