@@ -132,7 +132,7 @@ def _one_line_exit_2(result: subprocess.CompletedProcess[str], message: str) -> 
         (["--out", "FOLDER"], "is a folder; name the PNG file to write in it"),
         (["--out", "FOLDER/missing/board.png"], "/missing does not exist"),
         (["--out", "FILE/board.png"], "is not a folder"),
-        (["--out", "/proc/zsgames-board.png"], "cannot write /proc/zsgames-board.png: the picture could not be saved"),
+        (["--out", "/proc/zsgames-board.png"], "cannot write /proc/zsgames-board.png: No such file or directory"),
     ],
 )
 def test_shot_refuses_bad_sizes_and_paths_with_one_line(tmp_path, extra, message):
@@ -164,3 +164,45 @@ def test_shot_refuses_bad_sizes_and_paths_with_one_line(tmp_path, extra, message
 )
 def test_empty_names_and_impossible_counts_are_refused(args, message):
     _one_line_exit_2(run_cli(*args), message)
+
+
+def _zsgames(*args: str | bytes, encoding: str | None = None) -> subprocess.CompletedProcess[bytes]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    if encoding is not None:
+        env["PYTHONIOENCODING"] = encoding
+    return subprocess.run([sys.executable, "-m", "zsgames", *args], capture_output=True, env=env)
+
+
+def test_a_cp1252_stdout_gets_every_line_instead_of_unicode_encode_error():
+    """cp1252 is what a redirected stdout is on Windows; it has no 促织."""
+    text = _zsgames("play", "--game", "cuzhi", "--players", "2", "--bots", "random,random", encoding="cp1252")
+    assert text.returncode == 0, text.stderr
+    out = text.stdout.decode("cp1252")
+    assert out.startswith("Cuzhi \\u4fc3\\u7ec7, 2 players") and "Winner:" in out
+    as_json = _zsgames("play", "--game", "cuzhi", "--players", "2", "--bots", "random,random", "--json",
+                       encoding="cp1252")
+    assert as_json.returncode == 0, as_json.stderr
+    lines = json.loads(as_json.stdout.decode("cp1252"))["scores"][0]["lines"]
+    assert any("终局卡" in key for key in lines)  # the same JSON, in ASCII escapes
+    helped = _zsgames("--help", encoding="cp1252")
+    assert helped.returncode == 0 and b"Traceback" not in helped.stderr
+
+
+@pytest.mark.parametrize(("flag", "value"), [("--names", b"\xffA,B"), ("--seed", b"\xff"), ("--game", b"cu\xe9zhi")])
+def test_bytes_that_are_not_utf8_in_a_text_argument_get_one_line(flag, value):
+    args = ["play", "--game", "cuzhi", "--players", "2", "--bots", "random,random"]
+    if flag == "--game":
+        args = args[:1] + args[3:]
+    result = _zsgames(*args, flag.encode(), value, encoding="utf-8")
+    assert result.returncode == 2, result.stderr
+    err = result.stderr.decode("utf-8")
+    assert f"zsgames: {flag} " in err and "is not UTF-8 text" in err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_a_file_name_with_a_stray_byte_still_works(tmp_path):
+    out = os.path.join(os.fsencode(tmp_path), b"board\xff.png")
+    result = _zsgames("shot", "--game", "cuzhi", "--players", "2", "--width", "64", "--height", "64", "--out", out,
+                      encoding="utf-8")
+    assert result.returncode == 0, result.stderr
+    assert os.path.exists(out) and b"board\\udcff.png" in result.stdout

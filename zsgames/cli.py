@@ -99,11 +99,43 @@ NAMED_ARGUMENTS = {"game": "--game", "bots": "--bots", "names": "--names", "save
                    "out": "--out", "path": "the save file's path"}
 
 
+#: Arguments that are text, not file names: bytes that are not UTF-8 cannot be meant (a path may hold them).
+TEXT_ARGUMENTS = {"game": "--game", "bots": "--bots", "names": "--names", "seed": "--seed"}
+
+
 def check_not_empty(args: argparse.Namespace) -> None:
     for key, flag in NAMED_ARGUMENTS.items():
         value = getattr(args, key, None)
         if isinstance(value, str) and not value.strip():
             raise UsageError(f"{flag} cannot be empty")
+
+
+def check_utf8(args: argparse.Namespace) -> None:
+    """Refuse text arguments holding bytes that are not UTF-8 (Python keeps them as lone surrogates)."""
+    for key, flag in TEXT_ARGUMENTS.items():
+        value = getattr(args, key, None)
+        if isinstance(value, str):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                shown = value.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+                raise UsageError(f"{flag} {shown} is not UTF-8 text; type it again in a UTF-8 terminal") from None
+
+
+def tolerant_streams() -> None:
+    """Let stdout and stderr write any text: a character their encoding lacks (cp1252, which a
+    redirected stdout is on Windows, has no 促织) or a file name's stray byte comes out as a
+    ``\\u…``/``\\x…`` escape instead of a UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+
+
+def to_json(data: Any) -> str:
+    """JSON for stdout: UTF-8 text where stdout is UTF-8, else ASCII escapes (still the same JSON)."""
+    encoding = (getattr(sys.stdout, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+    return json.dumps(data, ensure_ascii=encoding != "utf8")
 
 
 def resolve_game(name: str) -> Any:
@@ -216,7 +248,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                 for s in scores
             ],
         }
-        print(json.dumps(result, ensure_ascii=False))
+        print(to_json(result))
     else:
         print(f"{game.display_name}, {args.players} players, seed {args.seed}: {len(match.actions)} actions")
         for s in sorted(scores, key=lambda s: -s.total):
@@ -255,7 +287,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     if not 1 <= args.jobs <= MAX_JOBS:
         raise UsageError(f"--jobs must be a whole number from 1 to {MAX_JOBS}, not {args.jobs}")
     report = arena.run_arena(game.name, args.players, specs, args.games, args.seed, args.jobs)
-    print(json.dumps(report, ensure_ascii=False) if args.json else arena.format_report(report))
+    print(to_json(report) if args.json else arena.format_report(report))
     return 0
 
 
@@ -268,10 +300,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from zsgames.ui import bench_ui
 
         ui_report = bench_ui.run(args.game, quick=args.quick)
-        print(json.dumps(ui_report, ensure_ascii=False) if args.json else bench_ui.format_report(ui_report))
+        print(to_json(ui_report) if args.json else bench_ui.format_report(ui_report))
         return 0
     report = bench.run(args.game, quick=args.quick)
-    print(json.dumps(report, ensure_ascii=False) if args.json else bench.format_report(report))
+    print(to_json(report) if args.json else bench.format_report(report))
     return 0
 
 
@@ -312,6 +344,7 @@ COMMANDS = {"play": cmd_play, "check": cmd_check, "arena": cmd_arena, "bench": c
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    tolerant_streams()
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -323,6 +356,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.print_help()
             return 0
         check_not_empty(args)
+        check_utf8(args)
         return COMMANDS[args.command](args)
     except UsageError as exc:
         print(f"zsgames: {exc}", file=sys.stderr)
