@@ -70,3 +70,4 @@ def shutdown() -> None:
         logging.getLogger().removeHandler(_handler)
         _handler.close()
         _handler = None
+        logging.captureWarnings(False)
