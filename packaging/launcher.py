@@ -3,10 +3,17 @@
 On Windows the bundle is a windowed (no console) program, so a command such as
 ``zsgames.exe --selftest`` run from a terminal would print nothing; attach to the terminal's
 console first when there are arguments.
+
+``multiprocessing.freeze_support()`` comes before anything else: ``zsgames arena --jobs N`` starts
+worker processes, and in a bundle each one is this same program started with multiprocessing's
+own arguments (spawn: Windows, macOS). freeze_support runs the worker and exits there instead of
+letting the command line read those arguments. PyInstaller's runtime hook makes it work on every
+platform.
 """
 
 from __future__ import annotations
 
+import multiprocessing
 import sys
 
 
@@ -21,6 +28,7 @@ def _attach_windows_console() -> None:
 
 
 if __name__ == "__main__":
+    multiprocessing.freeze_support()
     _attach_windows_console()
     from zsgames.__main__ import main
 

@@ -1,4 +1,5 @@
 import json
+import os
 import subprocess
 import sys
 
@@ -49,6 +50,17 @@ def test_play_json_and_check(tmp_path):
         (["play", "--game", "tiny", "--players", "2", "--bots", "random,wizard"], "unknown bot 'wizard'"),
         (["play", "--game", "tiny", "--players", "2", "--bots", "random"], "names 1 bots for 2 players"),
         (["frobnicate"], "invalid choice"),
+        (["play", "--game", "tiny", "--players", "2", "--bots", "random,search:reopen_secrets=on"],
+         "reopen_secrets must be true or false"),
+        (["play", "--game", "tiny", "--players", "2", "--bots", "random,search:iterations=0"],
+         "iterations must be a whole number from 1 to 1000000, not 0"),
+        (["arena", "--game", "tiny", "--players", "2", "--bots", "random,search:trees=-3"],
+         "trees must be a whole number from 1 to 1000, not -3"),
+        (["arena", "--game", "tiny", "--players", "2", "--bots", "random,search:exploration=nan"],
+         "exploration must be a number from 0 to 100, not nan"),
+        (["play", "--game", "tiny", "--players", "2", "--bots", "search:rollout_sample=0,rollout_greedy=1,random"],
+         "rollout_sample must be at least 1 when rollout_greedy"),
+        (["play", "--game", "tiny", "--players", "2", "--bots", "random,ismcts:-1"], "ismcts:N needs a whole number"),
     ],
 )
 def test_bad_arguments_exit_2_with_one_line(args, message):
@@ -142,3 +154,95 @@ def test_check_reads_a_save_with_a_byte_order_mark(tmp_path):
     save.write_bytes(b"\xef\xbb\xbf" + save.read_bytes())
     result = run_cli("check", str(save))
     assert result.returncode == 0 and result.stdout.startswith("ok:"), result.stderr
+
+
+def _one_line_exit_2(result: subprocess.CompletedProcess[str], message: str) -> None:
+    assert result.returncode == 2, result.stderr
+    assert message in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--width", "0"], "--width must be a whole number of pixels from 64 to 8192, not 0"),
+        (["--width", "-40"], "--width must be a whole number of pixels from 64 to 8192, not -40"),
+        (["--height", "100000000"], "--height must be a whole number of pixels from 64 to 8192, not 100000000"),
+        (["--out", ""], "--out cannot be empty"),
+        (["--out", "FOLDER"], "is a folder; name the PNG file to write in it"),
+        (["--out", "FOLDER/missing/board.png"], "/missing does not exist"),
+        (["--out", "FILE/board.png"], "is not a folder"),
+        (["--out", "/proc/zsgames-board.png"], "cannot write /proc/zsgames-board.png: No such file or directory"),
+    ],
+)
+def test_shot_refuses_bad_sizes_and_paths_with_one_line(tmp_path, extra, message):
+    (tmp_path / "note.txt").write_text("a file, not a folder")
+    extra = [e.replace("FOLDER", str(tmp_path)).replace("FILE", str(tmp_path / "note.txt")) for e in extra]
+    args = ["shot", "--game", "cuzhi", "--players", "2", "--out", str(tmp_path / "board.png"), *extra]
+    result = subprocess.run([sys.executable, "-m", "zsgames", *args], capture_output=True, text=True,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    _one_line_exit_2(result, message)
+    assert not (tmp_path / "board.png").exists()
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["play", "--game", "tiny", "--players", "2", "--bots", "random,random", "--save", ""],
+         "--save cannot be empty"),
+        (["play", "--game", "", "--players", "2", "--bots", "random,random"], "--game cannot be empty"),
+        (["check", ""], "the save file's path cannot be empty"),
+        (["bench", "--game", ""], "--game cannot be empty"),
+        (["bench", "--game", "  "], "--game cannot be empty"),
+        (["arena", "--game", "tiny", "--players", "2", "--bots", "random,random", "--games", "1000000000000"],
+         "--games must be a whole number from 1 to 1000000, not 1000000000000"),
+        (["arena", "--game", "tiny", "--players", "2", "--bots", "random,random", "--games", "0"],
+         "--games must be a whole number from 1 to 1000000, not 0"),
+        (["arena", "--game", "tiny", "--players", "2", "--bots", "random,random", "--jobs", "100000"],
+         "--jobs must be a whole number from 1 to 256, not 100000"),
+    ],
+)
+def test_empty_names_and_impossible_counts_are_refused(args, message):
+    _one_line_exit_2(run_cli(*args), message)
+
+
+def _zsgames(*args: str | bytes, encoding: str | None = None) -> subprocess.CompletedProcess[bytes]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    if encoding is not None:
+        env["PYTHONIOENCODING"] = encoding
+    return subprocess.run([sys.executable, "-m", "zsgames", *args], capture_output=True, env=env)
+
+
+def test_a_cp1252_stdout_gets_every_line_instead_of_unicode_encode_error():
+    """cp1252 is what a redirected stdout is on Windows; it has no 促织."""
+    text = _zsgames("play", "--game", "cuzhi", "--players", "2", "--bots", "random,random", encoding="cp1252")
+    assert text.returncode == 0, text.stderr
+    out = text.stdout.decode("cp1252")
+    assert out.startswith("Cuzhi \\u4fc3\\u7ec7, 2 players") and "Winner:" in out
+    as_json = _zsgames("play", "--game", "cuzhi", "--players", "2", "--bots", "random,random", "--json",
+                       encoding="cp1252")
+    assert as_json.returncode == 0, as_json.stderr
+    lines = json.loads(as_json.stdout.decode("cp1252"))["scores"][0]["lines"]
+    assert any("终局卡" in key for key in lines)  # the same JSON, in ASCII escapes
+    helped = _zsgames("--help", encoding="cp1252")
+    assert helped.returncode == 0 and b"Traceback" not in helped.stderr
+
+
+@pytest.mark.parametrize(("flag", "value"), [("--names", b"\xffA,B"), ("--seed", b"\xff"), ("--game", b"cu\xe9zhi")])
+def test_bytes_that_are_not_utf8_in_a_text_argument_get_one_line(flag, value):
+    args = ["play", "--game", "cuzhi", "--players", "2", "--bots", "random,random"]
+    if flag == "--game":
+        args = args[:1] + args[3:]
+    result = _zsgames(*args, flag.encode(), value, encoding="utf-8")
+    assert result.returncode == 2, result.stderr
+    err = result.stderr.decode("utf-8")
+    assert f"zsgames: {flag} " in err and "is not UTF-8 text" in err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_a_file_name_with_a_stray_byte_still_works(tmp_path):
+    out = os.path.join(os.fsencode(tmp_path), b"board\xff.png")
+    result = _zsgames("shot", "--game", "cuzhi", "--players", "2", "--width", "64", "--height", "64", "--out", out,
+                      encoding="utf-8")
+    assert result.returncode == 0, result.stderr
+    assert os.path.exists(out) and b"board\\udcff.png" in result.stdout

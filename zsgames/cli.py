@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import traceback
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from zsgames import __version__
+
+MAX_JOBS = 256  # worker processes for the arena
 
 
 class UsageError(Exception):
@@ -90,6 +94,50 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 # --- shared argument checks -----------------------------------------------------------------
+#: Arguments that name something (a game, a file, bots): an empty one is a mistake, never "the default".
+NAMED_ARGUMENTS = {"game": "--game", "bots": "--bots", "names": "--names", "save": "--save",
+                   "out": "--out", "path": "the save file's path"}
+
+
+#: Arguments that are text, not file names: bytes that are not UTF-8 cannot be meant (a path may hold them).
+TEXT_ARGUMENTS = {"game": "--game", "bots": "--bots", "names": "--names", "seed": "--seed"}
+
+
+def check_not_empty(args: argparse.Namespace) -> None:
+    for key, flag in NAMED_ARGUMENTS.items():
+        value = getattr(args, key, None)
+        if isinstance(value, str) and not value.strip():
+            raise UsageError(f"{flag} cannot be empty")
+
+
+def check_utf8(args: argparse.Namespace) -> None:
+    """Refuse text arguments holding bytes that are not UTF-8 (Python keeps them as lone surrogates)."""
+    for key, flag in TEXT_ARGUMENTS.items():
+        value = getattr(args, key, None)
+        if isinstance(value, str):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                shown = value.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+                raise UsageError(f"{flag} {shown} is not UTF-8 text; type it again in a UTF-8 terminal") from None
+
+
+def tolerant_streams() -> None:
+    """Let stdout and stderr write any text: a character their encoding lacks (cp1252, which a
+    redirected stdout is on Windows, has no 促织) or a file name's stray byte comes out as a
+    ``\\u…``/``\\x…`` escape instead of a UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+
+
+def to_json(data: Any) -> str:
+    """JSON for stdout: UTF-8 text where stdout is UTF-8, else ASCII escapes (still the same JSON)."""
+    encoding = (getattr(sys.stdout, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+    return json.dumps(data, ensure_ascii=encoding != "utf8")
+
+
 def resolve_game(name: str) -> Any:
     from zsgames.core import registry
 
@@ -121,8 +169,9 @@ def split_bots(spec: str) -> list[str]:
     return names
 
 
-def make_bots(spec: str, players: int, seed: int | str) -> list[Any]:
-    from zsgames.bots import make_bot
+def make_bots(spec: str, players: int, seed: int | str, game_name: str = "") -> list[Any]:
+    """One bot per seat; every name and setting checked (for ``game_name``'s tuning) before play."""
+    from zsgames.bots import make_bot, parse_search_spec
     from zsgames.core.rng import seed_to_int
 
     names = split_bots(spec)
@@ -133,6 +182,8 @@ def make_bots(spec: str, players: int, seed: int | str) -> list[Any]:
     for seat, name in enumerate(names):
         try:
             bots.append(make_bot(name, seed=(base + 1000 * (seat + 1)) & 0xFFFFFFFF))
+            if name.strip().lower().startswith("search:"):
+                parse_search_spec(name.strip().lower(), game_name)
         except ValueError as exc:
             raise UsageError(str(exc)) from None
     return bots
@@ -149,6 +200,23 @@ def make_config(game: Any, players: int, names: str | None, bots: Sequence[str] 
     return GameConfig.make(players, seat_names, None, seats)
 
 
+MIN_SHOT_PX, MAX_SHOT_PX = 64, 8192  # a picture's side: the smallest still legible, the largest Qt paints well
+
+
+def check_out_path(text: str) -> None:
+    """Refuse an ``--out`` that cannot become a new or replaced file, before any work is done."""
+    path = Path(text)
+    if path.is_dir():
+        raise UsageError(f"--out {text} is a folder; name the PNG file to write in it")
+    folder = path.parent
+    if not folder.exists():
+        raise UsageError(f"cannot write {text}: the folder {folder} does not exist")
+    if not folder.is_dir():
+        raise UsageError(f"cannot write {text}: {folder} is not a folder")
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise UsageError(f"cannot write {text}: permission denied")
+
+
 # --- commands ----------------------------------------------------------------------------------
 def cmd_play(args: argparse.Namespace) -> int:
     from zsgames.bots.driver import play_match
@@ -156,7 +224,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     game = resolve_game(args.game)
     check_players(game, args.players)
-    bots = make_bots(args.bots, args.players, args.seed)
+    bots = make_bots(args.bots, args.players, args.seed, game.name)
     config = make_config(game, args.players, args.names, [b.name for b in bots])
     played = play_match(game, config, args.seed, bots)
     match = played.match
@@ -180,7 +248,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                 for s in scores
             ],
         }
-        print(json.dumps(result, ensure_ascii=False))
+        print(to_json(result))
     else:
         print(f"{game.display_name}, {args.players} players, seed {args.seed}: {len(match.actions)} actions")
         for s in sorted(scores, key=lambda s: -s.total):
@@ -213,27 +281,29 @@ def cmd_arena(args: argparse.Namespace) -> int:
     game = resolve_game(args.game)
     check_players(game, args.players)
     specs = split_bots(args.bots)
-    make_bots(args.bots, args.players, args.seed)  # validates names and count
-    if args.games < 1 or args.jobs < 1:
-        raise UsageError("--games and --jobs must be at least 1")
+    make_bots(args.bots, args.players, args.seed, game.name)  # validates names and count
+    if not 1 <= args.games <= arena.MAX_GAMES:
+        raise UsageError(f"--games must be a whole number from 1 to {arena.MAX_GAMES}, not {args.games}")
+    if not 1 <= args.jobs <= MAX_JOBS:
+        raise UsageError(f"--jobs must be a whole number from 1 to {MAX_JOBS}, not {args.jobs}")
     report = arena.run_arena(game.name, args.players, specs, args.games, args.seed, args.jobs)
-    print(json.dumps(report, ensure_ascii=False) if args.json else arena.format_report(report))
+    print(to_json(report) if args.json else arena.format_report(report))
     return 0
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
     from zsgames import bench
 
-    if args.game:
+    if args.game is not None:
         resolve_game(args.game)
     if args.ui:
         from zsgames.ui import bench_ui
 
         ui_report = bench_ui.run(args.game, quick=args.quick)
-        print(json.dumps(ui_report, ensure_ascii=False) if args.json else bench_ui.format_report(ui_report))
+        print(to_json(ui_report) if args.json else bench_ui.format_report(ui_report))
         return 0
     report = bench.run(args.game, quick=args.quick)
-    print(json.dumps(report, ensure_ascii=False) if args.json else bench.format_report(report))
+    print(to_json(report) if args.json else bench.format_report(report))
     return 0
 
 
@@ -246,6 +316,10 @@ def cmd_shot(args: argparse.Namespace) -> int:
     check_players(game, args.players)
     if args.moves < 0:
         raise UsageError("--moves cannot be negative")
+    for flag, size in (("--width", args.width), ("--height", args.height)):
+        if not MIN_SHOT_PX <= size <= MAX_SHOT_PX:
+            raise UsageError(f"{flag} must be a whole number of pixels from {MIN_SHOT_PX} to {MAX_SHOT_PX}, not {size}")
+    check_out_path(args.out)
     config = GameConfig.make(args.players)
     _, actions = random_playout(game, config, args.seed, chooser_seed=1)
     match = Match.replay(game, config, args.seed, actions[: args.moves])
@@ -257,7 +331,10 @@ def cmd_shot(args: argparse.Namespace) -> int:
         raise UsageError(f"--viewer must be a seat from 0 to {args.players - 1}")
     from zsgames.ui.render import render_match_png
 
-    render_match_png(match, viewer, args.out, args.width, args.height)
+    try:
+        render_match_png(match, viewer, args.out, args.width, args.height)
+    except OSError as exc:
+        raise UsageError(f"cannot write {args.out}: {exc.strerror or exc}") from None
     print(f"wrote {args.out} ({args.width}×{args.height}, {len(match.actions)} moves, seat {viewer}'s view)")
     return 0
 
@@ -267,6 +344,7 @@ COMMANDS = {"play": cmd_play, "check": cmd_check, "arena": cmd_arena, "bench": c
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    tolerant_streams()
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -277,6 +355,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             parser.print_help()
             return 0
+        check_not_empty(args)
+        check_utf8(args)
         return COMMANDS[args.command](args)
     except UsageError as exc:
         print(f"zsgames: {exc}", file=sys.stderr)

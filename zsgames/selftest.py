@@ -229,11 +229,11 @@ def app_folder() -> Path:
 
 
 def user_folders() -> dict[str, Path]:
-    """Where the app writes: autosave, crash logs and (file-based) settings."""
+    """Where the app writes: autosave, the log file and (file-based) settings."""
     qt_app()
-    from zsgames.ui import crash_dialog, paths
+    from zsgames.ui import app_log, paths
 
-    folders = {"autosave": paths.autosave_path().parent, "logs": crash_dialog.log_dir()}
+    folders = {"autosave": paths.autosave_path().parent, "logs": app_log.log_dir()}
     settings_file = paths.settings().fileName()
     if settings_file and ("/" in settings_file or "\\" in settings_file):  # not a registry key
         folders["settings"] = Path(settings_file).parent

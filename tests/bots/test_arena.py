@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import tracemalloc
+
 import pytest
 
 from zsgames.bots import arena
@@ -33,7 +35,8 @@ def test_seats_rotate_and_shared_wins_are_fractions():
     assert sum(r["wins"] for r in rows) == pytest.approx(9)
     for r in rows:
         assert r["ci95"][0] <= r["win_rate"] <= r["ci95"][1]
-        assert set(r) == {"bot", "games", "wins", "win_rate", "ci95", "mean_score", "mean_move_s"}
+        assert set(r) == {"bot", "games", "wins", "win_rate", "ci95", "mean_score", "mean_move_s", "capped"}
+        assert r["capped"] == 0
 
 
 def test_each_entry_plays_every_seat_of_every_deal(monkeypatch):
@@ -69,3 +72,27 @@ def test_markdown_table_has_a_row_per_entry_and_the_command():
     text = arena.format_markdown(report, "zsgames arena --game tiny")
     assert "`zsgames arena --game tiny`" in text
     assert sum(line.startswith("| easy") or line.startswith("| random") for line in text.splitlines()) == 2
+
+
+class _Enough(Exception):
+    pass
+
+
+def test_games_are_made_one_by_one_not_listed_up_front(monkeypatch):
+    """A huge --games costs time, not memory: the jobs are streamed and summed as they come."""
+    canned = {"seat_bot": [0, 1], "winners": [0], "totals": [3, 1], "times": [0.0, 0.0], "decisions": [1, 1],
+              "capped": [0, 0]}
+    monkeypatch.setattr(arena, "_one_game", lambda job: canned)
+
+    def stop_after_three(done, total):
+        if done == 3:
+            raise _Enough
+
+    tracemalloc.start()
+    try:
+        with pytest.raises(_Enough):
+            arena.run_arena("tiny", 2, ["random", "random"], 300_000, seed=1, progress=stop_after_three)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 1_000_000  # a list of 300 000 jobs alone would take over 20 MB

@@ -165,7 +165,7 @@ def test_search_specs_change_config_fields_over_a_base_level():
     state = TINY.setup(GameConfig.make(3), 4)
     bot.choose(TINY, TINY.view(state, 0), 0, TINY.legal_actions(state, 0))
     assert bot.last.iterations == 25  # exact count: no time cap
-    for bad, words in (("search:depth=3", "unknown setting depth"), ("search:iterations=x", "needs a number"),
+    for bad, words in (("search:depth=3", "unknown setting depth"), ("search:iterations=x", "must be a whole number"),
                        ("search:base=genius", "base must be"), ("search:iterations", "key=value")):
         with pytest.raises(ValueError, match=words):
             make_bot(bad)

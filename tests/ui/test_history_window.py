@@ -77,6 +77,20 @@ def test_looking_back_is_read_only_and_end_returns(window):
     assert window.actions_list.item(0).text() == str(window.model.match.legal_actions(viewer)[0])
 
 
+def test_play_on_from_here_says_when_the_original_cannot_be_kept(window, qtbot, monkeypatch):
+    window.start_match(Match(GAME, hotseat(3), 5))
+    play_moves(window, 3)
+
+    def refuse(match, path):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(snapshot, "save", refuse)
+    branch = window.extras.play_on_from(1)
+    assert branch is not None and "original" not in (branch.branch_of or {})
+    message = window.statusBar().currentMessage()
+    assert message == "Playing on from move 1 as a new game. The original game could not be saved (Permission denied)."
+
+
 def test_play_on_from_here_keeps_the_original(window, qtbot):
     window.start_match(Match(GAME, hotseat(3), 5))
     play_moves(window, 5)

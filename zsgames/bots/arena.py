@@ -4,7 +4,9 @@
   ``players`` that share one deal (seed), so every entry plays every seat of every deal once
   when ``games`` is a multiple of the player count (duplicate format: less luck in the table).
 * Bots search exactly their level's iteration count here (no wall-clock cap), so the results
-  are the same for any ``--jobs`` and machine load; only ``mean_move_s`` varies.
+  are the same for any ``--jobs`` and machine load; only ``mean_move_s`` varies. Easy keeps its
+  safety cap (1 s, far above any decision); ``capped`` counts the decisions a cap cut short, and
+  the text report warns when it is not 0 (the table may then differ on another machine).
 * ``results`` has one row per ``--bots`` entry, in order, even when two entries name the same
   level (``normal,random,random`` gives two Random rows): each row is a seat-rotated player.
 """
@@ -12,10 +14,13 @@
 from __future__ import annotations
 
 import math
-import statistics
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
+
+#: The most games one arena run takes: about a week of Random bots in the quickest game.
+MAX_GAMES = 1_000_000
 
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -55,6 +60,7 @@ def _one_game(job: tuple[str, int, tuple[str, ...], int, int]) -> dict[str, Any]
         "totals": [s.total for s in scores],
         "times": [sum(t) for t in played.think_seconds],
         "decisions": [len(t) for t in played.think_seconds],
+        "capped": played.capped,
     }
 
 
@@ -69,39 +75,58 @@ def run_arena(
 ) -> dict[str, Any]:
     """Results per bot entry; identical for any ``jobs`` (each game has its own seed).
 
-    ``progress(done, total)`` is called after each game (the app's arena dialog uses it).
+    ``progress(done, total)`` is called after each game (the app's arena dialog uses it). The games
+    are made and summed one by one (at most a few per worker in flight), so a huge ``games`` costs
+    time, never memory; the CLI refuses more than ``MAX_GAMES``.
     """
-    work = [(game_name, players, tuple(specs), i, seed) for i in range(games)]
-    results: list[dict[str, Any]] = []
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for result in pool.map(_one_game, work):
-                results.append(result)
-                if progress is not None:
-                    progress(len(results), games)
-    else:
-        for job in work:
-            results.append(_one_game(job))
-            if progress is not None:
-                progress(len(results), games)
+    work = ((game_name, players, tuple(specs), i, seed) for i in range(games))
+    results = _played(work, jobs)
+    if progress is not None:
+        results = _counted(results, games, progress)
     return summarise(game_name, players, specs, seed, results)
 
 
+def _played(work: Iterator[tuple[str, int, tuple[str, ...], int, int]], jobs: int) -> Iterator[dict[str, Any]]:
+    """Each job's result, in order; with ``jobs`` > 1 from worker processes, a few games ahead."""
+    if jobs <= 1:
+        yield from map(_one_game, work)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        ahead: deque[Future[dict[str, Any]]] = deque()
+        for job in work:
+            ahead.append(pool.submit(_one_game, job))
+            if len(ahead) >= 2 * jobs:
+                yield ahead.popleft().result()
+        while ahead:
+            yield ahead.popleft().result()
+
+
+def _counted(
+    results: Iterator[dict[str, Any]], total: int, progress: Callable[[int, int], None]
+) -> Iterator[dict[str, Any]]:
+    for done, result in enumerate(results, 1):
+        yield result
+        progress(done, total)
+
+
 def summarise(
-    game_name: str, players: int, specs: Sequence[str], seed: int, results: Sequence[dict[str, Any]]
+    game_name: str, players: int, specs: Sequence[str], seed: int, results: Iterable[dict[str, Any]]
 ) -> dict[str, Any]:
     """The report of :func:`run_arena` from its per-game results (``_one_game``'s dicts, in order)."""
     per_bot: list[dict[str, Any]] = [
-        {"wins": 0.0, "games": 0, "scores": [], "time": 0.0, "decisions": 0} for _ in specs
+        {"wins": 0.0, "games": 0, "score": 0.0, "time": 0.0, "decisions": 0, "capped": 0} for _ in specs
     ]
+    played = 0
     for result in results:
+        played += 1
         winners = result["winners"]
         for seat, b in enumerate(result["seat_bot"]):
             entry = per_bot[b]
             entry["games"] += 1
-            entry["scores"].append(result["totals"][seat])
+            entry["score"] += result["totals"][seat]
             entry["time"] += result["times"][seat]
             entry["decisions"] += result["decisions"][seat]
+            entry["capped"] += result.get("capped", [0] * len(result["seat_bot"]))[seat]
             if seat in winners:
                 entry["wins"] += 1.0 / len(winners)
     report = []
@@ -115,11 +140,12 @@ def summarise(
                 "wins": round(entry["wins"], 3),
                 "win_rate": round(entry["wins"] / g, 4) if g else 0.0,
                 "ci95": [round(low, 4), round(high, 4)],
-                "mean_score": round(statistics.fmean(entry["scores"]), 2) if g else 0.0,
+                "mean_score": round(entry["score"] / g, 2) if g else 0.0,
                 "mean_move_s": round(entry["time"] / entry["decisions"], 5) if entry["decisions"] else 0.0,
+                "capped": entry["capped"],
             }
         )
-    return {"game": game_name, "players": players, "games": len(results), "seed": seed, "results": report}
+    return {"game": game_name, "players": players, "games": played, "seed": seed, "results": report}
 
 
 def format_report(report: dict[str, Any]) -> str:
@@ -131,7 +157,19 @@ def format_report(report: dict[str, Any]) -> str:
             f"{r['bot']:<12}{r['games']:>7}{r['wins']:>8}{r['win_rate']:>10.2%}  {ci:<16}"
             f"{r['mean_score']:>8}{r['mean_move_s']:>10.4f}"
         )
+    lines.extend(capped_notes(report))
     return "\n".join(lines)
+
+
+def capped_notes(report: dict[str, Any]) -> list[str]:
+    """One line per bot whose time cap cut decisions short (the safety net bit)."""
+    from zsgames.core.text import plural
+
+    return [
+        f"{r['bot']}: the time cap cut {plural(r['capped'], 'decision')} short; "
+        "this table may differ on another machine"
+        for r in report["results"] if r.get("capped")
+    ]
 
 
 def format_markdown(report: dict[str, Any], command: str = "") -> str:

@@ -14,6 +14,8 @@ from zsgames.core.match import Match
 class PlayedGame:
     match: Match
     think_seconds: list[list[float]] = field(default_factory=list)
+    #: per seat, the decisions its bot's time cap cut short (a bot's ``capped`` count; 0 when it has none)
+    capped: list[int] = field(default_factory=list)
 
 
 def play_match(
@@ -26,7 +28,7 @@ def play_match(
     times: list[list[float]] = [[] for _ in range(config.players)]
     for _ in range(max_actions):
         if match.is_over():
-            return PlayedGame(match, times)
+            return PlayedGame(match, times, [getattr(bot, "capped", 0) for bot in bots])
         seat = match.deciders()[0]
         legal = match.legal_actions(seat)
         view = game.view(match.state, seat)

@@ -3,10 +3,14 @@ resulting states are scored by ``Game.evaluate`` plus a little noise; the best o
 
 When the action is a secret commit, the other committing seats' choices are filled in at
 random first, so the bot judges the reveal rather than a half-committed state.
+
+The budget is a count (``samples``), so the move depends on the seed and the view only; the
+clock is read only for the safety cap (``EASY_TIME_CAP``), which is logged and counted when it bites.
 """
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -17,6 +21,8 @@ from zsgames.core.game import Action, Game
 from zsgames.core.memory import NO_MEMORY
 from zsgames.core.rng import Rng
 
+log = logging.getLogger(__name__)
+
 
 class EasyBot:
     name = "easy"
@@ -25,6 +31,7 @@ class EasyBot:
         self.seed = seed
         self.samples = samples
         self.noise = noise
+        self.capped = 0  # decisions the safety cap cut short
 
     def values(self, game: Game, view: Any, seat: int, legal: list[Action]) -> list[float]:
         """Mean heuristic value of each legal action over the samples (no noise)."""
@@ -45,7 +52,10 @@ class EasyBot:
                     acted.add(other)
                 totals[i] += game.evaluate(state, seat)
             done += 1
-            if time.perf_counter() - start > EASY_TIME_CAP:
+            if done < self.samples and time.perf_counter() - start > EASY_TIME_CAP:
+                self.capped += 1
+                log.warning("Easy stopped after %d of %d samples: its %.1f s safety cap on thinking time was reached",
+                            done, self.samples, EASY_TIME_CAP)
                 break
         return [t / done for t in totals]
 

@@ -48,6 +48,7 @@ The searching seat knows only its view. Every iteration samples a fresh full sta
 from __future__ import annotations
 
 import hashlib
+import logging
 import math
 import time
 from collections.abc import Callable, Sequence
@@ -58,6 +59,8 @@ from zsgames.core.game import Action, Game
 from zsgames.core.match import canonical_json
 from zsgames.core.memory import NO_MEMORY
 from zsgames.core.rng import Rng
+
+log = logging.getLogger(__name__)
 
 
 class _Stat:
@@ -140,12 +143,15 @@ class _OpponentModel:
 class SearchResult:
     """The root statistics of one search, for the bot's choice and for hints."""
 
-    __slots__ = ("edges", "iterations", "seconds")
+    __slots__ = ("capped", "edges", "iterations", "seconds")
 
-    def __init__(self, edges: list[tuple[Action, int, float]], iterations: int, seconds: float) -> None:
+    def __init__(
+        self, edges: list[tuple[Action, int, float]], iterations: int, seconds: float, capped: bool = False
+    ) -> None:
         self.edges = edges  # (action, visits, mean reward) for the searching seat, most visited first
         self.iterations = iterations
         self.seconds = seconds
+        self.capped = capped  # the time cap stopped it before its iterations
 
     def best(self) -> Action:
         return self.edges[0][0]
@@ -180,9 +186,13 @@ class Ismcts:
         players = game.player_count(view)
         model = _OpponentModel(cfg, players, game.opponent_randomness(memory, seat) if cfg.read_opponents else None)
         done = 0
+        capped = False
         for done in range(1, cfg.iterations + 1):
             self._iterate(game, roots[done % len(roots)], view, seat, rng, players, model)
-            if (cap is not None and time.perf_counter() > cap) or (stop is not None and stop()):
+            if stop is not None and stop():
+                break
+            if cap is not None and done < cfg.iterations and time.perf_counter() > cap:
+                capped = True
                 break
         legal_set = set(legal)
         visits: dict[Action, int] = {}
@@ -199,7 +209,7 @@ class Ismcts:
         edges += [(a, 0, 0.0) for a in legal if a not in tried]
         labelled = {a: a for a in legal}
         edges = [(labelled[a], n, q) for a, n, q in edges]
-        return SearchResult(edges, done, time.perf_counter() - start)
+        return SearchResult(edges, done, time.perf_counter() - start, capped)
 
     # --- one iteration -------------------------------------------------------------------------
     def _iterate(
@@ -374,6 +384,7 @@ class SearchBot:
         self.deterministic = deterministic or config is not None
         self.cancelled = False
         self.last: SearchResult | None = None
+        self.capped = 0  # decisions the time cap cut short
 
     def config_for(self, game: Game) -> SearchConfig:
         from zsgames.bots.levels import search_config
@@ -381,7 +392,7 @@ class SearchBot:
         if self.fixed_config is not None:
             return self.fixed_config
         if self.level.startswith("search:"):
-            from zsgames.bots import parse_search_spec
+            from zsgames.bots.spec import parse_search_spec
 
             return parse_search_spec(self.level, game.name)
         return search_config(self.level, game.name)
@@ -400,6 +411,10 @@ class SearchBot:
             memory=memory,
         )
         self.last = result
+        if result.capped:
+            self.capped += 1
+            log.warning("%s stopped after %d of %d iterations: its time cap was reached",
+                        self.name, result.iterations, self.config_for(game).iterations)
         return result
 
     def choose(

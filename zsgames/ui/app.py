@@ -47,6 +47,9 @@ def offer_resume(window: object) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from zsgames.ui import app_log
+
+    app_log.configure()  # once, first: warnings and crashes go to the rotating log file
     app = make_app(argv)
     from zsgames.ui.main_window import MainWindow
 

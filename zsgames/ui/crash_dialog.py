@@ -1,8 +1,8 @@
 """A friendly face for unexpected exceptions in the GUI.
 
 :func:`install` replaces ``sys.excepthook`` (Qt calls it for exceptions raised in slots and event
-handlers). Each exception is written with its traceback to ``crash.log`` in the user log folder
-(``$ZSGAMES_DATA_DIR/logs`` when that variable is set, as in tests), the window's ``recover``
+handlers). Each exception is written with its traceback to the app's log file (:mod:`zsgames.ui.app_log`:
+``zsgames.log`` in the user log folder, ``$ZSGAMES_DATA_DIR/logs`` when that variable is set), the window's ``recover``
 callback puts the game back on its last good state, and a small dialog says what happened in one
 line, offering "Copy bug report" (traceback + seed, setup and moves; while the game is played only
 its setup, the rest being in the log: ``seed_policy``) and "Continue". Before any of
@@ -15,7 +15,6 @@ up dialogs.
 from __future__ import annotations
 
 import logging
-import os
 import sys
 import time
 import traceback
@@ -27,20 +26,12 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from zsgames.ui import app_log
+
 log = logging.getLogger(__name__)
 
-LOG_NAME = "crash.log"
-MAX_LOG_BYTES = 2 * 1024 * 1024
-
-
-def log_dir() -> Path:
-    """Where tracebacks go: ``$ZSGAMES_DATA_DIR/logs`` if set, else the platform's user log folder."""
-    override = os.environ.get("ZSGAMES_DATA_DIR")
-    if override:
-        return Path(override) / "logs"
-    import platformdirs
-
-    return Path(platformdirs.user_log_dir("zsgames", appauthor=False))
+LOG_NAME = app_log.LOG_NAME
+log_dir = app_log.log_dir  # where the dialog says the details are
 
 
 def one_line(exc: BaseException) -> str:
@@ -53,19 +44,10 @@ def one_line(exc: BaseException) -> str:
 
 
 def write_log(text: str) -> Path | None:
-    """Append ``text`` to the crash log (rotating once past 2 MB); None if it cannot be written."""
-    try:
-        folder = log_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / LOG_NAME
-        if path.exists() and path.stat().st_size > MAX_LOG_BYTES:
-            path.replace(folder / (LOG_NAME + ".1"))
-        with path.open("a", encoding="utf-8") as fh:
-            fh.write(text)
-        return path
-    except OSError:
-        log.exception("cannot write the crash log")
-        return None
+    """Put ``text`` in the app's log file (``app_log``: rotating); its path, None if there is none."""
+    path = app_log.configure()  # already set up at start; this follows a changed folder (tests)
+    log.error("%s", text.rstrip("\n"))
+    return path
 
 
 class CrashDialog(QDialog):

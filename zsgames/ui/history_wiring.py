@@ -167,16 +167,19 @@ class HistoryExtras:
         match = self.match
         if match is None:
             return None
-        kept = self._keep_original(match)
+        kept, problem = self._keep_original(match)
         branch = match.branch(position)
         if kept:
             branch.branch_of = dict(branch.branch_of or {}, original=str(kept))
         self.host.start_match(branch)
         where = f" The original game is saved as {kept}." if kept else ""
+        if problem:  # the player must know the original is not on disk (the log has it too)
+            where = f" The original game could not be saved ({problem})."
         self.host.say(f"Playing on from move {position} as a new game.{where}", 10000)
         return branch
 
-    def _keep_original(self, match: Match) -> Path | None:
+    def _keep_original(self, match: Match) -> tuple[Path | None, str]:
+        """Where the original was saved and "", or None and why it could not be."""
         model = self.host.model
         path = Path(model.path) if model is not None and model.path else None
         if path is None:
@@ -188,9 +191,9 @@ class HistoryExtras:
             snapshot.save(match, path)
         except OSError as exc:
             log.warning("could not keep the original before branching: %s", exc)
-            return None
+            return None, str(exc.strerror or exc)
         self.remember(str(path))
-        return path
+        return path, ""
 
     def export_log(self, path: str | None = None) -> str | None:
         if self.match is None:

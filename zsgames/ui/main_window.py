@@ -681,6 +681,7 @@ class MainWindow(QMainWindow):
 
     def _autosave_failed(self, text: str) -> None:
         self.show_error("Autosave failed", text)
+        self.say(text, 30000)  # still in view once the box is closed
 
     def show_error(self, title: str, text: str) -> None:
         """A non-blocking warning box (kept in ``last_error`` for tests)."""

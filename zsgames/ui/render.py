@@ -39,10 +39,12 @@ def build_scene(match: Match, viewer: int | None) -> Any:
 
 
 def render_scene(scene: Any, path: str | os.PathLike[str], width: int, height: int) -> None:
-    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtCore import QBuffer, QIODevice, QRectF, Qt
     from PySide6.QtGui import QImage, QPainter
 
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    if image.isNull():  # Qt could not allocate it; painting on it would only print warnings
+        raise OSError(f"no memory for a {width}×{height} picture")
     image.fill(scene.backgroundBrush().color())
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -54,8 +56,13 @@ def render_scene(scene: Any, path: str | os.PathLike[str], width: int, height: i
     target = QRectF((width - w) / 2, (height - h) / 2, w, h)  # centred, aspect kept
     scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
     painter.end()
-    if not image.save(os.fspath(path), "PNG"):
-        raise OSError(f"cannot write {path}")
+    png = QBuffer()
+    png.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(png, "PNG"):
+        raise OSError("the picture could not be encoded as PNG")
+    # Python writes the file: any name the system allows (Qt would mangle a stray byte) and a true reason
+    with open(path, "wb") as fh:
+        fh.write(png.data().data())
 
 
 def render_match_png(match: Match, viewer: int | None, path: str | os.PathLike[str], width: int, height: int) -> None:
