@@ -39,12 +39,20 @@ def _refused(data: dict) -> str:
         (["hard"], 'seat 2 (Orange) cannot be played: who plays it must be "human" or a bot\'s name, not ["hard"]'),
         ("", 'seat 2 (Orange) cannot be played: who plays it must be "human" or a bot\'s name, not ""'),
         (True, 'seat 2 (Orange) cannot be played: who plays it must be "human" or a bot\'s name, not true'),
-        ("ismcts:0", "seat 2 (Orange) cannot be played: 'ismcts:0': ismcts:N needs a whole number of iterations N ≥ 1"),
+        ("ismcts:0", "seat 2 (Orange) cannot be played: 'ismcts:0': ismcts:N needs a whole number of iterations N "
+                     "from 1 to 1000000"),
         ("search:base=wizard", "seat 2 (Orange) cannot be played: 'search:base=wizard': base must be normal or "
                                "hard, not wizard"),
         ("search:depth=3", "seat 2 (Orange) cannot be played: 'search:depth=3': unknown setting depth"),
-        ("search:iterations=many", "seat 2 (Orange) cannot be played: 'search:iterations=many': iterations needs "
-                                   "a number, not many"),
+        ("search:iterations=many", "seat 2 (Orange) cannot be played: 'search:iterations=many': iterations must be "
+                                   "a whole number from 1 to 1000000, not many"),
+        ("search:iterations=0", "seat 2 (Orange) cannot be played: 'search:iterations=0': iterations must be "
+                                "a whole number from 1 to 1000000, not 0"),
+        ("search:reopen_secrets=on", "seat 2 (Orange) cannot be played: 'search:reopen_secrets=on': reopen_secrets "
+                                     "must be true or false (also 1/0, yes/no), not on"),
+        ("search:rollout_sample=0,rollout_greedy=1",
+         "seat 2 (Orange) cannot be played: 'search:rollout_sample=0,rollout_greedy=1': rollout_sample must be at "
+         "least 1 when rollout_greedy or self_greedy is above 0"),
     ],
 )
 def test_an_unknown_or_broken_bot_is_refused_on_load(controller, line) -> None:
