@@ -102,10 +102,6 @@ class Match:
         return events
 
     @property
-    def can_undo(self) -> bool:
-        return bool(self.steps)
-
-    @property
     def can_redo(self) -> bool:
         return bool(self._redo)
 

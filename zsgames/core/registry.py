@@ -20,10 +20,6 @@ def register(game: Game) -> Game:
     return game
 
 
-def unregister(name: str) -> None:
-    _registry.pop(name, None)
-
-
 def _load_known() -> None:
     global _loaded
     if _loaded:
