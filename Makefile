@@ -25,7 +25,7 @@ lint: setup
 	$(VENV)/bin/lint-imports
 
 test: lint
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n 2 --dist loadgroup
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n 2 --max-worker-restart 0
 
 bench: setup
 	$(PY) -m pip install --quiet -e ".[bench]" || echo "catanatron could not be installed; bench runs without the peer"
