@@ -35,7 +35,7 @@ MAX_SEATS = 6
 
 @dataclass(frozen=True)
 class NewGame:
-    game: Game
+    game: Game[Any]
     config: GameConfig
     seed: int | str
 
@@ -51,7 +51,7 @@ def default_bot() -> str:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, games: dict[str, Game] | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, games: dict[str, Game[Any]] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.games = games if games is not None else registry.games()
@@ -119,7 +119,7 @@ class NewGameDialog(QDialog):
         self._game_changed()
 
     # --- state ----------------------------------------------------------------------------------
-    def game(self) -> Game:
+    def game(self) -> Game[Any]:
         return self.games[self.game_box.currentData()]
 
     def set_game(self, name: str) -> None:

@@ -83,7 +83,7 @@ class BoardScene(QGraphicsScene):
     #: A board stages what it shows (slides, a reveal) within this pace.
     pace_ms = 700
 
-    def __init__(self, game: Game, parent: Any = None) -> None:
+    def __init__(self, game: Game[Any], parent: Any = None) -> None:
         super().__init__(parent)
         self.game = game
         self.view_state: Any = None
