@@ -22,6 +22,7 @@ run: setup
 
 lint: setup
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
 
 test: lint
@@ -39,4 +40,4 @@ selftest: setup
 	$(PY) -m zsgames --selftest
 
 clean:
-	rm -rf build dist .pytest_cache .ruff_cache
+	rm -rf build dist .pytest_cache .ruff_cache .mypy_cache

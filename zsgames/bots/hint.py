@@ -19,16 +19,18 @@ from zsgames.bots.ismcts import SearchBot
 from zsgames.core.game import Action, Game
 from zsgames.core.memory import NO_MEMORY
 
+Reason = Callable[[Any, int, Action], str | None]
 
-def _reason_function(game: Game) -> Callable[[Any, int, Action], str | None] | None:
-    method = getattr(game, "hint_reason", None)
+
+def _reason_function(game: Game[Any]) -> Reason | None:
+    method: Reason | None = getattr(game, "hint_reason", None)
     if callable(method):
         return method
     try:
         module = importlib.import_module(f"zsgames.games.{game.name}.heuristics")
     except ImportError:
         return None
-    function = getattr(module, "reason", None)
+    function: Reason | None = getattr(module, "reason", None)
     return function if callable(function) else None
 
 
@@ -37,7 +39,7 @@ def generic_reason(win: float) -> str:
 
 
 def hint(
-    game: Game,
+    game: Game[Any],
     view: Any,
     seat: int,
     legal: list[Action],

@@ -20,7 +20,7 @@ def canonical_json(data: Any) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def state_digest(game: Game, state: Any) -> str:
+def state_digest(game: Game[Any], state: Any) -> str:
     """A short fingerprint of a state (sha256 of its canonical JSON)."""
     return hashlib.sha256(canonical_json(game.state_to_json(state)).encode("utf-8")).hexdigest()
 
@@ -46,7 +46,7 @@ class Step:
 class Match:
     """A game in progress (or finished) with its full history."""
 
-    def __init__(self, game: Game, config: GameConfig, seed: int | str) -> None:
+    def __init__(self, game: Game[Any], config: GameConfig, seed: int | str) -> None:
         self.game = game
         self.config = config
         self.seed = seed
@@ -136,7 +136,7 @@ class Match:
 
     @classmethod
     def replay(
-        cls, game: Game, config: GameConfig, seed: int | str, actions: Iterable[Action]
+        cls, game: Game[Any], config: GameConfig, seed: int | str, actions: Iterable[Action]
     ) -> Match:
         """Rebuild a match by applying ``actions``; ReplayError names the first bad one."""
         match = cls(game, config, seed)

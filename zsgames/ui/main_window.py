@@ -357,7 +357,7 @@ class MainWindow(QMainWindow):
         if not result:
             return
         if self.scene is not None:
-            self.scene.highlight_actions(self.hint_panel.actions())
+            self.scene.highlight_actions(self.hint_panel.hinted_actions())
         action, _win, reason = result[0]
         self._select_row(action)
         self.statusBar().showMessage(f"Hint: {action} — {reason}", 15000)
@@ -501,7 +501,7 @@ class MainWindow(QMainWindow):
         if getattr(self, "_hint_key", None) != self._decision_key() or not legal:
             self.hint_panel.clear()
         elif self.hint_panel.proposals and self.scene is not None:
-            self.scene.highlight_actions(self.hint_panel.actions())
+            self.scene.highlight_actions(self.hint_panel.hinted_actions())
 
     def _mark_last_move(self, last: LastMove | None) -> None:
         """The last bot move stays named in the status bar until a human acts (boards mark it on
@@ -565,9 +565,9 @@ class MainWindow(QMainWindow):
             item.setData(Qt.ItemDataRole.UserRole, action)
             self.actions_list.addItem(item)
         if not legal:
-            waiting = QListWidgetItem(f"({waiting})")
-            waiting.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.actions_list.addItem(waiting)
+            placeholder = QListWidgetItem(f"({waiting})")
+            placeholder.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.actions_list.addItem(placeholder)
         self.actions_list.blockSignals(False)
 
     def _action_activated(self, item: QListWidgetItem) -> None:

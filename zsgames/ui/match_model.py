@@ -40,7 +40,7 @@ class MatchModel(QObject):
 
     # --- who is who -----------------------------------------------------------------------------
     @property
-    def game(self) -> Game:
+    def game(self) -> Game[Any]:
         return self.match.game
 
     @property
