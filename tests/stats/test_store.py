@@ -79,19 +79,6 @@ def test_a_game_is_counted_once_however_often_it_comes_back(store):
     assert len(store.records()) == 2
 
 
-def test_a_game_finished_again_after_undo_takes_the_place_of_its_first_ending(store):
-    match = finished(5)
-    first = record_of(match)
-    store.add(first)
-    last = match.undo()
-    other = next(a for a in match.legal_actions(last.seat) if a != last)
-    match.apply(other)  # another last move: another ending
-    second = record_of(match)
-    assert second.key != first.key
-    assert store.add(second, replaces=first.key)
-    assert [r.key for r in store.records()] == [second.key]
-
-
 def test_the_key_is_the_saves_identity_not_its_labels_or_time():
     save = snapshot.to_dict(finished(3))
     other = dict(save, created="1999-01-01T00:00:00", actions=[dict(a, label="x") for a in save["actions"]])

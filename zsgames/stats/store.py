@@ -78,14 +78,11 @@ class StatsStore:
         self.notices: list[str] = []
 
     # --- writing --------------------------------------------------------------------------------
-    def add(self, record: GameRecord, replaces: str | None = None) -> bool:
-        """Keep ``record``; False if a game with its key is already kept. ``replaces``: the key of
-        a game this one takes the place of (its ending taken back with undo), removed first."""
+    def add(self, record: GameRecord) -> bool:
+        """Keep ``record``; False if a game with its key is already kept."""
 
         def add(conn: sqlite3.Connection) -> bool:
             with _transaction(conn):
-                if replaces is not None and replaces != record.key:
-                    conn.execute("DELETE FROM games WHERE key = ?", (replaces,))
                 cursor = conn.execute(
                     "INSERT OR IGNORE INTO games (key, game, finished, moves, rounds, decided_by, save)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?)",
