@@ -126,3 +126,15 @@ def test_a_broken_statistics_file_is_set_aside_and_the_game_still_saved(qtbot, w
     assert len(kept()) == 1
     assert any(p.name.startswith("stats.sqlite3.unreadable-") for p in default_path().parent.iterdir())
     assert window.autosaver.flush() and snapshot.load(window.autosaver.path).actions == window.model.match.actions
+
+
+def test_with_no_game_on_screen_the_dialog_shows_the_game_played_last(qtbot, window):
+    from tests.stats.test_store import finished
+    from zsgames.stats.record import record_of
+
+    StatsStore(default_path()).add(record_of(finished(4)))
+    assert window.model is None
+    dialog = window.open_stats_dialog()
+    assert dialog.game_box.currentData() == "tiny" and dialog.games_table.rowCount() == 1
+    assert dialog.player_box.currentText() == "Ann"  # people first
+    dialog.close()

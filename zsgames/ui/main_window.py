@@ -677,7 +677,7 @@ class MainWindow(QMainWindow):
         if self.model is not None:
             dialog.set_game(self.model.game.name)
         else:
-            dialog.reload()
+            dialog.show_latest()
         dialog.show()
         dialog.raise_()
         return dialog

@@ -130,6 +130,14 @@ class StatsDialog(QDialog):
         else:
             self.reload()
 
+    def show_latest(self) -> None:
+        """The game played last (no game is on screen), else the first one."""
+        try:
+            latest = self.store.records()[-1:]
+        except StatsError:
+            latest = []
+        self.set_game(latest[0].game if latest else str(self.game_box.itemData(0)))
+
     def reload(self) -> None:
         """Read the chosen game's records again and show them (the player chosen stays if still there)."""
         game = str(self.game_box.currentData())
