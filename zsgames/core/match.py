@@ -127,6 +127,15 @@ class Match:
         del self.steps[length:]
         self._redo.clear()
 
+    def copy(self) -> Match:
+        """The same match as it stands, independent of this one's undo and moves from now on (its
+        states are shared: they are never changed in place)."""
+        other = Match.__new__(Match)
+        other.game, other.config, other.seed = self.game, self.config, self.seed
+        other.initial_state, other.steps, other._redo = self.initial_state, list(self.steps), list(self._redo)
+        other.branch_of = dict(self.branch_of) if self.branch_of else None
+        return other
+
     def branch(self, length: int) -> Match:
         """A new match with the same config and seed and the first ``length`` actions."""
         other = Match(self.game, self.config, self.seed)
