@@ -46,7 +46,10 @@ class LessonPanel(QFrame):
         self.hide()
 
     def tell(self, where: str, text: str) -> None:
-        """A new step: where the lesson is and what it says; an earlier refusal is cleared."""
+        """A new step: where the lesson is and what it says; an earlier refusal is cleared (the
+        same step told again keeps it)."""
+        if (where, text) == (self.where.text(), self.text.text()):
+            return
         self.where.setText(where)
         self.text.setText(text)
         self.text.setToolTip(text)

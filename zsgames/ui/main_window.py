@@ -334,6 +334,7 @@ class MainWindow(QMainWindow):
             self.show_refusal("it is not your decision now")
             return
         if not self.lessons.allows(action):  # a lesson answers another move with what it teaches
+            self.refresh()  # the dragged piece goes back to its place
             return
         self.model.apply(action)
 

@@ -73,6 +73,7 @@ class Lessons:
         self.run: LessonRun | None = None
         self.dialog: QMessageBox | None = None  # the resume question or the end of the lesson (tests read it)
         self._bot_key: tuple[int, int] | None = None  # (lesson, step) of the scripted move waiting to be played
+        self._lesson_no = 0  # counts the lessons begun here: a move scheduled for an earlier one never lands
         panel.leaveRequested.connect(self.leave)
 
     @property
@@ -109,6 +110,7 @@ class Lessons:
     def _begin(self, run: LessonRun) -> None:
         self._keep()  # another lesson on screen is kept where it stands
         self.run, self._bot_key = run, None  # before the window shows it: its first screen is the lesson's
+        self._lesson_no += 1
         self.panel.show()
         self.host.start_match(run.match, lesson=True)
         if run.position == 0 and run.lesson.intro:
@@ -224,19 +226,19 @@ class Lessons:
         run, scene = self.run, self.host.scene
         if run is None or not run.bot_to_move():
             return
-        key = (id(run), run.position)
+        key = (self._lesson_no, run.position)
         if self._bot_key == key:
             return
         self._bot_key = key
         pause = max(scene.pace_ms, scene.busy_ms()) if scene is not None else 0
-        QTimer.singleShot(pause, lambda: self._play_bot(key))
+        QTimer.singleShot(pause, self.panel, lambda: self._play_bot(key))  # dropped with the window
 
     def _play_bot(self, key: tuple[int, int]) -> None:
         run, model = self.run, self.host.model
-        if run is None or model is None or key != (id(run), run.position) or not run.bot_to_move():
+        if run is None or model is None or key != (self._lesson_no, run.position) or not run.bot_to_move():
             return  # the lesson was left or moved on meanwhile
         if QApplication.mouseButtons() != Qt.MouseButton.NoButton or QApplication.activePopupWidget() is not None:
-            QTimer.singleShot(HOLD_RETRY_MS, lambda: self._play_bot(key))  # a hand is on the board
+            QTimer.singleShot(HOLD_RETRY_MS, self.panel, lambda: self._play_bot(key))  # a hand is on the board
             return
         step = run.next_step
         assert step is not None
