@@ -48,7 +48,7 @@ def test_the_lesson_teaches_every_part_of_its_game(name):
     declared = dict(lesson.topics)
     taught = {s.topic for s in lesson.steps if s.topic and s.say}
     assert TOPICS[name] <= taught, f"not taught: {sorted(TOPICS[name] - taught)}"
-    assert {s.topic for s in lesson.steps if s.topic} <= declared.keys()
+    assert {s.topic for s in lesson.steps if s.topic} <= declared.keys() and "source" not in declared
     assert lesson.steps[0].say or lesson.intro
     assert lesson.outro and lesson.intro
     for index, step in enumerate(lesson.steps):
@@ -100,4 +100,5 @@ def test_rerecording_keeps_the_words_of_unchanged_steps():
            {"seat": 1, "kind": "b", "args": [], "say": "b happened"}]
     new = merge(old, [Action(0, "a", (1,), "A"), Action(1, "c", (), "C")])
     assert new[0]["say"] == "why a" and new[0]["topic"] == "t" and new[0]["label"] == "A"
+    assert new[0]["source"] == new[1]["source"] == "proposal"
     assert "say" not in new[1]

@@ -87,7 +87,7 @@ def lesson_from_json(data: Mapping[str, Any]) -> Lesson:
             options=tuple(sorted(dict(data.get("options", {})).items())), names=names,
             bots=str(data.get("bots", "normal")), intro=str(data.get("intro", "")),
             outro=str(data.get("outro", "")),
-            topics=tuple((str(k), str(v)) for k, v in dict(data.get("topics", {})).items()),
+            topics=tuple((str(k), str(v)) for k, v in dict(data.get("topics", {})).items() if k != "source"),
             steps=steps,
         )
     except (KeyError, TypeError) as exc:

@@ -51,7 +51,7 @@ def merge(old: list[dict[str, Any]], moves: list[Action]) -> list[dict[str, Any]
     """The new steps, keeping an old step's words where the same move stands at the same place."""
     steps = []
     for index, action in enumerate(moves):
-        step = action.to_json()
+        step = action.to_json() | {"source": "proposal"}  # our own script, as every data record says
         if index < len(old) and Action.from_json(old[index]) == action:
             step.update({k: old[index][k] for k in ("say", "topic") if k in old[index]})
         steps.append(step)
