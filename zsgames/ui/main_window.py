@@ -49,6 +49,7 @@ from zsgames.ui.frame_gate import FrameGate
 from zsgames.ui.hint_panel import HintPanel, moves_header
 from zsgames.ui.history_wiring import HistoryExtras
 from zsgames.ui.last_move import LastMove, headline, public_actions, since_human
+from zsgames.ui.lesson_panel import LessonPanel
 from zsgames.ui.log_model import LogModel
 from zsgames.ui.log_view import LogView
 from zsgames.ui.match_model import MatchModel
@@ -63,6 +64,7 @@ from zsgames.ui.welcome import WelcomeScene
 from zsgames.ui.window_bots import BotTurns
 from zsgames.ui.window_files import GameFiles
 from zsgames.ui.window_help import rules_dialog, show_about
+from zsgames.ui.window_lesson import Lessons
 from zsgames.ui.window_menus import MenuCommands, MenuState, build_menus
 from zsgames.ui.window_view import ViewControls, scaled_font, set_text_scale
 from zsgames.ui.wrapped_items import WrappedItems
@@ -108,6 +110,8 @@ class MainWindow(QMainWindow):
         self.hints.failed.connect(self.show_refusal)
         self.bots = BotTurns(self.runner, self)
         self._build()
+        self.lessons = Lessons(self, self.lesson_panel, self)  # Help ▸ Learn to play
+        self._left_scene: BoardScene | None = None  # the board of a game left for the welcome table
         # bots think and autosaves write once the board has painted the move they follow
         frame = FrameGate(self.board_view.viewport(), self)
         self.runner.tasks.gate = frame
@@ -125,7 +129,8 @@ class MainWindow(QMainWindow):
             save=lambda: self.files.save(), save_as=lambda: self.files.save_as(),
             resume=lambda: self.files.resume(), set_bot_delay=self.bots.set_delay, quit=self.close,
             undo=self.undo, redo=self.redo, hint=self.ask_hint, arena=self.open_arena_dialog,
-            rules=self.show_rules, about=lambda: show_about(self), statistics=self.open_stats_dialog),
+            rules=self.show_rules, about=lambda: show_about(self), statistics=self.open_stats_dialog,
+            learn=self.learn_to_play),
             self.runner.delay_ms)
         self.files = GameFiles(self, self, self.menus.recent, self.menus.resume)
         self.view_controls = ViewControls(self, self.board_view, self.menus.view, self.set_text_scale)
@@ -155,6 +160,8 @@ class MainWindow(QMainWindow):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.setSpacing(0)
         left_layout.addWidget(self.banner)
+        self.lesson_panel = LessonPanel()  # shown only during a lesson
+        left_layout.addWidget(self.lesson_panel)
         left_layout.addWidget(self.stack, 1)
 
         self.score_model = ScoreModel(self)
@@ -250,8 +257,10 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
 
     # --- starting and ending games ----------------------------------------------------------------
-    def start_match(self, match: Match, path: str | None = None) -> None:
-        """Show ``match`` (new, opened or resumed); any thinking bot of the old game is dropped."""
+    def start_match(self, match: Match, path: str | None = None, lesson: bool = False) -> None:
+        """Show ``match`` (new, opened or resumed); any thinking bot of the old game is dropped.
+        A ``lesson``'s game (:class:`Lessons`) is neither autosaved nor counted in the statistics."""
+        self.lessons.leaving(match)
         self.bots.cancel()
         self.hints.cancel()
         self._pending_panels = None
@@ -259,7 +268,7 @@ class MainWindow(QMainWindow):
         if self.end_dialog is not None:
             self.end_dialog.close()
             self.end_dialog = None
-        model = MatchModel(match, path, self.autosaver, self)
+        model = MatchModel(match, path, None if lesson else self.autosaver, self)
         old, self.model = self.model, model
         if old is not None:
             old.deleteLater()
@@ -267,7 +276,10 @@ class MainWindow(QMainWindow):
         model.refused.connect(self.show_refusal)
         model.eventsAdded.connect(self._events_added)  # before ``changed``: the notice comes first
         model.gameOver.connect(self._game_over)
-        model.gameOver.connect(lambda: self.stats_recorder.record(model.match))  # once over, never before
+        if lesson:
+            model.changed.connect(self.lessons.changed)  # the lesson remembers its step
+        else:
+            model.gameOver.connect(lambda: self.stats_recorder.record(model.match))  # once over, never before
         old_scene, self.scene = self.scene, board_for(match.game.name)(match.game)
         self.scene.pace_ms = self.runner.delay_ms
         self.scene.actionChosen.connect(self.play)
@@ -320,6 +332,9 @@ class MainWindow(QMainWindow):
             return
         if action.seat != self.viewer:
             self.show_refusal("it is not your decision now")
+            return
+        if not self.lessons.allows(action):  # a lesson answers another move with what it teaches
+            self.refresh()  # the dragged piece goes back to its place
             return
         self.model.apply(action)
 
@@ -399,6 +414,8 @@ class MainWindow(QMainWindow):
     def show_end_dialog(self) -> None:
         if self.model is None or not self.model.match.is_over():
             return
+        if self.lessons.finished():  # a lesson ends with its own words and "Play a real game"
+            return
         from zsgames.ui.game_over_dialog import make_end_dialog
 
         dialog = make_end_dialog(self.model.match, self)
@@ -437,7 +454,7 @@ class MainWindow(QMainWindow):
         screen = screen_for(model, self.revealed_seat)
         if screen.acting is not None and len(model.humans) > 1:
             self.revealed_seat = screen.acting
-        legal = model.legal(screen.acting)
+        legal = self.lessons.offered(model.legal(screen.acting))
         viewer = self.viewer = screen.viewer
         self._show_curtain(screen.curtain_for)
         # a finished game hides nothing: the final board shows every hand to everyone
@@ -446,6 +463,7 @@ class MainWindow(QMainWindow):
         if self.scene is not None and screen.curtain_for is None:
             self.scene.set_last_moves(public_actions(moves), headline(moves))
             self.scene.show(view, viewer, legal, match.config)
+            self.lessons.light()
         if screen.bot_seat is not None:  # after the board is drawn: it may still be staging the last move
             self._start_bot(screen.bot_seat)
         staging = self.scene.staging_ms() if self.scene is not None and screen.curtain_for is None else 0
@@ -484,6 +502,7 @@ class MainWindow(QMainWindow):
         self._update_panels(view, self.viewer)
         self._update_menus()
         self.extras.refresh()
+        self.lessons.update_panel()
 
     def _show_notice(self) -> bool:
         """Hot-seat: show the drawer what they drew, unless the screen stays theirs anyway."""
@@ -528,6 +547,9 @@ class MainWindow(QMainWindow):
             self.last_move.show()
 
     def _start_bot(self, seat: int) -> None:
+        if self.lessons.active:  # a lesson's bots play the script's moves
+            self.lessons.bot_turn()
+            return
         self.bots.start(seat)
 
     def _show_curtain(self, seat: int | None) -> None:
@@ -694,6 +716,40 @@ class MainWindow(QMainWindow):
         self.extras.history_dock.raise_()
         return True
 
+    def learn_to_play(self, name: str) -> Any:
+        """Help ▸ Learn to play ``name`` (and a welcome card's button): its lesson, offered to
+        resume where it was left (:class:`Lessons`)."""
+        from zsgames.lessons.lesson import has_lesson
+
+        if not has_lesson(name):
+            self.show_refusal(f"there is no lesson for {registry.get(name).display_name} yet")
+            return None
+        return self.lessons.learn(name)
+
+    def leave_game(self) -> None:
+        """Back to the welcome table (Leave lesson): the game on screen is put away."""
+        self.bots.cancel()
+        self.hints.cancel()
+        self._pending_panels = None
+        self._shown_actions = None
+        old, self.model = self.model, None
+        if old is not None:
+            old.deleteLater()
+        old_scene, self.scene = self.scene, None
+        if old_scene is not None:
+            old_scene.stop_slides()
+        self._left_scene = old_scene  # kept until the next leave: Qt may still hold its items this turn
+        self.board_view.setScene(None)  # the welcome table comes back (refresh)
+        self.viewer = self.revealed_seat = None
+        self.curtain_up = False
+        self.notice_for = None
+        self.score_model.reset([], [], [])
+        self.hint_panel.clear()
+        self.last_move.hide()
+        self._fill_actions([], "no game is in play")
+        self.setWindowTitle("zsgames")
+        self.refresh()
+
     def show_rules(self, name: str | None = None) -> None:
         """The rules of ``name`` (Help ▸ Rules of each game, a welcome card's link), else of the
         game in play (F1)."""
@@ -740,6 +796,7 @@ class MainWindow(QMainWindow):
 
     # --- closing --------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.lessons.shutdown()  # a lesson on screen resumes at this step next time
         self.runner.shutdown(wait_ms=200)
         self.hints.shutdown(wait_ms=200)
         self.autosaver.flush()  # the last move is on disk before the window goes
