@@ -85,7 +85,7 @@ class WelcomeScene(QGraphicsScene):
 
     def _card(self, game: GameIntro, x: float) -> None:
         top, inner = CARDS_TOP, CARD_W - 2 * PAD
-        card = PanelItem(QRectF(x, top, CARD_W, CARD_H), "#fbf6ea", game.colour)
+        card = PanelItem(QRectF(x, top, CARD_W, CARD_H), "#fbf6ea", edge=game.colour)
         self._add(card)
         self.cards[game.name] = card
         self._add(PanelItem(QRectF(x, top, CARD_W, 40), game.colour))
