@@ -56,13 +56,15 @@ from zsgames.ui.match_model import MatchModel
 from zsgames.ui.paths import autosave_path, settings
 from zsgames.ui.pieces import readable_on, seat_colour
 from zsgames.ui.prefetch import prefetch_later_modules
+from zsgames.ui.quick_game import quick_match
 from zsgames.ui.resources import app_icon
 from zsgames.ui.score_model import ScoreModel
 from zsgames.ui.stats_recorder import StatsRecorder
+from zsgames.ui.tasks import Tasks
 from zsgames.ui.turn_screen import screen_for
 from zsgames.ui.welcome import WelcomeScene
 from zsgames.ui.window_bots import BotTurns
-from zsgames.ui.window_files import GameFiles
+from zsgames.ui.window_files import GameFiles, recent_paths, resume_summary
 from zsgames.ui.window_help import rules_dialog, show_about
 from zsgames.ui.window_lesson import Lessons
 from zsgames.ui.window_menus import MenuCommands, MenuState, build_menus
@@ -78,7 +80,7 @@ SIDE_WIDTH = 340  # the side column at 1280 px and wider (narrower below: the bo
 
 
 def welcome_scene() -> WelcomeScene:
-    """What the empty window shows: the three games to click and their rules."""
+    """What the empty window shows: the three games to learn, start or read, and a way back in."""
     return WelcomeScene()
 
 
@@ -440,12 +442,10 @@ class MainWindow(QMainWindow):
         model = self.model
         if model is None:
             self.stack.setCurrentWidget(self.board_view)
-            self._set_banner("Start a game: click one below, or Game ▸ New (Ctrl+N)", None)
+            self._set_banner("Pick a game below: learn it, or start one", None)
             if self.board_view.scene() is None:
-                self._welcome = welcome_scene()
-                self._welcome.gameChosen.connect(self.open_new_game_dialog)
-                self._welcome.rulesWanted.connect(self.show_rules)
-                self.board_view.setScene(self._welcome)
+                self._show_welcome()
+            self._welcome.set_recent(recent_paths())
             self._update_menus()
             return
         match = model.match
@@ -477,6 +477,22 @@ class MainWindow(QMainWindow):
             return
         self._pending_panels = None
         self._refresh_panels(screen, legal, view, moves)
+
+    def _show_welcome(self) -> None:
+        """The first screen; whether an unfinished game can be resumed is found off the GUI thread
+        (the autosave is replayed to be sure it loads)."""
+        welcome = self._welcome = welcome_scene()
+        welcome.gameChosen.connect(self.open_new_game_dialog)
+        welcome.quickGameWanted.connect(self.quick_game)
+        welcome.lessonWanted.connect(self.learn_to_play)
+        welcome.rulesWanted.connect(self.show_rules)
+        welcome.resumeWanted.connect(lambda: self.files.resume())
+        welcome.recentWanted.connect(lambda path: self.files.open(path))
+        self.board_view.setScene(welcome)
+        if autosave_path().is_file():
+            self._resume_check = Tasks(self, "resume check")
+            self._resume_check.start(lambda _job: resume_summary(), welcome.set_resume,
+                                     lambda exc: log.warning("cannot tell whether a game can resume: %s", exc))
 
     def _flush_panels(self) -> None:
         """The board's staging ended (or was skipped): the panels catch up, if still current."""
@@ -716,13 +732,25 @@ class MainWindow(QMainWindow):
         self.extras.history_dock.raise_()
         return True
 
+    def quick_game(self, name: str) -> None:
+        """A welcome card's Quick game: you against Normal bots at the game's usual table, at once."""
+        try:
+            match = quick_match(name)
+        except (ValueError, TypeError) as exc:
+            self.show_error("Cannot start this game", str(exc))
+            return
+        self.files.leave_guard.then(f"start a quick game of {match.game.display_name}",
+                                    lambda: self.start_match(match))
+
     def learn_to_play(self, name: str) -> Any:
         """Help ▸ Learn to play ``name`` (and a welcome card's button): its lesson, offered to
         resume where it was left (:class:`Lessons`)."""
         from zsgames.lessons.lesson import has_lesson
 
-        if not has_lesson(name):
-            self.show_refusal(f"there is no lesson for {registry.get(name).display_name} yet")
+        if not has_lesson(name):  # no guided lesson for this game yet: its rules help instead
+            self.show_rules(name)
+            self.statusBar().showMessage(f"No guided lesson for {registry.get(name).display_name} yet: "
+                                         "here are its rules.", 8000)
             return None
         return self.lessons.learn(name)
 
