@@ -23,21 +23,9 @@ class SearchConfig:
     exploration: float = 0.7  # UCT constant (rewards are in [0, 1])
     bias_weight: float = 0.0  # progressive bias from ``Game.evaluate``; 0 turns it off
     terminal_margin: float = 0.2  # share of a finished rollout's reward that comes from evaluate
-    round_end: bool = False  # rollouts go on to the end of the current round (rollout_depth is then a cap)
-    rollout_greedy: float = 0.0  # chance a rollout step is the mover's heuristic best (else uniform)
-    rollout_sample: int = 6  # a greedy step compares at most this many random legal actions
-    #: chance a rollout step of the searching seat itself is its heuristic best (others as above):
-    #: the rollout then plays the bot's own future moves with some sense and the others' as before
-    self_greedy: float = 0.0
-    trees: int = 1  # independent trees sharing the iterations; the choice sums their root visits
     reopen_secrets: bool = False  # others' hidden simultaneous commitments are re-decided in the tree
-    reopen_share: float = 1.0  # with reopen_secrets: the share of iterations that reopen them
-    opponent_noise: float = 0.0  # chance another seat's step in the tree is a uniformly random legal action
-    normalize: bool = False  # scale a cut-off state's heuristic rewards to sum to 1, like a finished game's
-    game_rollouts: bool = False  # rollout steps from the game's quick policy (Game.rollout_action), not uniform
-    read_opponents: bool = False  # model each other seat as its revealed choices so far show it (memory)
-    read_noise: float = 0.0  # with read_opponents: a seat's randomness times this is its chance of a random step
-    #: with read_opponents and > 0: a seat whose randomness reaches this is a coin-tosser (every step of it in the
+    read_opponents: bool = False  # read each other seat from its revealed choices so far (memory)
+    #: with read_opponents: a seat whose randomness reaches this is a coin-tosser (every step of it in the
     #: tree random, its disk the coin toss of the sample); any other seat is a planner (as with reopen_secrets)
     read_threshold: float = 0.0
 
