@@ -32,27 +32,16 @@ class SearchConfig:
 
 NORMAL = SearchConfig(iterations=300, time_cap=0.45, rollout_depth=8, exploration=0.7)
 #: Hard: five times Normal's search, and it re-decides the others' face-down commitments in the tree
-#: instead of guessing them. Progressive bias (``bias_weight``) is left off: in Zooscape it cost
-#: Hard about ten points against two Normals (docs/ARENA.md).
+#: instead of guessing them. No progressive bias: in Zooscape it made Hard weaker (docs/ARENA.md, session 3).
 HARD = SearchConfig(iterations=1500, time_cap=1.8, rollout_depth=8, exploration=0.7, reopen_secrets=True)
 
-#: Overrides per game and level (fields of SearchConfig), measured with ``zsgames arena``
-#: (docs/ARENA.md has the runs behind each choice).
-#: Zong Shi: projects pay off rounds after they start, so rollouts run 25 actions (8 made Normal lose
-#: to Random with the first heuristic); a search that stops at the heuristic (depth 0) kept filling
-#: storage instead of beginning projects. Hard gets 2000 iterations (an iteration with its 25-action
-#: rollout costs ~0.8 ms): against two Normals it won 12 of 24 games where 1000 iterations won 10.5 on
-#: the same deals (session 7), and 40 of 84 with five fresh deal sets added (sessions 8–10).
-#: Zong Shi's Hard keeps progressive bias: on the same 12 deals it won 50 % against two Normals
-#: with it and 17 % without (in Zooscape the bias hurt, so the common Hard has none); a weight of 1.0 won 25 %
-#: where 0.5 won 42 % (24 games, seed 5).
-#: Zooscape: Hard reads the others from their revealed disks (its memory of the match) and takes a
-#: seat that looks random (4 to 1 or more) as the coin-tosser it is; until then it plays exactly the
-#: common Hard. Over 192 games against two Random bots it won 88 % (session 6's Hard 85 %), over 120
-#: against two Normals 48 % (47 %), on the same deals; docs/ARENA.md "Session 7". With the fresh deal
-#: sets of sessions 8–9, 87.5 % of 480 and 48 % of 360 in all; 3000 iterations won no more than 1500, and
-#: neither did rollouts that play its own steps by the heuristic (``self_greedy``, session 9), nor
-#: a heavier headroom weight in the evaluation (session 10).
+#: Overrides per game and level (fields of SearchConfig), each chosen with ``zsgames arena``; the
+#: runs behind them are in docs/ARENA.md.
+#: Zong Shi: projects pay off rounds after they start, so rollouts run 25 actions (shorter ones keep
+#: filling storage instead of beginning projects); Hard searches 2000 iterations and keeps a
+#: progressive bias of 0.5, which its heuristic (unlike Zooscape's) steers well.
+#: Zooscape: Hard reads the others from their revealed disks and plays a seat that looks random
+#: (4 to 1 or more) as the coin-tosser it is; until then it is exactly the common Hard.
 GAME_TUNING: dict[str, dict[str, dict[str, float | int | None]]] = {
     "zongshi": {"normal": {"rollout_depth": 25}, "hard": {"rollout_depth": 25, "iterations": 2000, "bias_weight": 0.5}},
     "zooscape": {"hard": {"read_opponents": True, "read_threshold": 0.8}},

@@ -23,10 +23,9 @@ SCROLL_VALUE = 0.3
 #: finishes by itself; the live score only shows it after the incomplete-project penalty).
 IN_PROGRESS_SHARE = 1.0
 #: What a project's lasting effect (storage, faster or cheaper projects, scrolls, Marketplace boxes)
-#: is worth before the final round, on top of its VP, once it is begun. Without it, beginning a
-#: 1-VP Larger Workshop looked a point worse than passing (the boxes it costs counted for more), so
-#: a bot looking one action ahead never began one. Easy against two Random bots (96 games, seed 1):
-#: 73 % with 0, 90 % with 1.0, 92 % with 1.5, 94 % with 2.5 (but its mean score fell, 24.6 → 19.7).
+#: is worth before the final round, on top of its VP, once it is begun: without it a bot looking one
+#: action ahead never begins a 1-VP Larger Workshop (the boxes it costs count for more). The value
+#: was chosen with Easy against Random bots (docs/ARENA.md, session 6).
 EFFECT_VALUE = 1.5
 
 
