@@ -19,7 +19,6 @@ from zsgames.core.state_diff import FieldEquality
 HOME, TRACK = "home", "track"
 LARGE, SMALL = "large", "small"
 BINS = (LARGE, SMALL)
-LOCATIONS = (LARGE, SMALL, "temple", "shop", "visits")
 MASTER, APPRENTICE = "master", "apprentice"
 
 _PLAYER_LISTS = ("storage", "tiles", "hand", "known", "visit_tiles", "visits", "completed", "extra",
