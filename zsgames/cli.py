@@ -148,10 +148,9 @@ def resolve_game(name: str) -> Any:
 
 
 def check_players(game: Any, players: int) -> None:
-    if not game.min_players <= players <= game.max_players:
-        raise UsageError(
-            f"{game.display_name} is for {game.min_players}–{game.max_players} players, not {players}"
-        )
+    problem = game.info.players_problem(players)
+    if problem:
+        raise UsageError(problem)
 
 
 def split_bots(spec: str) -> list[str]:

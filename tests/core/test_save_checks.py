@@ -108,10 +108,10 @@ def test_valid_options_still_load() -> None:
 def test_every_option_a_game_reads_is_declared_with_help() -> None:
     """The declarations issue 25 builds on: each option the rules read has a spec with a default and
     a line of help, and the default passes its own check."""
-    declared = {name: {s.name for s in registry.get(name).option_specs} for name in ("zongshi", "zooscape", "cuzhi")}
+    declared = {name: {s.name for s in registry.get(name).info.options} for name in ("zongshi", "zooscape", "cuzhi")}
     assert declared == {"zongshi": {"max_rounds", "rules"}, "zooscape": {"first_master", "memory_aid"}, "cuzhi": set()}
     for name in declared:
-        for spec in registry.get(name).option_specs:
+        for spec in registry.get(name).info.options:
             assert isinstance(spec, OptionSpec) and spec.help
             assert spec.problem(spec.default, registry.get(name).max_players) is None
 

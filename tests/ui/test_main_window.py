@@ -179,11 +179,14 @@ def test_rules_help_opens(qtbot, window):
     window.rules_dialog.close()
 
 
+FIRST_PLAYER = (OptionSpec("first", int, None, "who starts", seat=True),)
+
+
 def test_game_options_offered_by_the_game_reach_the_config(qtbot, window, monkeypatch):
     offer = [("first", "First player", [(None, "Random"), (1, "Seat 2")])]
     monkeypatch.setattr(GAME, "new_game_options", lambda players: offer, raising=False)
     # a game's options are checked against its declarations, so the option offered is declared too
-    monkeypatch.setattr(GAME, "option_specs", (OptionSpec("first", int, None, "who starts", seat=True),))
+    monkeypatch.setattr(type(GAME), "info", replace(GAME.info, options=FIRST_PLAYER))
     dialog = window.open_new_game_dialog()
     dialog.set_game("tiny")
     box = dialog.option_boxes["first"]
@@ -198,7 +201,7 @@ def test_an_option_the_game_does_not_allow_is_refused_and_starts_nothing(qtbot, 
     before = window.model.match
     offer = [("first", "First player", [(7, "Seat 8")])]
     monkeypatch.setattr(GAME, "new_game_options", lambda players: offer, raising=False)
-    monkeypatch.setattr(GAME, "option_specs", (OptionSpec("first", int, None, "who starts", seat=True),))
+    monkeypatch.setattr(type(GAME), "info", replace(GAME.info, options=FIRST_PLAYER))
     dialog = window.open_new_game_dialog()
     dialog.set_game("tiny")
     dialog.players.setValue(2)

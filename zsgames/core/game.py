@@ -12,7 +12,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
-from zsgames.core.options import OptionSpec
+from zsgames.core.info import GameInfo
 from zsgames.core.rng import Rng
 
 S = TypeVar("S")  # a game's state class
@@ -225,16 +225,30 @@ class Game(ABC, Generic[S]):
     and returns a new state. Views are states too, with hidden parts redacted.
     """
 
-    name: ClassVar[str]  # registry key, e.g. "zooscape"
-    display_name: ClassVar[str]
-    min_players: ClassVar[int]
-    max_players: ClassVar[int]
+    #: What the game is, as data (``zsgames.core.info``): names, player range, simultaneous
+    #: secret choices, and every option the rules read from ``GameConfig.options`` (a save, a new
+    #: game or a ``--option`` with any other option, or a value its spec does not allow, is refused).
+    info: ClassVar[GameInfo]
     #: The edition of this game's rules. Raise it when a rule change would make a save written
     #: before it replay differently, and teach :meth:`upgrade_save` the step (saves record it).
     rules_version: ClassVar[int] = 1
-    #: Every option the rules read from ``GameConfig.options`` (``zsgames.core.options``): a save or
-    #: a new game with any other option, or a value these do not allow, is refused.
-    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+
+    # The declaration's fields, read where a game is named or seated.
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    @property
+    def display_name(self) -> str:
+        return self.info.display_name
+
+    @property
+    def min_players(self) -> int:
+        return self.info.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.info.max_players
 
     # --- setup and turn structure ---------------------------------------------------------
     @abstractmethod

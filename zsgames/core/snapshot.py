@@ -28,7 +28,6 @@ from zsgames import __version__
 from zsgames.core import registry
 from zsgames.core.game import Action, Game, GameConfig
 from zsgames.core.match import Match, ReplayError, state_digest
-from zsgames.core.options import validate_options
 from zsgames.core.text import plural
 
 FORMAT = "zsgames-save"
@@ -310,18 +309,16 @@ def _check_config(game: Any, data: Mapping[str, Any]) -> GameConfig:
         config = GameConfig.from_json(data.get("config"))
     except ValueError as exc:
         raise SaveError(f"bad config: {exc}") from None
-    if not game.min_players <= config.players <= game.max_players:
-        raise SaveError(
-            f"{game.display_name} is for {game.min_players}–{game.max_players} players, "
-            f"not {config.players}"
-        )
+    seated = game.info.players_problem(config.players)
+    if seated:
+        raise SaveError(seated)
     if len(config.names) > config.players:
         raise SaveError(f"bad config: {plural(len(config.names), 'name')} for {plural(config.players, 'player')}")
     for seat, name in enumerate(config.names):
         if len(name) > MAX_NAME:
             raise SaveError(f"seat {seat + 1}'s name is {len(name)} characters long; names are at most {MAX_NAME}")
     try:
-        validate_options(game.option_specs, dict(config.options), config.players, game.display_name)
+        game.info.validate(dict(config.options), config.players)
     except ValueError as exc:
         raise SaveError(f"bad config: {exc}") from None
     from zsgames.bots.controllers import controller_problem  # the bots own their names and specs

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 from zsgames.bots import BOT_LEVELS
 from zsgames.core import registry
 from zsgames.core.game import DEFAULT_NAMES, Game, GameConfig
-from zsgames.core.options import validate_options
 from zsgames.ui.paths import settings
 from zsgames.ui.pieces import SEAT_COLOURS, SEAT_ORDER
 
@@ -194,7 +193,7 @@ class NewGameDialog(QDialog):
         else:
             seed = int(text) if text.lstrip("-").isdigit() else text
         game, options = self.game(), self.options()
-        validate_options(game.option_specs, options, count, game.display_name)
+        game.info.validate(options, count)
         return NewGame(game, GameConfig.make(count, names, options or None, seats), seed)
 
     # --- remembering ------------------------------------------------------------------------------

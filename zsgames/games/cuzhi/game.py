@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Outcome, Score
+from zsgames.core.info import GameInfo
 from zsgames.core.rng import Rng
 from zsgames.games.cuzhi import area1, area2, area3, area5, challenge, scoring, tribute  # noqa: F401  (register frames)
 from zsgames.games.cuzhi import data as D
@@ -93,11 +94,7 @@ def _decider(s: CuzhiState) -> int | None:
 
 
 class Cuzhi(Game[CuzhiState]):
-    name = "cuzhi"
-    display_name = "Cuzhi 促织"
-    min_players = 2
-    max_players = 4
-    option_specs = ()  # Cuzhi has no options: a save with one is refused
+    info = GameInfo("cuzhi", "Cuzhi 促织", 2, 4)  # no options: a save with one is refused
 
     def max_actions(self, config: GameConfig) -> int:
         """Random 4-player games take at most ~64 moves a seat in the whole game."""

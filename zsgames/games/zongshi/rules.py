@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Outcome, Score
+from zsgames.core.info import GameInfo
 from zsgames.core.options import OptionSpec
 from zsgames.core.rng import Rng
 from zsgames.core.text import plural
@@ -47,17 +48,16 @@ PROMPTS = {
 
 
 class ZongShi(Game[State]):
-    name = "zongshi"
-    display_name = "Zong Shi"
-    min_players = 3
-    max_players = 5
-    rules_version = RULES_EDITION
-    option_specs = (
-        OptionSpec("max_rounds", int, D.DEFAULT_MAX_ROUNDS,
-                   "the round that is the last if no workshop has filled up by then", low=1, high=D.DEFAULT_MAX_ROUNDS),
-        OptionSpec("rules", int, None, "1: a game begun under the first edition of the rules (older saves)",
-                   choices=(1,)),
+    info = GameInfo(
+        "zongshi", "Zong Shi", 3, 5,
+        options=(
+            OptionSpec("max_rounds", int, D.DEFAULT_MAX_ROUNDS, "the round that is the last if no workshop has "
+                       "filled up by then", low=1, high=D.DEFAULT_MAX_ROUNDS),
+            OptionSpec("rules", int, None, "1: a game begun under the first edition of the rules (older saves)",
+                       choices=(1,)),
+        ),
     )
+    rules_version = RULES_EDITION
     #: More moves than a seat ever takes in one round (random 5-player games take at most ~11).
     MOVES_PER_SEAT_AND_ROUND = 60
 
