@@ -19,6 +19,8 @@ S = TypeVar("S")  # a game's state class
 
 ArgValue = int | str | bool | tuple  # tuples nest; JSON turns them into lists
 Seat = int
+#: An option as the New-game dialog offers it: its name, a label, and the (value, text) choices.
+OfferedOption = tuple[str, str, list[tuple[Any, str]]]
 
 
 class IllegalAction(Exception):
@@ -356,6 +358,26 @@ class Game(ABC, Generic[S]):
         """The rules in the app's own words (HTML or Markdown), with ambiguity decisions."""
         return f"<h1>{self.display_name}</h1>"
 
+    def phase_text(self, state: S) -> str:
+        """A heading for where the game stands ("Round 2 — Resolution — Area 3"); '' if none."""
+        return ""
+
+    def explain(self, state: S, action: Action) -> str:
+        """Why ``action`` is not legal now, in words a player understands (a board shows it when a
+        piece is dropped where it cannot go). Default: the move named as refused."""
+        return f"that move is not allowed now: {action}"
+
+    def hint_reason(self, view: S, seat: Seat, action: Action) -> str | None:
+        """One line on why ``action`` is good for ``seat``, from its ``view`` (the hint panel shows
+        it beside the win chance); ``None``: the hint says only the estimated win chance."""
+        return None
+
+    def new_game_options(self, players: int) -> list[OfferedOption]:
+        """The options the New-game dialog offers for ``players``: ``(name, label, [(value, text),
+        …])``, the first choice shown first; each name is one of :attr:`info`'s options. Default:
+        none (the options keep their defaults)."""
+        return []
+
     def evaluate(self, state: S, seat: Seat) -> float:
         """A heuristic value in [0, 1] of ``state`` for ``seat`` (bots). Default: score share."""
         scores = self.scores(state)
@@ -409,4 +431,4 @@ class Game(ABC, Generic[S]):
         for legal in self.legal_actions(state, action.seat):
             if legal == action:
                 return legal
-        raise IllegalAction(f"that move is not allowed now: {action}")
+        raise IllegalAction(self.explain(state, action))

@@ -193,7 +193,8 @@ class ZongShi(Game[State]):
             text = f"{state.cur_pawn} turn: {text}"
         if d["kind"] == "pay":
             text = f"{text} for {d['label']}"
-        if d["kind"] == "hand" and any(a.kind == "play" for a in self.legal_actions(state, seat)):
+        known = isinstance(state.players[seat].hand, list)  # another seat's view holds only the count
+        if d["kind"] == "hand" and known and any(a.kind == "play" for a in self.legal_actions(state, seat)):
             text = f"{text} (or first play a scroll)"
         return text[0].upper() + text[1:]
 
@@ -202,6 +203,9 @@ class ZongShi(Game[State]):
 
     def rules_help(self) -> str:
         return rules_help_html()
+
+    def hint_reason(self, view: State, seat: int, action: Action) -> str | None:
+        return heuristics.reason(view, seat, action)
 
     def evaluate(self, state: State, seat: int) -> float:
         return heuristics.evaluate(state, seat)

@@ -278,6 +278,9 @@ class Zooscape(Game[ZState]):
     def winner(self, state: ZState) -> Outcome:
         return scoring.winner(state)
 
+    def hint_reason(self, view: ZState, seat: int, action: Action) -> str | None:
+        return heuristics.reason(view, seat, action)
+
     def evaluate(self, state: ZState, seat: int) -> float:
         return heuristics.evaluate(state, seat)
 
