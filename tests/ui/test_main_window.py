@@ -210,6 +210,28 @@ def test_an_option_the_game_does_not_allow_is_refused_and_starts_nothing(qtbot, 
     assert window.last_error.text() == "option first must be a seat from 0 to 1, not 7"
 
 
+def test_the_dialog_offers_the_declared_options_with_their_help_and_defaults(qtbot, window):
+    """Zooscape's offers are its GameInfo options: each box says the spec's help and starts on its
+    default; a choice made reaches the config through the same check as a save's."""
+    from zsgames.core import registry
+
+    zooscape = registry.get("zooscape")
+    dialog = window.open_new_game_dialog()
+    dialog.set_game("zooscape")
+    dialog.players.setValue(4)
+    assert list(dialog.option_boxes) == ["first_master", "memory_aid"]
+    for name, box in dialog.option_boxes.items():
+        spec = zooscape.info.option(name)
+        assert box.toolTip() == spec.help
+        assert box.currentData() is None  # not set: the rules use the default (drawn master, no aid)
+    first = dialog.option_boxes["first_master"]
+    assert [first.itemData(i) for i in range(first.count())] == [None, 0, 1, 2, 3]
+    first.setCurrentIndex(first.findData(2))
+    game = dialog.result_game()
+    assert game.config.option("first_master") == 2 and game.config.players == 4
+    dialog.reject()
+
+
 def test_rematch_keeps_the_players_with_a_new_seed(qtbot, window):
     window.start_match(Match(GAME, config("human", "random"), 5))
     old = window.model.match
