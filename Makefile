@@ -9,10 +9,10 @@ export QT_QPA_PLATFORM ?= offscreen
 
 setup: $(STAMP)
 
-$(STAMP): pyproject.toml setup.py
+$(STAMP): pyproject.toml constraints.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[test,bundle]"
+	$(PY) -m pip install --quiet -c constraints.txt -e ".[test,bundle]"
 	@$(PY) -c "import PySide6.QtWidgets" 2>/dev/null || { \
 	  echo "Qt needs system libraries; on Debian/Ubuntu: sudo apt-get install libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 fonts-noto-cjk"; }
 	@touch $(STAMP)
@@ -22,13 +22,14 @@ run: setup
 
 lint: setup
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
 
 test: lint
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n 2 --dist loadgroup
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n 2 --max-worker-restart 0
 
 bench: setup
-	$(PY) -m pip install --quiet -e ".[bench]" || echo "catanatron could not be installed; bench runs without the peer"
+	$(PY) -m pip install --quiet -c constraints.txt -e ".[bench]" || echo "catanatron could not be installed; bench runs without the peer"
 	$(PY) -m zsgames bench
 	QT_QPA_PLATFORM=offscreen $(PY) -m zsgames bench --ui
 
@@ -39,4 +40,4 @@ selftest: setup
 	$(PY) -m zsgames --selftest
 
 clean:
-	rm -rf build dist .pytest_cache .ruff_cache
+	rm -rf build dist .pytest_cache .ruff_cache .mypy_cache

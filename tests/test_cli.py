@@ -8,7 +8,7 @@ import pytest
 from zsgames import cli
 
 
-def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     code = (
         "import sys\n"
         "from tests.support import tiny_game\n"
@@ -17,13 +17,13 @@ def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
         "from zsgames.cli import main\n"
         "sys.exit(main(sys.argv[1:]))\n"
     )
-    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env)
 
 
 def test_help_lists_commands():
     out = subprocess.run([sys.executable, "-m", "zsgames", "--help"], capture_output=True, text=True)
     assert out.returncode == 0
-    for command in ("play", "arena", "check", "bench", "shot"):
+    for command in ("play", "arena", "check", "bench", "shot", "stats"):
         assert command in out.stdout
 
 
@@ -304,3 +304,45 @@ def test_shot_draws_a_game_set_up_with_the_options(tmp_path):
                       "--out", str(out), "--option", "memory_aid=yes", "--option", "first_master=2")
     assert result.returncode == 0, result.stderr
     assert out.read_bytes().startswith(b"\x89PNG")
+
+def run_with_data(data_dir, *args: str) -> subprocess.CompletedProcess[str]:
+    """The command line with its user data (the statistics) in ``data_dir``."""
+    return run_cli(*args, env={**os.environ, "ZSGAMES_DATA_DIR": str(data_dir)})
+
+
+def test_stats_json_counts_two_recorded_games(tmp_path):
+    for seed in ("1", "2"):
+        played = run_with_data(tmp_path, "play", "--game", "tiny", "--players", "2", "--bots", "easy,random",
+                               "--seed", seed, "--record")
+        assert played.returncode == 0, played.stderr
+    again = run_with_data(tmp_path, "play", "--game", "tiny", "--players", "2", "--bots", "easy,random",
+                          "--seed", "2", "--record")  # the same game once more: still counted once
+    assert again.returncode == 0, again.stderr
+    out = run_with_data(tmp_path, "stats", "--game", "tiny", "--json")
+    assert out.returncode == 0, out.stderr
+    tiny = json.loads(out.stdout)["games"]["tiny"]
+    assert tiny["recorded"] == 2
+    players = {p["player"]: p for p in tiny["players"]}
+    assert set(players) == {"Easy bot", "Random bot"}
+    easy, rand = players["Easy bot"], players["Random bot"]
+    assert easy["games"] == rand["games"] == 2 and easy["wins"] + rand["wins"] >= 2  # shared wins count for both
+    assert set(easy["against"]) == {"random"} and easy["against"]["random"]["games"] == 2
+    low, high = easy["ci95"]
+    assert 0 <= low <= easy["win_rate"] <= high <= 1
+    text = run_with_data(tmp_path, "stats", "--game", "tiny")
+    assert text.returncode == 0 and text.stdout.startswith("Tiny Test Game: 2 games recorded")
+    assert "against Random: 2 games" in text.stdout
+
+
+def test_stats_errors_are_one_line_and_exit_2(tmp_path):
+    unknown = run_with_data(tmp_path, "stats", "--game", "chess")
+    assert unknown.returncode == 2 and unknown.stderr.count("\n") == 1 and "unknown game" in unknown.stderr
+    (tmp_path / "stats.sqlite3").write_text("scribbles")
+    broken = run_with_data(tmp_path, "stats")
+    assert broken.returncode == 2 and broken.stderr.count("\n") == 1 and "was kept as" in broken.stderr
+    assert any(p.name.startswith("stats.sqlite3.unreadable-") for p in tmp_path.iterdir())
+    (tmp_path / "stats.sqlite3").unlink()
+    (tmp_path / "stats.sqlite3").mkdir()  # a folder where the file should be: it cannot be opened
+    blocked = run_with_data(tmp_path, "play", "--game", "tiny", "--players", "2", "--bots", "easy,random",
+                            "--record")
+    assert blocked.returncode == 2 and blocked.stderr.count("\n") == 1 and "statistics" in blocked.stderr

@@ -17,13 +17,13 @@ import time
 from typing import Any
 
 from zsgames.core import registry
-from zsgames.core.game import GameConfig
+from zsgames.core.game import Game, GameConfig
 from zsgames.core.rng import Rng
 
 BENCH_PLAYERS = {"cuzhi": 3}
 
 
-def bench_players(game: Any) -> int:
+def bench_players(game: Game[Any]) -> int:
     wanted = BENCH_PLAYERS.get(game.name, 4)
     return min(max(wanted, game.min_players), game.max_players)
 
@@ -74,7 +74,7 @@ def decision_positions(game: Any, players: int, count: int, seed: int = 7) -> li
     while len(found) < count and game_seed < seed + 50:
         points: list[tuple[Any, int]] = []
 
-        def on_step(before: Any, _action: Any, _after: Any, points: list = points) -> None:
+        def on_step(before: Any, _action: Any, _after: Any, points: list[tuple[Any, int]] = points) -> None:
             seat = game.current_deciders(before)[0]
             if len(game.legal_actions(before, seat)) >= 2:
                 points.append((before, seat))

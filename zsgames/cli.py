@@ -1,4 +1,4 @@
-"""The headless command line: play, arena, check, bench, shot.
+"""The headless command line: play, arena, check, bench, shot, stats.
 
 Exit codes: 0 ok, 2 bad input (one line on stderr, no traceback), 1 internal error.
 Qt is imported only by ``shot``, so every other command runs without a display.
@@ -13,7 +13,7 @@ import sys
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from zsgames import __version__
 
@@ -25,7 +25,7 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # argparse would print usage and exit 2 itself
+    def error(self, message: str) -> NoReturn:  # argparse would print usage and exit 2 itself
         raise UsageError(message)
 
 
@@ -67,6 +67,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--save", help="write the finished game as a save file")
     play.add_argument("--json", action="store_true", help="print the result as JSON")
     add_option_flag(play)
+    play.add_argument("--record", action="store_true",
+                      help="keep the finished game in the statistics (as the app does)")
 
     arena = sub.add_parser("arena", help="many games between bots, seats rotated; win rates")
     arena.add_argument("--game", required=True)
@@ -87,6 +89,10 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--quick", action="store_true", help="a short run (for tests)")
     bench.add_argument("--ui", action="store_true",
                        help="the window instead: move → redrawn, slowest frames, items, cold start (offscreen)")
+
+    stats = sub.add_parser("stats", help="the statistics of the finished games (as Tools ▸ Statistics shows)")
+    stats.add_argument("--game", help="only this game")
+    stats.add_argument("--json", action="store_true")
 
     shot = sub.add_parser("shot", help="render a game's board offscreen to a PNG")
     shot.add_argument("--game", required=True)
@@ -254,6 +260,8 @@ def cmd_play(args: argparse.Namespace) -> int:
             snapshot.save(match, args.save)
         except OSError as exc:
             raise UsageError(f"cannot write {args.save}: {exc.strerror or exc}") from None
+    if args.record:
+        record_game(match)
     if args.json:
         result = {
             "game": game.name,
@@ -362,7 +370,44 @@ def cmd_shot(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"play": cmd_play, "check": cmd_check, "arena": cmd_arena, "bench": cmd_bench, "shot": cmd_shot}
+def record_game(match: Any) -> None:
+    """``play --record``: the finished game into the statistics database (the app's)."""
+    from zsgames.stats.record import record_of
+    from zsgames.stats.store import StatsError, StatsStore
+
+    store = StatsStore()
+    try:
+        store.add(record_of(match))
+    except StatsError as exc:
+        raise UsageError(str(exc)) from None
+    finally:
+        for notice in store.notices:
+            print(f"zsgames: {notice}", file=sys.stderr)
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    from zsgames.core import registry
+    from zsgames.stats import summary
+    from zsgames.stats.store import StatsError, StatsStore
+
+    names = [resolve_game(args.game).name] if args.game else list(registry.games())
+    store = StatsStore()
+    try:
+        records = store.records(args.game and names[0])
+    except StatsError as exc:
+        raise UsageError(str(exc)) from None
+    if store.notices:  # the file was set aside: its numbers cannot be shown
+        raise UsageError(store.notices[-1])
+    stats = summary.summarise(records, names)
+    if args.json:
+        print(to_json(summary.to_json(stats)))
+    else:
+        print(summary.format_text(stats, lambda name: registry.get(name).display_name))
+    return 0
+
+
+COMMANDS = {"play": cmd_play, "check": cmd_check, "arena": cmd_arena, "bench": cmd_bench, "shot": cmd_shot,
+            "stats": cmd_stats}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

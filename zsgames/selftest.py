@@ -22,7 +22,12 @@ import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
+
+if TYPE_CHECKING:  # the checks import what they need when they run
+    from PySide6.QtWidgets import QWidget
+
+    from zsgames.core.game import Game
 
 SEED = 20261129
 RENDER_SIZE = (960, 600)
@@ -69,19 +74,19 @@ def qt_app() -> Any:
 
 
 # --- the per-game checks -------------------------------------------------------------------
-def player_count(game: Any) -> int:
+def player_count(game: Game[Any]) -> int:
     """A typical table: one more than the minimum, within the game's range."""
     return max(game.min_players, min(game.max_players, game.min_players + 1))
 
 
 def check_data(game: Any, required: bool) -> int:
-    """Parse every JSON file in ``resources/<game>/``; the number of files parsed."""
+    """Parse every JSON file in ``zsgames/resources/<game>/``; the number of files parsed."""
     from zsgames.core.resources import resource_path
 
     folder = resource_path(game.name)
     files = sorted(folder.glob("**/*.json")) if folder.is_dir() else []
     if required and not files:
-        raise CheckFailed("data", f"no data files in resources/{game.name}/")
+        raise CheckFailed("data", f"no data files in zsgames/resources/{game.name}/")
     for path in files:
         try:
             json.loads(path.read_text(encoding="utf-8"))
@@ -372,7 +377,7 @@ def report_timing(out: TextIO, runs: int = 3) -> int:
     return 0
 
 
-def _report_when_shown(app: Any, window_types: tuple[type, ...], started: float) -> None:
+def _report_when_shown(app: Any, window_types: tuple[type[QWidget], ...], started: float) -> None:
     """Print SHOWN once a top-level window of ``window_types`` has been painted, then quit."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
@@ -417,7 +422,8 @@ def probe(kind: str) -> int:
         window.setWindowTitle("bare")
         _report_when_shown(app, (QWidget,), started)
         window.show()
-        return app.exec()
+        code: int = app.exec()
+        return code
     if kind != "app":
         print(f"unknown probe '{kind}'", file=sys.stderr)
         return 2

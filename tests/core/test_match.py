@@ -45,6 +45,17 @@ def test_branch_keeps_prefix(tiny):
     assert branch.digest() == Match.replay(tiny, config, 1, actions[:3]).digest()
 
 
+def test_a_copy_stays_as_it_was_when_the_match_moves_on(tiny):
+    config = GameConfig.make(2)
+    _, actions = random_playout(tiny, config, 1)
+    match = Match.replay(tiny, config, 1, actions)
+    copy = match.copy()
+    match.undo()
+    match.apply(match.legal_actions(match.deciders()[0])[0])
+    assert copy.actions == actions and copy.digest() == Match.replay(tiny, config, 1, actions).digest()
+    assert copy.branch_of is None and not copy.can_redo
+
+
 def test_events_have_private_text(tiny):
     match = Match(tiny, GameConfig.make(2), 5)
     events = match.apply(match.legal_actions(0)[0])

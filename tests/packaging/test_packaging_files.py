@@ -13,6 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
+ICONS = ROOT / "zsgames" / "resources" / "icons"
 
 
 def load(name: str):
@@ -49,16 +50,16 @@ def test_drop_unused_qt_keeps_what_the_app_needs():
         ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "/x/libqgtk3.so", "BINARY"),
         ("PySide6/Qt/plugins/tls/libqopensslbackend.so", "/x/libqopensslbackend.so", "BINARY"),
         ("PySide6/Qt/translations/qtbase_de.qm", "/x/qtbase_de.qm", "DATA"),
-        ("resources/zooscape/cards.json", "/r/cards.json", "DATA"),
-        ("resources/zooscape/translations/notes.md", "/r/notes.md", "DATA"),
+        ("zsgames/resources/zooscape/cards.json", "/r/cards.json", "DATA"),
+        ("zsgames/resources/zooscape/translations/notes.md", "/r/notes.md", "DATA"),
     ]
     kept = [dest for dest, _, _ in filters.drop_unused_qt(toc)]
     assert kept == [
         "PySide6/Qt/plugins/platforms/libqxcb.so",
         "PySide6/Qt/plugins/platforms/libqoffscreen.so",
         "PySide6/Qt/plugins/imageformats/libqsvg.so",
-        "resources/zooscape/cards.json",
-        "resources/zooscape/translations/notes.md",
+        "zsgames/resources/zooscape/cards.json",
+        "zsgames/resources/zooscape/translations/notes.md",
     ]
 
 
@@ -97,7 +98,7 @@ def test_ico_container_lists_every_size():
 
 
 def test_small_ico_entries_are_classic_bitmaps(qapp):
-    png = (ROOT / "resources" / "icons" / "app-16.png").read_bytes()
+    png = (ICONS / "app-16.png").read_bytes()
     dib = icons.png_to_dib(png)
     size, width, height, planes, bits = struct.unpack_from("<IiiHH", dib)
     assert (size, width, height, planes, bits) == (40, 16, 32, 1, 32)  # height counts the AND mask too
@@ -105,7 +106,7 @@ def test_small_ico_entries_are_classic_bitmaps(qapp):
     # the committed .ico reads back in Qt with every size
     from PySide6.QtGui import QImageReader
 
-    reader = QImageReader(str(ROOT / "resources" / "icons" / "app.ico"))
+    reader = QImageReader(str(ICONS / "app.ico"))
     sizes = set()
     for index in range(reader.imageCount()):
         reader.jumpToImage(index)
@@ -120,7 +121,7 @@ def test_icns_container_is_well_formed():
 
 
 def test_committed_icons_exist_for_every_platform():
-    folder = ROOT / "resources" / "icons"
+    folder = ICONS
     for name in ["app.svg", "app.ico", "app.icns"] + [f"app-{s}.png" for s in icons.PNG_SIZES]:
         assert (folder / name).stat().st_size > 0, name
     assert (folder / "app.ico").read_bytes()[:4] == b"\x00\x00\x01\x00"

@@ -95,15 +95,20 @@ def assert_hidden(window, shown: list[str], tmp_path: Path) -> None:
             assert secret not in text, f"{secret!r} is on screen in {text[:200]!r}"
 
 
-def test_no_seed_on_screen_during_the_game_and_shown_after_it(qtbot, window, tmp_path):
-    shown: list[str] = []
-    window.statusBar().messageChanged.connect(shown.append)  # every status message, however brief
+def start_from_the_dialog(window) -> None:
+    """A game of two people begun as a player begins one: Game ▸ New, with the seed the dialog draws."""
     dialog = window.open_new_game_dialog()
     dialog.set_game("tiny")
     dialog.players.setValue(2)
     for seat in range(2):
         dialog.rows[seat][3].setCurrentIndex(dialog.rows[seat][3].findData("human"))
     dialog.accept()
+
+
+def test_no_seed_on_screen_during_the_game_and_shown_after_it(qtbot, window, tmp_path):
+    shown: list[str] = []
+    window.statusBar().messageChanged.connect(shown.append)  # every status message, however brief
+    start_from_the_dialog(window)
     match = window.model.match
     assert match.seed == SEED and shown  # the game began with a status message
     while not match.is_over():
@@ -123,12 +128,7 @@ def test_no_seed_on_screen_during_the_game_and_shown_after_it(qtbot, window, tmp
 def test_the_crash_dialog_shows_no_seed_during_a_game(qtbot, window, monkeypatch):
     from zsgames.ui import crash_dialog
 
-    dialog = window.open_new_game_dialog()
-    dialog.set_game("tiny")
-    dialog.players.setValue(2)
-    for seat in range(2):
-        dialog.rows[seat][3].setCurrentIndex(dialog.rows[seat][3].findData("human"))
-    dialog.accept()
+    start_from_the_dialog(window)
     window.lift_curtain()
     crash = crash_dialog.install_for_window(window)
     try:

@@ -20,7 +20,7 @@ class Bot(Protocol):
     name: str
 
     def choose(
-        self, game: Game, view: Any, seat: int, legal: list[Action], memory: Sequence[Any] = NO_MEMORY
+        self, game: Game[Any], view: Any, seat: int, legal: list[Action], memory: Sequence[Any] = NO_MEMORY
     ) -> Action: ...
 
 
@@ -33,6 +33,6 @@ class RandomBot:
         self.rng = Rng(seed)
 
     def choose(
-        self, game: Game, view: Any, seat: int, legal: list[Action], memory: Sequence[Any] = NO_MEMORY
+        self, game: Game[Any], view: Any, seat: int, legal: list[Action], memory: Sequence[Any] = NO_MEMORY
     ) -> Action:
         return legal[self.rng.randbelow(len(legal))]

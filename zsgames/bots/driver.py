@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from zsgames.bots.base import Bot
 from zsgames.core.game import Game, GameConfig
@@ -19,7 +20,7 @@ class PlayedGame:
 
 
 def play_match(
-    game: Game, config: GameConfig, seed: int | str, bots: Sequence[Bot], max_actions: int = 50_000
+    game: Game[Any], config: GameConfig, seed: int | str, bots: Sequence[Bot], max_actions: int = 50_000
 ) -> PlayedGame:
     """Each decider's bot chooses from its own view (and its memory of the match) until the game ends."""
     import time

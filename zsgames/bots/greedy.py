@@ -33,7 +33,7 @@ class EasyBot:
         self.noise = noise
         self.capped = 0  # decisions the safety cap cut short
 
-    def values(self, game: Game, view: Any, seat: int, legal: list[Action]) -> list[float]:
+    def values(self, game: Game[Any], view: Any, seat: int, legal: list[Action]) -> list[float]:
         """Mean heuristic value of each legal action over the samples (no noise)."""
         rng = Rng(view_seed(game, view, seat, self.seed))
         totals = [0.0] * len(legal)
@@ -60,7 +60,7 @@ class EasyBot:
         return [t / done for t in totals]
 
     def choose(
-        self, game: Game, view: Any, seat: int, legal: list[Action], memory: Sequence[Any] = NO_MEMORY
+        self, game: Game[Any], view: Any, seat: int, legal: list[Action], memory: Sequence[Any] = NO_MEMORY
     ) -> Action:
         if len(legal) == 1:
             return legal[0]

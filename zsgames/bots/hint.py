@@ -20,7 +20,7 @@ def generic_reason(win: float) -> str:
 
 
 def hint(
-    game: Game,
+    game: Game[Any],
     view: Any,
     seat: int,
     legal: list[Action],

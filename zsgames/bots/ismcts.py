@@ -84,14 +84,14 @@ class _Node:
         self.heur: dict[Action, float] | None = None  # progressive-bias cache (hard only)
 
 
-def view_seed(game: Game, view: Any, seat: int, seed: int) -> int:
+def view_seed(game: Game[Any], view: Any, seat: int, seed: int) -> int:
     """A search seed from the bot's seed and what it sees: same view ⇒ same decision."""
     text = canonical_json(game.view_to_json(view))
     digest = hashlib.sha256(f"{seed}:{seat}:{text}".encode()).digest()
     return int.from_bytes(digest[:8], "little")
 
 
-def group_continues(game: Game, state: Any, group: Sequence[int], acted: set[int]) -> bool:
+def group_continues(game: Game[Any], state: Any, group: Sequence[int], acted: set[int]) -> bool:
     """True while the next deciders are all members of the commit ``group`` yet to act."""
     if game.is_over(state):
         return False
@@ -99,7 +99,7 @@ def group_continues(game: Game, state: Any, group: Sequence[int], acted: set[int
     return bool(deciders) and all(d in group and d not in acted for d in deciders)
 
 
-def rewards(game: Game, state: Any, players: int, margin: float, normalize: bool = False) -> list[float]:
+def rewards(game: Game[Any], state: Any, players: int, margin: float, normalize: bool = False) -> list[float]:
     """Reward per seat in [0, 1]: win share when the game is over, the heuristic otherwise.
 
     ``normalize`` divides the heuristic values by their sum: a heuristic that gives every seat of
@@ -165,7 +165,7 @@ class Ismcts:
 
     def search(
         self,
-        game: Game,
+        game: Game[Any],
         view: Any,
         seat: int,
         legal: Sequence[Action],
@@ -213,7 +213,7 @@ class Ismcts:
 
     # --- one iteration -------------------------------------------------------------------------
     def _iterate(
-        self, game: Game, root: _Node, view: Any, seat: int, rng: Rng, players: int,
+        self, game: Game[Any], root: _Node, view: Any, seat: int, rng: Rng, players: int,
         model: _OpponentModel | None = None,
     ) -> None:
         cfg = self.config
@@ -302,7 +302,7 @@ class Ismcts:
         stats[action] = _Stat(0.0)
         return action, True
 
-    def _greedy_step(self, game: Game, state: Any, legal: list[Action], rng: Rng) -> Any:
+    def _greedy_step(self, game: Game[Any], state: Any, legal: list[Action], rng: Rng) -> Any:
         """The mover's heuristic best of a few random legal actions (a rollout step of Hard)."""
         k = self.config.rollout_sample
         options = legal if len(legal) <= k else [legal[rng.randbelow(len(legal))] for _ in range(k)]
@@ -314,7 +314,7 @@ class Ismcts:
                 best, best_v = after, v
         return best
 
-    def _select(self, game: Game, node: _Node, legal: list[Action], state: Any, rng: Rng) -> tuple[Action, bool]:
+    def _select(self, game: Game[Any], node: _Node, legal: list[Action], state: Any, rng: Rng) -> tuple[Action, bool]:
         """UCT with availability counts (plus progressive bias); expands an untried action first."""
         cfg = self.config
         stats = node.stats
@@ -386,7 +386,7 @@ class SearchBot:
         self.last: SearchResult | None = None
         self.capped = 0  # decisions the time cap cut short
 
-    def config_for(self, game: Game) -> SearchConfig:
+    def config_for(self, game: Game[Any]) -> SearchConfig:
         from zsgames.bots.levels import search_config
 
         if self.fixed_config is not None:
@@ -401,7 +401,7 @@ class SearchBot:
         self.cancelled = True
 
     def analyse(
-        self, game: Game, view: Any, seat: int, legal: Sequence[Action], memory: Sequence[Any] = NO_MEMORY
+        self, game: Game[Any], view: Any, seat: int, legal: Sequence[Action], memory: Sequence[Any] = NO_MEMORY
     ) -> SearchResult:
         """The full root statistics (the hint uses them)."""
         view = game.recall(view, memory, seat)  # what the seat saw and the table no longer shows
@@ -418,7 +418,7 @@ class SearchBot:
         return result
 
     def choose(
-        self, game: Game, view: Any, seat: int, legal: list[Action], memory: Sequence[Any] = NO_MEMORY
+        self, game: Game[Any], view: Any, seat: int, legal: list[Action], memory: Sequence[Any] = NO_MEMORY
     ) -> Action:
         if len(legal) == 1:
             return legal[0]

@@ -79,8 +79,8 @@ def search_config(level: str, game_name: str) -> SearchConfig:
 
 
 #: Easy: determinizations averaged per decision and the noise added to each action's value.
-#: Every decision samples exactly EASY_SAMPLES worlds (it used to stop after 40 ms of clock time,
-#: which no decision reached on the reference machine: slowest 32 ms, mean 2 ms; docs/ARENA.md).
+#: Every decision samples exactly EASY_SAMPLES worlds, whatever the clock, so a seeded game is the
+#: same on any machine (timings in docs/ARENA.md).
 EASY_SAMPLES = 2
 EASY_NOISE = 0.04
 #: Easy's safety net in seconds (30 times its slowest decision measured): it never bites on a

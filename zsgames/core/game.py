@@ -10,14 +10,26 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
 from zsgames.core.info import GameInfo
 from zsgames.core.rng import Rng
 
-S = TypeVar("S")  # a game's state class
 
-ArgValue = int | str | bool | tuple  # tuples nest; JSON turns them into lists
+class GameState(Protocol):
+    """What the engine needs of every game's state class: a cheap independent copy."""
+
+    def clone(self) -> Self: ...
+
+
+S = TypeVar("S", bound=GameState)  # a game's state class
+
+ArgValue: TypeAlias = int | str | bool | tuple["ArgValue", ...]  # tuples nest; JSON turns them into lists
+#: An action's arguments. Their types depend on the action's kind (a handler reads them as the legal
+#: action it matched was built), so to the engine they are any ``ArgValue``s, typed ``Any``.
+Args: TypeAlias = tuple[Any, ...]
+#: A path into a state's JSON: keys and list indexes (``("players", 2, "hand")``).
+JsonPath: TypeAlias = tuple[str | int, ...]
 Seat = int
 #: An option as the New-game dialog offers it: its name, a label, and the (value, text) choices.
 OfferedOption = tuple[str, str, list[tuple[Any, str]]]
@@ -61,7 +73,7 @@ class Action:
 
     seat: Seat
     kind: str
-    args: tuple = ()
+    args: Args = ()
     label: str = field(default="", compare=False, hash=False)
 
     def to_json(self) -> dict[str, Any]:
@@ -315,7 +327,7 @@ class Game(ABC, Generic[S]):
         """
         return None
 
-    def hidden_paths(self, state: S, seat: Seat | None) -> list[tuple]:
+    def hidden_paths(self, state: S, seat: Seat | None) -> list[JsonPath]:
         """JSON paths of ``state_to_json(state)`` that ``seat`` must not see.
 
         The conformance check asserts the view's JSON at each path is absent, ``None``, a
@@ -412,7 +424,7 @@ class Game(ABC, Generic[S]):
 
     def clone(self, state: S) -> S:
         """A cheap independent copy (each game's state class provides ``clone``)."""
-        return state.clone()  # type: ignore[attr-defined]
+        return state.clone()
 
     def max_actions(self, config: GameConfig) -> int:
         """More moves than any real game of ``config`` takes (a generous bound measured per game):

@@ -20,7 +20,7 @@ def canonical_json(data: Any) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def state_digest(game: Game, state: Any) -> str:
+def state_digest(game: Game[Any], state: Any) -> str:
     """A short fingerprint of a state (sha256 of its canonical JSON)."""
     return hashlib.sha256(canonical_json(game.state_to_json(state)).encode("utf-8")).hexdigest()
 
@@ -46,7 +46,7 @@ class Step:
 class Match:
     """A game in progress (or finished) with its full history."""
 
-    def __init__(self, game: Game, config: GameConfig, seed: int | str) -> None:
+    def __init__(self, game: Game[Any], config: GameConfig, seed: int | str) -> None:
         self.game = game
         self.config = config
         self.seed = seed
@@ -102,10 +102,6 @@ class Match:
         return events
 
     @property
-    def can_undo(self) -> bool:
-        return bool(self.steps)
-
-    @property
     def can_redo(self) -> bool:
         return bool(self._redo)
 
@@ -131,6 +127,15 @@ class Match:
         del self.steps[length:]
         self._redo.clear()
 
+    def copy(self) -> Match:
+        """The same match as it stands, independent of this one's undo and moves from now on (its
+        states are shared: they are never changed in place)."""
+        other = Match.__new__(Match)
+        other.game, other.config, other.seed = self.game, self.config, self.seed
+        other.initial_state, other.steps, other._redo = self.initial_state, list(self.steps), list(self._redo)
+        other.branch_of = dict(self.branch_of) if self.branch_of else None
+        return other
+
     def branch(self, length: int) -> Match:
         """A new match with the same config and seed and the first ``length`` actions."""
         other = Match(self.game, self.config, self.seed)
@@ -140,7 +145,7 @@ class Match:
 
     @classmethod
     def replay(
-        cls, game: Game, config: GameConfig, seed: int | str, actions: Iterable[Action]
+        cls, game: Game[Any], config: GameConfig, seed: int | str, actions: Iterable[Action]
     ) -> Match:
         """Rebuild a match by applying ``actions``; ReplayError names the first bad one."""
         match = cls(game, config, seed)

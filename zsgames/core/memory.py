@@ -21,7 +21,7 @@ class Memory(Sequence[Any]):
 
     __slots__ = ("_game", "_seat", "_states", "_views")
 
-    def __init__(self, game: Game, states: Sequence[Any], seat: int) -> None:
+    def __init__(self, game: Game[Any], states: Sequence[Any], seat: int) -> None:
         self._game = game
         self._states = tuple(states)
         self._seat = seat

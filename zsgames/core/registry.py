@@ -4,24 +4,23 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from typing import Any, TypeVar
 
 from zsgames.core.game import Game
+
+G = TypeVar("G", bound=Game[Any])
 
 #: Games shipped with the app, in menu order. A package missing from this checkout is skipped.
 KNOWN_GAMES = ("zongshi", "zooscape", "cuzhi")
 
-_registry: dict[str, Game] = {}
+_registry: dict[str, Game[Any]] = {}
 _loaded = False
 
 
-def register(game: Game) -> Game:
+def register(game: G) -> G:
     """Add a game (tests register their own small game this way)."""
     _registry[game.name] = game
     return game
-
-
-def unregister(name: str) -> None:
-    _registry.pop(name, None)
 
 
 def _load_known() -> None:
@@ -37,12 +36,12 @@ def _load_known() -> None:
         register(module.GAME)
 
 
-def games() -> dict[str, Game]:
+def games() -> dict[str, Game[Any]]:
     _load_known()
     return dict(_registry)
 
 
-def get(name: str) -> Game:
+def get(name: str) -> Game[Any]:
     """The game called ``name``; KeyError with the known names otherwise."""
     known = games()
     if name not in known:

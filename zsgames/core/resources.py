@@ -1,32 +1,27 @@
-"""Find the project's data files from a source checkout, an installed package or a bundle."""
+"""The project's data files: ``zsgames/resources``, package data read through importlib.resources.
+
+A source checkout, an installed wheel and a PyInstaller bundle all keep the folder beside the
+package's modules, so one lookup serves them all. zsgames is always installed as files (never
+run from a zip), which importlib.resources hands back as a plain ``pathlib.Path``: Qt and the
+self-test need real paths.
+"""
 
 from __future__ import annotations
 
 import json
-import sys
 from functools import cache
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 
 @cache
 def resources_root() -> Path:
-    """The ``resources`` folder, wherever the app runs from.
-
-    Order: a PyInstaller bundle (``sys._MEIPASS/resources``), the installed package
-    (``zsgames/resources`` shipped as package data), the source checkout (``<repo>/resources``).
-    """
-    candidates: list[Path] = []
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        candidates.append(Path(bundle) / "resources")
-    package_dir = Path(__file__).resolve().parents[1]
-    candidates.append(package_dir / "resources")
-    candidates.append(package_dir.parent / "resources")
-    for candidate in candidates:
-        if candidate.is_dir():
-            return candidate
-    raise FileNotFoundError("the zsgames resources folder is missing from this installation")
+    """The ``zsgames/resources`` folder of the running package."""
+    root = files("zsgames") / "resources"
+    if not isinstance(root, Path) or not root.is_dir():
+        raise FileNotFoundError(f"the zsgames resources folder is missing from this installation ({root})")
+    return root
 
 
 def resource_path(*parts: str) -> Path:

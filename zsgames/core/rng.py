@@ -64,10 +64,6 @@ class Rng:
             if x < limit:
                 return x % n
 
-    def randint(self, low: int, high: int) -> int:
-        """A uniform integer in ``[low, high]`` (both ends included), like a die."""
-        return low + self.randbelow(high - low + 1)
-
     def roll(self, sides: int) -> int:
         return 1 + self.randbelow(sides)
 

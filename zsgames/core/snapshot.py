@@ -56,7 +56,7 @@ class Picture:
     another thread while the match plays on (states are never changed in place, so the last one
     can be read there; the digest and the JSON are made there)."""
 
-    game: Game
+    game: Game[Any]
     config: GameConfig
     seed: int | str
     actions: tuple[Action, ...]

@@ -12,9 +12,8 @@ from zsgames.ui.paths import APPLICATION, ORGANISATION
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication(argv if argv is not None else sys.argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv if argv is not None else sys.argv)
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("zsgames")
@@ -22,7 +21,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     from zsgames.ui.resources import app_icon
 
     app.setWindowIcon(app_icon())
-    return app  # type: ignore[return-value]
+    return app
 
 
 def offer_resume(window: object) -> None:

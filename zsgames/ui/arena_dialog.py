@@ -64,7 +64,7 @@ def _arena_work(args: tuple) -> Callable[[Job], Any]:
 class ArenaDialog(QDialog):
     """Choose a game, players, a bot per seat, games and seed; Run; read the chart and table."""
 
-    def __init__(self, parent: QWidget | None = None, games: dict[str, Game] | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, games: dict[str, Game[Any]] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Bot arena")
         self.games = games if games is not None else registry.games()

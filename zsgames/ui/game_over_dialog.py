@@ -64,6 +64,7 @@ class GameOverDialog(QDialog):
         bold.setBold(True)
         for column, score in enumerate(scores):
             header = table.horizontalHeaderItem(column)
+            assert header is not None  # the labels above made one per column
             header.setForeground(QBrush(seat_colour(match.config, score.seat)))
             header.setFont(bold)
             values = dict(score.lines)

@@ -66,14 +66,14 @@ class HintPanel(QFrame):
         self.list.setContentsMargins(0, 0, 0, 0)
         self.list.setSpacing(2)
         self.list.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(body)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setStyleSheet("QScrollArea { background: transparent; }")
-        self.scroll.viewport().setAutoFillBackground(False)
-        self.scroll.setMinimumHeight(1)  # 0 would mean "unset": the scroll area would ask for ~70 px
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidget(body)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setStyleSheet("QScrollArea { background: transparent; }")
+        self.scroll_area.viewport().setAutoFillBackground(False)
+        self.scroll_area.setMinimumHeight(1)  # 0 would mean "unset": the scroll area would ask for ~70 px
         self.setMaximumHeight(MAX_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         head = QHBoxLayout()
@@ -84,7 +84,7 @@ class HintPanel(QFrame):
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
         layout.addLayout(head)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         self.proposals: list[tuple[Action, float, str]] = []
         self.hide()
 
@@ -108,7 +108,7 @@ class HintPanel(QFrame):
         self._clear_rows()
         self.hide()
 
-    def actions(self) -> list[Action]:
+    def hinted_actions(self) -> list[Action]:
         return [a for a, _w, _r in self.proposals]
 
     def _clear_rows(self) -> None:

@@ -230,7 +230,7 @@ class HistoryPanel(QWidget):
         self.ask_consent = self._ask_consent
         self._shown_end = 0  # the end when last refreshed: were we following it?
         self._built: dict[str, Any] | None = None  # what the tree shows, to append instead of rebuild
-        self._leaves = []
+        self._leaves: list[tuple[int, QTreeWidgetItem]] = []  # (position, line item), in order
         self._grey_from = 0
         self._scroll_when_shown = False
         self._in_front = True  # False while the History dock is behind another tab
@@ -395,7 +395,7 @@ class HistoryPanel(QWidget):
 
     def _start_tree(self, match: Match) -> None:
         self.tree.clear()
-        self._leaves: list[tuple[int, QTreeWidgetItem]] = []  # (position, line item), in order
+        self._leaves = []
         self._grey_from = len(self._leaves)  # leaves from this index on are drawn grey
         if match.branch_of:
             at = match.branch_of.get("at")

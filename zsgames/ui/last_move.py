@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
+from typing import Any
 
 from zsgames.core.game import Action, Event, Game
 from zsgames.core.match import Match, Step
@@ -34,7 +35,7 @@ class LastMove:
     text: str
 
 
-def is_public(game: Game, before: object, step: Step, viewer: int | None) -> bool:
+def is_public(game: Game[Any], before: object, step: Step, viewer: int | None) -> bool:
     """May ``viewer`` know which action ``step`` was (``before``: the state it was chosen in)?"""
     seat = step.action.seat
     if viewer is not None and viewer == seat:

@@ -57,6 +57,7 @@ from zsgames.ui.pieces import readable_on, seat_colour
 from zsgames.ui.prefetch import prefetch_later_modules
 from zsgames.ui.resources import app_icon
 from zsgames.ui.score_model import ScoreModel
+from zsgames.ui.stats_recorder import StatsRecorder
 from zsgames.ui.turn_screen import screen_for
 from zsgames.ui.welcome import WelcomeScene
 from zsgames.ui.window_bots import BotTurns
@@ -114,12 +115,18 @@ class MainWindow(QMainWindow):
         self.autosaver = AutosaveWriter(autosave_path(), self)
         self.autosaver.tasks.gate = frame
         self.autosaver.failed.connect(self._autosave_failed)
+        # every game that ends here goes into the statistics, written off the GUI thread
+        self.stats_recorder = StatsRecorder(parent=self)
+        self.stats_recorder.problem.connect(lambda text: self.say(text, 15000))
+        self.stats_recorder.recorded.connect(self._stats_recorded)
+        self.stats_dialog: Any = None
         self.menus = build_menus(self, MenuCommands(
             new_game=self.open_new_game_dialog, open_file=lambda: self.files.open_dialog(),
             save=lambda: self.files.save(), save_as=lambda: self.files.save_as(),
             resume=lambda: self.files.resume(), set_bot_delay=self.bots.set_delay, quit=self.close,
             undo=self.undo, redo=self.redo, hint=self.ask_hint, arena=self.open_arena_dialog,
-            rules=self.show_rules, about=lambda: show_about(self)), self.runner.delay_ms)
+            rules=self.show_rules, about=lambda: show_about(self), statistics=self.open_stats_dialog),
+            self.runner.delay_ms)
         self.files = GameFiles(self, self, self.menus.recent, self.menus.resume)
         self.view_controls = ViewControls(self, self.board_view, self.menus.view, self.set_text_scale)
         self.view_controls.add_dock(self.players_dock, "&Players && moves")
@@ -260,6 +267,7 @@ class MainWindow(QMainWindow):
         model.refused.connect(self.show_refusal)
         model.eventsAdded.connect(self._events_added)  # before ``changed``: the notice comes first
         model.gameOver.connect(self._game_over)
+        model.gameOver.connect(lambda: self.stats_recorder.record(model.match))  # once over, never before
         old_scene, self.scene = self.scene, board_for(match.game.name)(match.game)
         self.scene.pace_ms = self.runner.delay_ms
         self.scene.actionChosen.connect(self.play)
@@ -357,7 +365,7 @@ class MainWindow(QMainWindow):
         if not result:
             return
         if self.scene is not None:
-            self.scene.highlight_actions(self.hint_panel.actions())
+            self.scene.highlight_actions(self.hint_panel.hinted_actions())
         action, _win, reason = result[0]
         self._select_row(action)
         self.statusBar().showMessage(f"Hint: {action} — {reason}", 15000)
@@ -501,7 +509,7 @@ class MainWindow(QMainWindow):
         if getattr(self, "_hint_key", None) != self._decision_key() or not legal:
             self.hint_panel.clear()
         elif self.hint_panel.proposals and self.scene is not None:
-            self.scene.highlight_actions(self.hint_panel.actions())
+            self.scene.highlight_actions(self.hint_panel.hinted_actions())
 
     def _mark_last_move(self, last: LastMove | None) -> None:
         """The last bot move stays named in the status bar until a human acts (boards mark it on
@@ -565,9 +573,9 @@ class MainWindow(QMainWindow):
             item.setData(Qt.ItemDataRole.UserRole, action)
             self.actions_list.addItem(item)
         if not legal:
-            waiting = QListWidgetItem(f"({waiting})")
-            waiting.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.actions_list.addItem(waiting)
+            placeholder = QListWidgetItem(f"({waiting})")
+            placeholder.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.actions_list.addItem(placeholder)
         self.actions_list.blockSignals(False)
 
     def _action_activated(self, item: QListWidgetItem) -> None:
@@ -655,6 +663,34 @@ class MainWindow(QMainWindow):
         dialog.raise_()
         return dialog
 
+    def open_stats_dialog(self) -> Any:
+        """Tools ▸ Statistics: the recorded games' numbers (non-modal), the game in play chosen."""
+        from zsgames.ui.stats_dialog import StatsDialog
+
+        dialog = self.stats_dialog
+        if dialog is None:
+            dialog = self.stats_dialog = StatsDialog(self.stats_recorder.store, self.open_recorded, self)
+        self.stats_recorder.flush()  # a game that has just ended is counted
+        if self.model is not None:
+            dialog.set_game(self.model.game.name)
+        else:
+            dialog.show_latest()
+        dialog.show()
+        dialog.raise_()
+        return dialog
+
+    def _stats_recorded(self, added: int) -> None:
+        if added and self.stats_dialog is not None and self.stats_dialog.isVisible():
+            self.stats_dialog.reload()
+
+    def open_recorded(self, save: dict, title: str) -> bool:
+        """A recorded game from the statistics, opened with its history in front."""
+        if not self.files.open_save(save, title):
+            return False
+        self.extras.history_dock.show()
+        self.extras.history_dock.raise_()
+        return True
+
     def show_rules(self, name: str | None = None) -> None:
         """The rules of ``name`` (Help ▸ Rules of each game, a welcome card's link), else of the
         game in play (F1)."""
@@ -704,6 +740,7 @@ class MainWindow(QMainWindow):
         self.runner.shutdown(wait_ms=200)
         self.hints.shutdown(wait_ms=200)
         self.autosaver.flush()  # the last move is on disk before the window goes
+        self.stats_recorder.flush()  # and the game that has just ended is in the statistics
         if self.arena_dialog is not None:
             self.arena_dialog.cancel()
         s = settings()

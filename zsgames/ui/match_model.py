@@ -27,7 +27,6 @@ def controller(match: Match, seat: int) -> str:
 class MatchModel(QObject):
     changed = Signal()  # anything changed: redraw
     eventsAdded = Signal(list)  # list[Event] just applied
-    turnChanged = Signal()  # the deciding seat(s) changed
     gameOver = Signal()
     refused = Signal(str)  # an action or undo the rules refused, with the reason
 
@@ -41,7 +40,7 @@ class MatchModel(QObject):
 
     # --- who is who -----------------------------------------------------------------------------
     @property
-    def game(self) -> Game:
+    def game(self) -> Game[Any]:
         return self.match.game
 
     @property
@@ -98,13 +97,12 @@ class MatchModel(QObject):
     # --- changing -------------------------------------------------------------------------------
     def apply(self, action: Action) -> bool:
         """Apply ``action``; on refusal emit ``refused`` with the reason and change nothing."""
-        before = tuple(self.deciders())
         try:
             events = self.match.apply(action)
         except IllegalAction as exc:
             self.refused.emit(exc.reason)
             return False
-        self._after_change(events, before)
+        self._after_change(events)
         return True
 
     def undo_check(self, seat: int | None) -> undo.UndoCheck:
@@ -122,9 +120,8 @@ class MatchModel(QObject):
         if not check or seat is None:
             self.refused.emit(check.reason)
             return False
-        before = tuple(self.deciders())
         undo.undo(self.match, seat)
-        self._after_change([], before)
+        self._after_change([])
         return True
 
     def redo(self, seat: int | None) -> bool:
@@ -132,19 +129,16 @@ class MatchModel(QObject):
         if not check or seat is None:
             self.refused.emit(check.reason)
             return False
-        before = tuple(self.deciders())
         events = undo.redo(self.match, seat)
-        self._after_change(events, before)
+        self._after_change(events)
         return True
 
-    def _after_change(self, events: list[Event], before: tuple[int, ...]) -> None:
+    def _after_change(self, events: list[Event]) -> None:
         self.dirty = True
         self.autosave()
         if events:
             self.eventsAdded.emit(list(events))
         self.changed.emit()
-        if tuple(self.deciders()) != before or events:
-            self.turnChanged.emit()
         if self.match.is_over():
             self.gameOver.emit()
 

@@ -34,7 +34,7 @@ MAX_SEATS = 6
 
 @dataclass(frozen=True)
 class NewGame:
-    game: Game
+    game: Game[Any]
     config: GameConfig
     seed: int | str
 
@@ -50,7 +50,7 @@ def default_bot() -> str:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, games: dict[str, Game] | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, games: dict[str, Game[Any]] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.games = games if games is not None else registry.games()
@@ -71,8 +71,8 @@ class NewGameDialog(QDialog):
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox]] = []
         for seat in range(MAX_SEATS):
             number = QLabel(f"{seat + 1}.")
-            name = QLineEdit(DEFAULT_NAMES[seat])
-            name.setMaxLength(24)
+            name_edit = QLineEdit(DEFAULT_NAMES[seat])
+            name_edit.setMaxLength(24)
             colour = QComboBox()
             for colour_name in SEAT_ORDER:
                 colour.addItem(swatch(colour_name), colour_name, colour_name)
@@ -82,9 +82,9 @@ class NewGameDialog(QDialog):
             for level in BOT_LEVELS:
                 plays.addItem(f"Bot — {level.capitalize()}", level)
             plays.setCurrentIndex(0 if seat == 0 else max(0, plays.findData(default_bot())))
-            for column, widget in enumerate((number, name, colour, plays)):
+            for column, widget in enumerate((number, name_edit, colour, plays)):
                 grid.addWidget(widget, seat + 1, column)
-            self.rows.append((number, name, colour, plays))
+            self.rows.append((number, name_edit, colour, plays))
         layout.addWidget(group)
 
         self.options_box = QGroupBox("Options")
@@ -111,14 +111,14 @@ class NewGameDialog(QDialog):
 
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._players_changed)
-        for _, name, colour, _plays in self.rows:
-            name.textChanged.connect(self._validate)
+        for _, name_edit, colour, _plays in self.rows:
+            name_edit.textChanged.connect(self._validate)
             colour.currentIndexChanged.connect(self._validate)
         self._restore()
         self._game_changed()
 
     # --- state ----------------------------------------------------------------------------------
-    def game(self) -> Game:
+    def game(self) -> Game[Any]:
         return self.games[self.game_box.currentData()]
 
     def set_game(self, name: str) -> None:

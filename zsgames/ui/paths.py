@@ -1,6 +1,7 @@
 """Where the app keeps its files and settings (overridable for tests).
 
-* data: ``$ZSGAMES_DATA_DIR`` or the platform's user data directory (platformdirs) — autosave.
+* data: ``$ZSGAMES_DATA_DIR`` or the platform's user data directory (platformdirs) — autosave and
+  the statistics database (:mod:`zsgames.core.dirs`, which the headless commands share).
 * settings: QSettings with organisation "zsgames", application "zsgames"; ``$ZSGAMES_SETTINGS_DIR``
   switches to an INI file in that folder (tests never touch the real settings).
 """
@@ -12,17 +13,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-ORGANISATION = "zsgames"
-APPLICATION = "zsgames"
+from zsgames.core.dirs import APPLICATION, ORGANISATION, data_dir
 
-
-def data_dir() -> Path:
-    override = os.environ.get("ZSGAMES_DATA_DIR")
-    if override:
-        return Path(override)
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir(APPLICATION, ORGANISATION))
+__all__ = ["APPLICATION", "ORGANISATION", "autosave_path", "data_dir", "settings"]
 
 
 def autosave_path() -> Path:

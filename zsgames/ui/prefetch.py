@@ -1,9 +1,9 @@
 """Modules the window will need later, imported on a worker while the player plays.
 
-The end screen draws its chart with pyqtgraph, whose import (with numpy) takes most of a second:
-done on the GUI thread when a game ends, it froze the window at its biggest moment. A few seconds
-after the first game starts, a background job of :mod:`zsgames.ui.tasks` imports it instead (once
-per process; an import defines classes and value types only, no Qt object).
+The end screen draws its chart with pyqtgraph, whose import (with numpy) is slow: on the GUI
+thread at a game's end it would freeze the window at its biggest moment. So a background job of
+:mod:`zsgames.ui.tasks` imports it a few seconds after the first game starts (once per process; an
+import defines classes and value types only, no Qt object).
 """
 
 from __future__ import annotations

@@ -58,7 +58,7 @@ def render_scene(scene: Any, path: str | os.PathLike[str], width: int, height: i
     painter.end()
     png = QBuffer()
     png.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(png, "PNG"):
+    if not image.save(png, "PNG"):  # type: ignore[call-overload]  # PySide6 wants str here; its stub says bytes
         raise OSError("the picture could not be encoded as PNG")
     # Python writes the file: any name the system allows (Qt would mangle a stray byte) and a true reason
     with open(path, "wb") as fh:

@@ -99,7 +99,7 @@ def score_by_round(match: Match) -> tuple[list[int], list[list[int]]]:
             points.append((previous, final))
     totals: list[list[int]] = [[] for _ in range(match.config.players)]
     for _round, state in points:
-        by_seat = {s.seat: s.total for s in game.scores(state)}  # type: ignore[arg-type]
+        by_seat = {s.seat: s.total for s in game.scores(state)}
         for seat in range(match.config.players):
             totals[seat].append(by_seat.get(seat, 0))
     return [r for r, _ in points], totals

@@ -27,7 +27,7 @@ def seat_colour(config: GameConfig | None, seat: int | None) -> QColor:
     return board_colour(config, seat)
 
 
-def scores_seen_by(game: Game, state: Any, viewer: int | None) -> list[Score]:
+def scores_seen_by(game: Game[Any], state: Any, viewer: int | None) -> list[Score]:
     """``game.scores`` of what ``viewer`` can see (``None``: public facts only; a finished game:
     the true final scores)."""
     if game.is_over(state):

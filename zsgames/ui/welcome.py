@@ -6,7 +6,7 @@ dialog with that game chosen); a click on "Rules" under it emits :attr:`WelcomeS
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -26,7 +26,7 @@ class WelcomeScene(QGraphicsScene):
     gameChosen = Signal(str)  # a game's registry name: start a new game of it
     rulesWanted = Signal(str)  # a game's registry name: show its rules
 
-    def __init__(self, parent: object = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setBackgroundBrush(TABLE_COLOUR)
         self.cards: dict[str, CardItem] = {}

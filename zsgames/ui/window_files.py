@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
@@ -113,6 +113,17 @@ class GameFiles:
             self.host.start_match(match, path)
 
         self.leave_guard.then(f"open {Path(path).name}", open_it)
+        return True
+
+    def open_save(self, data: dict[str, Any], title: str) -> bool:
+        """Open a save held in memory (a recorded game of the statistics) like a file, but with no
+        file behind it: Save asks where. ``title`` names it in the question and the error."""
+        try:
+            match = snapshot.load_dict(data)
+        except snapshot.SaveError as exc:
+            self.host.show_error("Cannot open this game", f"{title}: {exc}")
+            return False
+        self.leave_guard.then(f"open {title}", lambda: self.host.start_match(match))
         return True
 
     def resume(self) -> bool:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 from zsgames import __version__
 from zsgames.core.game import Game
 
 
-def rules_dialog(parent: QWidget, game: Game) -> QDialog:
+def rules_dialog(parent: QWidget, game: Game[Any]) -> QDialog:
     """The rules of ``game`` in a window of their own (opened, not blocking)."""
     dialog = QDialog(parent)
     dialog.setWindowTitle(f"Rules — {game.display_name}")

@@ -42,6 +42,7 @@ class MenuCommands:
     arena: Callable[[], Any]
     rules: Callable[[str | None], Any]  # None: the game in play
     about: Callable[[], Any]
+    statistics: Callable[[], Any] | None = None  # Tools ▸ Statistics (off when not given)
 
 
 @dataclass(frozen=True)
@@ -137,6 +138,8 @@ def build_menus(window: QMainWindow, do: MenuCommands, bot_delay: int) -> Menus:
 
     tools = bar.addMenu("&Tools")
     item(tools, "Bot &arena…", [], do.arena)
+    statistics = item(tools, "&Statistics…", [], do.statistics or (lambda: None))
+    statistics.setEnabled(do.statistics is not None)
 
     help_ = bar.addMenu("&Help")
     game_rules = item(help_, "&Rules for this game", ["F1", QKeySequence.StandardKey.HelpContents],

@@ -50,4 +50,3 @@ def test_project_cards_per_type_conserved_after_a_round():
     s = drafted(4, seed=2)
     s = next_round(s)
     GAME.check_invariants(s)
-    assert set_bin is not None

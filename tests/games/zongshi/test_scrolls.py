@@ -191,7 +191,8 @@ def test_twofold_with_one_space_left_owner_picks_which_scores_d11():
     s = act(s, 0, "score", "temple_offering")
     p = s.players[0]
     assert p.completed[-1] == "temple_offering" and p.extra == ["larger_workshop"] and len(p.completed) == 6
-    assert GAME.winner is not None
+    lines = dict(GAME.scores(s)[0].lines)  # the chosen one scores (Temple Offering, 1); the other only breaks ties
+    assert lines["Completed projects"] == 10 and lines["Projects in progress"] == 0 and lines["End trigger"] == 2
 
 
 def test_ear_to_the_wall_borrows_a_project_for_the_round():

@@ -12,12 +12,12 @@ player in the round (``open_exchanges``, added to any question but the draw's ow
 
 from __future__ import annotations
 
-from zsgames.core.game import Action, Event
+from zsgames.core.game import Action, Args, Event
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, draw_indicator, has_card
 from zsgames.games.cuzhi.flow import STEPS
-from zsgames.games.cuzhi.frames import Frame, Handler, action, register, replace_top
-from zsgames.games.cuzhi.state import CuzhiState
+from zsgames.games.cuzhi.frames import Handler, action, register, replace_top
+from zsgames.games.cuzhi.state import CuzhiState, Frame
 from zsgames.games.cuzhi.words import count
 
 EXCHANGES: tuple[tuple[int, str], ...] = tuple(
@@ -149,7 +149,7 @@ def exchange(s: CuzhiState, seat: int, n: int, what: str, src: int, ev: list[Eve
         ev.append(Event("sound", text, seat))
 
 
-def exchange_refusal(s: CuzhiState, seat: int, args: tuple, kind: str | None, src: int = 1) -> str:
+def exchange_refusal(s: CuzhiState, seat: int, args: Args, kind: str | None, src: int = 1) -> str:
     """Why ``seat`` may not make the exchange ``args`` now, at a question of kind ``kind`` (None: the
     dispatch), in words a player understands."""
     known = {(n, what) for n, what in EXCHANGES}

@@ -8,8 +8,8 @@ from __future__ import annotations
 from zsgames.core.game import Action, Event
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, gain, jar_buy_price, remove_cricket
-from zsgames.games.cuzhi.frames import Frame, Handler, action, register, replace_top
-from zsgames.games.cuzhi.state import CuzhiState, put
+from zsgames.games.cuzhi.frames import Handler, action, register, replace_top
+from zsgames.games.cuzhi.state import CuzhiState, Frame, put
 from zsgames.games.cuzhi.words import count, reward_text
 
 _GRADE_ARGS = tuple((g,) for g in range(5))

@@ -10,8 +10,8 @@ from __future__ import annotations
 from zsgames.core.game import Action, Event
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import can_make_royal, gain_track, royal_cost, upgrade_cricket
-from zsgames.games.cuzhi.frames import Frame, Handler, action, register, replace_top
-from zsgames.games.cuzhi.state import CuzhiState, put
+from zsgames.games.cuzhi.frames import Handler, action, register, replace_top
+from zsgames.games.cuzhi.state import CuzhiState, Frame, put
 from zsgames.games.cuzhi.words import count
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from zsgames.core.game import Action, Event
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.effects import run_bustling
-from zsgames.games.cuzhi.frames import Frame, Handler, action, register
-from zsgames.games.cuzhi.state import CuzhiState, put
+from zsgames.games.cuzhi.frames import Handler, action, register
+from zsgames.games.cuzhi.state import CuzhiState, Frame, put
 from zsgames.games.cuzhi.words import count
 
 
@@ -47,7 +47,7 @@ def _bust_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     return None
 
 
-def _jar_params() -> dict:
+def _jar_params() -> D.Params:
     return next(b["params"] for b in D.BUSTLING if b["effect"] == "cheap_jars")
 
 

@@ -12,8 +12,8 @@ from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import fighters
 from zsgames.games.cuzhi.fight_options import auto, decider, explain, options, prompt
 from zsgames.games.cuzhi.fight_resolve import act, swap
-from zsgames.games.cuzhi.frames import Frame, Handler, register
-from zsgames.games.cuzhi.state import CuzhiState, Fight
+from zsgames.games.cuzhi.frames import Handler, register
+from zsgames.games.cuzhi.state import CuzhiState, Fight, Frame
 
 
 def _challenge_options(s: CuzhiState, frame: Frame) -> list[Action]:

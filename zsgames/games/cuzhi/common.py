@@ -48,7 +48,7 @@ def upgrade_cricket(s: CuzhiState, seat: int, grade: int, steps: int, fought: bo
         s.fought[i + steps] += 1
 
 
-def gain(s: CuzhiState, seat: int, what: dict, ev: list[Event], why: str = "") -> None:
+def gain(s: CuzhiState, seat: int, what: D.Params, ev: list[Event], why: str = "") -> None:
     """Apply a data reward such as ``{"coins": 2, "jars": 1, "cricket": "c3"}``."""
     parts = []
     if what.get("coins"):

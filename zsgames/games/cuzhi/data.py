@@ -1,4 +1,4 @@
-"""Cuzhi's numbers, read once from ``resources/cuzhi/*.json`` into plain tuples.
+"""Cuzhi's numbers, read once from ``zsgames/resources/cuzhi/*.json`` into plain tuples.
 
 Nothing numeric about the game lives in code: every value below comes from the data files, so a
 player who owns the physical game can correct a proposal there.
@@ -6,7 +6,7 @@ player who owns the physical game can correct a proposal there.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from zsgames.core.resources import load_json
 
@@ -15,7 +15,51 @@ def _j(name: str) -> Any:
     return load_json("cuzhi", name)
 
 
-GRADES = _j("grades.json")["grades"]
+#: A record's "params", "reward" or "cost" object: numbers, grade keys or lists, as the file has them.
+Params = dict[str, Any]
+
+
+# The records the rules read field by field (the files' other records stay plain JSON objects).
+class Grade(TypedDict):
+    key: str
+    name: str
+    zh: str
+    source: str
+
+
+class PlayerCount(TypedDict):
+    players: int
+    wild: int
+    yamen: int
+    spaces_up_to: int
+    source: str
+
+
+class Space(TypedDict):
+    id: str
+    area: int
+    index: int
+    row: int
+    actions: int
+    reward: Params
+    round: int
+    min_players: int
+    source: str
+    start_marker: NotRequired[bool]
+
+
+class Title(TypedDict):
+    id: str
+    zh: str
+    name: str
+    icon: str
+    skill: str
+    params: dict[str, int]
+    text: str
+    source: str
+
+
+GRADES: list[Grade] = _j("grades.json")["grades"]
 GRADE_KEYS: tuple[str, ...] = tuple(g["key"] for g in GRADES)  # index 0 ordinary … 4 royal
 GRADE_INDEX = {k: i for i, k in enumerate(GRADE_KEYS)}
 GRADE_NAMES: tuple[str, ...] = tuple(f"{g['zh']} {g['name']}" for g in GRADES)
@@ -35,12 +79,12 @@ CHAIRS: int = _setup["heads"]["chairs"]
 MAX_HEADS: int = _setup["heads"]["max"]
 INDICATORS: int = _setup["indicators_per_player"]["count"]
 SEAT_START = tuple(_setup["seats"])
-PLAYER_COUNTS = {p["players"]: p for p in _setup["player_counts"]}
+PLAYER_COUNTS: dict[int, PlayerCount] = {p["players"]: p for p in _setup["player_counts"]}
 REFERENCE_CARDS = tuple(_setup["reference_cards"])
 
 _areas = _j("areas.json")
 AREAS = tuple(_areas["areas"])
-SPACES = tuple(_areas["spaces"])
+SPACES: tuple[Space, ...] = tuple(_areas["spaces"])
 SPACE_INDEX = {s["id"]: i for i, s in enumerate(SPACES)}
 ARROWS: tuple[tuple[int, int], ...] = tuple(
     (SPACE_INDEX[a["lower"]], SPACE_INDEX[a["upper"]]) for a in _areas["arrows"]
@@ -108,7 +152,7 @@ NORMAL_TRIBUTE_MIN: int = GRADE_INDEX[_yamen["normal_tribute"]["min_grade"]]
 NORMAL_TRIBUTE_REWARD: int = _yamen["normal_tribute"]["reward"]
 TITLE_TRIBUTE_BONUS: int = _yamen["title_tribute_bonus"]["amount"]
 
-TITLES = tuple(_j("titles.json")["titles"])
+TITLES: tuple[Title, ...] = tuple(_j("titles.json")["titles"])
 TITLE_SKILL: tuple[str, ...] = tuple(t["skill"] for t in TITLES)
 TITLE_NAMES: tuple[str, ...] = tuple(f"{t['zh']} {t['name']}" for t in TITLES)
 
@@ -127,7 +171,7 @@ for _k, _c in enumerate(CARDS):
     CARD_BY_EFFECT[_c["effect"]] = (*CARD_BY_EFFECT.get(_c["effect"], ()), _k)
 
 _score = _j("scoring.json")
-RESOURCE_VALUES = _score["resource_values"]
+RESOURCE_VALUES: dict[str, int] = _score["resource_values"]
 GRADE_VALUE: tuple[int, ...] = tuple(RESOURCE_VALUES[k] for k in GRADE_KEYS)
 COINS_PER_POINT: int = _score["coins_per_point"]["value"]
 ROYAL_COINS: int = _score["royal_cost"]["coins"]

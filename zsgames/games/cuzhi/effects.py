@@ -7,38 +7,41 @@ module that applies them at the right moment. Nothing is evaluated from text.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from zsgames.core.game import Event
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import gain
 from zsgames.games.cuzhi.state import CuzhiState
 
+#: A one-time or bustling effect: (state, seat, the card's params, why, events).
+Effect = Callable[[CuzhiState, int, D.Params, str, list[Event]], None]
 
-def _gain(s: CuzhiState, seat: int, params: dict, why: str, ev: list[Event]) -> None:
+
+def _gain(s: CuzhiState, seat: int, params: D.Params, why: str, ev: list[Event]) -> None:
     gain(s, seat, params, ev, why)
 
 
-def _upgrade(s: CuzhiState, seat: int, params: dict, why: str, ev: list[Event]) -> None:
+def _upgrade(s: CuzhiState, seat: int, params: D.Params, why: str, ev: list[Event]) -> None:
     s.stack.append(("upgrade", seat, D.GRADE_INDEX[params["max_grade"]]))
 
 
-def _draws(s: CuzhiState, seat: int, params: dict, why: str, ev: list[Event]) -> None:
+def _draws(s: CuzhiState, seat: int, params: D.Params, why: str, ev: list[Event]) -> None:
     s.stack.append(("draw", seat, params["draws"], 2 if params.get("exchanges") else 0))
 
 
-def _cheap_jars(s: CuzhiState, seat: int, params: dict, why: str, ev: list[Event]) -> None:
+def _cheap_jars(s: CuzhiState, seat: int, params: D.Params, why: str, ev: list[Event]) -> None:
     s.stack.append(("jars", seat))
 
 
-def _teahouse(s: CuzhiState, seat: int, params: dict, why: str, ev: list[Event]) -> None:
+def _teahouse(s: CuzhiState, seat: int, params: D.Params, why: str, ev: list[Event]) -> None:
     coins = min(params["max"], s.yamen_count(seat))
     gain(s, seat, {"coins": coins}, ev, why)
 
 
-ONE_TIME: dict[str, Callable[..., None]] = {"gain": _gain, "upgrade": _upgrade, "draws": _draws}
-ROUND_START: dict[str, Callable[..., None]] = {"gain": _gain}  # run by flow.preparation
-BUSTLING: dict[str, Callable[..., None]] = {
+ONE_TIME: dict[str, Effect] = {"gain": _gain, "upgrade": _upgrade, "draws": _draws}
+ROUND_START: dict[str, Effect] = {"gain": _gain}  # run by flow.preparation
+BUSTLING: dict[str, Effect] = {
     "gain": _gain,
     "cheap_jars": _cheap_jars,
     "upgrade": _upgrade,
@@ -77,7 +80,7 @@ TITLE_SKILLS: dict[str, str] = {
     "tie_win": "fight_resolve.end_excite_boost",
     "brave_double": "fight_resolve.finish",
 }
-BY_TIMING: dict[str, dict] = {
+BY_TIMING: dict[str, Mapping[str, object]] = {
     "one_time": ONE_TIME,
     "round_start": ROUND_START,
     "ongoing": ONGOING,

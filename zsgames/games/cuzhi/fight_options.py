@@ -10,7 +10,6 @@ from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import can_make_royal, cricket_label, fighters
 from zsgames.games.cuzhi.fight_calc import can_grass, can_reroll, code_of, grass_bonus, owner, skill
 from zsgames.games.cuzhi.fight_resolve import end_excite_boost, move, reward
-from zsgames.games.cuzhi.frames import Frame
 from zsgames.games.cuzhi.state import (
     F_BET,
     F_BOOST,
@@ -23,6 +22,7 @@ from zsgames.games.cuzhi.state import (
     F_SWAP,
     CuzhiState,
     Fight,
+    Frame,
 )
 from zsgames.games.cuzhi.words import count
 

@@ -20,7 +20,6 @@ from zsgames.games.cuzhi.fight_calc import (
     title_param,
     total,
 )
-from zsgames.games.cuzhi.frames import Frame
 from zsgames.games.cuzhi.state import (
     F_BET,
     F_BOOST,
@@ -33,6 +32,7 @@ from zsgames.games.cuzhi.state import (
     F_SWAP,
     CuzhiState,
     Fight,
+    Frame,
     put,
 )
 from zsgames.games.cuzhi.words import count

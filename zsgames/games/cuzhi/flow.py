@@ -7,14 +7,16 @@ from __future__ import annotations
 
 from zsgames.core.game import Event
 from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi import steps
 from zsgames.games.cuzhi.common import gain
 from zsgames.games.cuzhi.frames import HANDLERS
 from zsgames.games.cuzhi.state import CuzhiState
+from zsgames.games.cuzhi.steps import Step
 from zsgames.games.cuzhi.words import count
 
 # The resolution order of one round: Area 1 spaces, wild crickets to market, Areas 2 and 3,
 # the Area 4 arrows (challenges), the Area 4 spaces (row 1 then row 2), Area 5, round end.
-STEPS: tuple[tuple, ...] = (
+STEPS: tuple[Step, ...] = (
     *(("space", i) for i in D.AREA_SPACES[1]),
     ("wild",),
     *(("space", i) for i in D.AREA_SPACES[2]),
@@ -112,18 +114,6 @@ def _next_placer(s: CuzhiState) -> int:
     return -1
 
 
-_STEPS_MODULE: list = []
-
-
-def _steps_module():
-    """``steps`` imports ``flow``'s neighbours; import it once, on first use (avoids a cycle)."""
-    if not _STEPS_MODULE:
-        from zsgames.games.cuzhi import steps
-
-        _STEPS_MODULE.append(steps)
-    return _STEPS_MODULE[0]
-
-
 def _space_left(s: CuzhiState) -> bool:
     """Is an open space still free?"""
     occ = s.occ
@@ -135,7 +125,6 @@ def _space_left(s: CuzhiState) -> bool:
 
 def advance(s: CuzhiState, ev: list[Event]) -> None:
     """Run automatic steps until a decision is needed."""
-    steps = _STEPS_MODULE[0] if _STEPS_MODULE else _steps_module()
     while True:
         if s.stack:
             frame = s.stack[-1]

@@ -12,10 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from zsgames.core.game import Action, Event
-from zsgames.games.cuzhi.state import CuzhiState
-
-Frame = tuple
+from zsgames.core.game import Action, Args, Event
+from zsgames.games.cuzhi.state import CuzhiState, Frame
 
 
 def _no_auto(s: CuzhiState, f: Frame, ev: list[Event]) -> bool:
@@ -51,10 +49,10 @@ def replace_top(s: CuzhiState, frame: Frame) -> None:
     s.stack[-1] = frame
 
 
-_ACTIONS: dict[tuple, Action] = {}
+_ACTIONS: dict[tuple[Any, ...], Action] = {}
 
 
-def action(seat: int, kind: str, args: tuple, template: str, *values: Any) -> Action:
+def action(seat: int, kind: str, args: Args, template: str, *values: Any) -> Action:
     """``Action(seat, kind, args, template.format(*values))``, built once per distinct value
     (without ``values`` the template is the label as it stands).
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Outcome, Score
+from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, JsonPath, Outcome, Score
 from zsgames.core.info import GameInfo
 from zsgames.core.rng import Rng
 from zsgames.games.cuzhi import area1, area2, area3, area5, challenge, scoring, tribute  # noqa: F401  (register frames)
@@ -193,7 +193,7 @@ class Cuzhi(Game[CuzhiState]):
     def determinize(self, view: CuzhiState, seat: int, rng: Rng) -> CuzhiState:
         return determinize(view, rng)
 
-    def hidden_paths(self, state: CuzhiState, seat: int | None) -> list[tuple]:
+    def hidden_paths(self, state: CuzhiState, seat: int | None) -> list[JsonPath]:
         return list(HIDDEN)
 
     def is_private_decision(self, state: CuzhiState, seat: int) -> bool:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from zsgames.core.rulings import rulings_html
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.words import count
@@ -11,7 +14,7 @@ def _list(items: list[str]) -> str:
     return "<ul>" + "".join(f"<li>{i}</li>" for i in items) + "</ul>"
 
 
-def _prop(rec: dict) -> str:
+def _prop(rec: Mapping[str, Any]) -> str:
     return " †" if rec.get("source") == "proposal" else ""
 
 

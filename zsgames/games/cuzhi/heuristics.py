@@ -64,7 +64,7 @@ _STEP_OF = {st[1]: j for j, st in enumerate(STEPS) if st[0] == "space"}
 _SPACES = tuple((i, D.SPACES[i]["area"], D.SPACES[i]["actions"], D.SPACES[i]["reward"]) for i in range(len(D.SPACES)))
 _REWARD_COINS = {"coins": 1, "grass": 1, "jars": 2}
 #: coins (grass counts as a coin) each tribute card pays at every round start
-_INCOME = tuple(
+_INCOME: tuple[int, ...] = tuple(
     sum(_REWARD_COINS.get(k, 0) * v for k, v in c["params"].items()) if c["timing"] == "round_start" else 0
     for c in D.CARDS
 )

@@ -12,9 +12,9 @@ Tests that edit a state by hand should do the same, or work on a state no other 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
-from zsgames.core.game import GameConfig
+from zsgames.core.game import Action, GameConfig
 from zsgames.core.rng import Rng
 
 # fight steps
@@ -110,7 +110,13 @@ SHARED = (
 )
 
 
-def put(values: list, i: int, value: Any) -> list:
+T = TypeVar("T")
+
+#: A pending decision on ``stack``: ``(kind, seat, *fields)``, the fields depending on the kind.
+Frame = tuple[str, int, *tuple[Any, ...]]
+
+
+def put(values: list[T], i: int, value: T) -> list[T]:
     """A copy of ``values`` with item ``i`` replaced: how a :data:`SHARED` list is changed."""
     out = values[:]
     out[i] = value
@@ -209,11 +215,11 @@ class CuzhiState:
         self.bust_out: list[int] | int = []  # the unused ones (hidden)
         self.bust_run: list[bool] = []
         self.challenges = 0
-        self.stack: list[tuple] = []
+        self.stack: list[Frame] = []
         self.fight: Fight | None = None
         self.zhenghe: list[int] = []  # per seat: -1 undecided, else the tier paid (0 = none)
         self.scripted: list[int] = []  # test-only: die values used before the RNG (see tests/helpers)
-        self.cache: tuple | None = None  # (seat, legal actions) of this very state; never cloned or saved
+        self.cache: tuple[int, list[Action]] | None = None  # (seat, its legal actions); never cloned or saved
 
     def clone(self) -> CuzhiState:
         """A copy whose own lists are copied and whose :data:`SHARED` lists are shared."""
@@ -227,7 +233,7 @@ class CuzhiState:
         s.coins, s.grass, s.jars, s.sounds = self.coins[:], self.grass[:], self.jars[:], self.sounds[:]
         s.crick, s.fought, s.virtue, s.rep = self.crick[:], self.fought[:], self.virtue[:], self.rep[:]
         bag = self.bag
-        s.bag = bag[:] if bag.__class__ is list else bag  # type: ignore[index]
+        s.bag = bag[:] if bag.__class__ is list else bag
         fight = self.fight
         s.fight = fight.clone() if fight is not None else None
         # SHARED

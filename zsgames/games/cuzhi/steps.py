@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from zsgames.core.game import Event
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import fighters, gain, has_card
 from zsgames.games.cuzhi.state import CuzhiState
 from zsgames.games.cuzhi.words import count
 
+#: One step of the resolution order: ``("space", i)``, ``("wild",)``, ``("arrow", j)`` or ``("end",)``.
+Step = tuple[Literal["wild", "end"]] | tuple[Literal["space", "arrow"], int]
 
-def start_step(s: CuzhiState, step: tuple, ev: list[Event]) -> None:
+
+def start_step(s: CuzhiState, step: Step, ev: list[Event]) -> None:
     if step[0] == "wild":
         moved = min(s.wild, D.MARKET_SLOTS - s.market)
         s.market += moved
@@ -21,6 +26,7 @@ def start_step(s: CuzhiState, step: tuple, ev: list[Event]) -> None:
     if step[0] == "arrow":
         start_arrow(s, step[1], ev)
         return
+    assert step[0] == "space", step  # the round's end is not started here (flow.advance)
     i = step[1]
     seat = s.occ[i]
     if seat < 0:

@@ -13,8 +13,8 @@ from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import cricket_label, gain_track, remove_cricket
 from zsgames.games.cuzhi.effects import apply_one_time
 from zsgames.games.cuzhi.flow import yamen_in_play
-from zsgames.games.cuzhi.frames import Frame, Handler, action, register
-from zsgames.games.cuzhi.state import CuzhiState, put
+from zsgames.games.cuzhi.frames import Handler, action, register
+from zsgames.games.cuzhi.state import CuzhiState, Frame, put
 from zsgames.games.cuzhi.words import count
 
 

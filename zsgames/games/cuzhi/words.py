@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from zsgames.core.text import plural
 from zsgames.games.cuzhi import data as D
 
@@ -18,7 +21,7 @@ def count(n: int, word: str, many: str | None = None) -> str:
 REWARD_WORDS = {"coins": "coin", "jars": "jar", "grass": "grass"}
 
 
-def reward_text(reward: dict, grade_names: tuple[str, ...], grade_index: dict[str, int]) -> list[str]:
+def reward_text(reward: Mapping[str, Any], grade_names: tuple[str, ...], grade_index: dict[str, int]) -> list[str]:
     """A data reward such as ``{"coins": 2}`` or ``{"cricket": "c3"}`` as "+2 coins", "+1 三品 third-grade cricket"."""
     out = []
     for key, value in reward.items():

@@ -20,7 +20,8 @@ RULES_EDITION = 2
 
 def first_edition(s: State) -> bool:
     """Is this a game begun under the first edition of the rules (an older save, replayed as it was)?"""
-    return s.config.option("rules") == 1
+    rules: object = s.config.option("rules")
+    return rules == 1
 
 
 def owned(s: State, seat: int, pid: str) -> int:

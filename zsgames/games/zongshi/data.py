@@ -1,4 +1,4 @@
-"""Every Zong Shi number, read once from ``resources/zongshi/*.json`` (no game numbers in code).
+"""Every Zong Shi number, read once from ``zsgames/resources/zongshi/*.json`` (no game numbers in code).
 
 Materials are indexed 0..3 in the order of ``components.json`` (jade, bronze, ivory, gold);
 costs are 4-tuples in that order so payments stay cheap tuple arithmetic.
@@ -6,10 +6,16 @@ costs are 4-tuples in that order so payments stay cheap tuple arithmetic.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from zsgames.core.resources import load_json
 
+#: A record read from a data file, its fields as the file has them.
+Record = dict[str, Any]
 
-def _load(name: str) -> dict:
+
+def _load(name: str) -> Any:
     return load_json("zongshi", name)
 
 
@@ -33,8 +39,9 @@ DEFAULT_MAX_ROUNDS: int = _components["options"]["max_rounds"]
 COUNTS: dict[str, int] = {k: v for k, v in _components["counts"].items() if k != "source"}
 
 
-def _cost(d: dict[str, int]) -> tuple[int, int, int, int]:
-    return tuple(d.get(m, 0) for m in MATERIALS)  # type: ignore[return-value]
+def _cost(d: Mapping[str, int]) -> tuple[int, int, int, int]:
+    jade, bronze, ivory, gold = (d.get(m, 0) for m in MATERIALS)
+    return jade, bronze, ivory, gold
 
 
 class ProjectType:
@@ -42,13 +49,13 @@ class ProjectType:
 
     __slots__ = ("copies", "cost", "effect", "id", "masterwork", "name", "source", "text", "time", "vp")
 
-    def __init__(self, rec: dict, masterwork: bool) -> None:
+    def __init__(self, rec: Mapping[str, Any], masterwork: bool) -> None:
         self.id: str = rec["id"]
         self.name: str = rec.get("name", f"Masterwork {rec['id']}")
         self.cost = _cost(rec["cost"])
         self.time: int = rec["time"]
         self.vp: int = rec["vp"]
-        self.effect: dict = rec.get("effect", {})
+        self.effect: Record = rec.get("effect", {})
         self.copies: int = rec.get("copies", 1)
         self.masterwork = masterwork
         self.source: str = rec["source"]
@@ -86,14 +93,14 @@ PAIR_NAME = {t["id"]: f"{t['materials'][0]}/{t['materials'][1]}" for t in _tiles
 
 _scrolls = _load("scrolls.json")["scrolls"]
 SCROLL_IDS: tuple[str, ...] = tuple(s["id"] for s in _scrolls)
-SCROLLS: dict[str, dict] = {s["id"]: s for s in _scrolls}
+SCROLLS: dict[str, Record] = {s["id"]: s for s in _scrolls}
 SCROLL_COUNTS: dict[str, int] = {s["id"]: s["count"] for s in _scrolls}
 MASTER_ONLY: frozenset[str] = frozenset(s["id"] for s in _scrolls if s["timing"] == "master")
 MASTERFUL: dict[str, int] = {s["id"]: MAT_INDEX[s["colour"]] for s in _scrolls if "colour" in s}
 
 _awards = _load("awards.json")["awards"]
 AWARD_IDS: tuple[str, ...] = tuple(a["id"] for a in _awards)
-AWARDS: dict[str, dict] = {a["id"]: a for a in _awards}
+AWARDS: dict[str, Record] = {a["id"]: a for a in _awards}
 
 _folk = _load("townsfolk.json")["townsfolk"]
 PERSONS: tuple[str, ...] = tuple(t["id"] for t in _folk)
@@ -105,9 +112,14 @@ PERSON_SOURCE = {t["id"]: t["source"] for t in _folk}
 class SetupRow:
     __slots__ = ("draft_boxes", "draft_scrolls", "large_bin", "players", "project_copies", "small_bin", "tile_copies")
 
-    def __init__(self, rec: dict) -> None:
-        for key in self.__slots__:
-            setattr(self, key, rec[key])
+    def __init__(self, rec: Mapping[str, int]) -> None:
+        self.draft_boxes = rec["draft_boxes"]
+        self.draft_scrolls = rec["draft_scrolls"]
+        self.large_bin = rec["large_bin"]
+        self.players = rec["players"]
+        self.project_copies = rec["project_copies"]
+        self.small_bin = rec["small_bin"]
+        self.tile_copies = rec["tile_copies"]
 
 
 SETUP: dict[int, SetupRow] = {r["players"]: SetupRow(r) for r in _load("setup.json")["per_players"]}

@@ -9,26 +9,33 @@ any other kind is a question for ``d["seat"]``. Each rules module registers its 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
-from zsgames.core.game import Action, Event
+from zsgames.core.game import Action, Args, Event
 
 from .state import State
 
-Decision = dict[str, Any]
-LEGAL: dict[str, Callable[[State, Decision], list[Action]]] = {}
-HANDLERS: dict[str, Callable[[State, Decision, Action, list[Event]], None]] = {}
-AUTO: dict[str, Callable[[State, Decision, list[Event]], None]] = {}
+Decision = dict[str, Any]  # "kind" and "seat", then what that kind of decision needs
+Legal = Callable[[State, Decision], list[Action]]
+Handler = Callable[[State, Decision, Action, list[Event]], None]
+Task = Callable[[State, Decision, list[Event]], None]
+L = TypeVar("L", bound=Legal)
+H = TypeVar("H", bound=Handler)
+T = TypeVar("T", bound=Task)
+
+LEGAL: dict[str, Legal] = {}
+HANDLERS: dict[str, Handler] = {}
+AUTO: dict[str, Task] = {}
 #: what happens once a payment is complete, by its purpose ("project", "visit", "tile"…)
-FINISH: dict[str, Callable[[State, Decision, list[Event]], None]] = {}
+FINISH: dict[str, Task] = {}
 #: called when the stack runs empty (installed by rounds.py): starts the next turn or step
 ON_EMPTY: list[Callable[[State, list[Event]], None]] = []
 
 
-_ACTIONS: dict[tuple, Action] = {}
+_ACTIONS: dict[tuple[int, str, Args, str], Action] = {}
 
 
-def A(seat: int, kind: str, args: tuple, label: str) -> Action:
+def A(seat: int, kind: str, args: Args, label: str) -> Action:
     """An Action, shared between calls (actions are immutable; building one costs more than a lookup)."""
     key = (seat, kind, args, label)
     action = _ACTIONS.get(key)
@@ -39,10 +46,10 @@ def A(seat: int, kind: str, args: tuple, label: str) -> Action:
     return action
 
 
-_EVENTS: dict[tuple, Event] = {}
+_EVENTS: dict[tuple[str, str, int | None, tuple[tuple[str, Any], ...]], Event] = {}
 
 
-def E(kind: str, text: str, actor: int | None, data: tuple = ()) -> Event:
+def E(kind: str, text: str, actor: int | None, data: tuple[tuple[str, Any], ...] = ()) -> Event:
     """A plain public event, shared between identical occurrences (events are immutable)."""
     key = (kind, text, actor, data)
     event = _EVENTS.get(key)
@@ -53,30 +60,30 @@ def E(kind: str, text: str, actor: int | None, data: tuple = ()) -> Event:
     return event
 
 
-def legal(kind: str):
-    def deco(fn):
+def legal(kind: str) -> Callable[[L], L]:
+    def deco(fn: L) -> L:
         LEGAL[kind] = fn
         return fn
     return deco
 
 
-def handler(*kinds: str):
-    def deco(fn):
+def handler(*kinds: str) -> Callable[[H], H]:
+    def deco(fn: H) -> H:
         for kind in kinds:
             HANDLERS[kind] = fn
         return fn
     return deco
 
 
-def auto(kind: str):
-    def deco(fn):
+def auto(kind: str) -> Callable[[T], T]:
+    def deco(fn: T) -> T:
         AUTO[kind] = fn
         return fn
     return deco
 
 
-def finish(purpose: str):
-    def deco(fn):
+def finish(purpose: str) -> Callable[[T], T]:
+    def deco(fn: T) -> T:
         FINISH[purpose] = fn
         return fn
     return deco

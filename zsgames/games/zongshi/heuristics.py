@@ -144,7 +144,7 @@ _EFFECT_WORDS = {
 }
 
 
-def _effect_words(effect: dict) -> str:
+def _effect_words(effect: D.Record) -> str:
     """A project's lasting effect in a few words ("+2 storage", "+1 box per Marketplace visit")."""
     return ", ".join(_EFFECT_WORDS[key].format(value) for key, value in effect.items() if key in _EFFECT_WORDS)
 

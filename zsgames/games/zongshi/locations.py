@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from zsgames.core.game import Action, Event, IllegalAction
@@ -20,7 +21,7 @@ from .common import (
     name,
     temple_bonus,
 )
-from .flow import A, E, auto, finish, handler, legal, pop, push, replace_top
+from .flow import A, Decision, E, auto, finish, handler, legal, pop, push, replace_top
 from .payments import can_pay, start_payment
 from .state import BINS, MASTER, State
 
@@ -92,14 +93,14 @@ def buy_tile(s: State, seat: int, k: int, events: list[Event], why: str) -> None
 
 
 @finish("tile")
-def tile_finish(s: State, d: dict, events: list[Event]) -> None:
+def tile_finish(s: State, d: Decision, events: list[Event]) -> None:
     seat, k = d["seat"], d["pair"]
     s.mine(seat).tiles[k] += 1
     events.append(Event("tile", f"{name(s, seat)} took the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile ({d['why']})", seat))
 
 
 @legal("shop")
-def shop_legal(s: State, d: dict) -> list[Action]:
+def shop_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
     acts = [A(seat, "buy", (D.PAIRS[k],), f"Buy the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile")
             for k in (buyable_tiles(s, seat) if d["more"] or not d["bought"] else ())]
@@ -109,7 +110,7 @@ def shop_legal(s: State, d: dict) -> list[Action]:
 
 
 @handler("buy", "shop_done")
-def shop_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def shop_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     seat = d["seat"]
     pop(s)
     if action.kind == "shop_done":
@@ -129,7 +130,7 @@ def temple_draw(s: State, seat: int, pawn: str, donated: int, events: list[Event
 
 
 @legal("donate")
-def donate_legal(s: State, d: dict) -> list[Action]:
+def donate_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
     st = s.players[seat].storage
     acts = [A(seat, "donate", (m,), f"Donate one {m} to the Temple (+1 scroll)")
@@ -139,7 +140,7 @@ def donate_legal(s: State, d: dict) -> list[Action]:
 
 
 @handler("donate", "draw")
-def donate_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def donate_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     seat = d["seat"]
     if action.kind == "draw":
         pop(s)
@@ -153,7 +154,10 @@ def donate_handle(s: State, d: dict, action: Action, events: list[Event]) -> Non
 
 
 # --- Respectful Visits ---------------------------------------------------------------------
-def visits_need(s: State, seat: int, chosen: tuple, pawn: str, consume: bool = False) -> Vec:
+Visits = tuple[tuple[int, int], ...]  # the (townsperson, visit tile) visits chosen so far
+
+
+def visits_need(s: State, seat: int, chosen: Visits, pawn: str, consume: bool = False) -> Vec:
     """Total gift for the chosen (person, tile) visits: tile + 1 each when several (Town Meeting: 2 free)."""
     p = s.players[seat]
     extra = D.VISIT_EXTRA if len(chosen) >= 2 else 0
@@ -175,7 +179,7 @@ def can_visit(s: State, seat: int, pawn: str) -> bool:
     low = min(p.visit_tiles)
     st, visits = p.storage, p.visits
     if pawn == MASTER and p.masterful:
-        cut = p.masterful
+        cut: Sequence[int] = p.masterful
         for person, mat in _PERSON_MAT_K:  # fast path: paid straight from storage
             if not visits[person] and st[mat] >= low - (1 if mat in cut else 0):
                 return True
@@ -200,7 +204,7 @@ def can_visit(s: State, seat: int, pawn: str) -> bool:
     return False
 
 
-def visit_options(s: State, seat: int, chosen: tuple, pawn: str, first: bool = False) -> list[tuple[int, int]]:
+def visit_options(s: State, seat: int, chosen: Visits, pawn: str, first: bool = False) -> list[tuple[int, int]]:
     """The (townsperson, visit tile) visits the seat can add to ``chosen`` and still pay for (only
     the first one found with ``first``). A bigger tile only costs more boxes of the same colour, so
     once a tile is too dear for a person, the bigger ones are skipped."""
@@ -224,7 +228,7 @@ def visit_options(s: State, seat: int, chosen: tuple, pawn: str, first: bool = F
 
 
 @legal("visit")
-def visit_legal(s: State, d: dict) -> list[Action]:
+def visit_legal(s: State, d: Decision) -> list[Action]:
     seat, chosen = d["seat"], d["chosen"]
     acts = [A(seat, "visit", (D.PERSONS[person], v), f"Visit the {D.PERSON_NAME[D.PERSONS[person]]} with your {v}")
             for person, v in visit_options(s, seat, chosen, d["pawn"])]
@@ -235,7 +239,7 @@ def visit_legal(s: State, d: dict) -> list[Action]:
 
 
 @handler("visit", "visit_done")
-def visit_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def visit_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     seat, chosen, pawn = d["seat"], d["chosen"], d["pawn"]
     if action.kind == "visit":
         person = D.PERSONS.index(action.args[0])
@@ -263,7 +267,7 @@ def _chose_visit(s: State, seat: int, person: int, tile: int) -> Event:
 
 
 @finish("visit")
-def visit_finish(s: State, d: dict, events: list[Event]) -> None:
+def visit_finish(s: State, d: Decision, events: list[Event]) -> None:
     seat, chosen = d["seat"], d["chosen"]
     p = s.mine(seat)
     for person, v in chosen:
@@ -291,7 +295,7 @@ def push_awards(s: State, seat: int, persons: tuple[int, ...], gifts: tuple[tupl
 
 # --- "you may immediately draw the townsfolk award tile" (edition 2) ---------------------------
 @legal("award_offer")
-def award_offer_legal(s: State, d: dict) -> list[Action]:
+def award_offer_legal(s: State, d: Decision) -> list[Action]:
     seat, pid = d["seat"], D.PERSONS[d["persons"][len(d["taken"])]]
     who = D.PERSON_NAME[pid]
     return [A(seat, "award_draw", (pid,), f"Draw the {who}'s award tile"),
@@ -299,7 +303,7 @@ def award_offer_legal(s: State, d: dict) -> list[Action]:
 
 
 @handler("award_draw", "award_leave")
-def award_offer_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def award_offer_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     """Each award is decided face down, in the order of the visits; then the drawn ones are resolved."""
     seat, persons = d["seat"], d["persons"]
     person = persons[len(d["taken"])]
@@ -321,7 +325,7 @@ def award_offer_handle(s: State, d: dict, action: Action, events: list[Event]) -
 
 # --- awards ----------------------------------------------------------------------------------
 @auto("award")
-def award_task(s: State, d: dict, events: list[Event]) -> None:
+def award_task(s: State, d: Decision, events: list[Event]) -> None:
     seat, person = d["seat"], d["person"]
     award = s.awards[person]
     s.own_board().awards[person] = None
@@ -356,7 +360,7 @@ def award_tile_options(s: State, seat: int) -> list[tuple[int, int]]:
 
 
 @legal("award_tile")
-def award_tile_legal(s: State, d: dict) -> list[Action]:
+def award_tile_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
     acts = [A(seat, "award_tile", (D.PAIRS[k], D.MATERIALS[m]),
                    f"Take the {D.PAIR_NAME[D.PAIRS[k]]} tile for one {D.MATERIALS[m]}")
@@ -366,7 +370,7 @@ def award_tile_legal(s: State, d: dict) -> list[Action]:
 
 
 @handler("award_tile", "decline")
-def award_tile_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def award_tile_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     seat = d["seat"]
     pop(s)
     if action.kind == "decline":
@@ -388,7 +392,7 @@ def bin_take_options(s: State) -> list[tuple[str, int]]:
 
 
 @legal("award_bin")
-def award_bin_legal(s: State, d: dict) -> list[Action]:
+def award_bin_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
     return [A(seat, "award_bin", (b, D.MATERIALS[i]), f"Take one {D.MATERIALS[i]} from the {b} bin")
             for b, i in bin_take_options(s)]
@@ -403,7 +407,7 @@ def take_from_bin(s: State, seat: int, action: Action, events: list[Event], why:
 
 
 @handler("award_bin")
-def award_bin_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def award_bin_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     take_from_bin(s, d["seat"], action, events, "award")
 
@@ -437,7 +441,7 @@ def go(s: State, seat: int, pawn: str, loc: str, events: list[Event]) -> None:
 
 
 @legal("store")
-def store_legal(s: State, d: dict) -> list[Action]:
+def store_legal(s: State, d: Decision) -> list[Action]:
     from .common import storage_limit
 
     seat = d["seat"]
@@ -453,7 +457,7 @@ def _return(seat: int, i: int, over: int) -> Action:
 
 
 @handler("return")
-def store_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def store_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     from .common import storage_limit
 
     seat = d["seat"]

@@ -8,13 +8,14 @@ or (projects only) by waiving it. Only answers that keep the rest payable are of
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from zsgames.core.game import Action, Event, IllegalAction
 
 from . import data as D
 from .common import boxes_text, name
-from .flow import FINISH, A, E, handler, legal, pop, push, replace_top
+from .flow import FINISH, A, Decision, E, handler, legal, pop, push, replace_top
 from .state import State
 
 Vec = tuple[int, int, int, int]
@@ -35,7 +36,7 @@ def _subsets() -> tuple[tuple[tuple[int, ...], tuple[tuple[int, tuple[int, ...]]
 _SUBSETS = _subsets()
 
 
-def feasible(need: Vec, store: Vec | list[int], tiles: tuple[int, ...] | list[int], waive: bool) -> bool:
+def feasible(need: Sequence[int], store: Sequence[int], tiles: Sequence[int], waive: bool) -> bool:
     """Can ``need`` be paid from ``store`` using each tile at most once and at most one waive?
 
     Each owed box is paid by a box of its colour or, through an unused tile of the pair, by a box of
@@ -64,12 +65,12 @@ _GUARDS = _ONES * _GUARD
 _UNIT = tuple(sum(1 << (_FIELD * i) for i, (inside, _) in enumerate(_SUBSETS) if c in inside) for c in range(4))
 
 
-def owed(need: Vec | list[int]) -> int:
+def owed(need: Sequence[int]) -> int:
     """Packed: per set of colours, the boxes ``need`` owes in it."""
     return need[0] * _UNIT[0] + need[1] * _UNIT[1] + need[2] * _UNIT[2] + need[3] * _UNIT[3]
 
 
-def capacity(store: Vec | list[int], tiles: tuple[int, ...] | list[int], waive: bool) -> int:
+def capacity(store: Sequence[int], tiles: Sequence[int], waive: bool) -> int:
     """Packed: per set S of colours, the most boxes owed in S that ``store``, ``tiles`` and the waive
     can pay — S's own boxes, the waive, and from each colour o outside S min(o's boxes, o's tiles into S)."""
     cap = store[0] * _UNIT[0] + store[1] * _UNIT[1] + store[2] * _UNIT[2] + store[3] * _UNIT[3]
@@ -121,7 +122,7 @@ def payable(need: Vec, store: list[int] | tuple[int, ...], tiles: list[int] | tu
         return True
     if short > (1 if waive else 0) + sum(tiles):
         return False
-    return feasible(need, store, tiles, waive)  # type: ignore[arg-type]
+    return feasible(need, store, tiles, waive)
 
 
 _NO_TILES = (0,) * len(D.PAIRS)
@@ -161,7 +162,7 @@ def start_payment(s: State, seat: int, need: Vec, purpose: str, label: str, even
         FINISH[purpose](s, done, events)
 
 
-def _moves(s: State, d: dict) -> list[tuple[int, int]]:
+def _moves(s: State, d: Decision) -> list[tuple[int, int]]:
     """(owed material, box material) answers that keep the rest payable; box -1 = waive."""
     need, tiles, waive = d["need"], d["tiles"], d["waive"]
     store = tuple(s.players[d["seat"]].storage)
@@ -185,7 +186,7 @@ def _moves(s: State, d: dict) -> list[tuple[int, int]]:
 
 
 @legal("pay")
-def pay_legal(s: State, d: dict) -> list[Action]:
+def pay_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
     acts = []
     for c, o in _moves(s, d):
@@ -212,11 +213,11 @@ _PAIR_OF = {pair: k for k, (a, b) in enumerate(D.PAIR_MATS) for pair in ((a, b),
 def _mat(text: object) -> int:
     if text not in D.MAT_INDEX:
         raise IllegalAction(f"'{text}' is not a material (jade, bronze, ivory or gold)")
-    return D.MAT_INDEX[text]  # type: ignore[index]
+    return D.MAT_INDEX[text]
 
 
 @handler("pay", "waive")
-def pay_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def pay_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     seat = d["seat"]
     c = _mat(action.args[0])
     need = _less(d["need"], c)
@@ -243,7 +244,7 @@ def pay_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
         FINISH[done["purpose"]](s, done, events)
 
 
-def explain_pay(s: State, d: dict, action: Action) -> str:
+def explain_pay(s: State, d: Decision, action: Action) -> str:
     """Why a payment answer was refused, in words."""
     if action.kind not in ("pay", "waive") or not action.args:
         return f"first finish paying for {d['label']}"

@@ -9,7 +9,7 @@ from zsgames.core.rng import Rng
 
 from . import data as D
 from .common import acts_as_master, boxes_text, check_hand, check_storage, first_edition, name
-from .flow import ON_EMPTY, A, E, auto, handler, legal, pop, push
+from .flow import ON_EMPTY, A, Decision, E, auto, handler, legal, pop, push
 from .state import APPRENTICE, BINS, HOME, LARGE, SMALL, TRACK, Player, State
 from .turns import start_turn
 from .windows import STEPS, TURNS, clear_quiet, open_moment
@@ -86,7 +86,7 @@ def fill_bins(s: State, events: list[Event]) -> None:
 
 
 @legal("draft")
-def draft_legal(s: State, d: dict) -> list[Action]:
+def draft_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
     acts = [A(seat, "draft_box", (m,), f"Take one {m} into storage") for i, m in enumerate(D.MATERIALS)
             if s.pool_boxes[i]]
@@ -96,7 +96,7 @@ def draft_legal(s: State, d: dict) -> list[Action]:
 
 
 @handler("draft_box", "draft_scroll")
-def draft_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def draft_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     seat = d["seat"]
     p = s.mine(seat)
@@ -116,7 +116,7 @@ def draft_handle(s: State, d: dict, action: Action, events: list[Event]) -> None
 
 
 @auto("fill")
-def fill_task(s: State, d: dict, events: list[Event]) -> None:
+def fill_task(s: State, d: Decision, events: list[Event]) -> None:
     fill_bins(s, events)
     s.phase = "turns"
     s.turn_no = 0
@@ -156,7 +156,7 @@ def on_empty(s: State, events: list[Event]) -> None:
 
 
 @auto("turn_start")
-def turn_start(s: State, d: dict, events: list[Event]) -> None:
+def turn_start(s: State, d: Decision, events: list[Event]) -> None:
     start_turn(s, events)
 
 
@@ -195,7 +195,7 @@ def pick_order(s: State, bin_name: str) -> list[int]:
 
 
 @auto("distribute")
-def distribute(s: State, d: dict, events: list[Event]) -> None:
+def distribute(s: State, d: Decision, events: list[Event]) -> None:
     picks = pick_order(s, d["bin"])
     if picks and len(picks) == sum(s.bin(d["bin"])):
         # The last picks all by one seat empty the bin: no choice left, that seat takes the rest
@@ -209,7 +209,7 @@ def distribute(s: State, d: dict, events: list[Event]) -> None:
 
 
 @auto("take_rest")
-def take_rest(s: State, d: dict, events: list[Event]) -> None:
+def take_rest(s: State, d: Decision, events: list[Event]) -> None:
     seat, b = d["seat"], d["bin"]
     src = s.own_boxes().bin(b)
     got = tuple(src)
@@ -221,7 +221,7 @@ def take_rest(s: State, d: dict, events: list[Event]) -> None:
 
 
 @legal("pick")
-def pick_legal(s: State, d: dict) -> list[Action]:
+def pick_legal(s: State, d: Decision) -> list[Action]:
     seat, b = d["seat"], d["bin"]
     src = s.bin(b)
     return [_take(seat, b, i) for i in range(4) if src[i]]
@@ -234,7 +234,7 @@ def _take(seat: int, b: str, i: int) -> Action:
 
 
 @handler("take")
-def pick_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def pick_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     seat, b = d["seat"], d["bin"]
     i = D.MAT_INDEX[action.args[1]]
@@ -244,7 +244,7 @@ def pick_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
 
 
 @auto("overflow")
-def overflow(s: State, d: dict, events: list[Event]) -> None:
+def overflow(s: State, d: Decision, events: list[Event]) -> None:
     for seat in reversed(seat_order(s)):
         check_storage(s, seat)
 
@@ -272,7 +272,7 @@ def complete(s: State, seat: int, scoring: list[str], events: list[Event]) -> No
 
 
 @auto("advance")
-def advance(s: State, d: dict, events: list[Event]) -> None:
+def advance(s: State, d: Decision, events: list[Event]) -> None:
     s.phase = "advance"
     push(s, "after_advance", -1)
     for seat in reversed(seat_order(s)):
@@ -291,20 +291,20 @@ def advance(s: State, d: dict, events: list[Event]) -> None:
 
 
 @legal("score")
-def score_legal(s: State, d: dict) -> list[Action]:
+def score_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
     return [A(seat, "score", (pid,), f"Score {D.PROJECTS[pid].name}; the other only breaks ties")
             for pid in sorted(set(s.players[seat].in_progress))]
 
 
 @handler("score")
-def score_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def score_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     complete(s, d["seat"], [action.args[0]], events)
 
 
 @auto("after_advance")
-def after_advance(s: State, d: dict, events: list[Event]) -> None:
+def after_advance(s: State, d: Decision, events: list[Event]) -> None:
     if s.final:
         s.phase = "over"
         events.append(Event("game_over", "The final round is over", None))
@@ -312,7 +312,7 @@ def after_advance(s: State, d: dict, events: list[Event]) -> None:
 
 # --- Step 4 -----------------------------------------------------------------------------------
 @auto("end_round")
-def end_round(s: State, d: dict, events: list[Event]) -> None:
+def end_round(s: State, d: Decision, events: list[Event]) -> None:
     for seat in range(s.n):
         p = s.me(seat)
         if p.master != TRACK:

@@ -6,7 +6,7 @@ import hashlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Outcome, Score
+from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, JsonPath, Outcome, Score
 from zsgames.core.info import GameInfo
 from zsgames.core.options import OptionSpec
 from zsgames.core.rng import Rng
@@ -15,8 +15,8 @@ from zsgames.core.text import plural
 from . import data as D
 from . import heuristics, invariants, locations, payments, rounds, scoring, scrolls, turns, windows
 from . import view as view_mod
-from .common import RULES_EDITION
-from .flow import HANDLERS, LEGAL, legal_for, proceed
+from .common import RULES_EDITION, acts_as_master
+from .flow import HANDLERS, LEGAL, Decision, legal_for, proceed
 from .help import rules_help_html
 from .state import State
 
@@ -167,7 +167,7 @@ class ZongShi(Game[State]):
     def determinize(self, view: State, seat: int, rng: Rng) -> State:
         return view_mod.determinize(view, seat, rng)
 
-    def hidden_paths(self, state: State, seat: int | None) -> list[tuple]:
+    def hidden_paths(self, state: State, seat: int | None) -> list[JsonPath]:
         return view_mod.hidden_paths(state, seat)
 
     def is_private_decision(self, state: State, seat: int) -> bool:
@@ -188,7 +188,7 @@ class ZongShi(Game[State]):
         if seat not in self.current_deciders(state):
             return ""
         d = state.pending[-1]
-        text = PROMPTS.get(d["kind"], d["kind"])
+        text: str = PROMPTS.get(d["kind"], d["kind"])
         if d["kind"] == "turn":
             text = f"{state.cur_pawn} turn: {text}"
         if d["kind"] == "pay":
@@ -236,8 +236,11 @@ class ZongShi(Game[State]):
         config["options"] = {**(config.get("options") or {}), "rules": 1}
         legacy = GameConfig.from_json(config)
         actions = [Action.from_json(raw) for raw in data.get("actions") or []]
+        seed = data.get("seed")
+        if isinstance(seed, bool) or not isinstance(seed, int | str):
+            raise ValueError("its seed is not a whole number or text")
         try:
-            match = Match.replay(self, legacy, data.get("seed"), actions)
+            match = Match.replay(self, legacy, seed, actions)
         except ReplayError as exc:
             raise ValueError(str(exc)) from None
         as_written = self.state_to_json(match.state)
@@ -251,7 +254,7 @@ class ZongShi(Game[State]):
         return State.from_json(data)
 
 
-def _explain_visit(s: State, d: dict, action: Action) -> str:
+def _explain_visit(s: State, d: Decision, action: Action) -> str:
     from . import data as D
 
     person_id, value = action.args
@@ -267,7 +270,7 @@ def _explain_visit(s: State, d: dict, action: Action) -> str:
         left.remove(v)
     if value not in left:
         return f"you have no unused visit tile {value}"
-    if d["chosen"] and not locations.acts_as_master(s, d["seat"], d["pawn"]):
+    if d["chosen"] and not acts_as_master(s, d["seat"], d["pawn"]):
         return "an apprentice visits only one townsperson per turn"
     return f"you cannot afford the gift for the {who}"
 

@@ -8,7 +8,7 @@ from zsgames.core.game import Action, Event
 
 from . import data as D
 from .common import check_hand, check_storage, draw_boxes, first_edition, hand_limit, lose_scroll, name, owned
-from .flow import A, E, handler, legal, pop, push
+from .flow import A, Decision, E, handler, legal, pop, push
 from .locations import bin_take_options, buy_tile, buyable_tiles, take_from_bin
 from .state import MASTER, TRACK, State
 
@@ -131,26 +131,26 @@ def play(s: State, seat: int, sid: str, events: list[Event]) -> None:
 
 
 @legal("gift")
-def gift_legal(s: State, d: dict) -> list[Action]:
+def gift_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
     return [A(seat, "gift", (D.PAIRS[k],), f"Claim the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile")
             for k in buyable_tiles(s, seat)]
 
 
 @handler("gift")
-def gift_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def gift_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     buy_tile(s, d["seat"], D.PAIR_INDEX[action.args[0]], events, "Pawn Shop Owner's Gift")
 
 
 @legal("ear")
-def ear_legal(s: State, d: dict) -> list[Action]:
+def ear_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
     return [A(seat, "ear", (pid,), f"Use {D.PROJECTS[pid].name} this round") for pid in ear_options(s, seat)]
 
 
 @handler("ear")
-def ear_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def ear_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     seat = d["seat"]
     s.me(seat).ear = action.args[0]
@@ -158,27 +158,27 @@ def ear_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
 
 
 @legal("fortune")
-def fortune_legal(s: State, d: dict) -> list[Action]:
+def fortune_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
     return [A(seat, "fortune", (b, D.MATERIALS[i]), f"Take one {D.MATERIALS[i]} from the {b} bin")
             for b, i in bin_take_options(s)]
 
 
 @handler("fortune")
-def fortune_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def fortune_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     take_from_bin(s, d["seat"], action, events, "Fortune Brings Opportunity")
 
 
 @legal("lessons")
-def lessons_legal(s: State, d: dict) -> list[Action]:
+def lessons_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
     return [A(seat, "lessons", (sid,), f"Take {D.SCROLLS[sid]['name']} from the discard pile")
             for sid in d["options"] if sid in s.discard]
 
 
 @handler("lessons")
-def lessons_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def lessons_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     seat, sid = d["seat"], action.args[0]
     s.own_board().discard.remove(sid)
@@ -192,7 +192,7 @@ def lessons_handle(s: State, d: dict, action: Action, events: list[Event]) -> No
 
 
 @legal("hand")
-def hand_legal(s: State, d: dict) -> list[Action]:
+def hand_legal(s: State, d: Decision) -> list[Action]:
     """Discard down to the hand limit; before that, any scroll that may be played now (edition 2)."""
     seat = d["seat"]
     p = s.players[seat]
@@ -207,7 +207,7 @@ def hand_legal(s: State, d: dict) -> list[Action]:
 
 
 @handler("discard")
-def hand_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def hand_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     seat, sid = d["seat"], action.args[0]
     lose_scroll(s, seat, sid)
     s.own_board().discard.append(sid)

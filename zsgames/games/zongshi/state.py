@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from zsgames.core.game import GameConfig, freeze
+from zsgames.core.game import Action, GameConfig, freeze
 from zsgames.core.rng import Rng
 
 HOME, TRACK = "home", "track"
@@ -178,7 +178,7 @@ class State:
         self._dirty = 0
         self._board = True  # False: the rarely written board lists are shared (see ``own_board``)
         self._boxes = True  # False: bag and bins are shared (see ``own_boxes``)
-        self._legal: Any = None  # legal answers to pending[-1], cached by the rules
+        self._legal: list[Action] | None = None  # legal answers to pending[-1], cached by the rules
 
     def clone(self) -> State:
         s = State.__new__(State)

@@ -8,7 +8,7 @@ from zsgames.core.game import Action, Event, IllegalAction
 
 from . import data as D
 from .common import check_hand, first_edition, hand_limit, ignored, ignored_key, name, time_cut
-from .flow import A, E, auto, finish, handler, legal, pop, push
+from .flow import A, Decision, E, auto, finish, handler, legal, pop, push
 from .locations import can_buy_tile, can_visit, go, masterful_cut
 from .payments import capacity, fits, owed, start_payment
 from .scrolls import can_start_project, play, playable, scroll_actions
@@ -135,7 +135,7 @@ def begin(s: State, seat: int, pawn: str, pid: str, events: list[Event], second:
 
 
 @finish("project")
-def project_finish(s: State, d: dict, events: list[Event]) -> None:
+def project_finish(s: State, d: Decision, events: list[Event]) -> None:
     seat = d["seat"]
     p = s.players[seat]
     if p.twofold and not d["second"] and d["pawn"] == MASTER:
@@ -144,7 +144,7 @@ def project_finish(s: State, d: dict, events: list[Event]) -> None:
 
 
 @legal("second")
-def second_legal(s: State, d: dict) -> list[Action]:
+def second_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
     acts = [A(seat, "begin", (pid,), f"Also begin {D.PROJECTS[pid].name} (Twofold Path)")
             for pid in begin_options(s, seat, MASTER, second=True)]
@@ -153,13 +153,13 @@ def second_legal(s: State, d: dict) -> list[Action]:
 
 
 @handler("skip")
-def skip_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def skip_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
 
 
 # --- the turn ---------------------------------------------------------------------------------
 @legal("pawn")
-def pawn_legal(s: State, d: dict) -> list[Action]:
+def pawn_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
     p = s.players[seat]
     return list(_pawn_actions(seat, p.master == TRACK, p.apprentice == TRACK))
@@ -175,7 +175,7 @@ def _pawn_actions(seat: int, master_busy: bool, apprentice_busy: bool) -> tuple[
 
 
 @handler("pawn")
-def pawn_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def pawn_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pawn = action.args[0]
     pop(s)
     seat = d["seat"]
@@ -186,7 +186,7 @@ def pawn_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
 
 
 @legal("turn")
-def turn_legal(s: State, d: dict) -> list[Action]:
+def turn_legal(s: State, d: Decision) -> list[Action]:
     seat, pawn = d["seat"], s.cur_pawn
     p = s.players[seat]
     acts = scroll_actions(s, seat, pawn) if p.hand else []
@@ -224,7 +224,7 @@ PASS_LABEL = {pawn: f"Pass with your {pawn}" for pawn in (MASTER, APPRENTICE)}
 
 
 @handler("play", "begin", "go", "pass")
-def turn_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def turn_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     seat, pawn = d["seat"], s.cur_pawn
     if action.kind == "play":
         at = len(s.pending) - 1  # the question it is played from (the turn, a window, a discard)
@@ -245,7 +245,7 @@ def turn_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
 
 
 @auto("end_turn")
-def end_turn(s: State, d: dict, events: list[Event]) -> None:
+def end_turn(s: State, d: Decision, events: list[Event]) -> None:
     seat = d["seat"]
     p = s.players[seat]
     if len(p.hand) > D.BASE_HAND and len(p.hand) > hand_limit(s, seat):
@@ -277,7 +277,7 @@ def start_turn(s: State, events: list[Event]) -> None:
         push(s, "turn", seat)
 
 
-def explain_turn(s: State, d: dict, action: Action) -> str:
+def explain_turn(s: State, d: Decision, action: Action) -> str:
     """Why a turn action was refused."""
     seat, pawn = d["seat"], s.cur_pawn
     p = s.players[seat]

@@ -8,6 +8,7 @@ draw order is the RNG's), the discard pile, bins, storages, tiles, projects, vis
 
 from __future__ import annotations
 
+from zsgames.core.game import JsonPath
 from zsgames.core.rng import Rng
 
 from . import data as D
@@ -29,8 +30,8 @@ def view(s: State, seat: int | None) -> State:
     return v
 
 
-def hidden_paths(s: State, seat: int | None) -> list[tuple]:
-    paths: list[tuple] = [("deck",), ("mw_deck",), ("spare_award",), ("rng",)]
+def hidden_paths(s: State, seat: int | None) -> list[JsonPath]:
+    paths: list[JsonPath] = [("deck",), ("mw_deck",), ("spare_award",), ("rng",)]
     paths += [("awards", i) for i in range(len(D.PERSONS))]
     paths += [("players", i, "hand") for i in range(s.n) if i != seat]
     return paths

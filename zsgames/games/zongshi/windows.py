@@ -26,7 +26,7 @@ from zsgames.core.game import Action, Event
 from zsgames.core.text import join_and
 
 from . import data as D
-from .flow import A, auto, handler, legal, pop, push
+from .flow import A, Decision, auto, handler, legal, pop, push
 from .scrolls import can_start_project, play_action
 from .state import APPRENTICE, BINS, MASTER, TRACK, State
 
@@ -114,13 +114,13 @@ def plays_now(s: State, seat: int) -> list[Action]:
 
 # --- the owner's turn, after its main action ---------------------------------------------------
 @legal("after")
-def after_legal(s: State, d: dict) -> list[Action]:
+def after_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
     return [*after_plays(s, seat), A(seat, "end", (), "End your turn")]
 
 
 @handler("end")
-def end_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def end_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
 
 
@@ -135,7 +135,7 @@ def open_moment(s: State, window: str, unshared: tuple[str, ...], skip: tuple[in
 
 
 @auto("moment")
-def moment_task(s: State, d: dict, events: list[Event]) -> None:
+def moment_task(s: State, d: Decision, events: list[Event]) -> None:
     seats, window, unshared = d["seats"], d["window"], d["bins"]
     for i, seat in enumerate(seats):
         if s.quiet[seat] == window or not between_plays(s, seat, unshared):
@@ -147,13 +147,13 @@ def moment_task(s: State, d: dict, events: list[Event]) -> None:
 
 
 @legal("window")
-def window_legal(s: State, d: dict) -> list[Action]:
+def window_legal(s: State, d: Decision) -> list[Action]:
     seat, window = d["seat"], d["window"]
     return [*between_plays(s, seat, d["bins"]), A(seat, "not_now", (window,), NOT_NOW_LABEL[window])]
 
 
 @handler("not_now")
-def not_now_handle(s: State, d: dict, action: Action, events: list[Event]) -> None:
+def not_now_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     seat = d["seat"]
     if between_plays(s, seat, d["bins"]):  # a real answer (not the only one left after a play): it holds
@@ -175,7 +175,7 @@ def clear_quiet(s: State, seat: int | None = None) -> None:
         set_quiet(s, seat, "")
 
 
-def explain_play(s: State, d: dict, action: Action) -> str:
+def explain_play(s: State, d: Decision, action: Action) -> str:
     """Why a scroll cannot be played at this question (an ``after``, a ``window`` or a discard)."""
     seat = d["seat"]
     p = s.players[seat]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from zsgames.core.game import Event
 from zsgames.core.text import plural
 from zsgames.games.zooscape import cards as C
-from zsgames.games.zooscape.state import P_BREAK, P_COPY, P_ORDER, ZState, replace_at
+from zsgames.games.zooscape.state import P_BREAK, P_COPY, P_ORDER, ZState, full, replace_at
 
 KIND = C.KIND
 NTYPES = C.CURIO_TYPES
@@ -83,7 +83,7 @@ def resolve(s: ZState, card: int, ev: list[Event]) -> bool:
     kind = KIND[card]
     if kind == C.CAT:
         s.box += (card,)
-        deck: tuple[int, ...] = s.deck  # type: ignore[assignment]
+        deck = full(s.deck)
         if not deck:
             ev.append(Event("lucky_cat", f"{name}'s Lucky Cat finds the deck empty: nothing happens", seat))
             return False

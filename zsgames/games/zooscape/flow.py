@@ -6,7 +6,7 @@ from zsgames.core.game import Event, GameConfig
 from zsgames.core.rng import Rng
 from zsgames.games.zooscape import action_cards, market
 from zsgames.games.zooscape import cards as C
-from zsgames.games.zooscape.state import APP_MASTER, P_OVER, P_SPLIT, ZState
+from zsgames.games.zooscape.state import APP_MASTER, P_OVER, P_SPLIT, ZState, full
 
 
 def setup(config: GameConfig, seed: int | str) -> ZState:
@@ -40,7 +40,7 @@ def start_round(s: ZState, ev: list[Event]) -> None:
     """I. Preparation: the master lays the next round pile out as a row, order kept."""
     s.round += 1
     s.stage = 0
-    s.cur, s.piles = s.piles[0], s.piles[1:]
+    s.cur, s.piles = full(s.piles[0]), s.piles[1:]
     s.players_in = tuple(range(s.n))
     s.took = (0,) * s.n  # the last reveal stays visible until the next selection starts
     s.first_split = True
@@ -75,7 +75,7 @@ def empty_the_bin(s: ZState, ev: list[Event]) -> None:
     s.stage = 1
     holder = s.app_at
     if holder >= 0:
-        taken = s.bin
+        taken = full(s.bin)
         s.bin = ()
         market.gain(s, holder, taken)
         s.master = holder

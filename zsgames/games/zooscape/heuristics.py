@@ -100,9 +100,9 @@ def evaluate_all(state: ZState) -> list[float]:
     if state.phase == P_OVER:
         totals = [score_total(state, p) for p in range(n)]
         out = []
-        for seat, mine in enumerate(totals):
+        for seat, total in enumerate(totals):
             best_other = max(t for p, t in enumerate(totals) if p != seat)
-            out.append(1.0 if mine > best_other else 0.0 if mine < best_other else 0.5)
+            out.append(1.0 if total > best_other else 0.0 if total < best_other else 0.5)
         return out
     all_counts = [curio_counts(state, p) for p in range(n)]
     values = [projected(state, p, all_counts[p]) for p in range(n)]

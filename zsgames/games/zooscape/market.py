@@ -43,7 +43,8 @@ def split(s: ZState, cut: int, left: int, ev: list[Event]) -> None:
 
 def insert_apprentice(s: ZState, group: int, pos: int, ev: list[Event]) -> None:
     cards = s.groups[group - 1]
-    s.groups = replace_at(s.groups, group - 1, (*cards[:pos], APP, *cards[pos:]))
+    joined = (*cards[:pos], APP, *cards[pos:])
+    s.groups = (joined, s.groups[1]) if group == 1 else (s.groups[0], joined)
     s.app_at = APP_IN_PLAY
     s.first_split = False
     ev.append(Event("apprentice", f"{s.config.name(s.master)} puts the apprentice into group {group}",
@@ -102,7 +103,7 @@ def to_bin(s: ZState, group: tuple[int, ...], ev: list[Event], why: str) -> None
         group = tuple(c for c in group if c != APP)
         extra = "; the apprentice goes back beside the round piles"
     # a view without the memory aid (the board replays a reveal on one) knows only the bin's size
-    s.bin = s.bin + len(group) if isinstance(s.bin, int) else s.bin + group  # type: ignore[assignment]
+    s.bin = s.bin + len(group) if isinstance(s.bin, int) else s.bin + group
     went = "nothing goes into the bin"
     if group:
         went = f"{C.describe(group)} {'goes' if len(group) == 1 else 'go'} face down into the bin"

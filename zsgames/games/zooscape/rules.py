@@ -19,7 +19,7 @@ from collections.abc import Collection, Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Outcome, Score
+from zsgames.core.game import Action, Args, Event, Game, GameConfig, IllegalAction, JsonPath, Outcome, Score
 from zsgames.core.info import GameInfo
 from zsgames.core.options import OptionSpec
 from zsgames.core.rng import Rng
@@ -73,7 +73,7 @@ def _type_actions(seat: int, kind: str, types: tuple[int, ...]) -> tuple[Action,
 _ARITY = {"split": 2, "apprentice": 2, "select": 1, "resolve": 1, "break": 1, "copy": 1}
 
 
-def _int(args: tuple, i: int) -> int:
+def _int(args: Args, i: int) -> int:
     value = args[i] if len(args) > i else None
     if type(value) is not int:  # bools and missing arguments are refused too
         raise IllegalAction("that move is missing a number")
@@ -189,7 +189,7 @@ class Zooscape(Game[ZState]):
             return s, ev
         return self._apply_action_card(state, seat, phase, args, ev)
 
-    def _apply_action_card(self, state: ZState, seat: int, phase: int, args: tuple,
+    def _apply_action_card(self, state: ZState, seat: int, phase: int, args: Args,
                            ev: list[Event]) -> tuple[ZState, list[Event]]:
         if phase == P_ORDER:
             key = args[0] if args else None
@@ -262,7 +262,7 @@ class Zooscape(Game[ZState]):
     def opponent_randomness(self, memory: Sequence[ZState], seat: int) -> list[float] | None:
         return heuristics.opponent_randomness(memory, seat)
 
-    def hidden_paths(self, state: ZState, seat: int | None) -> list[tuple]:
+    def hidden_paths(self, state: ZState, seat: int | None) -> list[JsonPath]:
         return vw.hidden_paths(state, seat)
 
     def is_private_decision(self, state: ZState, seat: int) -> bool:

@@ -17,12 +17,17 @@ Where things are (every card is in exactly one place, see ``check_invariants``):
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
 from zsgames.core.game import GameConfig
 from zsgames.core.rng import Rng
 
 # phases: what is asked now
 P_SPLIT, P_APPRENTICE, P_SELECT, P_ORDER, P_BREAK, P_COPY, P_OVER = range(7)
 PHASE_NAMES = ("split", "apprentice", "select", "order", "break", "copy", "over")
+
+T = TypeVar("T")
 
 APP_IN_PLAY, APP_MASTER, APP_BESIDE = -2, -1, -3
 
@@ -56,9 +61,9 @@ class ZState:
         self.master = 0
         self.app_at = APP_MASTER
         self.first_split = True  # the apprentice still has to be inserted this round
-        self.piles: tuple = ()  # tuple of card tuples (a view: tuple of counts)
+        self.piles: tuple[tuple[int, ...] | int, ...] = ()  # tuple of card tuples (a view: tuple of counts)
         self.deck: tuple[int, ...] | int = ()
-        self.bin: tuple[int, ...] = ()
+        self.bin: tuple[int, ...] | int = ()  # a view without the memory aid: its size
         self.box: tuple[int, ...] = ()
         self.kimonos: tuple[int, ...] = ()
         self.kimonos_closed = False
@@ -113,7 +118,13 @@ class ZState:
         return s
 
 
-def replace_at(items: tuple, index: int, value: object) -> tuple:
+def full(cards: tuple[int, ...] | int) -> tuple[int, ...]:
+    """The cards of a full state's pile, deck or bin (a view may hold only their number there)."""
+    assert isinstance(cards, tuple), "the rules need a full state here, not a view's count"
+    return cards
+
+
+def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     """``items`` with ``items[index]`` replaced (tuples are never changed in place)."""
     return (*items[:index], value, *items[index + 1:])
 
@@ -122,7 +133,7 @@ def _hid(value: object) -> object:
     return list(value) if isinstance(value, tuple) else value
 
 
-def to_json(s: ZState) -> dict:
+def to_json(s: ZState) -> dict[str, Any]:
     return {
         "config": s.config.to_json(),
         "rng": s.rng.to_json(),
@@ -156,11 +167,12 @@ def to_json(s: ZState) -> dict:
     }
 
 
-def _tup(value: object) -> object:
-    return tuple(int(v) for v in value) if isinstance(value, list) else int(value)  # type: ignore[union-attr]
+def _tup(value: Any) -> tuple[int, ...] | int:
+    """A JSON list of cards, or a view's count of hidden ones."""
+    return tuple(int(v) for v in value) if isinstance(value, list) else int(value)
 
 
-def from_json(data: dict) -> ZState:
+def from_json(data: Mapping[str, Any]) -> ZState:
     s = ZState()
     s.config = GameConfig.from_json(data["config"])
     s.n = s.config.players
@@ -172,8 +184,8 @@ def from_json(data: dict) -> ZState:
     s.app_at = int(data["app_at"])
     s.first_split = bool(data["first_split"])
     s.piles = tuple(_tup(p) for p in data["piles"])
-    s.deck = _tup(data["deck"])  # type: ignore[assignment]
-    s.bin = _tup(data["bin"])  # type: ignore[assignment]
+    s.deck = _tup(data["deck"])
+    s.bin = _tup(data["bin"])
     s.box = tuple(data["box"])
     s.kimonos = tuple(data["kimonos"])
     s.kimonos_closed = bool(data["kimonos_closed"])

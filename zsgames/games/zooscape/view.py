@@ -5,16 +5,17 @@ The bin lies face down and "never look at the cards that have been thrown in the
 shows only how many cards it holds (a count), unless the game was started with the memory aid
 (``memory_aid``), which lists them. Every card in it was seen face up on its way in, so a player
 may remember them: ``recall`` rebuilds the bin from a seat's memory of the match (its earlier
-views) for the bots, and nothing else (resources/zooscape/NOTES.md, ruling 13).
+views) for the bots, and nothing else (zsgames/resources/zooscape/NOTES.md, ruling 13).
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
+from zsgames.core.game import JsonPath
 from zsgames.core.rng import Rng
 from zsgames.games.zooscape import cards as C
-from zsgames.games.zooscape.state import ZState
+from zsgames.games.zooscape.state import ZState, full
 
 HIDDEN_CHOICE = -1  # a committed selection disk, number face down
 #: the new-game option that lists the bin's cards (a memory aid; off by default, as in the rulebook)
@@ -49,14 +50,14 @@ def view(s: ZState, seat: int | None) -> ZState:
     v.piles = tuple(_count(p) for p in s.piles)
     v.deck = _count(s.deck)
     if not lists_bin(s):
-        v.bin = _count(s.bin)  # type: ignore[assignment]  (face down: only its size shows)
+        v.bin = _count(s.bin)  # face down: only its size shows
     v.rng = Rng(0)
     v.choice = tuple(c if p == seat else (HIDDEN_CHOICE if c else 0) for p, c in enumerate(s.choice))
     return v
 
 
-def hidden_paths(s: ZState, seat: int | None) -> list[tuple]:
-    paths: list[tuple] = [("deck",), ("rng",)]
+def hidden_paths(s: ZState, seat: int | None) -> list[JsonPath]:
+    paths: list[JsonPath] = [("deck",), ("rng",)]
     paths += [("piles", i) for i in range(len(s.piles))]
     paths += [("choice", p) for p in range(s.n) if p != seat]
     if not lists_bin(s):
@@ -164,7 +165,7 @@ def check_invariants(s: ZState) -> None:
     assert isinstance(s.deck, tuple) and isinstance(s.bin, tuple), "invariants need a full state, not a view"
     places: list[int] = [*s.deck, *s.bin, *s.box, *s.kimonos, *s.cur, *s.groups[0], *s.groups[1], *s.pend_cards]
     for p in s.piles:
-        places += p
+        places += full(p)
     for cards, seats in s.stack:
         places += cards
         assert len(cards) > 1 and len(seats) > 1, "a contest has several cards and several players"
@@ -184,7 +185,7 @@ def check_invariants(s: ZState) -> None:
     assert sorted(places) == list(range(C.ALL_CARDS)), "a card is missing or in two places"
     size = C.PILE_SIZE[s.n]
     assert len(s.piles) == C.ROUNDS - s.round, "each round consumes exactly one pile"
-    assert all(len(p) == size for p in s.piles), "an unplayed round pile changed"
+    assert all(len(full(p)) == size for p in s.piles), "an unplayed round pile changed"
     assert not s.kimonos or not s.kimonos_closed, "kimonos are back after leaving the game"
     for w in s.won:
         assert all(C.KIND[c] in range(C.CURIO_TYPES) or C.KIND[c] in (C.COIN, C.FIRE) for c in w), (

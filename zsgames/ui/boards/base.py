@@ -82,8 +82,12 @@ class BoardScene(QGraphicsScene):
     #: How long the window gives each bot move on screen (the bot-speed setting, ms; 0 = Instant).
     #: A board stages what it shows (slides, a reveal) within this pace.
     pace_ms = 700
+    # set in _reset (each build starts afresh) and used before it in the file
+    _hints: list[HighlightItem]
+    _hint_zones: list[DropZone]
+    _legal_by_key: dict[Action, Action]
 
-    def __init__(self, game: Game, parent: Any = None) -> None:
+    def __init__(self, game: Game[Any], parent: Any = None) -> None:
         super().__init__(parent)
         self.game = game
         self.view_state: Any = None
@@ -329,12 +333,12 @@ class BoardScene(QGraphicsScene):
         self._clicks: dict[QGraphicsItem, list[Action]] = {}
         self._reasons: dict[QGraphicsItem, str] = {}
         self._piece_reasons: dict[QGraphicsItem, str] = {}
-        self._hints: list[HighlightItem] = []
-        self._hint_zones: list[DropZone] = []
+        self._hints = []
+        self._hint_zones = []
         self._selected: QGraphicsItem | None = None
         self._selection_ring: HighlightItem | None = None
         self._press: _Press | None = None
-        self._legal_by_key: dict[Action, Action] = {}
+        self._legal_by_key = {}
 
     def _anim_running(self) -> bool:
         anim = getattr(self, "_anim", None)

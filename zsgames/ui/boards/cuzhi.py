@@ -19,7 +19,7 @@ import time
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from zsgames.core.game import Action
 from zsgames.games.cuzhi.frames import HANDLERS
@@ -73,7 +73,7 @@ class CuzhiBoard(BoardScene):
         self.space_items: dict[int, SpaceItem] = {}
         self.space_heads: dict[int, PawnItem] = {}
         self.hire_items: list[QGraphicsItem] = []
-        self.hire_marks: dict[int, QGraphicsItem] = {}
+        self.hire_marks: dict[int, QGraphicsObject] = {}
         self.stall_items: list[QGraphicsItem] = []
         self.market_crickets: list[QGraphicsItem] = []
         self.piles: dict[str, QGraphicsItem] = {}
@@ -128,7 +128,7 @@ class CuzhiBoard(BoardScene):
         return HANDLERS[self.frame[0]].explain(self.s, self.frame, action)
 
     # --- staging the last move ---------------------------------------------------------------------
-    def stage_slide(self, item: QGraphicsItem, start: Any) -> None:
+    def stage_slide(self, item: QGraphicsObject, start: Any) -> None:
         """Slide ``item`` in from ``start``. A cached item would keep the picture of its first frame,
         a fraction of a pixel off where it lands: it is painted directly until the next redraw."""
         item.setCacheMode(QGraphicsItem.CacheMode.NoCache)

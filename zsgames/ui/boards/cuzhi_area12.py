@@ -184,7 +184,7 @@ class Area2(Part):
     # --- the jar and grass piles ---------------------------------------------------------------------
     def _piles(self, price: int) -> dict[str, TokenItem]:
         x, y = AREA2.x() + PAD, AREA2.y() + 20 + SH + 6
-        piles = [("jar", None, "jar 罐", f"↔ {count(price, 'coin')}")]
+        piles: list[tuple[str, int | None, str, str]] = [("jar", None, "jar 罐", f"↔ {count(price, 'coin')}")]
         piles += [("grass", g, f"{g} grass", f"↔ {count(c, 'coin')}") for g, c in D.GRASS_TRADES]
         drawn = {}
         for j, (kind, g, top, bottom) in enumerate(piles):
@@ -230,6 +230,7 @@ class Area2(Part):
             if jar is not None:
                 self.bind(a, jar, pile)
         if self._trading():
+            assert b.frame is not None  # trading is a question on the stack
             seat = b.frame[1]
             buy = (
                 None
@@ -324,6 +325,7 @@ class Area2(Part):
                 if a.args[0] == h and ind is not None:
                     self.bind(a, ind, box)
             if self._trading():
+                assert frame is not None  # trading is a question on the stack
                 self.explain(box, hire_refusal(s, frame[1], h, frame[3]))
 
     def _chairs(self, chairs: tuple[int, ...]) -> dict[int, PawnItem]:

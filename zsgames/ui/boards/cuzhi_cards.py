@@ -179,7 +179,7 @@ class ChipItem(DragPiece):
 
     H = 18.0
 
-    def __init__(self, text: str, fill: QColor, crown: bool = False, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, text: str, fill: QColor | str, crown: bool = False, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.text, self.fill, self.crown = text, QColor(fill), crown
         self.w = QFontMetricsF(font(9, True)).horizontalAdvance(text) + (24 if crown else 10)

@@ -122,10 +122,10 @@ class FightBoard(Part):
             ):
                 for a in self.acts("roll"):
                     self.bind(a, die)
-                grass = b.seat_items.get("grass")
+                grass_pile = b.seat_items.get("grass")
                 for a in self.acts("grass"):
-                    if grass is not None:
-                        self.bind(a, grass, die)
+                    if grass_pile is not None:
+                        self.bind(a, grass_pile, die)
                 if f.step in (F_BOOST, F_EXCITE_BOOST) and not self.acts("grass"):
                     self.explain(die, b.why_not("grass", ()))
         picking = (f.step == F_PICK_C and side == 0) or (f.step == F_PICK_D and side == 1)

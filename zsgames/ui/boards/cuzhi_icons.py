@@ -125,17 +125,17 @@ def cricket(p: QPainter, c: QPointF, s: float, grade: int, faded: bool = False, 
     if crown:
         p.setPen(QPen(QColor("#7a5806"), 1.2))
         p.setBrush(QColor("#ffe27a"))
-        k = s * 0.2
+        w = s * 0.2  # the crown's half width
         p.drawPolygon(
             QPolygonF(
                 [
-                    QPointF(x - k, y - s * 0.34),
-                    QPointF(x - k, y - s * 0.5),
-                    QPointF(x - k / 2, y - s * 0.42),
+                    QPointF(x - w, y - s * 0.34),
+                    QPointF(x - w, y - s * 0.5),
+                    QPointF(x - w / 2, y - s * 0.42),
                     QPointF(x, y - s * 0.56),
-                    QPointF(x + k / 2, y - s * 0.42),
-                    QPointF(x + k, y - s * 0.5),
-                    QPointF(x + k, y - s * 0.34),
+                    QPointF(x + w / 2, y - s * 0.42),
+                    QPointF(x + w, y - s * 0.5),
+                    QPointF(x + w, y - s * 0.34),
                 ]
             )
         )

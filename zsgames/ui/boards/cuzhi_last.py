@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsObject
 
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.area1 import EXCHANGES
@@ -59,7 +59,7 @@ class LastMove(Part):
         rect = item if isinstance(item, QRectF) else item.sceneBoundingRect()
         self.board.mark_last(rect.adjusted(inset, inset, -inset, -inset))
 
-    def slide_from(self, item: QGraphicsItem | None, start: Any) -> None:
+    def slide_from(self, item: QGraphicsObject | None, start: Any) -> None:
         """Slide ``item`` to where it stands from the centre of ``start`` (an item or a point)."""
         origin = centre_of(start)
         if item is None or origin is None:

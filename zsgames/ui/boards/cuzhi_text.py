@@ -4,6 +4,9 @@ Plain strings from the rules data; nothing here draws."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from zsgames.core.text import join_and
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.words import count, reward_text, space_text
@@ -17,7 +20,7 @@ TIMING = {
 }
 
 
-def _proposal(rec: dict) -> str:
+def _proposal(rec: Mapping[str, Any]) -> str:
     return f"\n\n{PROPOSAL}" if rec.get("source") == "proposal" else ""
 
 

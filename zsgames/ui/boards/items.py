@@ -69,7 +69,7 @@ class HighlightItem(QGraphicsObject):
         ratio = p.device().devicePixelRatioF()
         key = (f"zsgames-glow:{self.rect.width():.2f}x{self.rect.height():.2f}:{self.radius}:{self.colour.rgba()}:"
                f"{t.m11():.4f}x{t.m22():.4f}:{dx:.2f},{dy:.2f}:{ratio}")
-        pixmap = QPixmapCache.find(key)
+        pixmap: QPixmap | None = QPixmapCache.find(key)  # type: ignore[call-overload]  # stub lacks find(str)
         if pixmap is None:
             size = QSizeF(box.width() * t.m11() + dx + 1, box.height() * t.m22() + dy + 1) * ratio
             pixmap = QPixmap(math.ceil(size.width()), math.ceil(size.height()))

@@ -31,6 +31,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from zsgames.core.game import Action
+from zsgames.games.zongshi.rules import ZongShi
 from zsgames.ui.boards.base import BoardScene, DragPiece, DropZone
 from zsgames.ui.boards.zongshi_bind import Binder
 from zsgames.ui.boards.zongshi_header import Header
@@ -57,6 +58,7 @@ class ZongShiBoard(BoardScene):
     table_rect, margin = TABLE, 0.0  # one fixed table, drawn at the same scale every time
 
     # Which item stands for which piece: filled by the parts while they draw (see zongshi_registry).
+    game: ZongShi
     pawns: dict[tuple[int, str], PawnItem]
     home_spots: dict[tuple[int, str], QPointF]
     loc_zone: dict[str, DropZone]
@@ -136,7 +138,7 @@ class ZongShiBoard(BoardScene):
                 piece.setPos(pos)
                 piece.update()  # its cached picture was drawn where it was dropped, to the fraction of a pixel
         self.registry.install(filled)
-        return value  # type: ignore[no-any-return]
+        return value
 
     def _draw_part(self, draw: Callable[[], T], lift: float) -> tuple[Fragment, T, list[tuple[DragPiece, QPointF]]]:
         pieces: list[tuple[DragPiece, QPointF]] = []

@@ -113,7 +113,7 @@ def award(i: int, face_down: bool, view: Any) -> tuple[str, str]:
     if not face_down:
         return f"The {who}'s award", "Already taken by the first master who visited."
     left = [a for a in D.AWARD_IDS if a not in view.awards_done]
-    options = join_and([AWARD_WORDS.get(a, D.AWARDS[a]["text"]) for a in left])
+    options = join_and([AWARD_WORDS[a] if a in AWARD_WORDS else D.AWARDS[a]["text"] for a in left])
     return (f"The {who}'s award", f"Face down. The first master (not an apprentice) to visit the {who} turns it "
             f"up and uses it at once. It is one of: {options}.")
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from zsgames.core.game import Action
 from zsgames.games.zongshi import data as D
@@ -41,7 +41,7 @@ class Staging:
     def __init__(self, board: ZongShiBoard) -> None:
         self.b = board
         self._rung: set[tuple[float, float, float, float]] = set()
-        self._due: list[tuple[QGraphicsItem, QPointF, int]] = []  # the slides of the last move, started last
+        self._due: list[tuple[QGraphicsObject, QPointF, int]] = []  # the slides of the last move, started last
 
     def stage(self, view: Any) -> None:
         """Ring every move of each bot's latest turn (its last run of moves); slide the very last."""
@@ -53,8 +53,8 @@ class Staging:
                 previous = action.seat
             runs[action.seat].append(action)
         last = self.b.latest(KINDS)
-        self._rung: set[tuple[float, float, float, float]] = set()
-        self._due: list[tuple[QGraphicsItem, QPointF, int]] = []
+        self._rung = set()
+        self._due = []
         for run in runs.values():
             for action in run:
                 if action.kind in KINDS:
@@ -135,7 +135,7 @@ class Staging:
         p = view.players[seat]
         there = [pawn for pawn in ("master", "apprentice") if p.pawn_loc(pawn) == loc]
         named = [pawn for pawn in there if pawn in action.label]  # a known move's label is public
-        pawn = (named or there or [None])[0]
+        pawn = named[0] if named else there[0] if there else None
         item = b.pawns.get((seat, pawn)) if pawn else None
         self._ring(item)
         self._slide(item, b.home_spots.get((seat, pawn)) if pawn else None, ms)

@@ -17,6 +17,7 @@ looked up here, by :meth:`Reasons.reason_for`, before the framework's own (see
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF
@@ -87,7 +88,9 @@ class Reasons:
         b = self.b
         who = b.seat_name(deciders[0]) if deciders else ""
         text = f"wait: {who} is deciding now" if who else "the game is over"
-        for items in (*b.store_boxes.values(), *b.hand_items.values(), *b.visit_items.values()):
+        pieces: list[Sequence[QGraphicsItem]] = [*b.store_boxes.values(), *b.hand_items.values(),
+                                                 *b.visit_items.values()]
+        for items in pieces:
             for item in items:
                 b.explain(item, text)
         for (seat, _pawn), item in b.pawns.items():
@@ -166,13 +169,14 @@ class Reasons:
                                     "(or onto a project) first")
                 else:
                     b.explain(item, self._explain(view, Action(viewer, "return", (D.MATERIALS[m],))))
-        drafted = [i for items in (*b.pool_boxes.values(), *b.pool_scrolls.values()) for i in items]
+        pool: list[Sequence[QGraphicsItem]] = [*b.pool_boxes.values(), *b.pool_scrolls.values()]
+        drafted = [i for items in pool for i in items]
         picked = [i for items in b.bin_boxes.values() for i in items] + list(b.lessons_items.values())
-        for item in drafted + picked:
-            if b.zones_of(item):
-                self.anywhere[item] = f"drop it in {WORKSHOP}"
-            elif item in picked:
-                b.explain(item, f"you pick from the {top['bin']} bin now" if kind == "pick" else
+        for piece in drafted + picked:
+            if b.zones_of(piece):
+                self.anywhere[piece] = f"drop it in {WORKSHOP}"
+            elif piece in picked:
+                b.explain(piece, f"you pick from the {top['bin']} bin now" if kind == "pick" else
                           "the bins are shared out among the pawns in them in Step 2")
 
     def _tiles(self, view: Any, viewer: int, top: dict) -> None:

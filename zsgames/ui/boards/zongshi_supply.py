@@ -6,6 +6,7 @@ their own, kept while what they show is the same."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
@@ -35,14 +36,14 @@ class SupplyPart:
         x, y = SUPPLY.left() + 3, SUPPLY.top() + 3
         for i, pid in enumerate(D.PROJECT_IDS):  # each card a little higher than the one on its left
             b.part(("project", pid), (view.supply[i], x, y),
-                   lambda i=i, pid=pid, x=x: self._project(view, i, pid, x, y), lift=i * Z_STEP)
+                   partial(self._project, view, i, pid, x, y), lift=i * Z_STEP)
             x += CARD_W + CARD_GAP
         slot = len(D.PROJECT_IDS)
         deck_n = view.mw_deck if isinstance(view.mw_deck, int) else len(view.mw_deck)
-        b.part(("supply", "deck"), (deck_n, x, y), lambda x=x: self._deck(deck_n, x, y), lift=slot * Z_STEP)
+        b.part(("supply", "deck"), (deck_n, x, y), partial(self._deck, deck_n, x, y), lift=slot * Z_STEP)
         x += DECK_W + CARD_GAP
         for k, pid in enumerate(view.mw_face):
-            b.part(("masterwork", k), (pid, x, y), lambda pid=pid, x=x: self._masterwork(pid, x, y),
+            b.part(("masterwork", k), (pid, x, y), partial(self._masterwork, pid, x, y),
                    lift=(slot + 1 + k) * Z_STEP)
             x += CARD_W + CARD_GAP
         if view.phase == "over":

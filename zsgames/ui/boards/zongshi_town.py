@@ -9,6 +9,7 @@ keyed on the slice of the view it shows, and the pawns standing there another.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
@@ -63,8 +64,7 @@ class TownPart:
     def draw(self, view: Any, viewer: int | None) -> None:
         b = self.b
         for loc, rect, fill, caption in PANELS:
-            b.part(("panel", loc), (), lambda loc=loc, rect=rect, fill=fill, caption=caption:
-                   self._panel(loc, rect, fill, caption))
+            b.part(("panel", loc), (), partial(self._panel, loc, rect, fill, caption))
         b.part("market", (tuple(view.large), tuple(view.small), view.config.players), lambda: self._market(view))
         for name, (rect, _) in JARS.items():
             b.pawns_in(view, name, QRectF(rect.left() + 6, rect.bottom() - 40, rect.width() - 12, 34))
@@ -237,9 +237,9 @@ class TownPart:
         k = 0
         for m in range(4):
             for _ in range(view.pool_boxes[m]):
-                item = BoxItem(m, 22)
-                b.put(item, DRAFT.left() + 12 + k * 28, TOWN_Y + 96, 61)
-                b.pool_boxes.setdefault(m, []).append(item)
+                box = BoxItem(m, 22)
+                b.put(box, DRAFT.left() + 12 + k * 28, TOWN_Y + 96, 61)
+                b.pool_boxes.setdefault(m, []).append(box)
                 k += 1
 
     def _lessons(self, view: Any, options: list[str]) -> None:

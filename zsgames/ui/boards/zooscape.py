@@ -198,12 +198,12 @@ class ZooscapeBoard(BoardScene):
         elif by_kind.get("break") or by_kind.get("copy"):
             asked = "break" if by_kind.get("break") else "copy"
             mine = {a.args[0] for a in by_kind[asked]}
-            for (seat, kind), stack in self.type_stacks.items():
+            for (seat, curio_type), stack in self.type_stacks.items():
                 if seat != viewer:
                     self.explain(stack, "an action card works on your own collection: click one of your stacks")
-                elif kind not in mine:
+                elif curio_type not in mine:
                     try:
-                        self.game.apply(view, Action(viewer, asked, (kind,), ""))
+                        self.game.apply(view, Action(viewer, asked, (curio_type,), ""))
                     except IllegalAction as exc:
                         self.explain(stack, exc.reason)
 

@@ -193,11 +193,11 @@ class Groups:
                 drawn.card_rects[(g, i)] = r
                 if g in empty:
                     continue
-                item = ZooCard(card, cw, ch)
-                item.setPos(r.topLeft())
-                scene.addItem(item)
-                drawn.group_cards[(g, i)] = item
-                scene.set_detail(item, C.card_name(card), card_body(card))
+                card_item = ZooCard(card, cw, ch)
+                card_item.setPos(r.topLeft())
+                scene.addItem(card_item)
+                drawn.group_cards[(g, i)] = card_item
+                scene.set_detail(card_item, C.card_name(card), card_body(card))
             for pos in range(len(cards) + 1):
                 gx = x + ZONE_PAD + pos * (cw + GAP) - GAP / 2
                 drawn.app_gaps[(g, pos)] = QRectF(gx - 11, geom.row_y - 5, 22, ch + 10)

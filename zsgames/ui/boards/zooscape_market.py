@@ -170,7 +170,7 @@ class Market:
                                           lambda: self._pending_cards(title, cards, geom))
         keys = {a.args[0]: a for a in by_kind.get("resolve", [])}
         for item in items:
-            key = C.ACTION_KEYS.get(C.KIND[item.card])
+            key = C.ACTION_KEYS.get(C.KIND[item.card]) if item.card is not None else None
             if key in keys and key not in scene.pending_cards:
                 scene.pending_cards[key] = item
                 scene.bind_click(keys[key], item)

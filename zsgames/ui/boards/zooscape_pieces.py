@@ -252,7 +252,7 @@ class ZooCard(DragPiece):
         body = QRectF(2, top, self.w - 4, self.h - band_h - top - 2)
         box = max(4.0, min(body.width() * 0.42, body.height() * 0.42))
         centre = body.center()
-        if self.kind == C.COIN:
+        if self.kind == C.COIN and self.card is not None:
             self._coin(p, centre, box * 1.05, str(C.COIN_VALUE[self.card]), digits)
         else:
             p.save()
@@ -352,6 +352,7 @@ class FlipDisk(DiskItem):
     def __init__(self, colour_: Any, number: int | None, shown: bool, radius: float = 13) -> None:
         super().__init__(colour_, radius, str(number) if shown and number else "?")
         self.number = number if shown else None  # a face-down disk knows nothing of its number
+        self.caption: QGraphicsItem | None = None  # who chose it, shown once it is turned over
 
     def set_flip(self, t: float) -> None:
         """0 → face down, 1 → face up; the disk narrows and widens like a coin turning over."""

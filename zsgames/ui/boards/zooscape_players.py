@@ -183,7 +183,7 @@ class PlayerRows:
         scene = self.scene
         r = QRectF(*frame.rect)
         colour = QColor(frame.colour)
-        fill = QColor.fromRgbF(*(0.84 + 0.16 * v for v in colour.getRgbF()[:3]))
+        fill = QColor.fromRgbF(*(0.84 + 0.16 * v for v in (colour.redF(), colour.greenF(), colour.blueF())))
         scene.addItem(PanelItem(r, fill, "", colour))
         label(scene, frame.name, QRectF(r.x() + 10, r.y() + 3, INFO_W - 12, 20), NAME, True, colour.darker(150))
 

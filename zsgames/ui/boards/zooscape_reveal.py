@@ -247,7 +247,7 @@ class RevealStage:
         plan = self.plan
         assert plan is not None
         spots = self.scene.table.spots
-        fans: dict[int, list[tuple[int, Any, bool]]] = {}  # seat → (card, where from, comes now)
+        fans: dict[int, list[tuple[int | None, Any, bool]]] = {}  # seat → (card, None: face down; from; now)
         for o in shown:
             if o.kind == TAKE:
                 fans.setdefault(o.wanters[0], []).extend(
@@ -261,7 +261,7 @@ class RevealStage:
         for seat, entries in fans.items():
             self._fan(seat, entries, movers)
 
-    def _fan(self, seat: int, entries: list[tuple[int, Any, bool]], movers: list[_Mover]) -> None:
+    def _fan(self, seat: int, entries: list[tuple[int | None, Any, bool]], movers: list[_Mover]) -> None:
         scene = self.scene
         fan = scene.rows.fans[seat]
         fh = min(fan.height() - 2, 64.0)  # small cards (no names), overlapping like a hand
@@ -283,7 +283,7 @@ class RevealStage:
             item.setZValue(850 + i)
             item.setPos(source if flying else end)
             scene.addItem(item)
-            if up:
+            if card is not None:  # face up
                 scene.set_detail(item, C.card_name(card), card_body(card))
             else:
                 scene.set_detail(item, "A card from the bin", "It is turned face up as it joins its new owner's cards.")

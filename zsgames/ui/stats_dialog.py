@@ -1,0 +1,280 @@
+"""Tools ▸ Statistics: per game and player, games played and won, the win rate against each bot
+level with its Wilson 95 % interval, best and average score, a chart of the scores over time and
+one of the win rate by level, and every recorded game, which opens in the history viewer.
+
+The numbers come from :mod:`zsgames.stats.summary` (the same as ``zsgames stats``); the records are
+read from the store when the dialog opens or is refreshed (a quick read). pyqtgraph is imported
+only when the charts are first drawn (start-up time), as the arena dialog does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from zsgames.core import registry
+from zsgames.core.text import join_and, plural
+from zsgames.stats import summary
+from zsgames.stats.record import GameRecord
+from zsgames.stats.store import StatsError, StatsStore
+
+LEVEL_COLUMNS = ("Against", "Games", "Won", "Win rate", "95 % interval")
+GAME_COLUMNS = ("Finished", "Players", "Winner", "Score", "Moves")
+BAR_COLOUR = "#2f6fdf"
+LINE_COLOUR = "#1b3f80"
+WIN_COLOUR = "#d08a00"
+
+OpenSave = Callable[[dict[str, Any], str], bool]
+
+
+def when(finished: str) -> str:
+    """"2026-03-01 18:04" from the stored ISO time."""
+    return finished.replace("T", " ")[:16]
+
+
+class StatsDialog(QDialog):
+    """``open_save(save, title)`` opens a recorded game in the window (it returns whether it did)."""
+
+    def __init__(self, store: StatsStore, open_save: OpenSave, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        self.store, self.open_save = store, open_save
+        self.records: list[GameRecord] = []
+        self.stats: summary.GameStats | None = None
+        self.score_chart: Any = None
+        self.level_chart: Any = None
+
+        self.game_box = QComboBox()
+        for name, game in registry.games().items():
+            self.game_box.addItem(game.display_name, name)
+        self.player_box = QComboBox()
+        self.player_box.setToolTip("People are counted by name (every human seat in hot-seat); bots by level.")
+        choose = QFormLayout()
+        choose.addRow("&Game:", self.game_box)
+        choose.addRow("&Player:", self.player_box)
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("color: #9a3412;")
+        self.notice.hide()
+        self.headline = QLabel()
+        self.headline.setObjectName("statsHeadline")
+        self.headline.setStyleSheet("font-size: 13pt; font-weight: bold; padding: 4px 0;")
+        self.headline.setWordWrap(True)
+
+        self.levels = self._table(LEVEL_COLUMNS)
+        self.charts = QHBoxLayout()
+        self.chart_box = QWidget()
+        self.chart_box.setLayout(self.charts)
+        self.chart_box.setMinimumHeight(230)
+        self.charts.setContentsMargins(0, 0, 0, 0)
+        self.games_table = self._table(GAME_COLUMNS)
+        self.games_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.games_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.games_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.games_table.cellDoubleClicked.connect(lambda row, _col: self.open_row(row))
+        self.games_table.setToolTip("Double-click a game to open it in the history viewer.")
+        self.open_button = QPushButton("&Open in the history viewer")
+        self.open_button.clicked.connect(lambda: self.open_row(self.games_table.currentRow()))
+        self.open_button.setEnabled(False)
+        self.games_table.itemSelectionChanged.connect(
+            lambda: self.open_button.setEnabled(self.games_table.currentRow() >= 0))
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
+        layout = QVBoxLayout(self)
+        layout.addLayout(choose)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.levels)
+        layout.addWidget(self.chart_box, 1)
+        layout.addWidget(QLabel("Recorded games, newest first:"))
+        layout.addWidget(self.games_table, 1)
+        layout.addWidget(buttons)
+
+        self.game_box.currentIndexChanged.connect(lambda _i: self.reload())
+        self.player_box.currentIndexChanged.connect(lambda _i: self.show_player())
+        self.resize(820, 760)
+
+    def _table(self, columns: tuple[str, ...]) -> QTableWidget:
+        table = QTableWidget(0, len(columns))
+        table.setHorizontalHeaderLabels(columns)
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        return table
+
+    # --- reading --------------------------------------------------------------------------------
+    def set_game(self, name: str) -> None:
+        index = self.game_box.findData(name)
+        if index >= 0 and index != self.game_box.currentIndex():
+            self.game_box.setCurrentIndex(index)
+        else:
+            self.reload()
+
+    def show_latest(self) -> None:
+        """The game played last (no game is on screen), else the first one."""
+        try:
+            latest = self.store.records()[-1:]
+        except StatsError:
+            latest = []
+        self.set_game(latest[0].game if latest else str(self.game_box.itemData(0)))
+
+    def reload(self) -> None:
+        """Read the chosen game's records again and show them (the player chosen stays if still there)."""
+        game = str(self.game_box.currentData())
+        problem = ""
+        try:
+            self.records = self.store.records(game)
+        except StatsError as exc:
+            self.records, problem = [], str(exc)
+        notices, self.store.notices = self.store.notices, []
+        problem = " ".join([*notices, problem]).strip()
+        self.notice.setText(problem)
+        self.notice.setVisible(bool(problem))
+        self.stats = summary.game_stats(game, self.records)
+        chosen = self.player_box.currentData()
+        self.player_box.blockSignals(True)
+        self.player_box.clear()
+        for p in self.stats.players:
+            self.player_box.addItem(p.player.label, p.player.key)
+        index = self.player_box.findData(chosen)
+        self.player_box.setCurrentIndex(max(index, 0))
+        self.player_box.setEnabled(bool(self.stats.players))
+        self.player_box.blockSignals(False)
+        self.show_player()
+
+    def player(self) -> summary.PlayerStats | None:
+        if self.stats is None:
+            return None
+        return self.stats.player(str(self.player_box.currentData()))
+
+    def show_player(self) -> None:
+        stats, player = self.stats, self.player()
+        assert stats is not None
+        game_name = self.game_box.currentText()
+        if player is None:
+            self.headline.setText(f"No game of {game_name} has been recorded yet: every game played to its "
+                                  "end is counted here.")
+        else:
+            won = player.played
+            average = f"{player.average:.1f}".removesuffix(".0")
+            self.headline.setText(
+                f"{player.player.label}: {plural(won.games, 'game')} played, {won.wins} won ({won.rate:.0%}) · "
+                f"best score {player.best} · average {average}"
+            )
+        self._fill_levels(player)
+        self._fill_games(player)
+        self._draw_charts(player)
+
+    def _fill_levels(self, player: summary.PlayerStats | None) -> None:
+        rows = player.levels() if player is not None else []
+        self.levels.setRowCount(len(rows))
+        for r, (level, rate) in enumerate(rows):
+            low, high = rate.interval
+            cells = (summary.LEVEL_WORDS[level], str(rate.games), str(rate.wins), f"{rate.rate:.0%}",
+                     f"{low:.0%} – {high:.0%}")
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.levels.setItem(r, c, item)
+        self.levels.setFixedHeight(self.levels.horizontalHeader().sizeHint().height() + 4 +
+                                   sum(self.levels.rowHeight(r) for r in range(len(rows))))
+
+    def _fill_games(self, player: summary.PlayerStats | None) -> None:
+        games = list(reversed(self.records))
+        self.games_table.setRowCount(len(games))
+        for r, record in enumerate(games):
+            names = join_and(s.name + ("" if s.human else f" ({summary.level_of(s.controller)})")
+                             for s in record.seats)
+            winners = join_and(s.name for s in record.seats if s.winner) or "nobody"
+            mine = [s.total for s in record.seats if player is not None and summary.player_of(s) == player.player]
+            cells = (when(record.finished), names, winners, ", ".join(map(str, mine)) or "–", str(record.moves))
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, record.key)
+                if c >= 3:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.games_table.setItem(r, c, item)
+        self.open_button.setEnabled(self.games_table.currentRow() >= 0)
+
+    # --- the charts -----------------------------------------------------------------------------
+    def _draw_charts(self, player: summary.PlayerStats | None) -> None:
+        import numpy as np
+        import pyqtgraph as pg
+
+        if self.score_chart is None:
+            self.score_chart = self._chart(pg, "scoreChart", "score", "game (oldest first)")
+            self.level_chart = self._chart(pg, "levelChart", "win rate", "")
+        scores, levels = self.score_chart.getPlotItem(), self.level_chart.getPlotItem()
+        scores.clear()
+        levels.clear()
+        scores.setTitle("Scores over time")
+        levels.setTitle("Win rate by level (95 % interval)")
+        if player is None:
+            return
+        xs = np.arange(1, len(player.scores) + 1, dtype=float)
+        ys = np.array([p.total for p in player.scores], dtype=float)
+        scores.plot(xs, ys, pen=pg.mkPen(LINE_COLOUR, width=2), symbol="o", symbolSize=7, symbolBrush=LINE_COLOUR)
+        won = [i for i, p in enumerate(player.scores) if p.won]
+        if won:
+            scores.plot(xs[won], ys[won], pen=None, symbol="star", symbolSize=14, symbolBrush=WIN_COLOUR,
+                        name="won")
+        scores.setXRange(0.5, len(xs) + 0.5, padding=0)
+        rows = player.levels()
+        bx = np.arange(len(rows), dtype=float)
+        rates = np.array([r.rate for _, r in rows], dtype=float)
+        lows = np.array([r.rate - r.interval[0] for _, r in rows], dtype=float)
+        highs = np.array([r.interval[1] - r.rate for _, r in rows], dtype=float)
+        levels.addItem(pg.BarGraphItem(x=bx, height=rates, width=0.6, brush=BAR_COLOUR, pen=pg.mkPen(LINE_COLOUR)))
+        levels.addItem(pg.ErrorBarItem(x=bx, y=rates, top=highs, bottom=lows, beam=0.25,
+                                       pen=pg.mkPen("#222222", width=2)))
+        levels.getAxis("bottom").setTicks([[(float(x), summary.LEVEL_WORDS[level]) for x, (level, _r)
+                                            in zip(bx, rows, strict=True)]])
+        levels.setYRange(0, 1, padding=0.02)
+        levels.setXRange(-0.6, max(len(rows), 1) - 0.4, padding=0)
+
+    def _chart(self, pg: Any, name: str, left: str, bottom: str) -> Any:
+        chart = pg.PlotWidget(background="w")
+        chart.setObjectName(name)
+        chart.setMenuEnabled(False)
+        chart.setMouseEnabled(x=False, y=False)
+        chart.showGrid(y=True, alpha=0.25)
+        chart.setLabel("left", left)
+        if bottom:
+            chart.setLabel("bottom", bottom)
+        self.charts.addWidget(chart)
+        return chart
+
+    # --- opening a game ---------------------------------------------------------------------------
+    def open_row(self, row: int) -> bool:
+        """Open the game in ``row`` of the recorded games in the window's history viewer."""
+        item = self.games_table.item(row, 0) if row >= 0 else None
+        if item is None:
+            return False
+        try:
+            save = self.store.save_of(str(item.data(Qt.ItemDataRole.UserRole)))
+        except StatsError as exc:
+            self.notice.setText(str(exc))
+            self.notice.show()
+            return False
+        return self.open_save(save, f"the {self.game_box.currentText()} game of {item.text()}")
