@@ -289,10 +289,11 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    from zsgames.bots.controllers import controller_problem
     from zsgames.core import snapshot
 
     try:
-        match = snapshot.load(args.path)
+        match = snapshot.load(args.path, seat_check=controller_problem)
     except snapshot.SaveError as exc:
         raise UsageError(str(exc)) from None
     game = match.game
