@@ -83,7 +83,8 @@ def check_view_redaction(game: Game[Any], state: Any) -> None:
 def check_views_are_states(game: Game[Any], state: Any) -> None:
     """Every view (each seat's and the spectator's) answers what the panels ask of a state: the
     scores as that viewer can see them, the round, the config, whether the game is over, every
-    seat's prompt and whether its decision is private. The window asks a view, never the state."""
+    seat's prompt and whether its decision is private; a deciding seat's view also says why a move
+    is refused. The window asks a view, never the state."""
     players = game.player_count(state)
     config, round_, over = game.config_of(state), game.round_of(state), game.is_over(state)
     for viewer in [*range(players), None]:
@@ -101,6 +102,9 @@ def check_views_are_states(game: Game[Any], state: Any) -> None:
             assert isinstance(game.is_private_decision(view, seat), bool), f"{who}'s view: is_private_decision"
     for seat in range(players):
         assert isinstance(game.is_private_decision(state, seat), bool), f"seat {seat}: is_private_decision"
+    for seat in game.current_deciders(state):  # a board asks why, from the deciding seat's own view
+        refused = Action(seat, "__no_such_move__", (99,))
+        assert isinstance(game.explain(game.view(state, seat), refused), str), f"seat {seat}'s view: explain"
 
 
 def check_simultaneous(game: Game[Any], state: Any) -> None:

@@ -376,7 +376,9 @@ class Game(ABC, Generic[S]):
 
     def explain(self, state: S, action: Action) -> str:
         """Why ``action`` is not legal now, in words a player understands (a board shows it when a
-        piece is dropped where it cannot go). Default: the move named as refused."""
+        piece is dropped where it cannot go). Asked for a seat that is deciding, of the state or of
+        that seat's view (``find_legal`` answers the others itself). Default: the move named as
+        refused."""
         return f"that move is not allowed now: {action}"
 
     def hint_reason(self, view: S, seat: Seat, action: Action) -> str | None:

@@ -2,7 +2,7 @@
 
 Scores come from ``game.scores`` on the *viewer's view* of each state, so a projection never
 counts what the viewer could not see (another seat's secret cards count as the game scores an
-unknown card). A game whose ``scores`` cannot read a redacted view falls back to the full state.
+unknown card); every game's ``scores`` reads a view (the conformance check asks every view).
 """
 
 from __future__ import annotations
