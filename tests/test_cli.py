@@ -250,6 +250,63 @@ def test_a_file_name_with_a_stray_byte_still_works(tmp_path):
     assert os.path.exists(out) and b"board\\udcff.png" in result.stdout
 
 
+# --- --option NAME=VALUE: read by the game's declared options ------------------------------------
+ZONGSHI_3 = ["--game", "zongshi", "--players", "3", "--bots", "random,random,random"]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["play", "--option", "no_such_option=1"], "zsgames: the following arguments are required"),
+        (["play", *ZONGSHI_3, "--option", "no_such_option=1"],
+         'zsgames: Zong Shi has no option "no_such_option" (its options: max_rounds, rules)'),
+        (["play", *ZONGSHI_3, "--option", "max_rounds=-3"],
+         "zsgames: option max_rounds must be between 1 and 40, not -3"),
+        (["play", *ZONGSHI_3, "--option", "max_rounds=two"],
+         'zsgames: option max_rounds must be a whole number, not "two"'),
+        (["play", *ZONGSHI_3, "--option", "rules=2"], "zsgames: option rules must be 1, not 2"),
+        (["play", *ZONGSHI_3, "--option", "max_rounds"], 'zsgames: an option is NAME=VALUE, not "max_rounds"'),
+        (["play", "--game", "zooscape", "--players", "3", "--bots", "random,random,random", "--option",
+          "memory_aid=maybe"], 'zsgames: option memory_aid must be true or false (or yes/no, 1/0), not "maybe"'),
+        (["arena", "--game", "zooscape", "--players", "3", "--bots", "random,random,random", "--option",
+          "first_master=3"], "zsgames: option first_master must be a seat from 0 to 2, not 3"),
+        (["shot", "--game", "cuzhi", "--players", "2", "--out", "{tmp}/board.png", "--option", "speed=1"],
+         'zsgames: Cuzhi 促织 has no option "speed" (its options: none)'),
+    ],
+)
+def test_a_bad_option_exits_2_with_one_line(tmp_path, args, message):
+    result = _zsgames(*(a.format(tmp=tmp_path) for a in args), encoding="utf-8")
+    err = result.stderr.decode("utf-8").strip()
+    assert result.returncode == 2
+    assert len(err.splitlines()) == 1 and err.startswith(message)
+
+
+def test_play_with_options_sets_up_the_game_with_them_and_saves_them(tmp_path):
+    save = tmp_path / "g.json"
+    result = run_cli("play", *ZONGSHI_3, "--option", "max_rounds=1", "--json", "--save", str(save))
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["options"] == {"max_rounds": 1}
+    assert json.loads(save.read_text())["config"]["options"] == {"max_rounds": 1}
+    plain = run_cli("play", *ZONGSHI_3, "--json")
+    assert json.loads(plain.stdout)["options"] == {}
+    assert json.loads(plain.stdout)["actions"] > json.loads(result.stdout)["actions"]  # one round, not all
+
+
+def test_arena_plays_every_game_with_the_options():
+    result = run_cli("arena", *ZONGSHI_3, "--games", "3", "--option", "max_rounds=1", "--json")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["options"] == {"max_rounds": 1}
+    text = run_cli("arena", *ZONGSHI_3, "--games", "3", "--option", "max_rounds=1")
+    assert text.stdout.splitlines()[0] == "zongshi, 3 players, 3 games, seed 1, options max_rounds=1"
+
+
+def test_shot_draws_a_game_set_up_with_the_options(tmp_path):
+    out = tmp_path / "board.png"
+    result = _zsgames("shot", "--game", "zooscape", "--players", "3", "--width", "64", "--height", "64",
+                      "--out", str(out), "--option", "memory_aid=yes", "--option", "first_master=2")
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes().startswith(b"\x89PNG")
+
 def run_with_data(data_dir, *args: str) -> subprocess.CompletedProcess[str]:
     """The command line with its user data (the statistics) in ``data_dir``."""
     return run_cli(*args, env={**os.environ, "ZSGAMES_DATA_DIR": str(data_dir)})

@@ -43,6 +43,11 @@ def _seed_arg(text: str) -> int | str:
         return text
 
 
+def add_option_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option (repeatable), e.g. max_rounds=3; the game's options are in its rules help")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="zsgames",
@@ -61,6 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=_seed_arg, default=1)
     play.add_argument("--save", help="write the finished game as a save file")
     play.add_argument("--json", action="store_true", help="print the result as JSON")
+    add_option_flag(play)
     play.add_argument("--record", action="store_true",
                       help="keep the finished game in the statistics (as the app does)")
 
@@ -72,6 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=_int_arg, default=1)
     arena.add_argument("--jobs", type=_int_arg, default=1)
     arena.add_argument("--json", action="store_true")
+    add_option_flag(arena)
 
     check = sub.add_parser("check", help="validate and replay-verify a save file")
     check.add_argument("path")
@@ -96,6 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--width", type=_int_arg, default=1600)
     shot.add_argument("--height", type=_int_arg, default=1000)
     shot.add_argument("--out", required=True)
+    add_option_flag(shot)
     return parser
 
 
@@ -154,10 +162,18 @@ def resolve_game(name: str) -> Any:
 
 
 def check_players(game: Any, players: int) -> None:
-    if not game.min_players <= players <= game.max_players:
-        raise UsageError(
-            f"{game.display_name} is for {game.min_players}–{game.max_players} players, not {players}"
-        )
+    problem = game.info.players_problem(players)
+    if problem:
+        raise UsageError(problem)
+
+
+def game_options(game: Any, args: argparse.Namespace) -> dict[str, Any]:
+    """The ``--option NAME=VALUE`` flags read by the game's declared options (after the players
+    are checked: a seat option's range is the table's)."""
+    try:
+        return dict(game.info.parse_options(args.option, args.players))
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def split_bots(spec: str) -> list[str]:
@@ -195,7 +211,9 @@ def make_bots(spec: str, players: int, seed: int | str, game_name: str = "") -> 
     return bots
 
 
-def make_config(game: Any, players: int, names: str | None, bots: Sequence[str] = ()) -> Any:
+def make_config(
+    game: Any, players: int, names: str | None, bots: Sequence[str] = (), options: dict[str, Any] | None = None
+) -> Any:
     from zsgames.core.game import GameConfig
 
     check_players(game, players)
@@ -203,7 +221,7 @@ def make_config(game: Any, players: int, names: str | None, bots: Sequence[str] 
     if seat_names is not None and len(seat_names) != players:
         raise UsageError(f"--names gives {len(seat_names)} names for {players} players")
     seats = [{"controller": b} for b in bots] if bots else None
-    return GameConfig.make(players, seat_names, None, seats)
+    return GameConfig.make(players, seat_names, options, seats)
 
 
 MIN_SHOT_PX, MAX_SHOT_PX = 64, 8192  # a picture's side: the smallest still legible, the largest Qt paints well
@@ -230,8 +248,9 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     game = resolve_game(args.game)
     check_players(game, args.players)
+    options = game_options(game, args)
     bots = make_bots(args.bots, args.players, args.seed, game.name)
-    config = make_config(game, args.players, args.names, [b.name for b in bots])
+    config = make_config(game, args.players, args.names, [b.name for b in bots], options)
     played = play_match(game, config, args.seed, bots)
     match = played.match
     outcome = game.winner(match.state)
@@ -248,6 +267,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             "game": game.name,
             "players": args.players,
             "seed": args.seed,
+            "options": options,
             "winner": list(outcome.winners),
             "decided_by": outcome.decided_by,
             "actions": len(match.actions),
@@ -258,7 +278,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         }
         print(to_json(result))
     else:
-        print(f"{game.display_name}, {args.players} players, seed {args.seed}: {len(match.actions)} actions")
+        chosen = "".join(f", {k}={json.dumps(v)}" for k, v in options.items())
+        print(f"{game.display_name}, {args.players} players{chosen}, seed {args.seed}: {len(match.actions)} actions")
         for s in sorted(scores, key=lambda s: -s.total):
             lines = ", ".join(f"{k} {v}" for k, v in s.lines)
             print(f"  {config.name(s.seat):<10} {s.total:>4}  ({lines})")
@@ -268,10 +289,11 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    from zsgames.bots.controllers import controller_problem
     from zsgames.core import snapshot
 
     try:
-        match = snapshot.load(args.path)
+        match = snapshot.load(args.path, seat_check=controller_problem)
     except snapshot.SaveError as exc:
         raise UsageError(str(exc)) from None
     game = match.game
@@ -288,13 +310,14 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
     game = resolve_game(args.game)
     check_players(game, args.players)
+    options = game_options(game, args)
     specs = split_bots(args.bots)
     make_bots(args.bots, args.players, args.seed, game.name)  # validates names and count
     if not 1 <= args.games <= arena.MAX_GAMES:
         raise UsageError(f"--games must be a whole number from 1 to {arena.MAX_GAMES}, not {args.games}")
     if not 1 <= args.jobs <= MAX_JOBS:
         raise UsageError(f"--jobs must be a whole number from 1 to {MAX_JOBS}, not {args.jobs}")
-    report = arena.run_arena(game.name, args.players, specs, args.games, args.seed, args.jobs)
+    report = arena.run_arena(game.name, args.players, specs, args.games, args.seed, args.jobs, options=options)
     print(to_json(report) if args.json else arena.format_report(report))
     return 0
 
@@ -322,13 +345,14 @@ def cmd_shot(args: argparse.Namespace) -> int:
 
     game = resolve_game(args.game)
     check_players(game, args.players)
+    options = game_options(game, args)
     if args.moves < 0:
         raise UsageError("--moves cannot be negative")
     for flag, size in (("--width", args.width), ("--height", args.height)):
         if not MIN_SHOT_PX <= size <= MAX_SHOT_PX:
             raise UsageError(f"{flag} must be a whole number of pixels from {MIN_SHOT_PX} to {MAX_SHOT_PX}, not {size}")
     check_out_path(args.out)
-    config = GameConfig.make(args.players)
+    config = GameConfig.make(args.players, options=options)
     _, actions = random_playout(game, config, args.seed, chooser_seed=1)
     match = Match.replay(game, config, args.seed, actions[: args.moves])
     viewer = args.viewer

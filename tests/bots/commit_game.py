@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Outcome, Score
+from zsgames.core.info import GameInfo
 from zsgames.core.rng import Rng
 
 ROUNDS = 3
@@ -41,10 +42,7 @@ class CommitState:
 
 
 class CommitGame(Game[CommitState]):
-    name = "commit"
-    display_name = "Commit Test Game"
-    min_players = 2
-    max_players = 4
+    info = GameInfo("commit", "Commit Test Game", 2, 4, simultaneous=True)
 
     def setup(self, config: GameConfig, seed: int | str) -> CommitState:
         s = CommitState()

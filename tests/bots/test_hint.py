@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tests.support import tiny_game
 from zsgames.bots import make_bot
 from zsgames.bots.hint import generic_reason, hint
@@ -30,7 +32,7 @@ def test_default_hint_uses_the_hard_search():
 
 def test_hint_uses_the_games_reason_when_it_offers_one():
     class Worded(type(TINY)):
-        name = "tiny_worded"
+        info = replace(TINY.info, name="tiny_worded")
 
         def hint_reason(self, view, seat, action):
             return f"moves to cell {action.args[0]}"

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.core.test_save_fuzz import base_save
+from zsgames.bots.controllers import controller_problem
 from zsgames.core import registry, snapshot
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
@@ -24,7 +25,7 @@ def _with_seats(name: str, controllers: list) -> dict:
 
 def _refused(data: dict) -> str:
     with pytest.raises(SaveError) as err:
-        snapshot.load_dict(data)
+        snapshot.load_dict(data, seat_check=controller_problem)
     line = str(err.value)
     assert line and "\n" not in line
     return line
@@ -69,8 +70,19 @@ def test_every_real_controller_still_loads(controller) -> None:
     game = registry.get("zongshi")
     seats = [{"controller": "human"}, {"controller": controller}, {"controller": "easy"}]
     match = Match(game, GameConfig.make(3, seats=seats), 2)
-    loaded = snapshot.load_dict(json.loads(snapshot.dumps(match)))
+    loaded = snapshot.load_dict(json.loads(snapshot.dumps(match)), seat_check=controller_problem)
     assert loaded.config.seat_info(1).get("controller") == controller
+
+
+def test_the_core_alone_checks_a_controller_is_text_and_leaves_the_names_to_the_bots_check() -> None:
+    """The core does not know the bots' names (it sits below them): without ``seat_check`` a seat
+    that names no one in text is still refused, a name it cannot judge loads."""
+    with pytest.raises(SaveError, match=r'seat 2 \(Orange\) cannot be played: who plays it must be "human"'):
+        snapshot.load_dict(_with_seats("cuzhi", ["human", 5]))
+    seats = [{"controller": "human"}, {"controller": "genius"}]
+    data = json.loads(snapshot.dumps(Match(registry.get("cuzhi"), GameConfig.make(2, seats=seats), 2)))
+    assert snapshot.load_dict(data).config.seat_info(1).get("controller") == "genius"
+    assert "unknown bot 'genius'" in _refused(data)
 
 
 @pytest.mark.parametrize(
@@ -110,10 +122,10 @@ def test_valid_options_still_load() -> None:
 def test_every_option_a_game_reads_is_declared_with_help() -> None:
     """The declarations issue 25 builds on: each option the rules read has a spec with a default and
     a line of help, and the default passes its own check."""
-    declared = {name: {s.name for s in registry.get(name).option_specs} for name in ("zongshi", "zooscape", "cuzhi")}
+    declared = {name: {s.name for s in registry.get(name).info.options} for name in ("zongshi", "zooscape", "cuzhi")}
     assert declared == {"zongshi": {"max_rounds", "rules"}, "zooscape": {"first_master", "memory_aid"}, "cuzhi": set()}
     for name in declared:
-        for spec in registry.get(name).option_specs:
+        for spec in registry.get(name).info.options:
             assert isinstance(spec, OptionSpec) and spec.help
             assert spec.problem(spec.default, registry.get(name).max_players) is None
 

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Outcome, Score
+from zsgames.core.info import GameInfo
 from zsgames.core.rng import Rng
 from zsgames.core.state_diff import FieldEquality
 
@@ -44,10 +45,7 @@ class TinyState(FieldEquality):
 
 
 class TinyGame(Game[TinyState]):
-    name = "tiny"
-    display_name = "Tiny Test Game"
-    min_players = 2
-    max_players = 4
+    info = GameInfo("tiny", "Tiny Test Game", 2, 4)
 
     def setup(self, config: GameConfig, seed: int | str) -> TinyState:
         if not self.min_players <= config.players <= self.max_players:

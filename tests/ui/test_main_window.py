@@ -179,11 +179,14 @@ def test_rules_help_opens(qtbot, window):
     window.rules_dialog.close()
 
 
+FIRST_PLAYER = (OptionSpec("first", int, None, "who starts", seat=True),)
+
+
 def test_game_options_offered_by_the_game_reach_the_config(qtbot, window, monkeypatch):
     offer = [("first", "First player", [(None, "Random"), (1, "Seat 2")])]
     monkeypatch.setattr(GAME, "new_game_options", lambda players: offer, raising=False)
     # a game's options are checked against its declarations, so the option offered is declared too
-    monkeypatch.setattr(GAME, "option_specs", (OptionSpec("first", int, None, "who starts", seat=True),))
+    monkeypatch.setattr(type(GAME), "info", replace(GAME.info, options=FIRST_PLAYER))
     dialog = window.open_new_game_dialog()
     dialog.set_game("tiny")
     box = dialog.option_boxes["first"]
@@ -198,13 +201,35 @@ def test_an_option_the_game_does_not_allow_is_refused_and_starts_nothing(qtbot, 
     before = window.model.match
     offer = [("first", "First player", [(7, "Seat 8")])]
     monkeypatch.setattr(GAME, "new_game_options", lambda players: offer, raising=False)
-    monkeypatch.setattr(GAME, "option_specs", (OptionSpec("first", int, None, "who starts", seat=True),))
+    monkeypatch.setattr(type(GAME), "info", replace(GAME.info, options=FIRST_PLAYER))
     dialog = window.open_new_game_dialog()
     dialog.set_game("tiny")
     dialog.players.setValue(2)
     dialog.accept()
     assert window.model.match is before
     assert window.last_error.text() == "option first must be a seat from 0 to 1, not 7"
+
+
+def test_the_dialog_offers_the_declared_options_with_their_help_and_defaults(qtbot, window):
+    """Zooscape's offers are its GameInfo options: each box says the spec's help and starts on its
+    default; a choice made reaches the config through the same check as a save's."""
+    from zsgames.core import registry
+
+    zooscape = registry.get("zooscape")
+    dialog = window.open_new_game_dialog()
+    dialog.set_game("zooscape")
+    dialog.players.setValue(4)
+    assert list(dialog.option_boxes) == ["first_master", "memory_aid"]
+    for name, box in dialog.option_boxes.items():
+        spec = zooscape.info.option(name)
+        assert box.toolTip() == spec.help
+        assert box.currentData() is None  # not set: the rules use the default (drawn master, no aid)
+    first = dialog.option_boxes["first_master"]
+    assert [first.itemData(i) for i in range(first.count())] == [None, 0, 1, 2, 3]
+    first.setCurrentIndex(first.findData(2))
+    game = dialog.result_game()
+    assert game.config.option("first_master") == 2 and game.config.players == 4
+    dialog.reject()
 
 
 def test_rematch_keeps_the_players_with_a_new_seed(qtbot, window):

@@ -13,9 +13,10 @@
 
 from __future__ import annotations
 
+import json
 import math
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
@@ -34,14 +35,18 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def _one_game(job: tuple[str, int, tuple[str, ...], int, int]) -> dict[str, Any]:
+#: One game of an arena: game name, players, bot specs, game index, arena seed, game options.
+Job = tuple[str, int, tuple[str, ...], int, int, tuple[tuple[str, Any], ...]]
+
+
+def _one_game(job: Job) -> dict[str, Any]:
     """Game ``index``: seat i is played by bot ``specs[(i + index) % n]``."""
     from zsgames.bots import make_bot
     from zsgames.bots.driver import play_match
     from zsgames.core import registry
     from zsgames.core.game import GameConfig
 
-    game_name, players, specs, index, seed = job
+    game_name, players, specs, index, seed, options = job
     game = registry.get(game_name)
     n = len(specs)
     seat_bot = [(seat + index) % n for seat in range(players)]
@@ -50,7 +55,7 @@ def _one_game(job: tuple[str, int, tuple[str, ...], int, int]) -> dict[str, Any]
         make_bot(specs[b], seed=(game_seed * 31 + index * 7 + seat) & 0xFFFFFFFF, deterministic=True)
         for seat, b in enumerate(seat_bot)
     ]
-    config = GameConfig.make(players)
+    config = GameConfig.make(players, options=dict(options))
     played = play_match(game, config, game_seed, bots)
     outcome = game.winner(played.match.state)
     scores = game.scores(played.match.state)
@@ -72,21 +77,27 @@ def run_arena(
     seed: int,
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    options: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Results per bot entry; identical for any ``jobs`` (each game has its own seed).
 
     ``progress(done, total)`` is called after each game (the app's arena dialog uses it). The games
     are made and summed one by one (at most a few per worker in flight), so a huge ``games`` costs
-    time, never memory; the CLI refuses more than ``MAX_GAMES``.
+    time, never memory; the CLI refuses more than ``MAX_GAMES``. Every game is set up with ``options``
+    (already checked against the game's declared options).
     """
-    work = ((game_name, players, tuple(specs), i, seed) for i in range(games))
+    chosen = tuple(sorted((options or {}).items()))
+    work = ((game_name, players, tuple(specs), i, seed, chosen) for i in range(games))
     results = _played(work, jobs)
     if progress is not None:
         results = _counted(results, games, progress)
-    return summarise(game_name, players, specs, seed, results)
+    report = summarise(game_name, players, specs, seed, results)
+    if chosen:
+        report["options"] = dict(chosen)
+    return report
 
 
-def _played(work: Iterator[tuple[str, int, tuple[str, ...], int, int]], jobs: int) -> Iterator[dict[str, Any]]:
+def _played(work: Iterator[Job], jobs: int) -> Iterator[dict[str, Any]]:
     """Each job's result, in order; with ``jobs`` > 1 from worker processes, a few games ahead."""
     if jobs <= 1:
         yield from map(_one_game, work)
@@ -149,7 +160,10 @@ def summarise(
 
 
 def format_report(report: dict[str, Any]) -> str:
-    lines = [f"{report['game']}, {report['players']} players, {report['games']} games, seed {report['seed']}"]
+    header = f"{report['game']}, {report['players']} players, {report['games']} games, seed {report['seed']}"
+    if report.get("options"):
+        header += ", options " + " ".join(f"{k}={json.dumps(v)}" for k, v in report["options"].items())
+    lines = [header]
     lines.append(f"{'bot':<12}{'games':>7}{'wins':>8}{'win rate':>10}  {'95% CI':<16}{'score':>8}{'move s':>10}")
     for r in report["results"]:
         ci = f"{r['ci95'][0]:.2f}–{r['ci95'][1]:.2f}"

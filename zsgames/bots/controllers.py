@@ -1,7 +1,7 @@
 """Who plays a seat, as a save or the New-game dialog names it: "human" or a bot spec that
 :func:`zsgames.bots.make_bot` builds (and, for ``search:…``, that the spec parser accepts for the
-game). Save loading asks here, so a seat's bot is refused when the file is opened, not when that
-seat's turn comes."""
+game). Whoever loads a save to play it hands this check to ``snapshot.load`` (``seat_check``), so a
+seat's bot is refused when the file is opened, not when that seat's turn comes."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ from typing import Any
 
 from zsgames.bots import make_bot, parse_search_spec
 from zsgames.core.options import shown
-
-HUMAN = "human"
+from zsgames.core.undo import HUMAN
 
 
 def controller_problem(value: Any, game_name: str) -> str | None:

@@ -1,37 +1,18 @@
 """Hints for a human seat: the Hard search from that seat's own view (never the true state).
 
 ``hint(game, view, seat, legal)`` returns the best few actions with an estimated win chance and
-a one-line reason. The reason comes from the game's heuristics when it offers one, looked up as
-
-* a method ``game.hint_reason(view, seat, action) -> str | None``, or
-* a function ``reason(view, seat, action) -> str | None`` in ``zsgames.games.<name>.heuristics``;
-
-otherwise it is the generic "estimated win chance N %".
+a one-line reason: the game's ``hint_reason(view, seat, action)`` when it has words for the move,
+otherwise the generic "estimated win chance N %".
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from zsgames.bots.ismcts import SearchBot
 from zsgames.core.game import Action, Game
 from zsgames.core.memory import NO_MEMORY
-
-Reason = Callable[[Any, int, Action], str | None]
-
-
-def _reason_function(game: Game[Any]) -> Reason | None:
-    method: Reason | None = getattr(game, "hint_reason", None)
-    if callable(method):
-        return method
-    try:
-        module = importlib.import_module(f"zsgames.games.{game.name}.heuristics")
-    except ImportError:
-        return None
-    function: Reason | None = getattr(module, "reason", None)
-    return function if callable(function) else None
 
 
 def generic_reason(win: float) -> str:
@@ -58,15 +39,12 @@ def hint(
         return []
     searcher = bot or SearchBot("hard", seed, None, "hard", False)
     result = searcher.analyse(game, view, seat, legal, memory)
-    explain = _reason_function(game)
     out: list[tuple[Action, float, str]] = []
     for action, _visits, mean in result.edges[:top]:
         win = min(1.0, max(0.0, mean))
-        text = None
-        if explain is not None:
-            try:
-                text = explain(view, seat, action)
-            except Exception:  # a heuristic's wording must never break the hint
-                text = None
+        try:
+            text = game.hint_reason(view, seat, action)
+        except Exception:  # a game's wording must never break the hint
+            text = None
         out.append((action, win, text or generic_reason(win)))
     return out

@@ -80,6 +80,53 @@ def check_view_redaction(game: Game[Any], state: Any) -> None:
             )
 
 
+def check_views_are_states(game: Game[Any], state: Any) -> None:
+    """Every view (each seat's and the spectator's) answers what the panels ask of a state: the
+    scores as that viewer can see them, the round, the config, whether the game is over, every
+    seat's prompt and whether its decision is private; a deciding seat's view also says why a move
+    is refused. The window asks a view, never the state."""
+    players = game.player_count(state)
+    config, round_, over = game.config_of(state), game.round_of(state), game.is_over(state)
+    for viewer in [*range(players), None]:
+        view = game.view(state, viewer)
+        who = "the spectator" if viewer is None else f"seat {viewer}"
+        assert game.config_of(view) == config, f"{who}'s view has another config"
+        assert game.round_of(view) == round_, f"{who}'s view is in round {game.round_of(view)}, not {round_}"
+        assert game.is_over(view) == over, f"{who}'s view disagrees on whether the game is over"
+        scores = game.scores(view)
+        assert [s.seat for s in scores] == list(range(players)), f"{who}'s view scores other seats"
+        for score in scores:
+            assert sum(v for _, v in score.lines) == score.total, f"{who}'s view: seat {score.seat}'s lines"
+        for seat in range(players):
+            assert isinstance(game.prompt(view, seat), str), f"{who}'s view: seat {seat}'s prompt is not text"
+            assert isinstance(game.is_private_decision(view, seat), bool), f"{who}'s view: is_private_decision"
+    for seat in range(players):
+        assert isinstance(game.is_private_decision(state, seat), bool), f"seat {seat}: is_private_decision"
+    for seat in game.current_deciders(state):  # a board asks why, from the deciding seat's own view
+        refused = Action(seat, "__no_such_move__", (99,))
+        assert isinstance(game.explain(game.view(state, seat), refused), str), f"seat {seat}'s view: explain"
+
+
+def check_simultaneous(game: Game[Any], state: Any) -> None:
+    """Several seats are asked at once only in a game that declares simultaneous choices."""
+    deciders = game.current_deciders(state)
+    assert len(deciders) <= 1 or game.info.simultaneous, (
+        f"seats {deciders} decide at once but {game.display_name}'s GameInfo says simultaneous=False"
+    )
+
+
+def check_offered_options(game: Game[Any], players: int) -> None:
+    """What the New-game dialog offers is declared: every offered option is one of ``info``'s, and
+    every choice is a value its spec allows at this table."""
+    for name, label, choices in game.new_game_options(players):
+        spec = game.info.option(name)
+        assert spec is not None, f"the New-game dialog offers {name!r}, which {game.display_name} does not declare"
+        assert label and choices, f"option {name}: an offer needs a label and choices"
+        for value, text in choices:
+            problem = spec.problem(value, players)
+            assert problem is None and text, f"option {name}'s choice {text!r}: {problem}"
+
+
 def check_determinize(game: Game[Any], state: Any, rng: Rng) -> None:
     """A determinization agrees with the view it came from, for every seat."""
     for seat in range(game.player_count(state)):
@@ -140,15 +187,20 @@ def check_playout(game: Game[Any], players: int, seed: int, deep: bool = True) -
         clone = game.clone(after)
         assert _json(game, clone) == _json(game, after), f"seed {seed} step {step}: clone differs"
         check_view_redaction(game, after)
+        check_views_are_states(game, after)
+        check_simultaneous(game, after)
         check_refusals(game, after)
         check_scores_add_up(game, after)
         if not game.is_over(after):
             check_determinize(game, after, rng)
 
-    game.check_invariants(game.setup(config, seed))
+    first = game.setup(config, seed)
+    game.check_invariants(first)
+    check_views_are_states(game, first)
     final, actions = random_playout(game, config, seed, chooser_seed=seed, on_step=on_step)
     assert game.is_over(final)
     check_scores_add_up(game, final)
+    check_views_are_states(game, final)
     outcome = game.winner(final)
     assert outcome.winners, "a finished game has at least one winner"
     return actions
@@ -174,6 +226,7 @@ def check_replay_and_save(game: Game[Any], players: int, seed: int) -> None:
 
 
 def check_all(game: Game[Any], players: int, seeds: range | list[int] = range(3)) -> None:
+    check_offered_options(game, players)
     for seed in seeds:
         check_playout(game, players, seed)
     check_replay_and_save(game, players, seeds[0] if seeds else 0)

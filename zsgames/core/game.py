@@ -12,7 +12,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
-from zsgames.core.options import OptionSpec
+from zsgames.core.info import GameInfo
 from zsgames.core.rng import Rng
 
 
@@ -31,6 +31,8 @@ Args: TypeAlias = tuple[Any, ...]
 #: A path into a state's JSON: keys and list indexes (``("players", 2, "hand")``).
 JsonPath: TypeAlias = tuple[str | int, ...]
 Seat = int
+#: An option as the New-game dialog offers it: its name, a label, and the (value, text) choices.
+OfferedOption = tuple[str, str, list[tuple[Any, str]]]
 
 
 class IllegalAction(Exception):
@@ -237,16 +239,30 @@ class Game(ABC, Generic[S]):
     and returns a new state. Views are states too, with hidden parts redacted.
     """
 
-    name: ClassVar[str]  # registry key, e.g. "zooscape"
-    display_name: ClassVar[str]
-    min_players: ClassVar[int]
-    max_players: ClassVar[int]
+    #: What the game is, as data (``zsgames.core.info``): names, player range, simultaneous
+    #: secret choices, and every option the rules read from ``GameConfig.options`` (a save, a new
+    #: game or a ``--option`` with any other option, or a value its spec does not allow, is refused).
+    info: ClassVar[GameInfo]
     #: The edition of this game's rules. Raise it when a rule change would make a save written
     #: before it replay differently, and teach :meth:`upgrade_save` the step (saves record it).
     rules_version: ClassVar[int] = 1
-    #: Every option the rules read from ``GameConfig.options`` (``zsgames.core.options``): a save or
-    #: a new game with any other option, or a value these do not allow, is refused.
-    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+
+    # The declaration's fields, read where a game is named or seated.
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    @property
+    def display_name(self) -> str:
+        return self.info.display_name
+
+    @property
+    def min_players(self) -> int:
+        return self.info.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.info.max_players
 
     # --- setup and turn structure ---------------------------------------------------------
     @abstractmethod
@@ -349,6 +365,28 @@ class Game(ABC, Generic[S]):
         """The rules in the app's own words (HTML or Markdown), with ambiguity decisions."""
         return f"<h1>{self.display_name}</h1>"
 
+    def phase_text(self, state: S) -> str:
+        """A heading for where the game stands ("Round 2 — Resolution — Area 3"); '' if none."""
+        return ""
+
+    def explain(self, state: S, action: Action) -> str:
+        """Why ``action`` is not legal now, in words a player understands (a board shows it when a
+        piece is dropped where it cannot go). Asked for a seat that is deciding, of the state or of
+        that seat's view (``find_legal`` answers the others itself). Default: the move named as
+        refused."""
+        return f"that move is not allowed now: {action}"
+
+    def hint_reason(self, view: S, seat: Seat, action: Action) -> str | None:
+        """One line on why ``action`` is good for ``seat``, from its ``view`` (the hint panel shows
+        it beside the win chance); ``None``: the hint says only the estimated win chance."""
+        return None
+
+    def new_game_options(self, players: int) -> list[OfferedOption]:
+        """The options the New-game dialog offers for ``players``: ``(name, label, [(value, text),
+        …])``, the first choice shown first; each name is one of :attr:`info`'s options. Default:
+        none (the options keep their defaults)."""
+        return []
+
     def evaluate(self, state: S, seat: Seat) -> float:
         """A heuristic value in [0, 1] of ``state`` for ``seat`` (bots). Default: score share."""
         scores = self.scores(state)
@@ -402,4 +440,4 @@ class Game(ABC, Generic[S]):
         for legal in self.legal_actions(state, action.seat):
             if legal == action:
                 return legal
-        raise IllegalAction(f"that move is not allowed now: {action}")
+        raise IllegalAction(self.explain(state, action))

@@ -50,6 +50,30 @@ class OptionSpec:
             return f"option {self.name} must be between {self.low} and {self.high}, not {value}"
         return None
 
+    def parse(self, text: str) -> Any:
+        """The value typed as ``text`` (the CLI's ``--option NAME=VALUE``), read by this option's
+        kind: a whole number, one of the :data:`TRUE_WORDS`/:data:`FALSE_WORDS`, or text. Whether
+        it is allowed (range, choices, seat) is :meth:`problem`'s job; ``ValueError`` (one line)
+        when the text cannot be of this kind at all."""
+        word = text.strip()
+        if self.kind is bool:
+            if word.lower() in TRUE_WORDS:
+                return True
+            if word.lower() in FALSE_WORDS:
+                return False
+            raise ValueError(f"option {self.name} must be true or false (or yes/no, 1/0), not {shown(text)}")
+        if self.kind is int:
+            try:
+                return int(word)
+            except ValueError:
+                raise ValueError(f"option {self.name} must be a whole number, not {shown(text)}") from None
+        return text
+
+
+#: The words a true/false option accepts on the command line (case does not matter).
+TRUE_WORDS = ("true", "1", "yes")
+FALSE_WORDS = ("false", "0", "no")
+
 
 def _is_kind(value: Any, kind: type) -> bool:
     if kind is bool:
@@ -77,8 +101,13 @@ def validate_options(
     for key, value in options.items():
         spec = by_name.get(key)
         if spec is None:
-            known = ", ".join(sorted(by_name)) or "none"
-            raise ValueError(f"{game_name} has no option {shown(key)} (its options: {known})")
+            raise ValueError(unknown_option(specs, key, game_name))
         problem = spec.problem(value, players)
         if problem:
             raise ValueError(problem)
+
+
+def unknown_option(specs: Sequence[OptionSpec], key: Any, game_name: str = "this game") -> str:
+    """The line for an option ``specs`` do not declare, naming those they do."""
+    known = ", ".join(sorted(spec.name for spec in specs)) or "none"
+    return f"{game_name} has no option {shown(key)} (its options: {known})"

@@ -28,8 +28,9 @@ from zsgames import __version__
 from zsgames.core import registry
 from zsgames.core.game import Action, Game, GameConfig
 from zsgames.core.match import Match, ReplayError, state_digest
-from zsgames.core.options import validate_options
+from zsgames.core.options import shown
 from zsgames.core.text import plural
+from zsgames.core.undo import HUMAN
 
 FORMAT = "zsgames-save"
 VERSION = 1
@@ -288,6 +289,19 @@ def _upgrade_rules(game: Any, data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+#: Why a seat's controller (as the save names it) cannot play a seat of the named game, or None.
+#: The bots own their names and specs, so the core is handed their check: a caller that seats the
+#: save's bots passes ``zsgames.bots.controllers.controller_problem`` (the window and the CLI do).
+SeatCheck = Callable[[Any, str], "str | None"]
+
+
+def _controller_shape(value: Any, game_name: str) -> str | None:
+    """Without the bots' check: a seat is a person (no controller) or names one in text."""
+    if value is None or (isinstance(value, str) and value.strip()):
+        return None
+    return f'who plays it must be "{HUMAN}" or a bot\'s name, not {shown(value)}'
+
+
 class Checked(NamedTuple):
     """A save's fields once checked, taken from the save as migrated and upgraded."""
 
@@ -303,33 +317,30 @@ class Checked(NamedTuple):
 MAX_NAME = 40
 
 
-def _check_config(game: Any, data: Mapping[str, Any]) -> GameConfig:
+def _check_config(game: Any, data: Mapping[str, Any], seat_check: SeatCheck | None) -> GameConfig:
     """The save's config, with its players, names, options and seats' controllers checked, and its
     moves counted against what a real game of it can take (before any of them is replayed)."""
     try:
         config = GameConfig.from_json(data.get("config"))
     except ValueError as exc:
         raise SaveError(f"bad config: {exc}") from None
-    if not game.min_players <= config.players <= game.max_players:
-        raise SaveError(
-            f"{game.display_name} is for {game.min_players}–{game.max_players} players, "
-            f"not {config.players}"
-        )
+    seated = game.info.players_problem(config.players)
+    if seated:
+        raise SaveError(seated)
     if len(config.names) > config.players:
         raise SaveError(f"bad config: {plural(len(config.names), 'name')} for {plural(config.players, 'player')}")
     for seat, name in enumerate(config.names):
         if len(name) > MAX_NAME:
             raise SaveError(f"seat {seat + 1}'s name is {len(name)} characters long; names are at most {MAX_NAME}")
     try:
-        validate_options(game.option_specs, dict(config.options), config.players, game.display_name)
+        game.info.validate(dict(config.options), config.players)
     except ValueError as exc:
         raise SaveError(f"bad config: {exc}") from None
-    from zsgames.bots.controllers import controller_problem  # the bots own their names and specs
-
     if len(config.seats) > config.players:
         raise SaveError(f"bad config: {plural(len(config.seats), 'seat')} for {plural(config.players, 'player')}")
     for seat in range(len(config.seats)):
-        problem = controller_problem(config.seat_info(seat).get("controller"), game.name)
+        controller = config.seat_info(seat).get("controller")
+        problem = _controller_shape(controller, game.name) or (seat_check and seat_check(controller, game.name))
         if problem:
             raise SaveError(f"seat {seat + 1} ({config.name(seat)}) cannot be played: {problem}")
     raw_actions = data.get("actions")
@@ -342,8 +353,9 @@ def _check_config(game: Any, data: Mapping[str, Any]) -> GameConfig:
     return config
 
 
-def validate(data: Any) -> Checked:
-    """Check every field's shape (of the save once migrated: that is what gets loaded)."""
+def validate(data: Any, seat_check: SeatCheck | None = None) -> Checked:
+    """Check every field's shape (of the save once migrated: that is what gets loaded); each seat's
+    controller also by ``seat_check`` when given."""
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
         raise SaveError("not a zsgames save")
     data = _migrate(dict(data))
@@ -354,9 +366,9 @@ def validate(data: Any) -> Checked:
         game = registry.get(name)
     except KeyError as exc:
         raise SaveError(str(exc.args[0])) from None
-    _check_config(game, data)  # before the game's upgrade, which may replay the save
+    _check_config(game, data, seat_check)  # before the game's upgrade, which may replay the save
     data = _upgrade_rules(game, data)
-    config = _check_config(game, data)
+    config = _check_config(game, data, seat_check)
     seed = data.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int | str):
         raise SaveError("seed must be a whole number or text")
@@ -385,10 +397,11 @@ def validate(data: Any) -> Checked:
     return Checked(game, config, seed, actions, digest, dict(branch_of) if branch_of is not None else None)
 
 
-def load_dict(data: Any) -> Match:
-    """Validate, replay and verify a parsed save. Raises only SaveError, whatever the input."""
+def load_dict(data: Any, seat_check: SeatCheck | None = None) -> Match:
+    """Validate (the seats' controllers also by ``seat_check``), replay and verify a parsed save.
+    Raises only SaveError, whatever the input."""
     try:
-        return _load_dict(data)
+        return _load_dict(data, seat_check)
     except SaveError:
         raise
     except RecursionError:
@@ -399,8 +412,8 @@ def load_dict(data: Any) -> Match:
         raise SaveError(f"save cannot be replayed ({type(exc).__name__}: {exc})") from None
 
 
-def _load_dict(data: Any) -> Match:
-    game, config, seed, actions, digest, branch_of = validate(data)
+def _load_dict(data: Any, seat_check: SeatCheck | None) -> Match:
+    game, config, seed, actions, digest, branch_of = validate(data, seat_check)
     try:
         match = Match.replay(game, config, seed, actions)
     except ReplayError as exc:
@@ -411,6 +424,7 @@ def _load_dict(data: Any) -> Match:
     return match
 
 
-def load(path: str | os.PathLike[str]) -> Match:
-    """Read, validate, replay and verify a save file; only SaveError escapes. Never writes."""
-    return load_dict(read_file(path))
+def load(path: str | os.PathLike[str], seat_check: SeatCheck | None = None) -> Match:
+    """Read, validate (the seats' controllers also by ``seat_check``), replay and verify a save
+    file; only SaveError escapes. Never writes."""
+    return load_dict(read_file(path), seat_check)

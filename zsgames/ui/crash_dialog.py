@@ -120,6 +120,8 @@ class CrashHandler(QObject):
             sys.excepthook = self._previous_hook or sys.__excepthook__
 
     def handle(self, kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        """Report an uncaught exception. Each step (flush the autosave, find the match, make the
+        report, recover) is guarded on its own: the report must still be written when one fails."""
         if issubclass(kind, KeyboardInterrupt | SystemExit):
             (self._previous_hook or sys.__excepthook__)(kind, exc, tb)
             return

@@ -77,10 +77,7 @@ def move_lines(match: Match, index: int, viewer: int | None) -> list[str]:
 
 
 def _is_private(match: Match, position: int, seat: int) -> bool:
-    try:
-        return bool(match.game.is_private_decision(match.state_at(position), seat))
-    except Exception:  # a view-less corner of a game: keep the label hidden rather than leak it
-        return True
+    return match.game.is_private_decision(match.state_at(position), seat)
 
 
 def turns(match: Match, viewer: int | None) -> list[Turn]:

@@ -45,11 +45,7 @@ def is_public(game: Game[Any], before: object, step: Step, viewer: int | None) -
     narrated = any(e.actor == seat and not e.chance and not e.private for e in step.events)
     if narrated:
         return True
-    try:
-        private = bool(game.is_private_decision(before, seat))
-    except Exception:  # a corner the game cannot answer: keep the action hidden rather than leak it
-        private = True
-    return not private
+    return not game.is_private_decision(before, seat)
 
 
 def move_text(match: Match, step: Step, viewer: int | None, public: bool) -> str:

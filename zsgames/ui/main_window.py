@@ -631,10 +631,7 @@ class MainWindow(QMainWindow):
         assert self.model is not None
         match, game = self.model.match, self.model.game
         over = match.is_over()
-        try:
-            scores = game.scores(match.state if over else view)
-        except Exception:  # a game whose scores cannot read a redacted view
-            scores = None
+        scores = game.scores(match.state if over else view)
         winners = game.winner(match.state).winners if over else ()
         self.score_model.update(scores, [] if over else self.model.deciders(), winners)
         self.log_view.follow(match.steps, viewer)

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 from zsgames.bots import BOT_LEVELS
 from zsgames.core import registry
 from zsgames.core.game import DEFAULT_NAMES, Game, GameConfig
-from zsgames.core.options import validate_options
 from zsgames.ui.paths import settings
 from zsgames.ui.pieces import SEAT_COLOURS, SEAT_ORDER
 
@@ -135,17 +134,22 @@ class NewGameDialog(QDialog):
         self._players_changed()
 
     def _fill_options(self) -> None:
-        """Game options, if the game offers ``new_game_options(players)``: a list of
-        ``(key, label, [(value, text), …])``; the first choice is the default."""
+        """The options the game offers for this many players (``new_game_options``), each a box of
+        its choices with its declared help (``GameInfo``) as the tooltip, on its declared default
+        when that is a choice (else the first)."""
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_boxes = {}
-        offer = getattr(self.game(), "new_game_options", None) if self.games else None
-        specs = offer(self.players.value()) if callable(offer) else []
-        for key, label, choices in specs:
+        game = self.game() if self.games else None
+        offered = game.new_game_options(self.players.value()) if game is not None else []
+        for key, label, choices in offered:
+            spec = game.info.option(key) if game is not None else None
             box = QComboBox()
             for value, text in choices:
                 box.addItem(text, value)
+            if spec is not None:
+                box.setToolTip(spec.help)
+                box.setCurrentIndex(max(0, box.findData(spec.default)))
             self.options_form.addRow(f"{label}:", box)
             self.option_boxes[key] = box
         self.options_box.setVisible(bool(self.option_boxes))
@@ -194,7 +198,7 @@ class NewGameDialog(QDialog):
         else:
             seed = int(text) if text.lstrip("-").isdigit() else text
         game, options = self.game(), self.options()
-        validate_options(game.option_specs, options, count, game.display_name)
+        game.info.validate(options, count)
         return NewGame(game, GameConfig.make(count, names, options or None, seats), seed)
 
     # --- remembering ------------------------------------------------------------------------------

@@ -2,12 +2,11 @@
 
 Scores come from ``game.scores`` on the *viewer's view* of each state, so a projection never
 counts what the viewer could not see (another seat's secret cards count as the game scores an
-unknown card). A game whose ``scores`` cannot read a redacted view falls back to the full state.
+unknown card); every game's ``scores`` reads a view (the conformance check asks every view).
 """
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -19,8 +18,6 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from zsgames.core.game import Game, GameConfig, Score
 from zsgames.core.match import Match
-
-log = logging.getLogger(__name__)
 
 
 def seat_colour(config: GameConfig | None, seat: int | None) -> QColor:
@@ -35,11 +32,7 @@ def scores_seen_by(game: Game[Any], state: Any, viewer: int | None) -> list[Scor
     the true final scores)."""
     if game.is_over(state):
         return game.scores(state)
-    try:
-        return game.scores(game.view(state, viewer))
-    except Exception:  # a game whose scoring needs the hidden parts
-        log.debug("scores of a view failed for %s; using the full state", game.name, exc_info=True)
-        return game.scores(state)
+    return game.scores(game.view(state, viewer))
 
 
 @dataclass(frozen=True)

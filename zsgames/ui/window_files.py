@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
+from zsgames.bots.controllers import controller_problem
 from zsgames.core import snapshot
 from zsgames.core.match import Match
 from zsgames.core.text import plural
@@ -32,7 +33,7 @@ def load_autosave() -> Match | None:
     path = autosave_path()
     if not path.is_file():
         return None
-    match = snapshot.load(path)
+    match = snapshot.load(path, seat_check=controller_problem)
     return None if match.is_over() else match
 
 
@@ -118,7 +119,7 @@ class GameFiles:
         """Load a save; a bad file shows its one-line reason and leaves the current game alone.
         A good one replaces the game on screen (after asking, if that one is unfinished)."""
         try:
-            match = snapshot.load(path)
+            match = snapshot.load(path, seat_check=controller_problem)
         except snapshot.SaveError as exc:
             self.host.show_error("Cannot open this file", f"{Path(path).name}: {exc}")
             return False
@@ -134,7 +135,7 @@ class GameFiles:
         """Open a save held in memory (a recorded game of the statistics) like a file, but with no
         file behind it: Save asks where. ``title`` names it in the question and the error."""
         try:
-            match = snapshot.load_dict(data)
+            match = snapshot.load_dict(data, seat_check=controller_problem)
         except snapshot.SaveError as exc:
             self.host.show_error("Cannot open this game", f"{title}: {exc}")
             return False

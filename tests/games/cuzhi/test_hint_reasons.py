@@ -6,7 +6,7 @@ from tests.support.hint_reasons import walk_reasons
 from zsgames.core import registry
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
-from zsgames.games.cuzhi.heuristics import reason
+from zsgames.games.cuzhi.hints import reason
 
 
 def _reasons(players: int, seed: int, steps: int) -> list[tuple[str, str]]:

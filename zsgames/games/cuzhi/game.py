@@ -6,34 +6,18 @@ from collections.abc import Mapping
 from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, JsonPath, Outcome, Score
+from zsgames.core.info import GameInfo
 from zsgames.core.rng import Rng
 from zsgames.games.cuzhi import area1, area2, area3, area5, challenge, scoring, tribute  # noqa: F401  (register frames)
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.flow import advance, current_area, open_spaces
 from zsgames.games.cuzhi.frames import HANDLERS
+from zsgames.games.cuzhi.hints import reason as hint_line
 from zsgames.games.cuzhi.invariants import check_invariants
 from zsgames.games.cuzhi.setup import new_game
 from zsgames.games.cuzhi.state import CuzhiState, state_from_json, state_to_json
 from zsgames.games.cuzhi.view import HIDDEN, determinize, view
-from zsgames.games.cuzhi.words import WHEN, count, reward_text
-
-
-def space_text(i: int) -> str:
-    """A space named the way the board shows it and what it gives, e.g. "Area 1 Resources 资源区,
-    space 2: 2 resource actions, +1 jar"."""
-    sp = D.SPACES[i]
-    area = D.AREAS[sp["area"] - 1]
-    where = f"Area {sp['area']} {area['name']} {area['zh']}, " + (f"row {sp['row']} " if sp["row"] else "")
-    where += f"space {sp['index']}"
-    parts = [count(sp["actions"], area["action"]), *reward_text(sp["reward"], D.GRADE_NAMES, D.GRADE_INDEX)]
-    if sp.get("start_marker"):
-        parts.append("the starting player marker")
-    below = [upper for lower, upper in D.ARROWS if lower == i]
-    if below:
-        up = D.SPACES[below[0]]
-        parts.append(f"may first challenge row {up['row']} space {up['index']}")
-    return f"{where}: {', '.join(parts)}"
-
+from zsgames.games.cuzhi.words import WHEN, space_text
 
 #: a placement's label is the space and what it gives (what differs comes first: a narrow moves list
 #: may show only the first line); the log says who placed a head there
@@ -93,11 +77,7 @@ def _decider(s: CuzhiState) -> int | None:
 
 
 class Cuzhi(Game[CuzhiState]):
-    name = "cuzhi"
-    display_name = "Cuzhi 促织"
-    min_players = 2
-    max_players = 4
-    option_specs = ()  # Cuzhi has no options: a save with one is refused
+    info = GameInfo("cuzhi", "Cuzhi 促织", 2, 4)  # no options: a save with one is refused
 
     def max_actions(self, config: GameConfig) -> int:
         """Random 4-player games take at most ~64 moves a seat in the whole game."""
@@ -156,7 +136,7 @@ class Cuzhi(Game[CuzhiState]):
             raise IllegalAction(f"it is not {state.name(seat)}'s decision now")
         legal = self._cached_legal(state, seat)
         if not _listed(action, legal):
-            raise IllegalAction(self.refusal(state, action))
+            raise IllegalAction(self.explain(state, action))
         s = state.clone()
         ev: list[Event] = []
         if s.stack:
@@ -183,9 +163,9 @@ class Cuzhi(Game[CuzhiState]):
         for legal in self._cached_legal(state, decider):
             if legal == action:
                 return legal
-        raise IllegalAction(self.refusal(state, action))
+        raise IllegalAction(self.explain(state, action))
 
-    def refusal(self, state: CuzhiState, action: Action) -> str:
+    def explain(self, state: CuzhiState, action: Action) -> str:
         """Why the decider cannot make ``action`` now, in words a player understands."""
         reason = self._explain(state, action)
         if reason:
@@ -254,6 +234,9 @@ class Cuzhi(Game[CuzhiState]):
         from zsgames.games.cuzhi.help import rules_html
 
         return rules_html()
+
+    def hint_reason(self, view: CuzhiState, seat: int, action: Action) -> str | None:
+        return hint_line(view, seat, action)
 
     def evaluate(self, state: CuzhiState, seat: int) -> float:
         from zsgames.games.cuzhi.heuristics import evaluate

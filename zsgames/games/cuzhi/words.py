@@ -1,4 +1,4 @@
-"""Counted words for labels, prompts and log lines: "1 coin", "2 coins", "3 grass"."""
+"""Counted words for labels, prompts and log lines: "1 coin", "2 coins", "3 grass"; a board space in words."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from zsgames.core.text import plural
+from zsgames.games.cuzhi import data as D
 
 #: words whose plural is not the singular plus "s"
 _PLURALS = {"grass": "grass", "Sound": "Sounds"}
@@ -64,3 +65,20 @@ WHEN = {
     "stop": "there is nothing to finish now",
     **{k: _FIGHT for k in ("fighter", "bet", "no_bet", "roll", "grass", "reroll", "accept", "reward", "swap", "stay")},
 }
+
+
+def space_text(i: int) -> str:
+    """A space named the way the board shows it and what it gives, e.g. "Area 1 Resources 资源区,
+    space 2: 2 resource actions, +1 jar"."""
+    sp = D.SPACES[i]
+    area = D.AREAS[sp["area"] - 1]
+    where = f"Area {sp['area']} {area['name']} {area['zh']}, " + (f"row {sp['row']} " if sp["row"] else "")
+    where += f"space {sp['index']}"
+    parts = [count(sp["actions"], area["action"]), *reward_text(sp["reward"], D.GRADE_NAMES, D.GRADE_INDEX)]
+    if sp.get("start_marker"):
+        parts.append("the starting player marker")
+    below = [upper for lower, upper in D.ARROWS if lower == i]
+    if below:
+        up = D.SPACES[below[0]]
+        parts.append(f"may first challenge row {up['row']} space {up['index']}")
+    return f"{where}: {', '.join(parts)}"

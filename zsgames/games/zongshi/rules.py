@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, JsonPath, Outcome, Score
+from zsgames.core.info import GameInfo
 from zsgames.core.options import OptionSpec
 from zsgames.core.rng import Rng
 from zsgames.core.text import plural
@@ -47,17 +48,16 @@ PROMPTS = {
 
 
 class ZongShi(Game[State]):
-    name = "zongshi"
-    display_name = "Zong Shi"
-    min_players = 3
-    max_players = 5
-    rules_version = RULES_EDITION
-    option_specs = (
-        OptionSpec("max_rounds", int, D.DEFAULT_MAX_ROUNDS,
-                   "the round that is the last if no workshop has filled up by then", low=1, high=D.DEFAULT_MAX_ROUNDS),
-        OptionSpec("rules", int, None, "1: a game begun under the first edition of the rules (older saves)",
-                   choices=(1,)),
+    info = GameInfo(
+        "zongshi", "Zong Shi", 3, 5,
+        options=(
+            OptionSpec("max_rounds", int, D.DEFAULT_MAX_ROUNDS, "the round that is the last if no workshop has "
+                       "filled up by then", low=1, high=D.DEFAULT_MAX_ROUNDS),
+            OptionSpec("rules", int, None, "1: a game begun under the first edition of the rules (older saves)",
+                       choices=(1,)),
+        ),
     )
+    rules_version = RULES_EDITION
     #: More moves than a seat ever takes in one round (random 5-player games take at most ~11).
     MOVES_PER_SEAT_AND_ROUND = 60
 
@@ -193,7 +193,8 @@ class ZongShi(Game[State]):
             text = f"{state.cur_pawn} turn: {text}"
         if d["kind"] == "pay":
             text = f"{text} for {d['label']}"
-        if d["kind"] == "hand" and any(a.kind == "play" for a in self.legal_actions(state, seat)):
+        known = isinstance(state.players[seat].hand, list)  # another seat's view holds only the count
+        if d["kind"] == "hand" and known and any(a.kind == "play" for a in self.legal_actions(state, seat)):
             text = f"{text} (or first play a scroll)"
         return text[0].upper() + text[1:]
 
@@ -202,6 +203,9 @@ class ZongShi(Game[State]):
 
     def rules_help(self) -> str:
         return rules_help_html()
+
+    def hint_reason(self, view: State, seat: int, action: Action) -> str | None:
+        return heuristics.reason(view, seat, action)
 
     def evaluate(self, state: State, seat: int) -> float:
         return heuristics.evaluate(state, seat)

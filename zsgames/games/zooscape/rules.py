@@ -20,6 +20,7 @@ from functools import cache
 from typing import Any
 
 from zsgames.core.game import Action, Args, Event, Game, GameConfig, IllegalAction, JsonPath, Outcome, Score
+from zsgames.core.info import GameInfo
 from zsgames.core.options import OptionSpec
 from zsgames.core.rng import Rng
 from zsgames.core.text import plural
@@ -80,14 +81,14 @@ def _int(args: Args, i: int) -> int:
 
 
 class Zooscape(Game[ZState]):
-    name = "zooscape"
-    display_name = "Zooscape"
-    min_players = 3
-    max_players = 6
-    option_specs = (
-        OptionSpec("first_master", int, None, "the first master (the last to have seen a cat); unset: drawn",
-                   seat=True),
-        OptionSpec(vw.MEMORY_AID, bool, False, "the bin lists its cards (off: it shows how many it holds)"),
+    info = GameInfo(
+        "zooscape", "Zooscape", 3, 6,
+        simultaneous=True,  # the selection disks: every seat commits face down, then all are revealed
+        options=(
+            OptionSpec("first_master", int, None, "the first master (the last to have seen a cat); unset: drawn",
+                       seat=True),
+            OptionSpec(vw.MEMORY_AID, bool, False, "the bin lists its cards (off: it shows how many it holds)"),
+        ),
     )
 
     def max_actions(self, config: GameConfig) -> int:
@@ -276,6 +277,9 @@ class Zooscape(Game[ZState]):
 
     def winner(self, state: ZState) -> Outcome:
         return scoring.winner(state)
+
+    def hint_reason(self, view: ZState, seat: int, action: Action) -> str | None:
+        return heuristics.reason(view, seat, action)
 
     def evaluate(self, state: ZState, seat: int) -> float:
         return heuristics.evaluate(state, seat)

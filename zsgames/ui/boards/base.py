@@ -123,10 +123,7 @@ class BoardScene(QGraphicsScene):
             zone.set_lit(False)
         self.view_state, self.viewer, self.config = view, viewer, config
         if config is None:
-            try:
-                self.config = self.game.config_of(view)
-            except Exception:  # a view without its config: names and colours fall back
-                self.config = None
+            self.config = self.game.config_of(view)
         self.legal = list(legal)
         self._legal_by_key = {a: a for a in self.legal}
         self.build(view, viewer, self.legal)

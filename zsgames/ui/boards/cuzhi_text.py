@@ -9,8 +9,7 @@ from typing import Any
 
 from zsgames.core.text import join_and
 from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.game import space_text
-from zsgames.games.cuzhi.words import count, reward_text
+from zsgames.games.cuzhi.words import count, reward_text, space_text
 
 PROPOSAL = "Not printed in the rulebook: a proposed value (see the rules notes)."
 TIMING = {

@@ -54,10 +54,8 @@ class Reasons:
         return self.anywhere.get(piece)
 
     def _explain(self, view: Any, action: Action) -> str:
-        try:
-            return self.b.game.explain(view, action)
-        except Exception:  # a question the rules cannot answer here: the board says nothing wrong
-            return ""
+        """The rules' reason, asked only for the viewer while it decides (as the rules' explain is)."""
+        return self.b.game.explain(view, action)
 
     # --- everything, once per redraw ------------------------------------------------------------------
     def explain_all(self, view: Any, viewer: int | None, legal: list[Action]) -> None:

@@ -1,0 +1,32 @@
+"""What lint-imports cannot see for itself: the boards' contracts name their modules one by one (a
+board is a set of flat modules, ``zsgames/ui/boards/<game>*.py``, not a package), so a new board
+module must be added to them or it escapes. This keeps the lists equal to the files."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BOARDS = ROOT / "zsgames" / "ui" / "boards"
+GAMES = {"zongshi": "Zong Shi", "zooscape": "Zooscape", "cuzhi": "Cuzhi"}
+
+
+def _board_modules(game: str) -> set[str]:
+    return {f"zsgames.ui.boards.{path.stem}" for path in BOARDS.glob(f"{game}*.py")}
+
+
+def _contracts() -> dict[str, dict[str, object]]:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    return {c["name"]: c for c in config["tool"]["importlinter"]["contracts"]}
+
+
+def test_each_boards_contract_names_every_module_of_its_board_and_of_the_others() -> None:
+    contracts = _contracts()
+    for game, display in GAMES.items():
+        contract = contracts[f"{display}'s board never imports another game's board"]
+        others = set().union(*(_board_modules(g) for g in GAMES if g != game))
+        assert _board_modules(game), f"no board modules found for {game}"
+        assert set(contract["source_modules"]) == _board_modules(game), f"{display}'s board modules"
+        assert set(contract["forbidden_modules"]) == others, f"the boards {display}'s may not import"
+
