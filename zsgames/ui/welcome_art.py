@@ -71,8 +71,7 @@ def draw(name: str, game: Any, view: Any, config: Any) -> QImage:
         scene.render(painter, QRectF(image.rect()), source, Qt.AspectRatioMode.KeepAspectRatio)
         painter.end()
     finally:
-        scene.stop_slides()
-        scene.deleteLater()
+        scene.stop_slides()  # and the scene goes with its last reference, as a board the window drops
     return image
 
 
