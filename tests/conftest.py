@@ -8,6 +8,7 @@ import pytest
 
 from tests.support import tiny_game
 from zsgames.core import registry
+from zsgames.core.state_diff import FieldEquality, field_diff
 
 registry.register(tiny_game.GAME)
 
@@ -20,6 +21,14 @@ def pytest_configure(config):
     # collector stays off in tests; the GUI thread collects (zsgames.ui.gui_gc while a worker
     # lives, and after every test below), as the app does while its own workers run.
     gc.disable()
+
+
+def pytest_assertrepr_compare(op, left, right):
+    """``assert a == b`` on two game states (or workshops, fights) names the fields that differ."""
+    if op == "==" and isinstance(left, FieldEquality) and type(left) is type(right):
+        diff = field_diff(left, right)
+        return [f"{type(left).__name__} objects differ in {len(diff)} field(s):", *diff]
+    return None
 
 
 @pytest.fixture(autouse=True)

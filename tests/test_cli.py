@@ -54,12 +54,14 @@ def test_play_json_and_check(tmp_path):
          "reopen_secrets must be true or false"),
         (["play", "--game", "tiny", "--players", "2", "--bots", "random,search:iterations=0"],
          "iterations must be a whole number from 1 to 1000000, not 0"),
-        (["arena", "--game", "tiny", "--players", "2", "--bots", "random,search:trees=-3"],
-         "trees must be a whole number from 1 to 1000, not -3"),
+        (["arena", "--game", "tiny", "--players", "2", "--bots", "random,search:trees=3"],
+         "'search:trees=3': unknown setting trees (known: base, "),
         (["arena", "--game", "tiny", "--players", "2", "--bots", "random,search:exploration=nan"],
          "exploration must be a number from 0 to 100, not nan"),
-        (["play", "--game", "tiny", "--players", "2", "--bots", "search:rollout_sample=0,rollout_greedy=1,random"],
-         "rollout_sample must be at least 1 when rollout_greedy"),
+        (["play", "--game", "tiny", "--players", "2", "--bots", "search:read_opponents=1,random"],
+         "read_threshold must be above 0 when read_opponents is on"),
+        (["play", "--game", "zooscape", "--players", "3", "--bots", "search:base=hard,read_threshold=0,random,random"],
+         "read_threshold must be above 0 when read_opponents is on"),
         (["play", "--game", "tiny", "--players", "2", "--bots", "random,ismcts:-1"], "ismcts:N needs a whole number"),
     ],
 )
@@ -105,10 +107,10 @@ def test_a_search_bots_settings_stay_with_it_in_bots():
 
 def test_arena_takes_a_search_bot_with_several_settings():
     result = run_cli("arena", "--game", "tiny", "--players", "2", "--bots",
-                     "search:base=hard,iterations=20,reopen_share=0.5,random", "--games", "2", "--jobs", "1", "--json")
+                     "search:base=hard,iterations=20,exploration=0.5,random", "--games", "2", "--jobs", "1", "--json")
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
-    assert [r["bot"] for r in report["results"]] == ["search:base=hard,iterations=20,reopen_share=0.5", "random"]
+    assert [r["bot"] for r in report["results"]] == ["search:base=hard,iterations=20,exploration=0.5", "random"]
 
 
 def test_main_returns_codes_in_process(capsys):

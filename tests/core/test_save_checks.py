@@ -51,9 +51,11 @@ def _refused(data: dict) -> str:
                                 "a whole number from 1 to 1000000, not 0"),
         ("search:reopen_secrets=on", "seat 2 (Orange) cannot be played: 'search:reopen_secrets=on': reopen_secrets "
                                      "must be true or false (also 1/0, yes/no), not on"),
-        ("search:rollout_sample=0,rollout_greedy=1",
-         "seat 2 (Orange) cannot be played: 'search:rollout_sample=0,rollout_greedy=1': rollout_sample must be at "
-         "least 1 when rollout_greedy or self_greedy is above 0"),
+        ("search:read_opponents=1",
+         "seat 2 (Orange) cannot be played: 'search:read_opponents=1': read_threshold must be above 0 when "
+         "read_opponents is on"),
+        ("search:base=hard,trees=3",  # an experiment setting since removed (docs/ARENA.md)
+         "seat 2 (Orange) cannot be played: 'search:base=hard,trees=3': unknown setting trees (known: base, "),
     ],
 )
 def test_an_unknown_or_broken_bot_is_refused_on_load(controller, line) -> None:

@@ -13,12 +13,13 @@ from typing import Any
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Outcome, Score
 from zsgames.core.info import GameInfo
 from zsgames.core.rng import Rng
+from zsgames.core.state_diff import FieldEquality
 
 CELLS = 7
 MOVES_EACH = 4
 
 
-class TinyState:
+class TinyState(FieldEquality):
     __slots__ = ("config", "deck", "hands", "moves", "positions", "rng", "turn")
 
     def __init__(self) -> None:
@@ -29,6 +30,9 @@ class TinyState:
         self.turn = 0
         self.moves = 0
         self.rng = Rng(0)
+
+    def __repr__(self) -> str:
+        return f"<Tiny state: turn {self.turn}, {self.moves} moves, positions {self.positions}>"
 
     def clone(self) -> TinyState:
         s = TinyState.__new__(TinyState)

@@ -104,3 +104,60 @@ def test_clicks_that_choose_no_move_leave_every_item_on_the_board(qtbot, name, p
                 missing = drawn - _fingerprint(scene)
                 assert not missing, f"{name} after {moves} moves: a click at ({i}, {j}) removed {sorted(missing)}"
     assert not drawn - _fingerprint(scene, collect=True)
+
+
+def test_the_welcome_answers_only_clicks_on_its_buttons_and_keeps_every_item(qtbot):
+    """The first screen on the same grid: a gesture that starts and ends on a button asks for
+    that button's thing; anything else (cards, pictures, text, empty table) asks for nothing, and
+    no item ever goes."""
+    from zsgames.ui.board_view import BoardView
+    from zsgames.ui.welcome import WelcomeScene
+
+    scene = WelcomeScene()
+    scene.set_recent(["/tmp/an evening game.json"])
+    scene.set_resume("Zong Shi, 12 moves")
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.setScene(scene)
+    view.resize(934, 722)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(lambda: all(p.image is not None for p in scene.pictures.values()), timeout=20000)
+    heard: list[tuple[str, str]] = []
+    for what, signal in (("new", scene.gameChosen), ("quick", scene.quickGameWanted),
+                         ("learn", scene.lessonWanted), ("rules", scene.rulesWanted),
+                         ("recent", scene.recentWanted)):
+        signal.connect(lambda key, w=what: heard.append((w, key)))
+    scene.resumeWanted.connect(lambda: heard.append(("resume", "")))
+    drawn = _fingerprint(scene)
+    rect = scene.sceneRect()
+    cols, rows = 20, 14
+    hit: set[tuple[str, str]] = set()
+    for i in range(cols):
+        for j in range(rows):
+            x, y = rect.left() + rect.width() * (i + 0.5) / cols, rect.top() + rect.height() * (j + 0.5) / rows
+            point = QPointF(x, y)
+            def target_at(p: QPointF):  # where the click lands: the view's pixel nearest the point
+                return scene.target_at(view.mapToScene(qt_drag.view_point(view, p)))
+
+            target = target_at(point)
+            if target:
+                hit.add(target)
+            qt_drag.click(qtbot, view, point)
+            _escape(scene)
+            assert heard == ([target] if target else []), f"a click at ({i}, {j}) on {target} asked for {heard}"
+            heard.clear()
+            _right_click(view, point)
+            far = point + QPointF(rect.width() / 3, 0)
+            qt_drag.drag(qtbot, view, point, far, steps=3)  # off the button it started on
+            expected = [target] if target and target_at(far) == target else []
+            assert heard == expected, f"a drag from ({i}, {j}) asked for {heard}"
+            heard.clear()
+            missing = drawn - _fingerprint(scene)
+            assert not missing, f"a gesture at ({i}, {j}) removed {sorted(missing)}"
+    assert not drawn - _fingerprint(scene, collect=True)
+    assert {what for what, _key in hit} >= {"new", "quick", "learn", "recent", "resume"}  # the grid met the buttons
+    for key, button in scene.buttons.items():  # and each button, clicked in its middle, asks for its own thing
+        qt_drag.click(qtbot, view, button.sceneBoundingRect().center())
+        assert heard == [key]
+        heard.clear()

@@ -44,7 +44,7 @@ def board(qtbot):
 
 
 def show(board, state):
-    state.cache = None
+    state.drop_caches()
     show_decider(GAME, board[0], board[1], state)
 
 

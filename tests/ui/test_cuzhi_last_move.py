@@ -42,7 +42,7 @@ def board(qtbot):
 def show_after(scene, action, after, pace: int) -> None:
     scene.pace_ms = pace
     scene.set_last_moves([action], None)
-    after.cache = None
+    after.drop_caches()
     legal = GAME.legal_actions(after, VIEWER) if VIEWER in GAME.current_deciders(after) else []
     scene.show(GAME.view(after, VIEWER), VIEWER, legal, after.config)
 

@@ -25,7 +25,7 @@ def board(qtbot):
 
 
 def show(board, state):
-    state.cache = None
+    state.drop_caches()
     return show_decider(GAME, board[0], board[1], state)
 
 

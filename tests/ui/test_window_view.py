@@ -1,4 +1,4 @@
-"""View menu (docks, full screen, zoom, larger text) and the first screen (welcome cards, rules)."""
+"""View menu (docks, full screen, zoom, larger text) and the rules from the first screen and the Help menu."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from tests.support.tiny_game import GAME
 from zsgames.core.match import Match
 from zsgames.ui.boards import register_board
 from zsgames.ui.main_window import MainWindow
-from zsgames.ui.welcome import WelcomeScene
 
 
 @pytest.fixture
@@ -111,21 +110,9 @@ def test_larger_text_is_remembered_and_enlarges_the_window_text(qtbot, window):
     assert not third.view_controls.act_larger_text.isChecked()
 
 
-def test_a_click_on_a_welcome_card_opens_the_new_game_dialog_with_that_game(qtbot, window):
-    scene = window.board_view.scene()
-    assert isinstance(scene, WelcomeScene)
-    qt_drag.click(qtbot, window.board_view, scene.cards["zooscape"].sceneBoundingRect().center())
-    dialog = window.files.new_game_dialog
-    assert dialog.isVisible() and dialog.game_box.currentData() == "zooscape"
-    dialog.reject()
-    qt_drag.click(qtbot, window.board_view, scene.cards["cuzhi"].sceneBoundingRect().center())
-    assert window.files.new_game_dialog.game_box.currentData() == "cuzhi"
-    window.files.new_game_dialog.reject()
-
-
 def test_every_games_rules_read_from_the_first_screen(qtbot, window):
     scene = window.board_view.scene()
-    qt_drag.click(qtbot, window.board_view, scene.rules_links["zongshi"].sceneBoundingRect().center())
+    qt_drag.click(qtbot, window.board_view, scene.buttons[("rules", "zongshi")].sceneBoundingRect().center())
     assert window.rules_dialog.windowTitle() == "Rules — Zong Shi"
     window.rules_dialog.close()
     names = {"zongshi": "Zong Shi", "zooscape": "Zooscape", "cuzhi": "Cuzhi 促织"}

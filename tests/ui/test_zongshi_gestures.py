@@ -159,7 +159,7 @@ def test_refused_drops_of_the_pawn_say_why_in_the_rules_words(qtbot, board):
     assert refusal(qtbot, board, master, centre(card)) == "Blacksmith Tools needs 2 bronze; you have 1"
     state.players[0].storage = [0, 0, 0, 0]  # nothing to pay with: no tile, no visit
     state.bag = [b + n for b, n in zip(state.bag, (1, 1, 1, 2), strict=True)]
-    state._legal = None
+    state.drop_caches()
     show(board, state, 0)
     master = scene.pawns[(0, "master")]
     assert refusal(qtbot, board, master, SHOP.center()) == "you cannot pay for any available exchange tile"

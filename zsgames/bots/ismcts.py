@@ -12,37 +12,24 @@ The searching seat knows only its view. Every iteration samples a fresh full sta
   committing seat picks from its own statistics at the node, none conditioned on the others'
   choices, and the child below is keyed by the joint choice. So a bot never plans as if others
   could see its uncommitted choice, and never sees theirs: they come from the samples.
-* The tree part ends at the first new edge; a short random rollout follows (a few actions, or
-  in long games up to the end of the round, where the heuristic is most meaningful) and the
-  state is then scored by ``game.evaluate`` for every seat (a finished game scores the win share).
+* The tree part ends at the first new edge; a short uniformly random rollout follows
+  (``rollout_depth`` actions) and the state is then scored by ``game.evaluate`` for every seat
+  (a finished game scores the win share).
 * Others' face-down commitments (Zooscape's selection disks) are guessed at random by
   ``determinize``; with ``reopen_secrets`` (Hard) they are taken back in each sample
   (``game.reopen_secret_choices``) and re-decided in the tree with those seats' own statistics,
   so Hard plays against opponents who choose with a plan rather than by coin toss.
-  ``reopen_share`` (an experiment setting) reopens them in that share of the iterations only,
-  a mixture of both opponent models; at 0.5 it won more games than Hard against two Random bots
-  and fewer against two Normals (docs/ARENA.md).
-* ``read_opponents``: the search reads each other seat from the bot's memory of the match (its past
-  views; ``Game.opponent_randomness``: in Zooscape, how often a seat's revealed disk picked the group
-  clearly worth less to it). A seat that looks like a coin-tosser keeps ``determinize``'s random
-  guess of its face-down disk and, with ``read_noise``, takes random steps in the tree; a seat that
-  plays with a plan re-decides its disk in the tree (``reopen_secrets``). With ``read_threshold``
-  the reading is a verdict instead of a mixture: a seat is a coin-tosser (every step random) once
-  its randomness reaches the threshold and a planner until then, so against players who all look
-  planned the search is exactly Hard's.
-* ``game_rollouts``: rollout steps come from the game's quick policy (``Game.rollout_action``; Zong
-  Shi begins projects more often than a uniform player would) instead of uniformly at random.
-* ``opponent_noise`` (an experiment setting; no level uses it): each step of another seat in the
-  tree is, with this chance, a uniformly random legal action instead of that seat's best by its
-  statistics — max-n search otherwise plans against flawless opponents. It helped against Random
-  bots but cost Hard many games against two Normals (docs/ARENA.md).
-* Optional settings for experiments (``zsgames arena --bots search:…``): progressive bias
-  (``bias_weight``: each edge's UCT value gets ``w · h / (n + 1)``, ``h`` the heuristic after the
-  action rescaled to [0, 1] among the node's actions, new edges tried best-``h`` first; it made
-  Hard weaker in Zooscape but stronger in Zong Shi, whose Hard alone uses it), greedy rollout
-  steps (every mover's, or with ``self_greedy`` the searching seat's own only: in Zooscape that
-  won as many games as Hard against two Normals and one fewer of 288 against two Random bots, in
-  twice the time), normalised cut-off rewards and several independent trees.
+* ``read_opponents`` with ``read_threshold``: the search reads each other seat from the bot's
+  memory of the match (its past views; ``Game.opponent_randomness``: in Zooscape, how often a
+  seat's revealed disk picked the group clearly worth less to it). A seat whose randomness reaches
+  the threshold is a coin-tosser: its disk keeps ``determinize``'s guess and its every step in the
+  tree is uniformly random. The others are planners, so against players who all look planned the
+  search is exactly Hard's.
+* Progressive bias (``bias_weight``; Zong Shi's Hard): each edge's UCT value gets
+  ``w · h / (n + 1)``, ``h`` the heuristic after the action rescaled to [0, 1] among the node's
+  actions, and new edges are tried best-``h`` first.
+
+Settings that no level uses were measured and removed; docs/ARENA.md keeps their results.
 """
 
 from __future__ import annotations
@@ -99,12 +86,8 @@ def group_continues(game: Game[Any], state: Any, group: Sequence[int], acted: se
     return bool(deciders) and all(d in group and d not in acted for d in deciders)
 
 
-def rewards(game: Game[Any], state: Any, players: int, margin: float, normalize: bool = False) -> list[float]:
-    """Reward per seat in [0, 1]: win share when the game is over, the heuristic otherwise.
-
-    ``normalize`` divides the heuristic values by their sum: a heuristic that gives every seat of
-    an even game 0.5 would otherwise promise more than a finished game ever pays (shares sum to 1).
-    """
+def rewards(game: Game[Any], state: Any, players: int, margin: float) -> list[float]:
+    """Reward per seat in [0, 1]: win share when the game is over, the heuristic otherwise."""
     if game.is_over(state):
         winners = game.winner(state).winners
         share = 1.0 / len(winners) if winners else 0.0
@@ -112,32 +95,21 @@ def rewards(game: Game[Any], state: Any, players: int, margin: float, normalize:
             return [share if s in winners else 0.0 for s in range(players)]
         values = game.evaluate_all(state)
         return [(1.0 - margin) * (share if s in winners else 0.0) + margin * values[s] for s in range(players)]
-    values = game.evaluate_all(state)
-    if normalize:
-        total = sum(values)
-        return [v / total for v in values] if total > 0.0 else [1.0 / players] * players
-    return values
+    return game.evaluate_all(state)
 
 
 class _OpponentModel:
-    """How the search plays the other seats: each one's chance of a uniformly random step in the
-    tree (``opponent_noise``, or read from memory) and, when read, how random its choices look."""
+    """How the search plays the other seats: with ``read_opponents``, the seats read as
+    coin-tossers (randomness at ``read_threshold`` or more) and the planners (the rest)."""
 
-    __slots__ = ("noise", "planners", "randomness", "tossers")
+    __slots__ = ("planners", "tossers")
 
     def __init__(self, cfg: SearchConfig, players: int, randomness: list[float] | None) -> None:
-        self.randomness = randomness
-        self.noise = [cfg.opponent_noise] * players
-        #: with read_threshold: the seats read as coin-tossers, and the rest (the searching seat reads
-        #: itself as 0, so it is always among the planners; its own disk is never face down to it)
-        self.tossers: frozenset[int] | None = None
-        self.planners: tuple[int, ...] = tuple(range(players))
+        #: the searching seat reads itself as 0, so it is always a planner (its own disk is never face down to it)
+        self.tossers: frozenset[int] = frozenset()
         if randomness is not None and cfg.read_threshold > 0.0:
             self.tossers = frozenset(p for p, r in enumerate(randomness) if r >= cfg.read_threshold)
-            self.planners = tuple(p for p in range(players) if p not in self.tossers)
-            self.noise = [1.0 if p in self.tossers else cfg.opponent_noise for p in range(players)]
-        elif randomness is not None:
-            self.noise = [max(cfg.opponent_noise, cfg.read_noise * r) for r in randomness]
+        self.planners = tuple(p for p in range(players) if p not in self.tossers)
 
 
 class SearchResult:
@@ -182,13 +154,13 @@ class Ismcts:
         cfg = self.config
         start = time.perf_counter()
         cap = None if deterministic or cfg.time_cap is None else start + cfg.time_cap
-        roots = [_Node() for _ in range(max(1, cfg.trees))]
+        root = _Node()
         players = game.player_count(view)
         model = _OpponentModel(cfg, players, game.opponent_randomness(memory, seat) if cfg.read_opponents else None)
         done = 0
         capped = False
         for done in range(1, cfg.iterations + 1):
-            self._iterate(game, roots[done % len(roots)], view, seat, rng, players, model)
+            self._iterate(game, root, view, seat, rng, players, model)
             if stop is not None and stop():
                 break
             if cap is not None and done < cfg.iterations and time.perf_counter() > cap:
@@ -197,11 +169,10 @@ class Ismcts:
         legal_set = set(legal)
         visits: dict[Action, int] = {}
         totals: dict[Action, float] = {}
-        for root in roots:
-            for a, st in root.stats.items():
-                if a.seat == seat and a in legal_set:
-                    visits[a] = visits.get(a, 0) + st.n
-                    totals[a] = totals.get(a, 0.0) + st.w
+        for a, st in root.stats.items():
+            if a.seat == seat and a in legal_set:
+                visits[a] = st.n
+                totals[a] = st.w
         edges = [(a, n, totals[a] / n if n else 0.0) for a, n in visits.items()]
         # untried legal actions (tiny budgets) rank after every tried one, in legal order
         tried = {a for a, _, _ in edges}
@@ -213,28 +184,16 @@ class Ismcts:
 
     # --- one iteration -------------------------------------------------------------------------
     def _iterate(
-        self, game: Game[Any], root: _Node, view: Any, seat: int, rng: Rng, players: int,
-        model: _OpponentModel | None = None,
+        self, game: Game[Any], root: _Node, view: Any, seat: int, rng: Rng, players: int, model: _OpponentModel
     ) -> None:
         cfg = self.config
-        if model is None:
-            model = _OpponentModel(cfg, players, None)
         state = game.determinize(view, seat, rng)
+        tossers = model.tossers
         if cfg.reopen_secrets:
-            if model.tossers is not None:
-                # while nobody looks like a coin-tosser, exactly Hard's reopening
-                if model.tossers:
-                    state = game.reopen_secret_choices(state, view, seat, model.planners)
-                else:
-                    state = game.reopen_secret_choices(state, view, seat)
-            elif model.randomness is not None:
-                # a seat that plays with a plan re-decides its disk; a coin-tosser keeps the guess
-                planners = [p for p, r in enumerate(model.randomness) if p != seat and rng.random() >= r]
-                if planners:
-                    state = game.reopen_secret_choices(state, view, seat, planners)
-            elif cfg.reopen_share >= 1.0 or rng.random() < cfg.reopen_share:
+            if tossers:  # a coin-tosser's disk keeps the sample's guess
+                state = game.reopen_secret_choices(state, view, seat, model.planners)
+            else:
                 state = game.reopen_secret_choices(state, view, seat)
-        noise = model.noise
         node = root
         path: list[tuple[_Node, Action]] = []
         expanded = False
@@ -246,7 +205,7 @@ class Ismcts:
             while True:
                 decider = deciders[0]
                 legal = game.legal_actions(state, decider)
-                if decider != seat and noise[decider] and rng.random() < noise[decider]:
+                if tossers and decider in tossers:
                     action, new = self._explore(node, legal, rng)
                 else:
                     action, new = self._select(game, node, legal, state, rng)
@@ -264,33 +223,23 @@ class Ismcts:
             if child is None:
                 child = node.children[key] = _Node()
             node = child
-        # rollout: a few random actions, then the heuristic
+        # rollout: a few uniformly random actions, then the heuristic
         current_deciders, legal_actions, randbelow = game.current_deciders, game.legal_actions, rng.randbelow
-        round_of = game.round_of
-        start_round = round_of(state) if cfg.round_end else -1
-        greedy, self_greedy, rand = cfg.rollout_greedy, cfg.self_greedy, rng.random
-        policy = game.rollout_action if cfg.game_rollouts else None
         for _ in range(cfg.rollout_depth):
             deciders = current_deciders(state)
-            if not deciders or (start_round >= 0 and round_of(state) != start_round):
+            if not deciders:
                 break
-            mover = deciders[0]
-            legal = legal_actions(state, mover)
-            if len(legal) > 1 and ((greedy and rand() < greedy) or (
-                    self_greedy and mover == seat and rand() < self_greedy)):
-                state = self._greedy_step(game, state, legal, rng)
-            elif policy is not None:
-                state, _ = apply(state, policy(state, legal, rng))
-            else:
-                state, _ = apply(state, legal[randbelow(len(legal))])
-        reward = rewards(game, state, players, cfg.terminal_margin, cfg.normalize)
+            legal = legal_actions(state, deciders[0])
+            state, _ = apply(state, legal[randbelow(len(legal))])
+        reward = rewards(game, state, players, cfg.terminal_margin)
         for n, action in path:
             st = n.stats[action]
             st.n += 1
             st.w += reward[action.seat]
 
     def _explore(self, node: _Node, legal: list[Action], rng: Rng) -> tuple[Action, bool]:
-        """Another seat's uniformly random step (``opponent_noise``): its statistics still learn."""
+        """A coin-tosser's uniformly random step in the tree: its statistics still learn."""
+        rng.next64()  # one draw before the pick: seeded decisions (tests/bots/level_pins.json) include it
         stats = node.stats
         for a in legal:
             st = stats.get(a)
@@ -301,18 +250,6 @@ class Ismcts:
             return action, False
         stats[action] = _Stat(0.0)
         return action, True
-
-    def _greedy_step(self, game: Game[Any], state: Any, legal: list[Action], rng: Rng) -> Any:
-        """The mover's heuristic best of a few random legal actions (a rollout step of Hard)."""
-        k = self.config.rollout_sample
-        options = legal if len(legal) <= k else [legal[rng.randbelow(len(legal))] for _ in range(k)]
-        best, best_v = None, -1.0
-        for a in options:
-            after, _ = game.apply(state, a)
-            v = game.evaluate(after, a.seat) + rng.random() * 1e-6
-            if v > best_v:
-                best, best_v = after, v
-        return best
 
     def _select(self, game: Game[Any], node: _Node, legal: list[Action], state: Any, rng: Rng) -> tuple[Action, bool]:
         """UCT with availability counts (plus progressive bias); expands an untried action first."""

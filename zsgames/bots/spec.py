@@ -62,18 +62,8 @@ RULES: dict[str, Rule] = {
     "exploration": Rule("float", 0.0, 100.0),
     "bias_weight": Rule("float", 0.0, 100.0),
     "terminal_margin": CHANCE,
-    "round_end": FLAG,
-    "rollout_greedy": CHANCE,
-    "rollout_sample": Rule("int", 0, 1000),
-    "self_greedy": CHANCE,
-    "trees": Rule("int", 1, 1000),
     "reopen_secrets": FLAG,
-    "reopen_share": CHANCE,
-    "opponent_noise": CHANCE,
-    "normalize": FLAG,
-    "game_rollouts": FLAG,
     "read_opponents": FLAG,
-    "read_noise": CHANCE,
     "read_threshold": CHANCE,
 }
 
@@ -116,10 +106,10 @@ def parse_search_spec(spec: str, game_name: str) -> SearchConfig:
 
 def check_runnable(spec: str, config: SearchConfig) -> None:
     """Refuse settings each allowed alone that the search cannot run together."""
-    if (config.rollout_greedy > 0.0 or config.self_greedy > 0.0) and config.rollout_sample < 1:
+    if config.read_opponents and config.read_threshold <= 0.0:
         raise ValueError(
-            f"'{spec}': rollout_sample must be at least 1 when rollout_greedy or self_greedy is above 0 "
-            "(a greedy rollout step compares that many actions)"
+            f"'{spec}': read_threshold must be above 0 when read_opponents is on "
+            "(a seat whose randomness reaches it is played as a coin-tosser)"
         )
 
 

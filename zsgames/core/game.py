@@ -312,11 +312,6 @@ class Game(ABC, Generic[S]):
         """
         return state
 
-    def rollout_action(self, state: S, legal: Sequence[Action], rng: Rng) -> Action:
-        """A quick, plausible move for a search's rollout (``game_rollouts``): no lookahead, just
-        what a sensible player tends to do. Default: uniformly random, like plain rollouts."""
-        return legal[rng.randbelow(len(legal))]
-
     def opponent_randomness(self, memory: Sequence[S], seat: Seat) -> list[float] | None:
         """Per seat, how likely it is that this player chooses at random rather than with a plan,
         judged from what ``seat`` saw it choose (``memory``: ``seat``'s views of the match so far,

@@ -102,10 +102,6 @@ class Match:
         return events
 
     @property
-    def can_redo(self) -> bool:
-        return bool(self._redo)
-
-    @property
     def redo_actions(self) -> tuple[Action, ...]:
         """The actions redo would re-apply, next one first."""
         return tuple(reversed(self._redo))

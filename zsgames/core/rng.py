@@ -86,3 +86,8 @@ class Rng:
 
     def __repr__(self) -> str:
         return f"Rng(state={self.state})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rng) and other.state == self.state
+
+    __hash__ = None  # type: ignore[assignment]  # its state changes with every draw

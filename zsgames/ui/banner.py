@@ -61,9 +61,6 @@ class ElidedLabel(QWidget):
         font.setBold(self.bold)
         return font
 
-    def full_text(self) -> str:
-        return self._full
-
     def text(self) -> str:  # the whole text, not the elided one on screen
         return self._full
 

@@ -49,20 +49,24 @@ from zsgames.ui.frame_gate import FrameGate
 from zsgames.ui.hint_panel import HintPanel, moves_header
 from zsgames.ui.history_wiring import HistoryExtras
 from zsgames.ui.last_move import LastMove, headline, public_actions, since_human
+from zsgames.ui.lesson_panel import LessonPanel
 from zsgames.ui.log_model import LogModel
 from zsgames.ui.log_view import LogView
 from zsgames.ui.match_model import MatchModel
 from zsgames.ui.paths import autosave_path, settings
 from zsgames.ui.pieces import readable_on, seat_colour
 from zsgames.ui.prefetch import prefetch_later_modules
+from zsgames.ui.quick_game import quick_match
 from zsgames.ui.resources import app_icon
 from zsgames.ui.score_model import ScoreModel
 from zsgames.ui.stats_recorder import StatsRecorder
+from zsgames.ui.tasks import Tasks
 from zsgames.ui.turn_screen import screen_for
 from zsgames.ui.welcome import WelcomeScene
 from zsgames.ui.window_bots import BotTurns
-from zsgames.ui.window_files import GameFiles
+from zsgames.ui.window_files import GameFiles, recent_paths, resume_summary
 from zsgames.ui.window_help import rules_dialog, show_about
+from zsgames.ui.window_lesson import Lessons
 from zsgames.ui.window_menus import MenuCommands, MenuState, build_menus
 from zsgames.ui.window_view import ViewControls, scaled_font, set_text_scale
 from zsgames.ui.wrapped_items import WrappedItems
@@ -76,7 +80,7 @@ SIDE_WIDTH = 340  # the side column at 1280 px and wider (narrower below: the bo
 
 
 def welcome_scene() -> WelcomeScene:
-    """What the empty window shows: the three games to click and their rules."""
+    """What the empty window shows: the three games to learn, start or read, and a way back in."""
     return WelcomeScene()
 
 
@@ -108,6 +112,8 @@ class MainWindow(QMainWindow):
         self.hints.failed.connect(self.show_refusal)
         self.bots = BotTurns(self.runner, self)
         self._build()
+        self.lessons = Lessons(self, self.lesson_panel, self)  # Help ▸ Learn to play
+        self._left_scene: BoardScene | None = None  # the board of a game left for the welcome table
         # bots think and autosaves write once the board has painted the move they follow
         frame = FrameGate(self.board_view.viewport(), self)
         self.runner.tasks.gate = frame
@@ -125,7 +131,8 @@ class MainWindow(QMainWindow):
             save=lambda: self.files.save(), save_as=lambda: self.files.save_as(),
             resume=lambda: self.files.resume(), set_bot_delay=self.bots.set_delay, quit=self.close,
             undo=self.undo, redo=self.redo, hint=self.ask_hint, arena=self.open_arena_dialog,
-            rules=self.show_rules, about=lambda: show_about(self), statistics=self.open_stats_dialog),
+            rules=self.show_rules, about=lambda: show_about(self), statistics=self.open_stats_dialog,
+            learn=self.learn_to_play),
             self.runner.delay_ms)
         self.files = GameFiles(self, self, self.menus.recent, self.menus.resume)
         self.view_controls = ViewControls(self, self.board_view, self.menus.view, self.set_text_scale)
@@ -155,6 +162,8 @@ class MainWindow(QMainWindow):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.setSpacing(0)
         left_layout.addWidget(self.banner)
+        self.lesson_panel = LessonPanel()  # shown only during a lesson
+        left_layout.addWidget(self.lesson_panel)
         left_layout.addWidget(self.stack, 1)
 
         self.score_model = ScoreModel(self)
@@ -250,8 +259,10 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
 
     # --- starting and ending games ----------------------------------------------------------------
-    def start_match(self, match: Match, path: str | None = None) -> None:
-        """Show ``match`` (new, opened or resumed); any thinking bot of the old game is dropped."""
+    def start_match(self, match: Match, path: str | None = None, lesson: bool = False) -> None:
+        """Show ``match`` (new, opened or resumed); any thinking bot of the old game is dropped.
+        A ``lesson``'s game (:class:`Lessons`) is neither autosaved nor counted in the statistics."""
+        self.lessons.leaving(match)
         self.bots.cancel()
         self.hints.cancel()
         self._pending_panels = None
@@ -259,7 +270,7 @@ class MainWindow(QMainWindow):
         if self.end_dialog is not None:
             self.end_dialog.close()
             self.end_dialog = None
-        model = MatchModel(match, path, self.autosaver, self)
+        model = MatchModel(match, path, None if lesson else self.autosaver, self)
         old, self.model = self.model, model
         if old is not None:
             old.deleteLater()
@@ -267,7 +278,10 @@ class MainWindow(QMainWindow):
         model.refused.connect(self.show_refusal)
         model.eventsAdded.connect(self._events_added)  # before ``changed``: the notice comes first
         model.gameOver.connect(self._game_over)
-        model.gameOver.connect(lambda: self.stats_recorder.record(model.match))  # once over, never before
+        if lesson:
+            model.changed.connect(self.lessons.changed)  # the lesson remembers its step
+        else:
+            model.gameOver.connect(lambda: self.stats_recorder.record(model.match))  # once over, never before
         old_scene, self.scene = self.scene, board_for(match.game.name)(match.game)
         self.scene.pace_ms = self.runner.delay_ms
         self.scene.actionChosen.connect(self.play)
@@ -320,6 +334,9 @@ class MainWindow(QMainWindow):
             return
         if action.seat != self.viewer:
             self.show_refusal("it is not your decision now")
+            return
+        if not self.lessons.allows(action):  # a lesson answers another move with what it teaches
+            self.refresh()  # the dragged piece goes back to its place
             return
         self.model.apply(action)
 
@@ -399,6 +416,8 @@ class MainWindow(QMainWindow):
     def show_end_dialog(self) -> None:
         if self.model is None or not self.model.match.is_over():
             return
+        if self.lessons.finished():  # a lesson ends with its own words and "Play a real game"
+            return
         from zsgames.ui.game_over_dialog import make_end_dialog
 
         dialog = make_end_dialog(self.model.match, self)
@@ -423,12 +442,10 @@ class MainWindow(QMainWindow):
         model = self.model
         if model is None:
             self.stack.setCurrentWidget(self.board_view)
-            self._set_banner("Start a game: click one below, or Game ▸ New (Ctrl+N)", None)
+            self._set_banner("Pick a game below: learn it, or start one", None)
             if self.board_view.scene() is None:
-                self._welcome = welcome_scene()
-                self._welcome.gameChosen.connect(self.open_new_game_dialog)
-                self._welcome.rulesWanted.connect(self.show_rules)
-                self.board_view.setScene(self._welcome)
+                self._show_welcome()
+            self._welcome.set_recent(recent_paths())
             self._update_menus()
             return
         match = model.match
@@ -437,7 +454,7 @@ class MainWindow(QMainWindow):
         screen = screen_for(model, self.revealed_seat)
         if screen.acting is not None and len(model.humans) > 1:
             self.revealed_seat = screen.acting
-        legal = model.legal(screen.acting)
+        legal = self.lessons.offered(model.legal(screen.acting))
         viewer = self.viewer = screen.viewer
         self._show_curtain(screen.curtain_for)
         # a finished game hides nothing: the final board shows every hand to everyone
@@ -446,6 +463,7 @@ class MainWindow(QMainWindow):
         if self.scene is not None and screen.curtain_for is None:
             self.scene.set_last_moves(public_actions(moves), headline(moves))
             self.scene.show(view, viewer, legal, match.config)
+            self.lessons.light()
         if screen.bot_seat is not None:  # after the board is drawn: it may still be staging the last move
             self._start_bot(screen.bot_seat)
         staging = self.scene.staging_ms() if self.scene is not None and screen.curtain_for is None else 0
@@ -459,6 +477,22 @@ class MainWindow(QMainWindow):
             return
         self._pending_panels = None
         self._refresh_panels(screen, legal, view, moves)
+
+    def _show_welcome(self) -> None:
+        """The first screen; whether an unfinished game can be resumed is found off the GUI thread
+        (the autosave is replayed to be sure it loads)."""
+        welcome = self._welcome = welcome_scene()
+        welcome.gameChosen.connect(self.open_new_game_dialog)
+        welcome.quickGameWanted.connect(self.quick_game)
+        welcome.lessonWanted.connect(self.learn_to_play)
+        welcome.rulesWanted.connect(self.show_rules)
+        welcome.resumeWanted.connect(lambda: self.files.resume())
+        welcome.recentWanted.connect(lambda path: self.files.open(path))
+        self.board_view.setScene(welcome)
+        if autosave_path().is_file():
+            self._resume_check = Tasks(self, "resume check")
+            self._resume_check.start(lambda _job: resume_summary(), welcome.set_resume,
+                                     lambda exc: log.warning("cannot tell whether a game can resume: %s", exc))
 
     def _flush_panels(self) -> None:
         """The board's staging ended (or was skipped): the panels catch up, if still current."""
@@ -484,6 +518,7 @@ class MainWindow(QMainWindow):
         self._update_panels(view, self.viewer)
         self._update_menus()
         self.extras.refresh()
+        self.lessons.update_panel()
 
     def _show_notice(self) -> bool:
         """Hot-seat: show the drawer what they drew, unless the screen stays theirs anyway."""
@@ -528,6 +563,9 @@ class MainWindow(QMainWindow):
             self.last_move.show()
 
     def _start_bot(self, seat: int) -> None:
+        if self.lessons.active:  # a lesson's bots play the script's moves
+            self.lessons.bot_turn()
+            return
         self.bots.start(seat)
 
     def _show_curtain(self, seat: int | None) -> None:
@@ -691,6 +729,52 @@ class MainWindow(QMainWindow):
         self.extras.history_dock.raise_()
         return True
 
+    def quick_game(self, name: str) -> None:
+        """A welcome card's Quick game: you against Normal bots at the game's usual table, at once."""
+        try:
+            match = quick_match(name)
+        except (ValueError, TypeError) as exc:
+            self.show_error("Cannot start this game", str(exc))
+            return
+        self.files.leave_guard.then(f"start a quick game of {match.game.display_name}",
+                                    lambda: self.start_match(match))
+
+    def learn_to_play(self, name: str) -> Any:
+        """Help ▸ Learn to play ``name`` (and a welcome card's button): its lesson, offered to
+        resume where it was left (:class:`Lessons`)."""
+        from zsgames.lessons.lesson import has_lesson
+
+        if not has_lesson(name):  # no guided lesson for this game yet: its rules help instead
+            self.show_rules(name)
+            self.statusBar().showMessage(f"No guided lesson for {registry.get(name).display_name} yet: "
+                                         "here are its rules.", 8000)
+            return None
+        return self.lessons.learn(name)
+
+    def leave_game(self) -> None:
+        """Back to the welcome table (Leave lesson): the game on screen is put away."""
+        self.bots.cancel()
+        self.hints.cancel()
+        self._pending_panels = None
+        self._shown_actions = None
+        old, self.model = self.model, None
+        if old is not None:
+            old.deleteLater()
+        old_scene, self.scene = self.scene, None
+        if old_scene is not None:
+            old_scene.stop_slides()
+        self._left_scene = old_scene  # kept until the next leave: Qt may still hold its items this turn
+        self.board_view.setScene(None)  # the welcome table comes back (refresh)
+        self.viewer = self.revealed_seat = None
+        self.curtain_up = False
+        self.notice_for = None
+        self.score_model.reset([], [], [])
+        self.hint_panel.clear()
+        self.last_move.hide()
+        self._fill_actions([], "no game is in play")
+        self.setWindowTitle("zsgames")
+        self.refresh()
+
     def show_rules(self, name: str | None = None) -> None:
         """The rules of ``name`` (Help ▸ Rules of each game, a welcome card's link), else of the
         game in play (F1)."""
@@ -737,6 +821,7 @@ class MainWindow(QMainWindow):
 
     # --- closing --------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.lessons.shutdown()  # a lesson on screen resumes at this step next time
         self.runner.shutdown(wait_ms=200)
         self.hints.shutdown(wait_ms=200)
         self.autosaver.flush()  # the last move is on disk before the window goes

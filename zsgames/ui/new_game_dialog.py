@@ -246,6 +246,27 @@ class NewGameDialog(QDialog):
         s.endGroup()
 
 
+def remembered_human() -> tuple[str, str]:
+    """The name and colour of the first seat the New-game dialog last gave to a human (the
+    player at this computer; its first seat's defaults if it was never used)."""
+    s = settings()
+    s.beginGroup("new_game")
+    try:
+        players = int(s.value("players") or MAX_SEATS)
+    except (TypeError, ValueError):
+        players = MAX_SEATS
+    found = (DEFAULT_NAMES[0], SEAT_ORDER[0])
+    for seat in range(min(players, MAX_SEATS)):
+        if s.value(f"seat{seat}/plays", HUMAN if seat == 0 else None) == HUMAN:
+            name, colour = s.value(f"seat{seat}/name"), s.value(f"seat{seat}/colour")
+            name = name.strip() if isinstance(name, str) and name.strip() else DEFAULT_NAMES[seat]
+            colour = colour if isinstance(colour, str) and colour in SEAT_ORDER else SEAT_ORDER[seat]
+            found = (name, colour)
+            break
+    s.endGroup()
+    return found
+
+
 def show_new_game(parent: QWidget | None = None, game_name: str | None = None) -> NewGame | None:
     dialog = NewGameDialog(parent)
     if game_name:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 from zsgames.bots.controllers import controller_problem
 from zsgames.core import snapshot
 from zsgames.core.match import Match
+from zsgames.core.text import plural
 from zsgames.ui.leave_guard import LeaveGuard
 from zsgames.ui.match_model import MatchModel
 from zsgames.ui.new_game_dialog import NewGameDialog
@@ -42,6 +43,20 @@ def resumable() -> Match | None:
         return load_autosave()
     except snapshot.SaveError:
         return None
+
+
+def resume_summary() -> str | None:
+    """What the autosaved game is ("Zong Shi, 23 moves") if it can be resumed; else None."""
+    match = resumable()
+    return None if match is None else f"{match.game.display_name}, {plural(len(match.actions), 'move')}"
+
+
+def recent_paths() -> list[str]:
+    """Game ▸ Open Recent's files, newest first."""
+    recent = settings().value("recent_files") or []
+    if isinstance(recent, str):
+        recent = [recent]
+    return [p for p in recent if isinstance(p, str)]
 
 
 class FilesHost(Protocol):
@@ -191,9 +206,7 @@ class GameFiles:
 
     def fill_recent(self) -> None:
         self.recent.clear()
-        recent = settings().value("recent_files") or []
-        if isinstance(recent, str):
-            recent = [recent]
+        recent = recent_paths()
         for path in recent:
             act = self.recent.addAction(Path(path).name)
             act.setToolTip(path)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from zsgames.core import registry
 from zsgames.core.undo import UndoCheck
+from zsgames.lessons.lesson import has_lesson
 from zsgames.ui.window_files import resumable
 
 __all__ = ["BOT_SPEEDS", "MenuCommands", "MenuState", "Menus", "build_menus", "resumable"]
@@ -43,6 +45,7 @@ class MenuCommands:
     rules: Callable[[str | None], Any]  # None: the game in play
     about: Callable[[], Any]
     statistics: Callable[[], Any] | None = None  # Tools ▸ Statistics (off when not given)
+    learn: Callable[[str], Any] | None = None  # Help ▸ Learn to play <game> (absent when not given)
 
 
 @dataclass(frozen=True)
@@ -79,6 +82,7 @@ class Menus:
     hint: QAction
     game_rules: QAction  # Help ▸ Rules for this game (F1)
     rules_of: dict[str, QAction]  # Help ▸ Rules of each game, by game name
+    learn_of: dict[str, QAction]  # Help ▸ Learn to play <game>, by game name (games with a lesson)
 
     def update(self, state: MenuState) -> None:
         for act in (self.save, self.save_as, self.game_rules):
@@ -150,7 +154,14 @@ def build_menus(window: QMainWindow, do: MenuCommands, bot_delay: int) -> Menus:
         act = rules.addAction(game_rules_of.display_name)
         act.triggered.connect(lambda _=False, n=name: do.rules(n))
         rules_of[name] = act
+    learn_of: dict[str, QAction] = {}
+    if do.learn is not None:
+        help_.addSeparator()
+        learn = do.learn
+        for name, game_to_learn in registry.games().items():
+            if has_lesson(name):
+                learn_of[name] = item(help_, f"&Learn to play {game_to_learn.display_name}", [], partial(learn, name))
     help_.addSeparator()
     item(help_, "&About zsgames", [], do.about)
     return Menus(game, edit, view, tools, help_, rules, after_save, new, open_, save, save_as, recent, resume,
-                 speeds, undo, redo, hint, game_rules, rules_of)
+                 speeds, undo, redo, hint, game_rules, rules_of, learn_of)

@@ -88,7 +88,7 @@ def on_frame(s: CuzhiState, frame: tuple, then: tuple | None = None) -> CuzhiSta
 
 
 def decider(s: CuzhiState) -> int:
-    s.cache = None  # tests edit states directly: forget legal actions computed before the edit
+    s.drop_caches()  # tests edit states directly: forget legal actions computed before the edit
     return GAME.current_deciders(s)[0]
 
 
@@ -101,7 +101,7 @@ def legal(s: CuzhiState) -> list[Action]:
 
 
 def act(s: CuzhiState, kind: str, *args, seat: int | None = None) -> tuple[CuzhiState, list[Event]]:
-    s.cache = None
+    s.drop_caches()
     seat = decider(s) if seat is None else seat
     return GAME.apply(s, Action(seat, kind, tuple(args)))
 
@@ -118,7 +118,7 @@ def do(s: CuzhiState, *moves) -> CuzhiState:
 
 def refused(s: CuzhiState, kind: str, *args, seat: int | None = None) -> str:
     """Assert the action is refused with a reason and the state is untouched; return the reason."""
-    s.cache = None
+    s.drop_caches()
     before = json.dumps(GAME.state_to_json(s), sort_keys=True)
     with pytest.raises(IllegalAction) as info:
         act(s, kind, *args, seat=seat)

@@ -182,7 +182,7 @@ def test_log_lines_and_labels_name_yamen_and_areas_in_english_and_chinese():
     give(s, 0, D.ORDINARY, D.THIRD)
     set_yamen(s, XIAN, card("斗场老板"))
     resolve_from(s, ("space", SP["a4r1s1"]), {SP["a4r1s1"]: 0})
-    s.cache = None
+    s.drop_caches()
     _, ev = GAME.apply(s, next(a for a in GAME.legal_actions(s, 0) if a.kind == "tribute"))
     log = texts(ev)
     assert "西安府 Xi'an" in log and "lantern" in log

@@ -65,7 +65,7 @@ def test_D2_exchange_open_at_every_later_decision_once_the_area1_head_resolved()
     assert t.coins[0] == 2 and "buy_jar" in kinds(t)  # the coins buy a jar now
     give_cult = _after_area1(("space", SP["a3s2"]), {SP["a3s2"]: 0})
     give(give_cult, 0, D.ORDINARY)
-    give_cult.cache = None
+    give_cult.drop_caches()
     for state in (
         give_cult,  # Area 3 cultivation
         _after_area1(("space", SP["a4r1s1"]), {SP["a4r1s1"]: 0}),  # Area 4 tribute
@@ -338,11 +338,11 @@ def test_D2_card_draws_exchange_only_in_a_round_with_an_area1_head():
     s.sounds[0] = 2
     for _ in range(2):
         s.bag.remove(D.K_SOUND)
-    s.cache = None
+    s.drop_caches()
     assert "exchange" not in kinds(s)
     assert "Area 1" in refused(s, "exchange", 1, "coins")
     s.occ[SP["a1s3"]] = 0  # the same round with a head on Area 1 space 3
-    s.cache = None
+    s.drop_caches()
     assert "exchange" in kinds(s)
     t = blank(3)
     t.bust = sorted([bustling("算命摊"), bustling("茶馆"), bustling("草市")])

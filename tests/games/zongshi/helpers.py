@@ -93,7 +93,7 @@ def turn_of(s: State, seat: int, pawn: str = "master", lap: int = 0) -> State:
     s.cur_seat, s.cur_pawn = seat, pawn
     s.players[seat].first = pawn if lap == 0 else ("apprentice" if pawn == "master" else "master")
     s.phase = "turns"
-    s._legal = None
+    s.drop_caches()
     return s
 
 
@@ -101,7 +101,7 @@ def settle(s: State) -> State:
     """Run the game on to its next real question after direct edits."""
     s = s.deep_clone()
     proceed(s, [])
-    s._legal = None
+    s.drop_caches()
     return s
 
 

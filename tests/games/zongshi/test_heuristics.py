@@ -87,42 +87,6 @@ def test_pending_boxes_of_every_seat_at_once_match_each_seat():
     assert H.pending_boxes_all(s) == [H.pending_boxes(s, seat) for seat in range(3)] == [2, 1, 0]
 
 
-def test_rollout_policy_begins_projects_more_and_passes_less_than_a_coin_toss() -> None:
-    from collections import Counter
-
-    from zsgames.core.rng import Rng
-    from zsgames.games.zongshi.heuristics import ROLLOUT_WEIGHTS, rollout_action
-
-    menu = _a_turn_menu_with_a_project_to_begin()
-    legal_set = set(menu)
-    rng = Rng(3)
-    draws = Counter(rollout_action(None, menu, rng).kind for _ in range(4000))  # the state is not read
-    assert set(draws) <= {a.kind for a in legal_set}
-    weights = {k: ROLLOUT_WEIGHTS.get(k, 1.0) for k in {a.kind for a in menu}}
-    total = sum(weights[a.kind] for a in menu)
-    for kind in ("begin", "pass", "go"):
-        expected = 4000 * sum(weights[a.kind] for a in menu if a.kind == kind) / total
-        assert abs(draws[kind] - expected) < 0.15 * expected + 20, (kind, draws[kind], expected)
-    assert draws["begin"] / 4000 > sum(a.kind == "begin" for a in menu) / len(menu)  # likelier than uniform
-    assert draws["pass"] / 4000 < 1 / len(menu)
-
-
-def _a_turn_menu_with_a_project_to_begin() -> list:
-    from zsgames.core.game import GameConfig
-    from zsgames.core.rng import Rng
-    from zsgames.games.zongshi import GAME
-
-    state = GAME.setup(GameConfig.make(3), 2)
-    rng = Rng(2)
-    while True:
-        seat = GAME.current_deciders(state)[0]
-        legal = GAME.legal_actions(state, seat)
-        kinds = {a.kind for a in legal}
-        if {"begin", "go", "pass"} <= kinds:
-            return legal
-        state, _ = GAME.apply(state, legal[rng.randbelow(len(legal))])
-
-
 def test_beginning_a_project_with_a_lasting_effect_beats_passing_one_action_ahead(monkeypatch) -> None:
     """Larger Workshop is 1 VP; the three boxes it costs used to count for more than that, so a bot
     looking one action ahead kept them and passed. Its +2 storage for the rest of the game counts."""

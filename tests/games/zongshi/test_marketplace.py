@@ -18,7 +18,7 @@ def test_finishing_a_discard_over_the_limit_is_refused():
     s.bag[1] -= 1
     s.players[0].storage[1] = 1  # 6 boxes, no Larger Workshop
     s.pending.append({"kind": "store", "seat": 0})
-    s._legal = None
+    s.drop_caches()
     assert refused(s, 0, "store_done") == "your workshop holds 5; return 1 more"
     s = act(s, 0, "return", "bronze")
     assert sum(s.players[0].storage) == 5 and question(s) == ("turn", 0)

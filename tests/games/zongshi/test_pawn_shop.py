@@ -38,7 +38,7 @@ def test_second_tile_for_an_apprentice_is_refused():
     s = act(s, 0, "go", "shop")
     s2 = s.deep_clone()
     s2.pending.append({"kind": "shop", "seat": 0, "bought": 1, "more": False})
-    s2._legal = None
+    s2.drop_caches()
     assert refused(s2, 0, "buy", "gold_ivory") == "an apprentice may claim only one exchange tile"
 
 
@@ -46,7 +46,7 @@ def test_tiles_never_pay_for_tiles():
     s = base(storage=vec(gold=2))
     s.players[0].tiles[0] = 1  # gold/ivory
     s.tile_supply[0] -= 1
-    s._legal = None
+    s.drop_caches()
     assert ("shop",) not in legal_args(s, "go")
 
 

@@ -119,7 +119,7 @@ def test_masterwork_is_replaced_from_the_deck():
     mw = s.mw_face[0]
     top = s.mw_deck[-1]
     give(s, 0, vec(jade=3, bronze=3, ivory=3, gold=3))
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "begin", mw)
     assert mw not in s.mw_face and top in s.mw_face and len(s.mw_face) == 2
     assert s.players[0].time_left == GAME_TIME(mw)
@@ -164,7 +164,7 @@ def test_two_bronze_masteries_ignore_two_bronze():
 def test_mastery_does_not_help_the_apprentice_or_visits():
     s = base(pawn="apprentice", storage=vec(ivory=1, gold=1), completed=("bronze_mastery", "bronze_mastery"))
     s.players[0].experience = True
-    s._legal = None
+    s.drop_caches()
     assert ("blacksmith_tools",) not in legal_args(s, "begin")
     s = base(storage=vec(), completed=("bronze_mastery",))
     assert "go" in kinds(s) and ("visits",) not in legal_args(s, "go")

@@ -65,7 +65,7 @@ def test_lessons_the_scroll_taken_may_be_played_at_once():
     s.discard.append("fortune")
     s.deck.remove("fortune")
     set_bin(s, "small", vec(gold=1))
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "play", "lessons")
     s = then(s, 0, "lessons", "fortune")
     assert "fortune" in s.players[0].hand and "fortune" in s.players[0].known
@@ -78,7 +78,7 @@ def test_a_master_turn_scroll_taken_with_lessons_waits_for_its_timing():
     s = base(pawn="apprentice", hand=["lessons"])
     s.discard.append("swift_fingers")
     s.deck.remove("swift_fingers")
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "play", "lessons")
     s = then(s, 0, "lessons", "swift_fingers")
     assert refused(s, 0, "play", "swift_fingers") == (
@@ -91,7 +91,7 @@ def test_scroll_drawn_this_turn_waits_in_a_game_of_the_first_edition():
     s.discard.append("fortune")
     s.deck.remove("fortune")
     set_bin(s, "small", vec(gold=1))
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "play", "lessons")
     s = then(s, 0, "lessons", "fortune")
     assert refused(s, 0, "play", "fortune") == (
@@ -113,7 +113,7 @@ def test_masterful_use_lowers_a_visit_and_a_tile():
     s = act(s, 0, "play", "masterful_jade")
     s.awards = [None, None, None, None]
     s.awards_done = [a for a in ("scroll", "tile", "boxes", "gift", "bin") if a != s.spare_award]
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "go", "visits")
     s = then(s, 0, "visit", "scholar", 2)
     assert s.players[0].storage == vec() and s.players[0].visits[0] == 2
@@ -155,7 +155,7 @@ def test_gaining_experience_lets_the_apprentice_build_at_printed_time():
     s = turn_of(s, 0, "master", lap=1)
     p.storage[:] = [0, 0, 0, 0]
     give(s, 0, vec(jade=1, bronze=1, ivory=1))
-    s._legal = None
+    s.drop_caches()
     assert "begin" not in kinds(s)
     assert refused(s, 0, "begin", "larger_workshop") == (
         "your apprentice is working on a project; your master cannot begin one")
@@ -198,7 +198,7 @@ def test_twofold_with_one_space_left_owner_picks_which_scores_d11():
 def test_ear_to_the_wall_borrows_a_project_for_the_round():
     s = base(storage=vec(), hand=["ear_to_the_wall"])
     complete_for(s, 1, "merchant_statue")
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "play", "ear_to_the_wall")
     s = then(s, 0, "ear", "merchant_statue")
     assert s.players[0].ear == "merchant_statue"
@@ -211,14 +211,14 @@ def test_ear_to_the_wall_borrows_a_project_for_the_round():
 def test_ear_only_for_a_type_you_lack():
     s = base(hand=["ear_to_the_wall"], completed=("merchant_statue",))
     complete_for(s, 1, "merchant_statue")
-    s._legal = None
+    s.drop_caches()
     assert "play" not in kinds(s)
 
 
 def test_borrowed_larger_workshop_ends_with_the_round_d8():
     s = base(storage=vec(jade=5), hand=["ear_to_the_wall", "lucky_discovery"])
     complete_for(s, 1, "larger_workshop")
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "play", "ear_to_the_wall")
     s = then(s, 0, "ear", "larger_workshop")
     s = act(s, 0, "play", "lucky_discovery")
@@ -233,7 +233,7 @@ def test_fortune_takes_a_box_from_a_bin():
     s = base(hand=["fortune"])
     set_bin(s, "large", vec(bronze=2))
     set_bin(s, "small", vec())
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "play", "fortune")
     s = then(s, 0, "fortune", "large", "bronze")
     assert s.players[0].storage == vec(bronze=1) and s.large == vec(bronze=1)
@@ -252,7 +252,7 @@ def test_host_a_town_meeting_two_visits_without_extra_boxes():
     s = base(storage=vec(jade=2, bronze=1), hand=["town_meeting"])
     s.awards = [None] * 4
     s.awards_done = [a for a in ("scroll", "tile", "boxes", "gift", "bin") if a != s.spare_award]
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "play", "town_meeting")
     s = act(s, 0, "go", "visits")
     s = then(s, 0, "visit", "scholar", 2)
@@ -266,7 +266,7 @@ def test_host_a_town_meeting_useless_for_three_visits():
              completed=("larger_workshop", "larger_workshop"))
     s.awards = [None] * 4
     s.awards_done = [a for a in ("scroll", "tile", "boxes", "gift", "bin") if a != s.spare_award]
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "play", "town_meeting")
     s = act(s, 0, "go", "visits")
     s = then(s, 0, "visit", "scholar", 1)  # 1+1 jade
@@ -293,7 +293,7 @@ def test_lessons_of_the_past_takes_any_discarded_scroll():
     for sid in ("writ", "fortune"):
         s.deck.remove(sid)
         s.discard.append(sid)
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "play", "lessons")
     assert set(legal_args(s, "lessons")) == {("writ",), ("fortune",)}
     s = act(s, 0, "lessons", "writ")

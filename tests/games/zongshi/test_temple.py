@@ -73,7 +73,7 @@ def test_empty_deck_reshuffles_the_discard():
     s = base()
     s.discard.extend(s.deck)
     s.deck = []
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "go", "temple")
     assert len(s.players[0].hand) == 1 and len(s.deck) == 36 - 1 - len(s.pool_scrolls) - 3 * 0 - _held(s)
 

@@ -27,7 +27,7 @@ def test_master_visits_scholar_2_and_official_1_for_3_jade_and_2_bronze():
     s = base(storage=vec(jade=3, bronze=2))
     s.awards = [None, None, s.awards[2], s.awards[3]]  # no award noise for the exact numbers
     s.awards_done = [a for a in ("scroll", "tile", "boxes", "gift", "bin") if a not in s.awards and a != s.spare_award]
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "go", "visits")
     s = then(s, 0, "visit", "scholar", 2)
     s = then(s, 0, "visit", "official", 1)
@@ -60,7 +60,7 @@ def _with_award(award, storage, seed=7):
         i = 0
     if i != 0:
         s.awards[0], s.awards[i] = s.awards[i], s.awards[0]
-    s._legal = None
+    s.drop_caches()
     return s
 
 
@@ -135,7 +135,7 @@ def test_gift_award_returns_the_boxes_before_another_award_draws_from_the_bag():
     s.awards_done = ["scroll", "tile"]
     s.spare_award = "bin"
     set_bin(s, "large", [s.large[i] + s.bag[i] for i in range(4)])  # the bag holds only what is paid now
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "go", "visits")
     s = then(s, 0, "visit", "official", 1)
     s = then(s, 0, "visit", "scholar", 2)  # 2 bronze + 3 jade into the bag
@@ -165,7 +165,7 @@ def test_the_first_master_may_leave_the_award_face_down():
     # the next master to visit the Scholar is not the first one: no award for them
     s = turn_of(s, 1)
     give(s, 1, vec(jade=1))
-    s._legal = None
+    s.drop_caches()
     s = act(s, 1, "go", "visits")
     s = then(s, 1, "visit", "scholar", 1)
     assert question(s)[0] != "award_offer" and s.awards[0] == "boxes"
@@ -176,7 +176,7 @@ def test_two_awards_are_each_a_choice():
     s.awards = ["scroll", "boxes", None, None]
     s.awards_done = ["gift", "tile"]
     s.spare_award = "bin"
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "go", "visits")
     s = then(s, 0, "visit", "scholar", 2)
     s = then(s, 0, "visit", "official", 1)

@@ -79,7 +79,7 @@ def test_fortune_between_turns_asks_only_a_seat_that_can_play_it():
     give(s, 2, hand=["fortune"])
     give(s, 3, hand=["priests_gift", "swift_fingers"])  # nothing that acts between turns
     set_bin(s, "large", vec(gold=2))
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "pass")
     # seat 0's turn just ended, seat 1's comes next: neither is asked; seat 3 holds nothing to play now
     assert question(s) == ("window", 2)
@@ -95,7 +95,7 @@ def test_not_now_holds_until_the_seats_own_turn():
     s = base()
     give(s, 3, hand=["fortune"])
     set_bin(s, "small", vec(jade=2))
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "pass")
     assert question(s) == ("window", 3)
     s = act(s, 3, "not_now", "turns")
@@ -114,7 +114,7 @@ def test_each_title_once_a_round_between_turns_too():
     s = base()
     give(s, 2, hand=["fortune", "fortune"])
     set_bin(s, "large", vec(gold=2, jade=2))
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "pass")
     s = act(s, 2, "play", "fortune")
     s = act(s, 2, "fortune", "large", "gold")
@@ -130,7 +130,7 @@ def test_lessons_between_turns_and_the_scroll_taken_at_once():
     s.deck.remove("fortune")
     s.discard.append("fortune")
     set_bin(s, "large", vec(bronze=1))
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "pass")
     assert question(s) == ("window", 2)
     s = act(s, 2, "play", "lessons")
@@ -144,7 +144,7 @@ def test_an_own_turn_scroll_between_turns_is_refused_with_a_reason():
     s = base()
     give(s, 2, hand=["fortune", "priests_gift"])
     set_bin(s, "large", vec(gold=2))
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "pass")
     assert question(s) == ("window", 2) and legal_args(s, "play") == [("fortune",)]
     assert refused(s, 2, "play", "priests_gift") == (
@@ -229,7 +229,7 @@ def test_bots_answer_a_window_from_their_view():
     s = base()
     give(s, 2, hand=["fortune"])
     set_bin(s, "large", vec(gold=2))
-    s._legal = None
+    s.drop_caches()
     s = act(s, 0, "pass")
     legal = GAME.legal_actions(s, 2)
     for level in ("random", "easy", "normal"):

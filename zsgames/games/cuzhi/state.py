@@ -16,12 +16,13 @@ from typing import Any, TypeVar
 
 from zsgames.core.game import Action, GameConfig
 from zsgames.core.rng import Rng
+from zsgames.core.state_diff import FieldEquality
 
 # fight steps
 F_PICK_C, F_PICK_D, F_BET, F_EXCITE, F_EXCITE_BOOST, F_ROLL, F_BOOST, F_REWARD, F_SWAP = range(9)
 
 
-class Fight:
+class Fight(FieldEquality):
     """A tribute challenge: who fights with what, positions, excitement, bets and the last roll."""
 
     __slots__ = (
@@ -74,6 +75,10 @@ class Fight:
         f.boost_side, f.step, f.winner = self.boost_side, self.step, self.winner
         return f
 
+    def __repr__(self) -> str:
+        return (f"<fight: seat {self.chal} ({self.cfighter}) challenges seat {self.defn} ({self.dfighter}), "
+                f"step {self.step}, positions {self.pos}, winner {self.winner}>")
+
     def to_json(self) -> dict[str, Any]:
         return {k: (list(v) if isinstance(v, list) else v) for k in Fight.__slots__ for v in (getattr(self, k),)}
 
@@ -123,7 +128,11 @@ def put(values: list[T], i: int, value: T) -> list[T]:
     return out
 
 
-class CuzhiState:
+class CuzhiState(FieldEquality):
+    """One moment of a Cuzhi game (equality and ``repr``: :mod:`zsgames.core.state_diff`)."""
+
+    CACHES = ("cache",)  # not part of the game: equal states may differ in it
+
     __slots__ = (
         "bag",
         "bust",
@@ -245,6 +254,19 @@ class CuzhiState:
         s.zhenghe, s.scripted = self.zhenghe, self.scripted
         s.cache = None
         return s
+
+    def __repr__(self) -> str:
+        if self.stack:
+            asked = f"seat {self.stack[-1][1]} ({self.stack[-1][0]})"
+        else:
+            asked = f"seat {self.turn} (dispatch)" if self.stage == "dispatch" else "nobody"
+        return (f"<Cuzhi state: round {self.round}, {self.stage}, asked: {asked}, virtue {self.virtue}, "
+                f"reputation {self.rep}, coins {self.coins}{', in a fight' if self.fight else ''}>")
+
+    def drop_caches(self) -> CuzhiState:
+        """Forget what the rules worked out from this state (its legal actions): after a test edits it."""
+        self.cache = None
+        return self
 
     # --- small helpers used everywhere -------------------------------------------------------
     def crickets(self, seat: int) -> list[int]:

@@ -124,10 +124,6 @@ def _card_actions(s: CuzhiState, seat: int, y: int, supply: list[int] | None = N
     ]
 
 
-def _can_normal(s: CuzhiState, seat: int) -> bool:
-    return any(D.grade_of(c) >= D.NORMAL_TRIBUTE_MIN for c in available(s, seat))
-
-
 _NORMAL_LABEL = (
     f"Normal tribute 普通进贡: give a {D.GRADE_NAMES[D.NORMAL_TRIBUTE_MIN]} or better cricket"
     f" for +{D.NORMAL_TRIBUTE_REWARD} Virtue 德 or Reputation 望"

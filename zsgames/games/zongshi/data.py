@@ -139,7 +139,3 @@ def penalty(time_left: int) -> int:
     if time_left in INCOMPLETE_PENALTY:
         return INCOMPLETE_PENALTY[time_left]
     return max(INCOMPLETE_PENALTY.values()) if time_left > 0 else 0
-
-
-def mat_name(i: int) -> str:
-    return MATERIALS[i]

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from zsgames.core.game import Action
-from zsgames.core.rng import Rng
 from zsgames.core.text import plural
 
 from . import data as D
@@ -26,10 +23,9 @@ SCROLL_VALUE = 0.3
 #: finishes by itself; the live score only shows it after the incomplete-project penalty).
 IN_PROGRESS_SHARE = 1.0
 #: What a project's lasting effect (storage, faster or cheaper projects, scrolls, Marketplace boxes)
-#: is worth before the final round, on top of its VP, once it is begun. Without it, beginning a
-#: 1-VP Larger Workshop looked a point worse than passing (the boxes it costs counted for more), so
-#: a bot looking one action ahead never began one. Easy against two Random bots (96 games, seed 1):
-#: 73 % with 0, 90 % with 1.0, 92 % with 1.5, 94 % with 2.5 (but its mean score fell, 24.6 → 19.7).
+#: is worth before the final round, on top of its VP, once it is begun: without it a bot looking one
+#: action ahead never begins a 1-VP Larger Workshop (the boxes it costs count for more). The value
+#: was chosen with Easy against Random bots (docs/ARENA.md, session 6).
 EFFECT_VALUE = 1.5
 
 
@@ -108,26 +104,6 @@ def evaluate_all(s: State) -> list[float]:
         best_other = max(v for i, v in enumerate(values) if i != seat)
         out.append(0.5 + max(-0.5, min(0.5, (mine - best_other) / 30.0)))
     return out
-
-
-#: A quick rollout policy (searches with ``game_rollouts``, an experiment setting no level uses yet:
-#: Hard with it won 44 % against two Normals where Hard won 40 %, docs/ARENA.md session 6): uniform
-#: over the legal actions except that beginning a
-#: project is much likelier and passing or donating boxes for scrolls much rarer. A uniform player
-#: began a project at a third of the chances it had (66 of 194 in five random games), so uniform
-#: rollouts undervalue every position that leads to a project.
-ROLLOUT_WEIGHTS = {"begin": 8.0, "pass": 0.3, "donate": 0.3}
-
-
-def rollout_action(s: State, legal: Sequence[Action], rng: Rng) -> Action:
-    """One rollout step: a legal action drawn with the weights of ``ROLLOUT_WEIGHTS`` (else 1)."""
-    weights = [ROLLOUT_WEIGHTS.get(a.kind, 1.0) for a in legal]
-    x = rng.random() * sum(weights)
-    for action, w in zip(legal, weights, strict=True):
-        x -= w
-        if x < 0.0:
-            return action
-    return legal[-1]
 
 
 _PLACES = {"temple": "Temple: draw scrolls", "shop": "Pawn Shop: trade for an exchange tile",

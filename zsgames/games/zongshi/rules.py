@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, JsonPath, Outcome, Score
@@ -209,9 +209,6 @@ class ZongShi(Game[State]):
 
     def evaluate(self, state: State, seat: int) -> float:
         return heuristics.evaluate(state, seat)
-
-    def rollout_action(self, state: State, legal: Sequence[Action], rng: Rng) -> Action:
-        return heuristics.rollout_action(state, legal, rng)
 
     def evaluate_all(self, state: State) -> list[float]:
         return heuristics.evaluate_all(state)

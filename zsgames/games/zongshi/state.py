@@ -14,11 +14,11 @@ from typing import Any
 
 from zsgames.core.game import Action, GameConfig, freeze
 from zsgames.core.rng import Rng
+from zsgames.core.state_diff import FieldEquality
 
 HOME, TRACK = "home", "track"
 LARGE, SMALL = "large", "small"
 BINS = (LARGE, SMALL)
-LOCATIONS = (LARGE, SMALL, "temple", "shop", "visits")
 MASTER, APPRENTICE = "master", "apprentice"
 
 _PLAYER_LISTS = ("storage", "tiles", "hand", "known", "visit_tiles", "visits", "completed", "extra",
@@ -27,7 +27,7 @@ _PLAYER_SCALARS = ("time_left", "worker", "master", "apprentice", "artistic", "s
                    "privileged", "writ", "experience", "trigger", "first")
 
 
-class Player:
+class Player(FieldEquality):
     """One workshop. ``hand`` is a list of scroll ids, or an int count in another seat's view."""
 
     __slots__ = ("_own", *_PLAYER_LISTS, *_PLAYER_SCALARS)
@@ -117,6 +117,11 @@ class Player:
             setattr(p, k, data[k])
         return p
 
+    def __repr__(self) -> str:
+        hand = self.hand if isinstance(self.hand, int) else len(self.hand)
+        return (f"<workshop: storage {self.storage}, master {self.master}, apprentice {self.apprentice}, "
+                f"{hand} scrolls, in progress {self.in_progress}, completed {self.completed}>")
+
     def pawn_loc(self, pawn: str) -> str:
         return self.master if pawn == MASTER else self.apprentice
 
@@ -139,7 +144,10 @@ _STATE_SCALARS = ("round", "phase", "start", "final", "forced_final", "turn_no",
 _EDITION2 = ("quiet", "awards_left")
 
 
-class State:
+class State(FieldEquality):
+    """One moment of a Zong Shi game (equality and ``repr``: :mod:`zsgames.core.state_diff`; the
+    private slots are copy-on-write flags and the legal-action cache, not part of the game)."""
+
     __slots__ = ("_board", "_boxes", "_dirty", "_legal", "config", "players", "rng", *_STATE_LISTS, *_STATE_SCALARS,
                  *_EDITION2)
 
@@ -212,6 +220,18 @@ class State:
         s._dirty = 0
         s._legal = None
         return s
+
+    def __repr__(self) -> str:
+        top = self.pending[-1] if self.pending else None
+        asked = f"seat {top['seat']} ({top['kind']})" if top else "nobody"
+        return (f"<Zong Shi state: round {self.round} of {self.max_rounds}, {self.phase}, turn {self.turn_no}, "
+                f"asked: {asked}, storage {[p.storage for p in self.players]}, "
+                f"completed {[len(p.completed) for p in self.players]}>")
+
+    def drop_caches(self) -> State:
+        """Forget what the rules worked out from this state (its legal actions): after a test edits it."""
+        self._legal = None
+        return self
 
     def own_board(self) -> State:
         """Copy the shared board lists before writing one of them (once per clone)."""

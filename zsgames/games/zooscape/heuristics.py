@@ -19,8 +19,8 @@ MASTER_VALUE = 1.5  # splitting next round's row is worth a little
 #: a card of the bin whose face is not known (a view without the memory aid, read without memory):
 #: cards go in because nobody wanted them, so a little below an average market card
 BIN_CARD_GUESS = 1.0
-#: Margin per type still below its flag, times the share of rounds left: room to earn more points.
-#: Against Random bots, 0.45–0.8 gave Normal no reliable gain and 0.6 gave Hard none (docs/ARENA.md "Session 10").
+#: Margin per type still below its flag, times the share of rounds left: room to earn more points
+#: (heavier weights gained nothing: docs/ARENA.md, session 10).
 HEADROOM_WEIGHT = 0.3
 
 

@@ -7,8 +7,6 @@ from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.action_cards import curio_counts
 from zsgames.games.zooscape.state import ZState
 
-LINE_NAMES: tuple[str, ...] = (*C.TYPE_PLURALS, "Gold coins", "Fire")
-
 
 def type_points(ctype: int, count: int) -> int:
     """Within the flag each card scores its flower; over it every card of the type costs 1."""

@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 
 from zsgames.core.game import GameConfig
 from zsgames.core.rng import Rng
+from zsgames.core.state_diff import FieldEquality
 
 # phases: what is asked now
 P_SPLIT, P_APPRENTICE, P_SELECT, P_ORDER, P_BREAK, P_COPY, P_OVER = range(7)
@@ -42,8 +43,9 @@ _FIELDS = (
 )
 
 
-class ZState:
+class ZState(FieldEquality):
     """One moment of a Zooscape game. Views use the same class with hidden piles as counts.
+    Equality and ``repr``: :mod:`zsgames.core.state_diff`.
 
     Every field is an int, a bool or a tuple (of ints or of tuples), so ``clone`` copies
     references only and the rules replace a tuple instead of changing it in place.
@@ -82,6 +84,10 @@ class ZState:
         self.pend_break = 0  # curios still to break for the Breakage being resolved
         self.pend_copy = -1  # the Copy card waiting for its type
         self.pend_queue: tuple[tuple[int, tuple[int, ...]], ...] = ()  # (seat, action cards) to resolve
+
+    def __repr__(self) -> str:
+        return (f"<Zooscape state: round {self.round}, {PHASE_NAMES[self.phase]}, master {self.master}, "
+                f"choice {self.choice}, row {len(self.cur)} cards, won {[len(w) for w in self.won]} cards>")
 
     def clone(self) -> ZState:
         s = ZState.__new__(ZState)

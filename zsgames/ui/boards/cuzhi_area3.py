@@ -150,9 +150,5 @@ class Tracks(Part):
                 markers[(seat, track)] = marker
         return markers
 
-    def marker_at(self, track: str, value: int, seat: int):
-        row = self.board.track_items[track]
-        return row.pos() + row.marker_spot(value, seat)
-
 
 T_COLOURS = {"V": "#2a5a8a", "R": "#a0301a"}

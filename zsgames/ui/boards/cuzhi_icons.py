@@ -7,7 +7,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
 
-from zsgames.games.cuzhi import data as D
 from zsgames.ui.pieces import font
 
 GRADE_COLOURS = ("#9b8b6e", "#5f8f3e", "#3f7fb0", "#8a4fb5", "#c8931c")
@@ -158,7 +157,3 @@ def amount(p: QPainter, x: float, y: float, kind: str, n: int, colour: QColor | 
     p.setFont(font(9, bold=True))
     p.drawText(QRectF(x + 14, y, 12, 16), Qt.AlignmentFlag.AlignCenter, str(n))
     return 27.0
-
-
-def grade_key(key: str) -> int:
-    return D.GRADE_INDEX[key]

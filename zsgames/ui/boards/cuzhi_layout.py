@@ -31,7 +31,6 @@ AREA5 = QRectF(AREA4.right() + GAP, ROW_C.top(), W - AREA4.width() - GAP, ROW_C.
 SW, SH = 54.0, 52.0  # a worker space
 STEP = SW + 4  # from one space to the next in a row
 PAD = 8.0  # inside an area panel
-CAPTION_H = 16.0  # an area's caption line
 
 MIN_PT = 9.0  # no text on the board is smaller (at 1:1 in the default window)
 
