@@ -10,7 +10,7 @@ from zsgames.core import registry
 from zsgames.core.game import Action, GameConfig, IllegalAction
 
 HOOKS = ("phase_text", "explain", "hint_reason", "new_game_options", "recall", "reopen_secret_choices",
-         "rollout_action", "opponent_randomness", "is_private_decision", "hidden_paths", "round_of")
+         "opponent_randomness", "is_private_decision", "hidden_paths", "round_of")
 
 
 def test_a_game_without_the_hooks_gets_their_defaults(tiny):

@@ -53,7 +53,7 @@ def test_a_copy_stays_as_it_was_when_the_match_moves_on(tiny):
     match.undo()
     match.apply(match.legal_actions(match.deciders()[0])[0])
     assert copy.actions == actions and copy.digest() == Match.replay(tiny, config, 1, actions).digest()
-    assert copy.branch_of is None and not copy.can_redo
+    assert copy.branch_of is None and not copy.redo_actions
 
 
 def test_events_have_private_text(tiny):
