@@ -8,6 +8,7 @@ moves each the game ends: score = cell + the cards in hand.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Outcome, Score
@@ -178,6 +179,17 @@ class TinyGame(Game[TinyState]):
         s.turn, s.moves = data["turn"], data["moves"]
         s.rng = Rng.from_state(data["rng"])
         return s
+
+
+class CalmTinyGame(TinyGame):
+    """The tiny game without chance events, so undo may take moves back (tests register it by hand)."""
+
+    name = "tiny_calm"
+    display_name = "Calm Tiny"
+
+    def apply(self, state: TinyState, action: Action) -> tuple[TinyState, list[Event]]:
+        state, events = super().apply(state, action)
+        return state, [replace(e, chance=False) for e in events]
 
 
 GAME = TinyGame()

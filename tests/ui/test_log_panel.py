@@ -3,8 +3,6 @@ after many moves, after an undo, for another viewer (hot-seat) and at another wi
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QStandardItemModel
@@ -12,7 +10,8 @@ from PySide6.QtWidgets import QLabel, QListView, QStyle, QStyleOptionViewItem, Q
 
 from tests.support.board_harness import open_window
 from tests.support.board_harness import seat_config as config
-from tests.support.tiny_game import GAME, TinyGame
+from tests.support.tiny_game import GAME
+from tests.support.tiny_game import CalmTinyGame as CalmTiny
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
 from zsgames.ui.log_model import LogModel
@@ -219,16 +218,6 @@ def test_rows_wrap_within_the_list_and_their_text_clears_the_dot(qtbot):
     view.rows.initStyleOption(option, view.log.index(0, 0))
     dot = view.style().subElementRect(QStyle.SubElement.SE_ItemViewItemDecoration, option, view)
     assert drawn and min(drawn) > dot.right()
-
-
-class CalmTiny(TinyGame):
-    """The tiny game without chance: undo may take moves back."""
-
-    name = "tiny_calm"
-
-    def apply(self, state, action):
-        state, events = super().apply(state, action)
-        return state, [replace(e, chance=False) for e in events]
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@ from tests.support import qt_drag
 from tests.support.board_harness import open_window
 from tests.support.board_harness import seat_config as config
 from tests.support.tiny_game import GAME
+from tests.support.tiny_game import CalmTinyGame as CalmTiny
 from zsgames.core import snapshot
 from zsgames.core.match import Match
 from zsgames.core.options import OptionSpec
@@ -246,16 +247,6 @@ def test_hint_lights_a_legal_move_on_the_board(qtbot, window):
     lit = {c for c, zone in window.scene.cells.items() if zone.lit}
     legal = {a.args[0] for a in window.model.match.legal_actions(0)}
     assert 1 <= len(lit) <= 3 and lit <= legal  # the top three proposals (fewer if fewer moves)
-
-
-class CalmTiny(type(GAME)):
-    """The tiny game without chance events, so moves can be taken back."""
-
-    name = "tiny_calm"
-
-    def apply(self, state, action):
-        state, events = super().apply(state, action)
-        return state, [replace(e, chance=False) for e in events]
 
 
 def test_solo_undo_takes_back_the_bot_reply_too_and_redo_restores_it(qtbot, window):

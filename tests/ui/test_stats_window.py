@@ -4,29 +4,17 @@ history viewer."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from tests.support.board_harness import open_window
 from tests.support.board_harness import seat_config as config
 from tests.support.tiny_board import TinyBoard
 from tests.support.tiny_game import GAME
+from tests.support.tiny_game import CalmTinyGame as CalmTiny
 from zsgames.core import registry, snapshot
 from zsgames.core.match import Match
 from zsgames.stats.store import StatsStore, default_path
 from zsgames.ui import boards
-
-
-class CalmTiny(type(GAME)):
-    """The tiny game without chance events, so the last move can be taken back."""
-
-    name = "tiny_calm"
-    display_name = "Calm Tiny"
-
-    def apply(self, state, action):
-        state, events = super().apply(state, action)
-        return state, [replace(e, chance=False) for e in events]
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from tests.support import qt_drag
 from tests.support.board_harness import open_window
 from tests.support.board_harness import seat_config as config
 from tests.support.tiny_board import TinyBoard
-from tests.support.tiny_game import GAME
+from tests.support.tiny_game import GAME, CalmTinyGame
 from zsgames.core.match import Match
 from zsgames.ui.boards import register_board
 from zsgames.ui.main_window import MainWindow
@@ -128,16 +128,10 @@ def test_every_games_rules_read_from_the_first_screen(qtbot, window):
     assert window.menus.game_rules.isEnabled() and window.menus.game_rules.shortcut().toString() == "F1"
 
 
-class _Calm(type(GAME)):
-    """The tiny game without chance events."""
+class _Calm(CalmTinyGame):
+    """The tiny game without chance events, under a name of its own."""
 
     name = "tiny_calm_view"
-
-    def apply(self, state, action):
-        from dataclasses import replace
-
-        state, events = super().apply(state, action)
-        return state, [replace(e, chance=False) for e in events]
 
 
 CALM = _Calm()
