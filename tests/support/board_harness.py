@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtWidgets import QGraphicsView
 
 from zsgames.core.game import GameConfig
@@ -26,6 +26,20 @@ def open_window(qtbot: Any, width: int = 1280, height: int = 800) -> Iterator[Ma
     yield w
     w.runner.shutdown()
     w.hints.shutdown()
+
+
+def in_board_view(qtbot: Any, scene: Any, size: QSize | None = None) -> Any:
+    """``scene`` in the window's own board view, shown at ``size`` (the default window's board view)
+    and exposed; shown, because a hidden view keeps its first viewport (638×478)."""
+    from zsgames.ui.board_view import BoardView
+
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.setScene(scene)
+    view.resize(size if size is not None else QSize(934, 715))
+    view.show()
+    qtbot.waitExposed(view)
+    return view
 
 
 def seat_config(*controllers: str) -> GameConfig:

@@ -10,13 +10,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSize
 
-from tests.support.board_harness import open_window
+from tests.support.board_harness import in_board_view, open_window
 from tests.support.text_probe import legibility_problems, view_scale
 from zsgames.core import registry
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
-from zsgames.ui.board_view import BoardView
 from zsgames.ui.boards import board_for
 
 LARGEST = {"zongshi": 5, "zooscape": 6, "cuzhi": 4}
@@ -40,12 +39,7 @@ def board_problems(qtbot, name: str, size: QSize, seeds=(1,), every: int = 9) ->
     """Legibility problems of ``name``'s board drawn at ``size`` over whole random games."""
     game = registry.get(name)
     scene = board_for(name)(game)
-    view = BoardView()
-    qtbot.addWidget(view)
-    view.setScene(scene)
-    view.resize(size)
-    view.show()  # a hidden view keeps its first viewport (638×478): the board would be measured too small
-    qtbot.waitExposed(view)
+    view = in_board_view(qtbot, scene, size)
     assert view.viewport().size() == size, f"the board is measured at {view.viewport().size()}, not {size}"
     problems: dict[str, None] = {}
     count = 0

@@ -12,12 +12,12 @@ import gc
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from tests.support import qt_drag
-from tests.support.board_harness import board_in_view
+from tests.support.board_harness import board_in_view, in_board_view
 from zsgames.core import registry
 from zsgames.core.game import GameConfig
 from zsgames.core.rng import Rng
@@ -110,18 +110,12 @@ def test_the_welcome_answers_only_clicks_on_its_buttons_and_keeps_every_item(qtb
     """The first screen on the same grid: a gesture that starts and ends on a button asks for
     that button's thing; anything else (cards, pictures, text, empty table) asks for nothing, and
     no item ever goes."""
-    from zsgames.ui.board_view import BoardView
     from zsgames.ui.welcome import WelcomeScene
 
     scene = WelcomeScene()
     scene.set_recent(["/tmp/an evening game.json"])
     scene.set_resume("Zong Shi, 12 moves")
-    view = BoardView()
-    qtbot.addWidget(view)
-    view.setScene(scene)
-    view.resize(934, 722)
-    view.show()
-    qtbot.waitExposed(view)
+    view = in_board_view(qtbot, scene, QSize(934, 722))
     qtbot.waitUntil(lambda: all(p.image is not None for p in scene.pictures.values()), timeout=20000)
     heard: list[tuple[str, str]] = []
     for what, signal in (("new", scene.gameChosen), ("quick", scene.quickGameWanted),

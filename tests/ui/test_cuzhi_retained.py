@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from tests.support import qt_drag
-from tests.support.board_harness import board_in_view, centre
+from tests.support.board_harness import board_in_view, centre, in_board_view
 from zsgames.core.game import Action, GameConfig
 from zsgames.core.match import Match
 from zsgames.core.rng import Rng
@@ -127,13 +127,7 @@ def test_a_trade_redraws_the_traders_goods_and_not_the_board(qtbot, board):
 
 def fitted(qtbot, scene: CuzhiBoard) -> BoardView:
     """``scene`` in the window's own board view at its size there (fitted: not quite 1:1)."""
-    view = BoardView()
-    qtbot.addWidget(view)
-    view.setScene(scene)
-    view.resize(934, 715)
-    view.show()
-    qtbot.waitExposed(view)
-    return view
+    return in_board_view(qtbot, scene)
 
 
 def test_a_head_that_slid_in_and_is_kept_looks_as_if_drawn_there(qtbot):

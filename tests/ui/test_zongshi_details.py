@@ -5,19 +5,18 @@ what may be known; a right-click shows it. And the board stays legible with thre
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from tests.games.zongshi.helpers import clear_board, drafted, give, turn_of, vec
 from tests.support import qt_drag
-from tests.support.board_harness import board_in_view, centre, show_seat
+from tests.support.board_harness import board_in_view, centre, in_board_view, show_seat
 from tests.support.text_probe import legibility_problems, view_scale
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.games.zongshi import GAME
 from zsgames.games.zongshi import data as D
-from zsgames.ui.board_view import BoardView
 from zsgames.ui.boards.zongshi import ZongShiBoard
 from zsgames.ui.boards.zongshi_pieces import (
     AwardItem,
@@ -89,12 +88,7 @@ def test_a_right_click_shows_a_project_large_with_its_whole_text(qtbot, board):
 @pytest.mark.parametrize("players", [3, 4])
 def test_three_and_four_players_read_at_9_points_at_1280x800(qtbot, players):
     scene = ZongShiBoard(GAME)
-    view = BoardView()
-    qtbot.addWidget(view)
-    view.setScene(scene)
-    view.resize(QSize(934, 715))  # the board view in the default window (test_board_legibility measures it)
-    view.show()
-    qtbot.waitExposed(view)
+    view = in_board_view(qtbot, scene)
     problems: dict[str, None] = {}
     count = 0
 

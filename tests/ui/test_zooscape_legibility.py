@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSize
 
+from tests.support.board_harness import in_board_view
 from tests.support.text_probe import legibility_problems, view_scale
 from tests.ui.test_board_legibility import board_size_in_window
 from zsgames.core.conformance import random_playout
@@ -22,13 +23,7 @@ AT_1280 = QSize(934, 715)  # the board view of the main window at 1280×800 (the
 
 def board_at(qtbot, size: QSize) -> tuple[ZooscapeBoard, BoardView]:
     scene = ZooscapeBoard(GAME)
-    view = BoardView()
-    qtbot.addWidget(view)
-    view.setScene(scene)
-    view.resize(size)
-    view.show()
-    qtbot.waitExposed(view)
-    return scene, view
+    return scene, in_board_view(qtbot, scene, size)
 
 
 def overlaps(scene) -> list[str]:
