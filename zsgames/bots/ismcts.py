@@ -72,8 +72,16 @@ class _Node:
 
 
 def view_seed(game: Game[Any], view: Any, seat: int, seed: int) -> int:
-    """A search seed from the bot's seed and what it sees: same view ⇒ same decision."""
-    text = canonical_json(game.view_to_json(view))
+    """A search seed from the bot's seed and what it sees of the game: same view ⇒ same decision.
+
+    The seats' names and controllers are left out (only the player count and options are rules), so
+    a seat renamed, or played by a person instead of a bot, does not change how a bot plays.
+    """
+    data = game.view_to_json(view)
+    config = data.get("config") if isinstance(data, dict) else None
+    if isinstance(config, dict):
+        data = data | {"config": {k: config[k] for k in ("players", "options") if k in config}}
+    text = canonical_json(data)
     digest = hashlib.sha256(f"{seed}:{seat}:{text}".encode()).digest()
     return int.from_bytes(digest[:8], "little")
 
