@@ -99,6 +99,9 @@ def test_leaving_and_coming_back_resumes_at_the_same_step(qtbot, window):
     qtbot.mouseClick(window.lesson_panel.leave, Qt.MouseButton.LeftButton)
     assert window.model is None and window.lessons.run is None and not window.lesson_panel.isVisible()
     assert stored_step("cuzhi") == at
+    assert window.log_model.rowCount() == 0 and window.log_view.texts() == []  # nothing of the lesson stays
+    assert window.extras.history.match is None and window.score_model.rowCount() == 0
+    assert not window.menus.undo.isEnabled() and not window.extras.act_export.isEnabled()
     box = window.learn_to_play("cuzhi")
     resume = next(b for b in box.buttons() if b.text() == f"Resume the lesson at step {at + 1}")
     qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)

@@ -446,7 +446,9 @@ class MainWindow(QMainWindow):
             if self.board_view.scene() is None:
                 self._show_welcome()
             self._welcome.set_recent(recent_paths())
+            self.log_view.follow([], None)  # no game: the log and the history hold nothing of the last one
             self._update_menus()
+            self.extras.refresh()
             return
         match = model.match
         if self.notice_for is not None and self._show_notice():
