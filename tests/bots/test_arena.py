@@ -71,7 +71,9 @@ def test_markdown_table_has_a_row_per_entry_and_the_command():
     report = arena.run_arena("tiny", 2, ["easy", "random"], 2, seed=1)
     text = arena.format_markdown(report, "zsgames arena --game tiny")
     assert "`zsgames arena --game tiny`" in text
-    assert sum(line.startswith("| easy") or line.startswith("| random") for line in text.splitlines()) == 2
+    results, ratings = text.split("\n\n| bot | Elo |")  # the win-rate table, then the Elo table
+    assert sum(line.startswith("| easy") or line.startswith("| random") for line in results.splitlines()) == 2
+    assert sum(line.startswith("| easy") or line.startswith("| random") for line in ratings.splitlines()) == 2
 
 
 class _Enough(Exception):

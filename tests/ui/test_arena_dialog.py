@@ -47,6 +47,24 @@ def test_a_tiny_arena_runs_in_the_background_and_shows_chart_and_table(qtbot, di
     assert dialog.grab().save(str(tmp_path / "arena.png"))
 
 
+def test_the_elo_ratings_of_every_bot_show_under_the_table(qtbot, dialog):
+    assert dialog.elo_table.isHidden() and dialog.elo_title.isHidden()
+    choose(dialog, "tiny", 3, ["easy", "random", "random"], 6)
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=20000)
+    ratings = dialog.report["elo"]
+    assert sorted(r["bot"] for r in ratings) == ["easy", "random"]  # the two Random entries are one bot
+    assert not dialog.elo_table.isHidden() and dialog.elo_table.rowCount() == 2
+    for row, rating in enumerate(ratings):
+        assert dialog.elo_table.item(row, 0).text() == rating["bot"]
+        assert dialog.elo_table.item(row, 1).text() == f"{rating['elo']:.0f}"
+        assert dialog.elo_table.item(row, 3).text() == str(rating["games"])
+    choose(dialog, "tiny", 2, ["random", "random"], 2)  # one bot only: nothing to rate
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.report is not None and dialog.report["players"] == 2, timeout=20000)
+    assert dialog.elo_table.isHidden() and dialog.report["elo"] == []
+
+
 def test_zooscape_arena_of_two_games(qtbot, dialog):
     choose(dialog, "zooscape", 3, ["random", "random", "random"], 2)
     dialog.start()

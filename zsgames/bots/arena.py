@@ -9,6 +9,8 @@
   the text report warns when it is not 0 (the table may then differ on another machine).
 * ``results`` has one row per ``--bots`` entry, in order, even when two entries name the same
   level (``normal,random,random`` gives two Random rows): each row is a seat-rotated player.
+* ``elo`` rates every distinct bot (two entries of one level are one bot) from all its pairings
+  (:mod:`zsgames.bots.elo`).
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
+
+from zsgames.bots.elo import Pairings, fit, format_ratings
 
 #: The most games one arena run takes: about a week of Random bots in the quickest game.
 MAX_GAMES = 1_000_000
@@ -78,8 +82,14 @@ def run_arena(
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
     options: Mapping[str, Any] | None = None,
+    backend: str = "processes",
+    address: str | None = None,
 ) -> dict[str, Any]:
-    """Results per bot entry; identical for any ``jobs`` (each game has its own seed).
+    """Results per bot entry; identical for any ``jobs`` and backend (each game has its own seed).
+
+    ``backend`` "processes" plays on ``jobs`` local worker processes; "ray" plays each game as a
+    Ray task (:mod:`zsgames.bots.arena_ray`) on a local Ray of ``jobs`` CPUs, or on the cluster at
+    ``address``.
 
     ``progress(done, total)`` is called after each game (the app's arena dialog uses it). The games
     are made and summed one by one (at most a few per worker in flight), so a huge ``games`` costs
@@ -88,7 +98,12 @@ def run_arena(
     """
     chosen = tuple(sorted((options or {}).items()))
     work = ((game_name, players, tuple(specs), i, seed, chosen) for i in range(games))
-    results = _played(work, jobs)
+    if backend == "ray":
+        from zsgames.bots.arena_ray import played_on_ray
+
+        results = played_on_ray(work, _one_game, address, jobs)
+    else:
+        results = _played(work, jobs)
     if progress is not None:
         results = _counted(results, games, progress)
     report = summarise(game_name, players, specs, seed, results)
@@ -127,10 +142,12 @@ def summarise(
     per_bot: list[dict[str, Any]] = [
         {"wins": 0.0, "games": 0, "score": 0.0, "time": 0.0, "decisions": 0, "capped": 0} for _ in specs
     ]
+    pairings = Pairings()
     played = 0
     for result in results:
         played += 1
         winners = result["winners"]
+        pairings.add_game([specs[b] for b in result["seat_bot"]], winners, result["totals"])
         for seat, b in enumerate(result["seat_bot"]):
             entry = per_bot[b]
             entry["games"] += 1
@@ -156,7 +173,8 @@ def summarise(
                 "capped": entry["capped"],
             }
         )
-    return {"game": game_name, "players": players, "games": played, "seed": seed, "results": report}
+    return {"game": game_name, "players": players, "games": played, "seed": seed, "results": report,
+            "elo": fit(pairings)}
 
 
 def format_report(report: dict[str, Any]) -> str:
@@ -171,6 +189,9 @@ def format_report(report: dict[str, Any]) -> str:
             f"{r['bot']:<12}{r['games']:>7}{r['wins']:>8}{r['win_rate']:>10.2%}  {ci:<16}"
             f"{r['mean_score']:>8}{r['mean_move_s']:>10.4f}"
         )
+    ratings = format_ratings(report.get("elo", []))
+    if ratings:
+        lines.extend(["", *ratings])
     lines.extend(capped_notes(report))
     return "\n".join(lines)
 
@@ -199,4 +220,8 @@ def format_markdown(report: dict[str, Any], command: str = "") -> str:
             f"| {r['bot']} | {r['games']} | {r['wins']} | {r['win_rate']:.0%} | "
             f"{r['ci95'][0]:.2f}–{r['ci95'][1]:.2f} | {r['mean_score']} | {r['mean_move_s']:.3f} |"
         )
+    if report.get("elo"):
+        lines.extend(["", "| bot | Elo | 95 % CI | pairings |", "|---|---:|---|---:|"])
+        lines.extend(f"| {e['bot']} | {e['elo']:.0f} | {e['ci95'][0]:.0f}–{e['ci95'][1]:.0f} | {e['games']} |"
+                     for e in report["elo"])
     return "\n".join(lines)

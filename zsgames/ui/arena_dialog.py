@@ -37,6 +37,8 @@ from zsgames.ui.tasks import Job, Tasks
 
 MAX_SEATS = 6
 COLUMNS = ("Bot", "Games", "Wins", "Win rate", "95 % interval", "Mean score", "Move time")
+ELO_COLUMNS = ("Bot", "Elo", "95 % interval", "Pairings")
+ELO_TITLE = "Elo ratings, fitted from every pairing of seats (mean 1500):"
 BAR_COLOUR = "#2f6fdf"
 
 
@@ -59,6 +61,28 @@ def _arena_work(args: tuple) -> Callable[[Job], Any]:
         return run_arena(game, players, specs, games, seed, jobs=1, progress=progress)
 
     return run
+
+
+def _results_table(columns: Sequence[str]) -> QTableWidget:
+    table = QTableWidget(0, len(columns))
+    table.setHorizontalHeaderLabels(list(columns))
+    table.verticalHeader().hide()
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+def _fill(table: QTableWidget, rows: Sequence[Sequence[str]]) -> None:
+    """The table's cells (numbers right-aligned), as tall as its rows so it never scrolls."""
+    table.setRowCount(len(rows))
+    for r, cells in enumerate(rows):
+        for c, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if c:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(r, c, item)
+    table.setFixedHeight(table.horizontalHeader().height() + 4 + sum(table.rowHeight(r) for r in range(len(rows))))
 
 
 class ArenaDialog(QDialog):
@@ -122,12 +146,11 @@ class ArenaDialog(QDialog):
         self.chart_layout = QVBoxLayout(self.chart_box)
         self.chart_layout.setContentsMargins(0, 0, 0, 0)
         self.chart_box.setMinimumHeight(220)
-        self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table = _results_table(COLUMNS)
+        self.elo_title = QLabel(ELO_TITLE)
+        self.elo_table = _results_table(ELO_COLUMNS)
+        self.elo_title.setVisible(False)
+        self.elo_table.setVisible(False)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -137,6 +160,8 @@ class ArenaDialog(QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self.chart_box, 1)
         layout.addWidget(self.table)
+        layout.addWidget(self.elo_title)
+        layout.addWidget(self.elo_table)
         layout.addWidget(buttons)
 
         self.game_box.currentIndexChanged.connect(self._game_changed)
@@ -227,18 +252,19 @@ class ArenaDialog(QDialog):
             "Bars: win rate; whiskers: 95 % interval (Wilson)."
         )
         self.progress.setValue(self.progress.maximum())
-        self.table.setRowCount(len(rows))
-        for r, row in enumerate(rows):
-            low, high = row["ci95"]
-            cells = (f"{r + 1}. {row['bot']}", str(row["games"]), f"{row['wins']:g}", f"{row['win_rate']:.0%}",
-                     f"{low:.0%} – {high:.0%}", f"{row['mean_score']:g}", f"{row['mean_move_s'] * 1000:.0f} ms")
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if c:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(r, c, item)
-        self.table.setFixedHeight(self.table.horizontalHeader().height() + 4 +
-                                  sum(self.table.rowHeight(r) for r in range(len(rows))))
+        _fill(self.table, [
+            (f"{r + 1}. {row['bot']}", str(row["games"]), f"{row['wins']:g}", f"{row['win_rate']:.0%}",
+             f"{row['ci95'][0]:.0%} – {row['ci95'][1]:.0%}", f"{row['mean_score']:g}",
+             f"{row['mean_move_s'] * 1000:.0f} ms")
+            for r, row in enumerate(rows)
+        ])
+        ratings: Sequence[dict[str, Any]] = report.get("elo", [])
+        _fill(self.elo_table, [
+            (row["bot"], f"{row['elo']:.0f}", f"{row['ci95'][0]:.0f} – {row['ci95'][1]:.0f}", str(row["games"]))
+            for row in ratings
+        ])
+        self.elo_title.setVisible(bool(ratings))
+        self.elo_table.setVisible(bool(ratings))
         self._draw_chart(rows)
 
     def _draw_chart(self, rows: Sequence[dict[str, Any]]) -> None:
