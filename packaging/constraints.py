@@ -1,6 +1,6 @@
 """Write ``constraints.txt``: the versions of everything ``make setup`` installs, from this venv.
 
-``make setup`` (and so CI and the bundle) installs ``pip install -c constraints.txt -e ".[test,bundle]"``.
+``make setup`` (and so CI and the bundle) installs ``pip install -c constraints.txt -e ".[test,bundle,ray]"``.
 This script pins what that needs: the dependencies of ``pyproject.toml`` and of its ``test`` and
 ``bundle`` extras, with their own dependencies, at the versions the running interpreter has. It is
 ``pip freeze`` less what the project does not need (another tool someone installed by hand, the
@@ -24,10 +24,10 @@ from packaging.utils import canonicalize_name
 
 ROOT = Path(__file__).resolve().parents[1]
 CONSTRAINTS = ROOT / "constraints.txt"
-EXTRAS = ("test", "bundle")
+EXTRAS = ("test", "bundle", "ray")
 LEFT_OUT = {"pip", "setuptools"}
 HEADER = """\
-# Versions of everything `make setup` installs (pip install -c constraints.txt -e ".[test,bundle]"):
+# Versions of everything `make setup` installs (pip install -c constraints.txt -e ".[test,bundle,ray]"):
 # what CI and the bundle are built with. Written by packaging/constraints.py from a venv that passed
 # the suite; docs/DEVELOPING.md says how to refresh it.
 """

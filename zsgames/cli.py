@@ -77,6 +77,10 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--games", type=_int_arg, default=20)
     arena.add_argument("--seed", type=_int_arg, default=1)
     arena.add_argument("--jobs", type=_int_arg, default=1)
+    arena.add_argument("--backend", choices=("processes", "ray"), default="processes",
+                       help="processes: --jobs local workers; ray: each game a Ray task (the ray extra)")
+    arena.add_argument("--address",
+                       help="with --backend ray: an existing Ray cluster (default: a local Ray of --jobs CPUs)")
     arena.add_argument("--json", action="store_true")
     add_option_flag(arena)
 
@@ -317,7 +321,15 @@ def cmd_arena(args: argparse.Namespace) -> int:
         raise UsageError(f"--games must be a whole number from 1 to {arena.MAX_GAMES}, not {args.games}")
     if not 1 <= args.jobs <= MAX_JOBS:
         raise UsageError(f"--jobs must be a whole number from 1 to {MAX_JOBS}, not {args.jobs}")
-    report = arena.run_arena(game.name, args.players, specs, args.games, args.seed, args.jobs, options=options)
+    if args.address and args.backend != "ray":
+        raise UsageError("--address needs --backend ray")
+    from zsgames.bots.arena_ray import RayUnavailable
+
+    try:
+        report = arena.run_arena(game.name, args.players, specs, args.games, args.seed, args.jobs, options=options,
+                                 backend=args.backend, address=args.address)
+    except RayUnavailable as exc:
+        raise UsageError(str(exc)) from None
     print(to_json(report) if args.json else arena.format_report(report))
     return 0
 
