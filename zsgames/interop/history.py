@@ -3,8 +3,8 @@
 A :class:`Step` is one state of a game with a link to the step before it. Steps are never changed
 once made (their caches only fill in), so a copy of an OpenSpiel state shares its whole history and
 costs one object. Each step remembers, per seat, that seat's view (``Game.view``) and a running
-fingerprint of everything the seat saw: its view of every state so far and its own moves. That
-fingerprint is the seat's information state; it is built from views only, so two true states a
+fingerprint of everything the seat saw: its view of every state so far. That fingerprint is the
+seat's information state; it is built from views only, so two true states a
 seat cannot tell apart give it the same one.
 
 A world sampled for a seat (:func:`resample`) starts a new history whose first step carries a
@@ -16,6 +16,7 @@ sampler cannot know what the others remember, so the sample begins their history
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from typing import Any
 
 from zsgames.core.game import Action, Game
@@ -69,7 +70,8 @@ class Step:
         return canonical_json(game.view_to_json(self.view(game, seat)))
 
     def digest(self, game: Game[Any], seat: int) -> str:
-        """The fingerprint of what ``seat`` saw up to here: its views and its own moves."""
+        """The fingerprint of what ``seat`` saw up to here: its view of every step (its own moves
+        show in its views, and a bot's memory is views only, so it can make the same one)."""
         todo: list[Step] = []
         step: Step | None = self
         while step is not None and seat not in step._digests:
@@ -77,9 +79,7 @@ class Step:
             step = step.prev
         for step in reversed(todo):
             if step.prev is not None:
-                action = step.action
-                own = repr((action.kind, action.args)) if action is not None and action.seat == seat else ""
-                step._digests[seat] = _hash(step.prev._digests[seat], own, step.view_text(game, seat))
+                step._digests[seat] = _hash(step.prev._digests[seat], step.view_text(game, seat))
             elif step.start is not None:
                 step._digests[seat] = step.start.digests[seat]
             else:
@@ -112,6 +112,18 @@ class Step:
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         Step.__init__(self, data["state"], data["action"], data["prev"], data["length"], data["start"])
+
+
+def from_memory(memory: Sequence[Any], seat: int) -> Step:
+    """A history made of ``seat``'s views only (a bot's memory, the view it decides in last): it
+    gives that seat's fingerprint and samples worlds for it, and knows nothing else."""
+    step: Step | None = None
+    for length, view in enumerate(memory):
+        step = Step(view, None, step, length)
+        step._views[seat] = view  # a view is never asked for a view of itself
+    if step is None:
+        raise ValueError("a memory holds at least the view decided in")
+    return step
 
 
 def resample(game: Game[Any], step: Step, seat: int, rng: Rng) -> Step:

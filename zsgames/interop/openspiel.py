@@ -15,8 +15,8 @@ play. How our engine maps onto OpenSpiel's terms:
 * Actions are the ids of :mod:`zsgames.interop.action_space`; ``action_to_string`` names the move
   the same way in every state.
 * ``observation_string(p)`` is seat p's view (``Game.view``) as JSON; ``information_state_string(p)``
-  is a fingerprint of seat p's views of every state so far and of its own moves
-  (:mod:`zsgames.interop.history`). Neither reads anything else of the true state.
+  is a fingerprint of seat p's views of every state so far (:mod:`zsgames.interop.history`).
+  Neither reads anything else of the true state.
 * ``resample_from_infostate(p, sampler)`` samples a world from seat p's view and memory
   (``Game.recall`` then ``Game.determinize``); the sample keeps p's information state.
 
