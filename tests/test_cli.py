@@ -361,7 +361,7 @@ def test_arena_seats_openspiels_bot_in_worker_processes_too():
 
 
 @pytest.mark.parametrize(("bots", "message"), [
-    ("openspiel-ismcts:0,random", "from 1 to"),
+    ("openspiel-ismcts:0,random", "from 2 to"),
     ("openspiel-mcts,random", "unknown bot"),
 ])
 def test_a_bad_openspiel_bot_exits_2_with_one_line(bots, message):

@@ -75,7 +75,8 @@ def test_the_spec_names_the_simulations(monkeypatch: Any):
     assert isinstance(default, ismcts_bot.OpenSpielIsmctsBot)
     assert default.simulations is None  # each game's default, chosen when it plays
     assert set(ismcts_bot.DEFAULT_SIMULATIONS) == set(GAMES)
-    for bad, words in (("openspiel-ismcts:0", "from 1 to"), ("openspiel-ismcts:-3", "from 1 to"),
+    for bad, words in (("openspiel-ismcts:0", "from 2 to"), ("openspiel-ismcts:1", "from 2 to"),
+                       ("openspiel-ismcts:-3", "from 2 to"),
                        ("openspiel-mcts", "unknown bot")):
         with pytest.raises(ValueError, match=words):
             make_bot(bad, 1)

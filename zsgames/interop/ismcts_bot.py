@@ -34,6 +34,9 @@ PREFIX = "openspiel-ismcts"
 #: random 3-player games; two runs averaged, docs/ARENA.md). A simulation plays a random game to its
 #: end, which costs ten times more in Zong Shi than in Zooscape.
 DEFAULT_SIMULATIONS = {"zongshi": 155, "zooscape": 365, "cuzhi": 125}
+#: OpenSpiel's ISMCTS spends its first simulation making the root and chooses among the moves the
+#: later ones tried: with one simulation it fails an assertion, so two is the least.
+MIN_SIMULATIONS = 2
 MAX_SIMULATIONS = 1_000_000
 UCT_C = math.sqrt(2.0)
 _SEED_SPACE = 1 << 62
@@ -47,8 +50,9 @@ def parse_simulations(spec: str) -> int | None:
     head, _, count = spec.partition(":")
     if head != PREFIX or not count:
         raise ValueError(f"unknown bot '{spec}' (OpenSpiel's bot is {PREFIX} or {PREFIX}:N)")
-    if not count.isdigit() or not 1 <= int(count) <= MAX_SIMULATIONS:
-        raise ValueError(f"{PREFIX}:N needs N a whole number from 1 to {MAX_SIMULATIONS}, not '{count}'")
+    if not count.isdigit() or not MIN_SIMULATIONS <= int(count) <= MAX_SIMULATIONS:
+        raise ValueError(
+            f"{PREFIX}:N needs N a whole number from {MIN_SIMULATIONS} to {MAX_SIMULATIONS}, not '{count}'")
     return int(count)
 
 

@@ -83,8 +83,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--positions", type=int, default=12)
     args = parser.parse_intermixed_args(argv)
     counts = args.simulations or [ismcts_bot.DEFAULT_SIMULATIONS[args.game]]
-    if args.positions < 1 or any(n < 1 for n in counts):
-        parser.error("the positions and every N are whole numbers from 1")
+    if args.positions < 1 or any(n < ismcts_bot.MIN_SIMULATIONS for n in counts):
+        parser.error(f"the positions are a whole number from 1, every N one from {ismcts_bot.MIN_SIMULATIONS}")
     result = measure(args.game, args.positions, counts)
     print(f"{result['game']}: {result['positions']} positions, hard {result['hard_seconds']:.3f} s a decision")
     for row in result["ismcts"]:
