@@ -12,7 +12,7 @@ setup: $(STAMP)
 $(STAMP): pyproject.toml constraints.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -c constraints.txt -e ".[test,bundle,ray]"
+	$(PY) -m pip install --quiet -c constraints.txt -e ".[test,bundle,ray,openspiel]"
 	@$(PY) -c "import PySide6.QtWidgets" 2>/dev/null || { \
 	  echo "Qt needs system libraries; on Debian/Ubuntu: sudo apt-get install libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 fonts-noto-cjk"; }
 	@touch $(STAMP)

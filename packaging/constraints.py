@@ -1,9 +1,10 @@
 """Write ``constraints.txt``: the versions of everything ``make setup`` installs, from this venv.
 
-``make setup`` (and so CI and the bundle) installs ``pip install -c constraints.txt -e ".[test,bundle,ray]"``.
-This script pins what that needs: the dependencies of ``pyproject.toml`` and of its ``test`` and
-``bundle`` extras, with their own dependencies, at the versions the running interpreter has. It is
-``pip freeze`` less what the project does not need (another tool someone installed by hand, the
+``make setup`` (and so CI and the bundle) installs
+``pip install -c constraints.txt -e ".[test,bundle,ray,openspiel]"``. This script pins what that
+needs: the dependencies of ``pyproject.toml`` and of its ``test``, ``bundle``, ``ray`` and
+``openspiel`` extras, with their own dependencies, at the versions the running interpreter has. It
+is ``pip freeze`` less what the project does not need (another tool someone installed by hand, the
 ``bench`` extra's peer), less the project itself, and less pip and setuptools (the environment's
 own tools, which ``pip freeze`` leaves out too; the build backend's floor is in pyproject.toml).
 
@@ -24,10 +25,10 @@ from packaging.utils import canonicalize_name
 
 ROOT = Path(__file__).resolve().parents[1]
 CONSTRAINTS = ROOT / "constraints.txt"
-EXTRAS = ("test", "bundle", "ray")
+EXTRAS = ("test", "bundle", "ray", "openspiel")
 LEFT_OUT = {"pip", "setuptools"}
 HEADER = """\
-# Versions of everything `make setup` installs (pip install -c constraints.txt -e ".[test,bundle,ray]"):
+# Versions of everything `make setup` installs (pip install -c constraints.txt -e ".[test,bundle,ray,openspiel]"):
 # what CI and the bundle are built with. Written by packaging/constraints.py from a venv that passed
 # the suite; docs/DEVELOPING.md says how to refresh it.
 """

@@ -195,6 +195,22 @@ def split_bots(spec: str) -> list[str]:
     return names
 
 
+OPENSPIEL_BOTS = "openspiel-"
+
+
+def load_openspiel_bots(game_name: str) -> None:
+    """Let ``make_bot`` build OpenSpiel's bots (the optional openspiel extra; only when asked for)."""
+    try:
+        from zsgames.interop.ismcts_bot import register
+        from zsgames.interop.openspiel import GAME_NAMES
+    except ImportError as exc:
+        raise UsageError(f"{OPENSPIEL_BOTS} bots need the openspiel extra "
+                         f"(pip install 'zsgames[openspiel]'): {exc}") from None
+    if game_name not in GAME_NAMES:
+        raise UsageError(f"{OPENSPIEL_BOTS} bots play {', '.join(GAME_NAMES)}, not {game_name}")
+    register()
+
+
 def make_bots(spec: str, players: int, seed: int | str, game_name: str = "") -> list[Any]:
     """One bot per seat; every name and setting checked (for ``game_name``'s tuning) before play."""
     from zsgames.bots import make_bot, parse_search_spec
@@ -203,6 +219,8 @@ def make_bots(spec: str, players: int, seed: int | str, game_name: str = "") -> 
     names = split_bots(spec)
     if len(names) != players:
         raise UsageError(f"--bots names {len(names)} bots for {players} players")
+    if any(name.strip().lower().startswith(OPENSPIEL_BOTS) for name in names):
+        load_openspiel_bots(game_name)
     base = seed_to_int(seed)
     bots = []
     for seat, name in enumerate(names):
@@ -296,8 +314,17 @@ def cmd_check(args: argparse.Namespace) -> int:
     from zsgames.bots.controllers import controller_problem
     from zsgames.core import snapshot
 
+    def seat_check(value: Any, game_name: str) -> str | None:
+        """The app's check, which also knows OpenSpiel's bots (a save ``play`` wrote with one)."""
+        if isinstance(value, str) and value.strip().lower().startswith(OPENSPIEL_BOTS):
+            try:
+                load_openspiel_bots(game_name)
+            except UsageError as exc:
+                return str(exc)
+        return controller_problem(value, game_name)
+
     try:
-        match = snapshot.load(args.path, seat_check=controller_problem)
+        match = snapshot.load(args.path, seat_check=seat_check)
     except snapshot.SaveError as exc:
         raise UsageError(str(exc)) from None
     game = match.game

@@ -5,11 +5,13 @@ and ``hard`` (ISMCTS, see :mod:`zsgames.bots.ismcts`), and ``ismcts:N`` (the Nor
 exactly N iterations and no time cap, for tests and experiments), and
 ``search:key=value,…`` (any :class:`~zsgames.bots.levels.SearchConfig` fields over a base level,
 e.g. ``search:base=hard,iterations=800,exploration=0.3``; exact iteration count, no time cap;
-every value is checked by :mod:`zsgames.bots.spec`).
+every value is checked by :mod:`zsgames.bots.spec`). Bots built outside this package (OpenSpiel's
+``openspiel-ismcts``) are reached through :data:`EXTERNAL_BOTS`, which the command line fills.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from zsgames.bots.base import Bot, RandomBot
@@ -19,6 +21,11 @@ from zsgames.bots.levels import NORMAL
 from zsgames.bots.spec import parse_iterations, parse_search_spec
 
 BOT_LEVELS = ("random", "easy", "normal", "hard")
+
+#: Bots from outside this package, by the prefix of their spec, each built by ``(spec, seed)``. The
+#: command line fills it when ``--bots`` names one (``openspiel-``: ``zsgames.interop.ismcts_bot``),
+#: so the bots never import the optional code that builds them and the window never offers them.
+EXTERNAL_BOTS: dict[str, Callable[[str, int], Bot]] = {}
 
 
 def make_bot(spec: str, seed: int = 0, *, deterministic: bool = False) -> Bot:
@@ -39,7 +46,10 @@ def make_bot(spec: str, seed: int = 0, *, deterministic: bool = False) -> Bot:
     if spec.startswith("search:"):
         parse_search_spec(spec, "")  # refuse a bad spec now, not at the first move
         return SearchBot(spec, seed, None, spec, True)
+    for prefix, build in EXTERNAL_BOTS.items():
+        if spec.startswith(prefix):
+            return build(spec, seed)
     raise ValueError(f"unknown bot '{spec}' (known: {', '.join(BOT_LEVELS)}, ismcts:N, search:key=value,…)")
 
 
-__all__ = ["BOT_LEVELS", "Bot", "EasyBot", "RandomBot", "SearchBot", "make_bot", "parse_search_spec"]
+__all__ = ["BOT_LEVELS", "EXTERNAL_BOTS", "Bot", "EasyBot", "RandomBot", "SearchBot", "make_bot", "parse_search_spec"]
