@@ -351,7 +351,6 @@ def test_stats_errors_are_one_line_and_exit_2(tmp_path):
 
 
 def test_arena_seats_openspiels_bot_in_worker_processes_too():
-    pytest.importorskip("pyspiel", reason="the openspiel extra is not installed")
     result = run_cli("arena", "--game", "cuzhi", "--players", "2", "--bots", "openspiel-ismcts:3,random",
                      "--games", "2", "--jobs", "2", "--json")
     assert result.returncode == 0, result.stderr
@@ -365,14 +364,12 @@ def test_arena_seats_openspiels_bot_in_worker_processes_too():
     ("openspiel-mcts,random", "unknown bot"),
 ])
 def test_a_bad_openspiel_bot_exits_2_with_one_line(bots, message):
-    pytest.importorskip("pyspiel", reason="the openspiel extra is not installed")
     result = run_cli("arena", "--game", "cuzhi", "--players", "2", "--bots", bots, "--games", "1")
     assert result.returncode == 2 and message in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
 
 
 def test_an_openspiel_bot_outside_the_three_games_exits_2():
-    pytest.importorskip("pyspiel", reason="the openspiel extra is not installed")
     result = run_cli("play", "--game", "tiny", "--players", "2", "--bots", "openspiel-ismcts,random")
     assert result.returncode == 2 and "bots play zongshi, zooscape, cuzhi, not tiny" in result.stderr
 
@@ -387,7 +384,6 @@ def test_an_openspiel_bot_without_the_extra_exits_2_with_one_line(capsys, monkey
 
 
 def test_check_reads_a_save_that_play_wrote_with_openspiels_bot(tmp_path, capsys):
-    pytest.importorskip("pyspiel", reason="the openspiel extra is not installed")
     save = tmp_path / "g.json"
     assert cli.main(["play", "--game", "cuzhi", "--players", "2", "--bots", "openspiel-ismcts:2,random",
                      "--seed", "4", "--save", str(save)]) == 0

@@ -6,8 +6,6 @@ from typing import Any
 
 import pytest
 
-pytest.importorskip("pyspiel", reason="the openspiel extra is not installed")
-
 from zsgames.bots import EXTERNAL_BOTS, make_bot
 from zsgames.bots.driver import play_match
 from zsgames.core import registry
@@ -86,3 +84,16 @@ def test_without_the_hook_filled_make_bot_does_not_know_it(monkeypatch: Any):
     monkeypatch.delitem(EXTERNAL_BOTS, "openspiel-", raising=False)
     with pytest.raises(ValueError, match="unknown bot"):
         make_bot("openspiel-ismcts", 1)
+
+
+def test_an_arena_on_ray_builds_openspiel_bots_in_its_workers(monkeypatch: Any):
+    """Ray's workers are fresh processes without the command line's hook: each job carries its builders."""
+    from zsgames.bots import arena
+
+    monkeypatch.setitem(EXTERNAL_BOTS, "openspiel-", ismcts_bot.make)
+    bots = ["easy", "openspiel-ismcts:4", "openspiel-ismcts:4"]
+    ray = arena.run_arena("zooscape", 3, bots, 3, seed=2, jobs=2, backend="ray")
+    jobs = arena.run_arena("zooscape", 3, bots, 3, seed=2, jobs=2)
+    strip = [{k: v for k, v in r.items() if k != "mean_move_s"} for r in ray["results"]]
+    assert strip == [{k: v for k, v in r.items() if k != "mean_move_s"} for r in jobs["results"]]
+    assert ray["elo"] == jobs["elo"] and {r["bot"] for r in ray["elo"]} == {"easy", "openspiel-ismcts:4"}

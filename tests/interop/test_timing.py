@@ -6,8 +6,6 @@ import re
 
 import pytest
 
-pytest.importorskip("pyspiel", reason="the openspiel extra is not installed")
-
 from zsgames.interop import timing
 
 

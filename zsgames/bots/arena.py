@@ -39,18 +39,25 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-#: One game of an arena: game name, players, bot specs, game index, arena seed, game options.
-Job = tuple[str, int, tuple[str, ...], int, int, tuple[tuple[str, Any], ...]]
+#: The builders of bots from outside this package that an arena's specs name, sent with each
+#: game: a worker process or Ray task starts without the command line that filled EXTERNAL_BOTS
+#: (a builder is a module-level function, so it travels as its name).
+ExternalBots = tuple[tuple[str, Callable[[str, int], Any]], ...]
+
+#: One game of an arena: game name, players, bot specs, game index, arena seed, game options,
+#: the external bot builders the specs need.
+Job = tuple[str, int, tuple[str, ...], int, int, tuple[tuple[str, Any], ...], ExternalBots]
 
 
 def _one_game(job: Job) -> dict[str, Any]:
     """Game ``index``: seat i is played by bot ``specs[(i + index) % n]``."""
-    from zsgames.bots import make_bot
+    from zsgames.bots import EXTERNAL_BOTS, make_bot
     from zsgames.bots.driver import play_match
     from zsgames.core import registry
     from zsgames.core.game import GameConfig
 
-    game_name, players, specs, index, seed, options = job
+    game_name, players, specs, index, seed, options, external = job
+    EXTERNAL_BOTS.update(external)
     game = registry.get(game_name)
     n = len(specs)
     seat_bot = [(seat + index) % n for seat in range(players)]
@@ -97,7 +104,8 @@ def run_arena(
     (already checked against the game's declared options).
     """
     chosen = tuple(sorted((options or {}).items()))
-    work = ((game_name, players, tuple(specs), i, seed, chosen) for i in range(games))
+    external = _external_bots(specs)
+    work = ((game_name, players, tuple(specs), i, seed, chosen, external) for i in range(games))
     if backend == "ray":
         from zsgames.bots.arena_ray import played_on_ray
 
@@ -110,6 +118,13 @@ def run_arena(
     if chosen:
         report["options"] = dict(chosen)
     return report
+
+
+def _external_bots(specs: Sequence[str]) -> ExternalBots:
+    from zsgames.bots import EXTERNAL_BOTS
+
+    return tuple((prefix, build) for prefix, build in EXTERNAL_BOTS.items()
+                 if any(spec.startswith(prefix) for spec in specs))
 
 
 def _played(work: Iterator[Job], jobs: int) -> Iterator[dict[str, Any]]:
