@@ -71,7 +71,7 @@ def test_the_reveal_is_staged_step_by_step_and_offers_no_move_until_it_ends(qtbo
     assert after.phase == P_SPLIT and GAME.legal_actions(after, 0)
     stage = scene.stage
     assert stage.running and scene.busy_ms() > 0
-    assert scene.divider is None and not scene.sources()  # the next split waits for the reveal
+    assert not scene.dividers and not scene.sources()  # the next split waits for the reveal
     assert all(d.label == "?" for d in scene.reveal_disks)  # turned over together, from face down
     qtbot.waitUntil(lambda: stage.step == 1, timeout=5000)  # (each check runs before the next event)
     fan_card = before.groups[0][0]
@@ -81,10 +81,10 @@ def test_the_reveal_is_staged_step_by_step_and_offers_no_move_until_it_ends(qtbo
     hand = [c for c in scene.items() if isinstance(c, ZooCard) and c.card == fan_card]
     assert hand and scene.rows.fans[0].contains(hand[0].sceneBoundingRect().center())  # … into Blue's row
     assert "Group 2 → Orange, Green and Pink contest it: it is split again" in texts(scene)
-    assert scene.divider is None
+    assert not scene.dividers
     qtbot.waitUntil(lambda: not stage.running, timeout=5000)
     assert stage.steps_shown == ["flip", "group 1", "group 2"]
-    assert scene.divider is not None and scene.sources() and scene.busy_ms() == 0  # now the split is offered
+    assert scene.dividers and scene.sources() and scene.busy_ms() == 0  # now the split is offered
     assert "Group 1 → Blue takes it (1 card)" in texts(scene)  # and the outcome stays written
 
 
@@ -101,7 +101,7 @@ def test_a_click_or_escape_during_the_reveal_shows_the_end_and_plays_nothing(qtb
         else:
             QApplication.sendEvent(scene, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape,
                                                     Qt.KeyboardModifier.NoModifier))
-        assert not scene.stage.running and scene.divider is not None, skip
+        assert not scene.stage.running and scene.dividers, skip
         assert not chosen
 
 
