@@ -21,7 +21,7 @@ them, the marks of the last move and what a staged reveal moves are drawn or bou
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QRectF, Qt
@@ -62,6 +62,7 @@ class ZooscapeBoard(BoardScene):
         self.stage = RevealStage(self)
         self.marks = LastMarks(self)
         self.stacking = Stacking()
+        self._hinted: tuple[Any, list[Action]] = (None, [])  # the view a hint was asked on, and its moves
 
     def _clear_registers(self) -> None:
         """The items the gestures and tests look up, filled again by every drawing."""
@@ -116,8 +117,17 @@ class ZooscapeBoard(BoardScene):
         super().addItem(item)
 
     def redraw(self) -> None:
-        """Draw the same view again (a step of the staged reveal)."""
+        """Draw the same view again (a step of the staged reveal), with its hint: the end of a staging
+        binds the moves, and the hint or the lesson's taught move asked for meanwhile lights up then."""
+        view, hinted = self._hinted
         self.show(self.view_state, self.viewer, self.legal, self.config)
+        if hinted and view is self.view_state:
+            super().highlight_actions(hinted)
+
+    def highlight_actions(self, actions: Iterable[Action]) -> None:
+        """The hint, remembered with the view it was asked on (:meth:`redraw` lights it again)."""
+        self._hinted = (self.view_state, list(actions))
+        super().highlight_actions(self._hinted[1])
 
     def busy_ms(self) -> int:
         return max(self.stage.busy_ms(), super().busy_ms())
