@@ -359,3 +359,18 @@ def test_a_bots_piece_slides_once_not_again_after_each_secret_choice(qtbot, boar
         scene.set_last_moves([split, place], LastMove(index, seat, None, f"{scene.seat_name(seat)} has chosen"))
         show(scene, view, state, 0)
         assert not scene._slides, f"the apprentice slid in again after {scene.seat_name(seat)} chose"
+
+
+def test_your_row_says_you_once(qtbot, board):
+    """Your own row is marked "(you)", but not a seat already named You (the lesson's learner)."""
+    from tests.ui.test_zooscape_reveal import texts
+
+    scene, view, _, _ = board
+    d = Deal()
+    state = scenario(players=3, row=d("lute", 6))
+    show(scene, view, state, 0)
+    assert "Blue (you)" in texts(scene)
+    state.config = GameConfig.make(3, ["You", "Bot A", "Bot B"])
+    show(scene, view, state, 0)
+    shown = texts(scene)
+    assert "You" in shown and not any("(you)" in t for t in shown)
