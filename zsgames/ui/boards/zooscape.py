@@ -181,7 +181,7 @@ class ZooscapeBoard(BoardScene):
         """A refused drop or a click on something that cannot move says why, in the game's words."""
         if viewer is None:
             return
-        pieces = [("split", d, (0, left)) for left, d in self.dividers.items()]
+        pieces: list[tuple[str, Any, tuple[int, ...]]] = [("split", d, (0, left)) for left, d in self.dividers.items()]
         pieces += [("apprentice", self.apprentice, (0, -1)), ("select", self.my_disk, (0,))]
         for kind, piece, off in pieces:
             if piece is None or not by_kind.get(kind):
