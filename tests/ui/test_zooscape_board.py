@@ -374,3 +374,18 @@ def test_your_row_says_you_once(qtbot, board):
     show(scene, view, state, 0)
     shown = texts(scene)
     assert "You" in shown and not any("(you)" in t for t in shown)
+
+
+def test_the_final_board_counts_the_deck(qtbot, board):
+    """A finished game's board draws the whole state (nothing is hidden then): the strip still says
+    how many cards the deck holds, not which."""
+    from tests.ui.test_zooscape_reveal import texts
+    from zsgames.core.conformance import random_playout
+
+    scene = board[0]
+    config = GameConfig.make(3)
+    final, _ = random_playout(GAME, config, 1)
+    assert final.phase == P_OVER and isinstance(final.deck, tuple) and final.deck
+    scene.show(final, 0, [], config)
+    shown = texts(scene)
+    assert f"deck {len(final.deck)}" in shown and not any(str(final.deck[:2])[:-1] in t for t in shown)
