@@ -59,3 +59,14 @@ def click(qtbot, view: QGraphicsView, scene_point: QPointF) -> None:
     point = view_point(view, scene_point)
     _send(view, QEvent.Type.MouseButtonPress, point, LEFT, LEFT)
     _send(view, QEvent.Type.MouseButtonRelease, point, LEFT, NONE)
+
+
+def gesture(qtbot, view: QGraphicsView, action) -> None:
+    """``action`` played by mouse the way the board binds it (``scene.items_for``): a drag of its
+    first source onto its first zone where it has one, else a click on its first source."""
+    sources, zones = view.scene().items_for(action)
+    assert sources, f"the board offers no gesture for {action}"
+    if zones:
+        drag(qtbot, view, sources[0].sceneBoundingRect().center(), zones[0].sceneBoundingRect().center())
+    else:
+        click(qtbot, view, sources[0].sceneBoundingRect().center())

@@ -105,7 +105,11 @@ def test_new_game_opens_the_dialog_with_that_game(qtbot, window, name):
     assert window.model is None
 
 
-def test_learn_to_play_asks_for_the_lesson_and_opens_the_games_rules(qtbot, window):
+def test_learn_to_play_asks_for_the_lesson_and_opens_the_games_rules(qtbot, window, monkeypatch):
+    """A game without a lesson opens its rules instead (Zooscape's lesson is hidden here: every game gets one)."""
+    import zsgames.lessons.lesson as lessons
+
+    monkeypatch.setattr(lessons, "has_lesson", lambda name: name != "zooscape")
     with qtbot.waitSignal(welcome(window).lessonWanted) as wanted:
         click_button(qtbot, window, "learn", "zooscape")
     assert wanted.args == ["zooscape"]

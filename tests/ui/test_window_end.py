@@ -82,3 +82,43 @@ def test_the_end_screen_shows_places_rounds_and_the_final_board_hides_nothing(qt
         screen.close()
     finally:
         gen.close()
+
+
+def test_the_end_waits_for_the_boards_staging_of_the_last_move(qtbot):
+    """Zooscape's last move is a secret choice: its reveal is staged on the board, and the end of the
+    game (its dialog, or a lesson's last words) comes once the board has shown it."""
+    from tests.support import qt_drag
+    from zsgames.ui.window_lesson import store_step
+
+    gen = open_window(qtbot, 1280, 800)
+    window = next(gen)
+    try:
+        done = finished("zooscape", 3, seed=1)
+        last = done.actions[-1]
+        assert last.kind == "select"
+        seats = [{"controller": "human" if s == last.seat else "random"} for s in range(3)]
+        config = GameConfig.make(3, seats=seats)
+        window.start_match(Match.replay(done.game, config, 1, done.actions[:-1]))
+        window.runner.delay_ms = window.scene.pace_ms = 150
+        qt_drag.gesture(qtbot, window.board_view, last)
+        assert window.model.match.is_over() and window.scene.stage.running
+        qtbot.wait(100)
+        assert window.end_dialog is None  # not over the reveal being shown
+        qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=10_000)
+        assert not window.scene.stage.running
+        window.end_dialog.close()
+
+        store_step("zooscape", 63)  # the lesson's last step: your last choice, then the last reveal
+        window.lessons.learn("zooscape", resume=True)
+        run = window.lessons.run
+        window.runner.delay_ms = window.scene.pace_ms = 150
+        qtbot.waitUntil(lambda: run.learner_to_move() and bool(window.scene.legal), timeout=10_000)
+        qt_drag.gesture(qtbot, window.board_view, run.next_step.action)
+        assert run.finished() and window.scene.stage.running
+        qtbot.wait(100)
+        assert window.lessons.dialog is None
+        qtbot.waitUntil(lambda: window.lessons.dialog is not None and window.lessons.dialog.isVisible(),
+                        timeout=10_000)
+        assert not window.scene.stage.running
+    finally:
+        gen.close()

@@ -56,7 +56,7 @@ def test_full_round_hot_seat_with_real_drags(qtbot, window, tmp_path):
         before = len(match().actions)
         if state.phase == P_SPLIT:
             cut = max(1, len(state.cur) // 2)
-            qt_drag.drag(qtbot, view, centre(scene.divider), centre(scene.gaps[cut]))
+            qt_drag.drag(qtbot, view, centre(scene.dividers[1]), centre(scene.gaps[cut]))
             assert match().actions[-1].args == (cut, 1)
         elif state.phase == P_APPRENTICE:
             qt_drag.drag(qtbot, view, centre(scene.apprentice), centre(scene.app_gaps[(2, 0)]))
@@ -71,7 +71,7 @@ def test_full_round_hot_seat_with_real_drags(qtbot, window, tmp_path):
             if any(match().state.revealed):
                 saw_reveal += 1
                 stage = scene.stage
-                assert stage.running and scene.divider is None and not scene.sources()  # nothing offered yet
+                assert stage.running and not scene.dividers and not scene.sources()  # nothing offered yet
                 assert scene.reveal_disks and all(x.label == "?" for x in scene.reveal_disks)  # the disks turn over
                 qtbot.waitUntil(lambda s=scene: all(x.label != "?" for x in s.reveal_disks), timeout=3000)  # at once
                 qtbot.waitUntil(lambda s=stage: not s.running, timeout=5000)
@@ -88,20 +88,20 @@ def test_full_round_hot_seat_with_real_drags(qtbot, window, tmp_path):
     assert window.grab().save(str(path)) and path.stat().st_size > 10_000
 
 
-def test_swap_then_split_and_refusal(qtbot, board):
+def test_either_divider_splits_and_names_the_groups(qtbot, board):
     scene, view, chosen, refused = board
     d = Deal()
     state = scenario(players=4, row=d("lute", 6))
     show(scene, view, state, 0)
-    assert scene.divider.left == 1
-    qt_drag.click(qtbot, view, centre(scene.swap))
-    assert scene.left_is == 2 and scene.divider.left == 2
-    qt_drag.drag(qtbot, view, centre(scene.divider), QPointF(700, 900))  # onto no gap
+    assert {left: divider.left for left, divider in scene.dividers.items()} == {1: 1, 2: 2}
+    qt_drag.drag(qtbot, view, centre(scene.dividers[2]), QPointF(700, 900))  # onto no gap
     assert not chosen and refused
-    qt_drag.drag(qtbot, view, centre(scene.divider), centre(scene.gaps[2]))
+    qt_drag.drag(qtbot, view, centre(scene.dividers[2]), centre(scene.gaps[2]))
     assert chosen[-1].kind == "split" and chosen[-1].args == (2, 2)
+    qt_drag.drag(qtbot, view, centre(scene.dividers[1]), centre(scene.gaps[4]))
+    assert chosen[-1].args == (4, 1)
     show(scene, view, state, 1)  # not the master: nothing to drag
-    assert scene.divider is None and not scene.sources()
+    assert not scene.dividers and not scene.sources()
 
 
 def test_selection_by_click_and_hidden_disks(qtbot, board):
@@ -166,8 +166,6 @@ def test_every_legal_action_is_bound_on_the_board(qtbot, board):
                 legal = GAME.legal_actions(after, seat)
                 scene.show(GAME.view(after, seat), seat, legal, after.config)
                 for a in legal:
-                    if a.kind == "split" and a.args[1] != scene.left_is:
-                        continue  # the other naming is bound after a click on "swap 1 ⇄ 2"
                     sources, _ = scene.items_for(a)
                     assert sources, f"no gesture for {a}"
                     kinds.add(a.kind)
@@ -187,15 +185,11 @@ def test_whole_game_against_bots_through_the_board(qtbot, window):
             qtbot.waitUntil(lambda: model.match.is_over() or (0 in model.match.deciders()
                             and not model.bot_deciders()), timeout=5000)
             continue
-        scene, bv = window.scene, window.board_view
+        bv = window.board_view
         before = len(model.match.actions)
-        legal = [a for a in model.legal(0) if a.kind != "split" or a.args[1] == scene.left_is]
+        legal = model.legal(0)
         action = legal[before % len(legal)]  # vary the choices over the game
-        sources, zones = scene.items_for(action)
-        if zones:
-            qt_drag.drag(qtbot, bv, centre(sources[0]), zones[0].sceneBoundingRect().center())
-        else:
-            qt_drag.click(qtbot, bv, centre(sources[0]))
+        qt_drag.gesture(qtbot, bv, action)
         assert len(model.match.actions) > before, f"{action} was not played"
     assert model.match.is_over()
 
@@ -265,7 +259,7 @@ def test_every_refused_drop_says_why_in_the_games_words(qtbot, board):
     show(scene, view, state, 0)
     rows = scene.rows.rects
     for target in (centre(scene.row_cards[2]), rows[2].center(), QPointF(450, 20)):  # a card, a row, the strip
-        qt_drag.drag(qtbot, view, centre(scene.divider), target)
+        qt_drag.drag(qtbot, view, centre(scene.dividers[1]), target)
         assert refused[-1] == ("each group needs at least one card: cut the 6 cards after card 1 to 5 — drop the "
                                "divider into a gap between two cards (they light up while you drag it)")
     state = go(state, (0, "split", 3, 1))
@@ -365,3 +359,33 @@ def test_a_bots_piece_slides_once_not_again_after_each_secret_choice(qtbot, boar
         scene.set_last_moves([split, place], LastMove(index, seat, None, f"{scene.seat_name(seat)} has chosen"))
         show(scene, view, state, 0)
         assert not scene._slides, f"the apprentice slid in again after {scene.seat_name(seat)} chose"
+
+
+def test_your_row_says_you_once(qtbot, board):
+    """Your own row is marked "(you)", but not a seat already named You (the lesson's learner)."""
+    from tests.ui.test_zooscape_reveal import texts
+
+    scene, view, _, _ = board
+    d = Deal()
+    state = scenario(players=3, row=d("lute", 6))
+    show(scene, view, state, 0)
+    assert "Blue (you)" in texts(scene)
+    state.config = GameConfig.make(3, ["You", "Bot A", "Bot B"])
+    show(scene, view, state, 0)
+    shown = texts(scene)
+    assert "You" in shown and not any("(you)" in t for t in shown)
+
+
+def test_the_final_board_counts_the_deck(qtbot, board):
+    """A finished game's board draws the whole state (nothing is hidden then): the strip still says
+    how many cards the deck holds, not which."""
+    from tests.ui.test_zooscape_reveal import texts
+    from zsgames.core.conformance import random_playout
+
+    scene = board[0]
+    config = GameConfig.make(3)
+    final, _ = random_playout(GAME, config, 1)
+    assert final.phase == P_OVER and isinstance(final.deck, tuple) and final.deck
+    scene.show(final, 0, [], config)
+    shown = texts(scene)
+    assert f"deck {len(final.deck)}" in shown and not any(str(final.deck[:2])[:-1] in t for t in shown)

@@ -93,23 +93,21 @@ def test_a_secret_choice_keeps_the_groups_cards_and_redraws_only_that_disk(qtbot
     assert len(shown) == 1 and not shown[0].is_playable()  # … for one that shows your choice
 
 
-def test_a_split_keeps_every_players_row_and_the_swap_keeps_the_row(qtbot, board):
+def test_a_split_keeps_every_players_row_and_a_redraw_keeps_the_row_and_its_dividers(qtbot, board):
     scene, view, chosen, _ = board
     d = Deal()
     state = scenario(players=6, master=2, row=d("lute", 6) + d("fan", 3) + [d.coin(4)],
                      won={0: d("sword", 2), 1: d("parasol", 3) + d("fire", 1), 4: d("tea_bowl", 1)})
     assert state.phase == P_SPLIT
-    draw(scene, state, 2)  # the master's own view: the divider to drag
+    draw(scene, state, 2)  # the master's own view: the two dividers to drag
     row = [address(c) for c in scene.row_cards]
-    divider = scene.divider
-    qt_drag.click(qtbot, view, centre(scene.swap))  # "swap 1 ⇄ 2": the divider's numbers turn round
-    assert scene.left_is == 2 and scene.divider.left == 2 and divider.scene() is None
-    assert [address(c) for c in scene.row_cards] == row  # the row itself is kept
-    qt_drag.click(qtbot, view, centre(scene.swap))
-    assert scene.left_is == 1
+    dividers = {left: address(d) for left, d in scene.dividers.items()}
+    draw(scene, state, 2)  # the same moment again (a hint, a refused drop): the row and its dividers stay
+    assert [address(c) for c in scene.row_cards] == row
+    assert {left: address(d) for left, d in scene.dividers.items()} == dividers and len(dividers) == 2
     rows = {seat: within(scene, r) for seat, r in scene.rows.rects.items()}
     assert all(rows.values())
-    qt_drag.drag(qtbot, view, centre(scene.divider), centre(scene.gaps[6]))
+    qt_drag.drag(qtbot, view, centre(scene.dividers[1]), centre(scene.gaps[6]))
     assert chosen[-1].kind == "split" and chosen[-1].args == (6, 1)
     after = go(state, (2, "split", 6, 1))
     draw(scene, after, 2)
@@ -272,19 +270,6 @@ def test_after_many_moves_the_board_shows_what_a_fresh_board_shows(qtbot, board,
     scene.set_last_moves([])
     scene.show(final, 0, [], match.config)  # the final board (a finished game hides nothing)
     assert_same_as_fresh(scene, view, fresh_board, previous, final, 0, [], [], "the end")
-
-
-def test_a_swap_toggle_shows_what_a_fresh_board_with_that_naming_shows(qtbot, board, fresh_board):
-    scene, view, _, _ = board
-    d = Deal()
-    state = scenario(players=5, row=d("lute", 4) + d("fan", 6))
-    draw(scene, state, 0)
-    qt_drag.click(qtbot, view, centre(scene.swap))
-    fresh, fresh_view = fresh_board()
-    fresh.left_is = 2
-    draw(fresh, state, 0)
-    assert picture(scene) == picture(fresh) and bound(scene) == bound(fresh)
-    assert pixels(view) == pixels(fresh_view)
 
 
 def test_every_step_of_a_staged_reveal_shows_what_a_fresh_board_shows(qtbot, board, fresh_board):

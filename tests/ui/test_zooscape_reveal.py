@@ -71,7 +71,7 @@ def test_the_reveal_is_staged_step_by_step_and_offers_no_move_until_it_ends(qtbo
     assert after.phase == P_SPLIT and GAME.legal_actions(after, 0)
     stage = scene.stage
     assert stage.running and scene.busy_ms() > 0
-    assert scene.divider is None and not scene.sources()  # the next split waits for the reveal
+    assert not scene.dividers and not scene.sources()  # the next split waits for the reveal
     assert all(d.label == "?" for d in scene.reveal_disks)  # turned over together, from face down
     qtbot.waitUntil(lambda: stage.step == 1, timeout=5000)  # (each check runs before the next event)
     fan_card = before.groups[0][0]
@@ -81,11 +81,37 @@ def test_the_reveal_is_staged_step_by_step_and_offers_no_move_until_it_ends(qtbo
     hand = [c for c in scene.items() if isinstance(c, ZooCard) and c.card == fan_card]
     assert hand and scene.rows.fans[0].contains(hand[0].sceneBoundingRect().center())  # … into Blue's row
     assert "Group 2 → Orange, Green and Pink contest it: it is split again" in texts(scene)
-    assert scene.divider is None
+    assert not scene.dividers
     qtbot.waitUntil(lambda: not stage.running, timeout=5000)
     assert stage.steps_shown == ["flip", "group 1", "group 2"]
-    assert scene.divider is not None and scene.sources() and scene.busy_ms() == 0  # now the split is offered
+    assert scene.dividers and scene.sources() and scene.busy_ms() == 0  # now the split is offered
     assert "Group 1 → Blue takes it (1 card)" in texts(scene)  # and the outcome stays written
+
+
+@pytest.mark.parametrize("end", ["waited", "clicked"])
+def test_a_move_lit_during_the_reveal_is_lit_when_the_reveal_ends(qtbot, board, end):
+    """The hint or a lesson's taught move asked for while the reveal is staged (no move is offered
+    then) rings its piece and lights its target once the staging ends, its own end or a click."""
+    from zsgames.core.game import Action
+
+    scene, view, _, _ = board
+    scene.pace_ms = 300 if end == "waited" else 60_000
+    before, after = fan_then_contest({1: 2, 2: 2, 3: 2, 0: 1})
+    draw(scene, before, 0)
+    draw(scene, after, 0)
+    taught = Action(0, "split", (2, 2), "")
+    assert taught in GAME.legal_actions(after, 0)
+    scene.highlight_actions([taught])  # as the window does right after drawing
+    assert scene.stage.running and not scene._hints  # nothing to ring yet
+    if end == "waited":
+        qtbot.waitUntil(lambda: not scene.stage.running, timeout=5000)
+    else:
+        qt_drag.click(qtbot, view, scene.sceneRect().center())
+    rings = [r.rect for r in scene._hints if r.scene() is scene]
+    assert rings and rings[0].contains(scene.dividers[2].sceneBoundingRect())  # the 2 | 1 divider is ringed
+    assert scene.gaps[2].lit and not scene.gaps[1].lit  # and the gap it goes into lights up
+    draw(scene, before, 0)  # another moment: the old hint is not lit again by a later staging
+    assert not scene._hints
 
 
 def test_a_click_or_escape_during_the_reveal_shows_the_end_and_plays_nothing(qtbot, board):
@@ -101,7 +127,7 @@ def test_a_click_or_escape_during_the_reveal_shows_the_end_and_plays_nothing(qtb
         else:
             QApplication.sendEvent(scene, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape,
                                                     Qt.KeyboardModifier.NoModifier))
-        assert not scene.stage.running and scene.divider is not None, skip
+        assert not scene.stage.running and scene.dividers, skip
         assert not chosen
 
 
@@ -189,14 +215,26 @@ def test_the_humans_next_decision_waits_for_the_reveal_and_no_click_is_lost(qtbo
     assert scene.stage.running and not scene.sources()  # … but the board offers it only after the reveal
     qtbot.waitUntil(lambda: not scene.stage.running, timeout=5000)
     steps = len(model.match.steps)
-    action = model.legal(0)[0]
-    sources, zones = scene.items_for(action)
-    assert sources
-    if zones:
-        qt_drag.drag(qtbot, window.board_view, centre(sources[0]), zones[0].sceneBoundingRect().center())
-    else:
-        qt_drag.click(qtbot, window.board_view, centre(sources[0]))
+    qt_drag.gesture(qtbot, window.board_view, model.legal(0)[0])
     assert len(model.match.steps) == steps + 1  # the first gesture after the reveal plays
+
+
+def test_the_lessons_taught_move_after_a_reveal_is_lit_once_the_reveal_ends(qtbot, window):
+    """The Zooscape lesson at a real bot pace: your secret choice is revealed, staged, and then you
+    split the contested group — its divider ringed and its gap lit."""
+    window.learn_to_play("zooscape")
+    run, scene = window.lessons.run, window.scene
+    for _ in range(3):  # your split, the apprentice, then (the bots have chosen) your secret choice
+        qtbot.waitUntil(lambda: run.learner_to_move() and bool(scene.legal), timeout=10_000)
+        if run.position == 4:
+            window.runner.delay_ms = scene.pace_ms = 150
+        qt_drag.gesture(qtbot, window.board_view, run.next_step.action)
+    assert run.position == 5  # all three chose group 2: you split it again
+    assert scene.stage.running and run.learner_to_move() and run.next_step.action.kind == "split"
+    qtbot.waitUntil(lambda: not scene.stage.running, timeout=10_000)
+    (source,), (zone,) = scene.items_for(run.next_step.action)
+    rings = [r.rect for r in scene._hints if r.scene() is scene]
+    assert any(r.contains(source.sceneBoundingRect()) for r in rings) and zone.lit
 
 
 def hover(view, point) -> None:

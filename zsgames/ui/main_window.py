@@ -416,6 +416,10 @@ class MainWindow(QMainWindow):
     def show_end_dialog(self) -> None:
         if self.model is None or not self.model.match.is_over():
             return
+        staging = self.scene.staging_ms() if self.scene is not None else 0
+        if staging > 0:  # the board still stages the last move (Zooscape's last reveal): the end waits
+            QTimer.singleShot(staging + 50, self.show_end_dialog)
+            return
         if self.lessons.finished():  # a lesson ends with its own words and "Play a real game"
             return
         from zsgames.ui.game_over_dialog import make_end_dialog

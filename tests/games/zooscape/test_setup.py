@@ -104,7 +104,7 @@ def test_rules_help_shows_data_and_decisions():
     assert "fixes only the" in text and "proposal" in text  # which values are the rulebook's
     # NOTES 7, 8, 11, 12, 14, 15, 16: every reading a player may wonder about is in the help
     for words in ("group 1's taker resolves first", "shown to everyone", "after the fifth round too",
-                  "Copies, coins, Fire", "next player", "last reveal stay on show", "swap 1 ⇄ 2"):
+                  "Copies, coins, Fire", "next player", "last reveal stay on show", "“2 | 1”"):
         assert words in text, words
 
 

@@ -71,8 +71,8 @@ value, Fire {C.FIRE_POINTS}. Example: 1 lute, 2 swords, 4 figurines and 4 kimono
 <p>Most points wins; on a tie, the one with more cards (curios, kimonos, Copies, coins, Fire);
 still tied, the win is shared.</p>
 <h2>On the board</h2>
-<p>The master drags the divider into a gap of the row (the left part is group 1; “swap 1 ⇄ 2” names
-the parts the other way round), then drags the apprentice into any lit gap. Each chooser drags their
+<p>The master drags one of the two dividers into a gap of the row (“1 | 2” makes the left part
+group 1, “2 | 1” makes it group 2), then drags the apprentice into any lit gap. Each chooser drags their
 disk onto a group or clicks the group; in hot-seat play a curtain hides the board before each secret
 choice. Each reveal is shown step by step at the bot speed (Game ▸ Bot speed; Instant shows it at
 once): the disks turn over together, then group 1's outcome and group 2's (who takes it, who contests

@@ -1,8 +1,7 @@
 """The Zooscape board: the table strip on top, the market in the middle, one row per player below.
 
 Drawn from a view only; every legal action is bound to a drag or a click:
-* split — drag the divider (it shows the group number of each side) into a gap of the row;
-  click "swap 1 ⇄ 2" first to give the left part number 2;
+* split — drag a divider into a gap of the row: "1 | 2" makes the left part group 1, "2 | 1" group 2;
 * apprentice — drag the apprentice card into any lit gap (either end of either group);
 * select — drag your selection disk onto a group, or click the group;
 * resolve / break / copy — click the action card to resolve next, or one of your curio stacks.
@@ -22,7 +21,7 @@ them, the marks of the last move and what a staged reveal moves are drawn or bou
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QRectF, Qt
@@ -57,13 +56,13 @@ class ZooscapeBoard(BoardScene):
         super().__init__(game, parent)
         self.squeezed: list[str] = []  # texts that had to be cut short to fit (a test wants none)
         self._clear_registers()
-        self.left_is = 1  # the divider's naming: which group number the left part gets
         self.table = TableStrip(self)
         self.market = Market(self)
         self.rows = PlayerRows(self)
         self.stage = RevealStage(self)
         self.marks = LastMarks(self)
         self.stacking = Stacking()
+        self._hinted: tuple[Any, list[Action]] = (None, [])  # the view a hint was asked on, and its moves
 
     def _clear_registers(self) -> None:
         """The items the gestures and tests look up, filled again by every drawing."""
@@ -73,8 +72,7 @@ class ZooscapeBoard(BoardScene):
         self.row_cards: list[Any] = []  # the row to split
         self.group_cards: dict[tuple[int, int], Any] = {}  # (group, index) → the card in the row
         self.card_rects: dict[tuple[int, int], QRectF] = {}
-        self.divider: Any = None
-        self.swap: Any = None
+        self.dividers: dict[int, Any] = {}  # the number the left part gets → the divider that names it so
         self.cut: Any = None
         self.apprentice: Any = None
         self.my_disk: Any = None
@@ -99,7 +97,7 @@ class ZooscapeBoard(BoardScene):
         self.table.draw(view)
         self.market.panel(geom)
         text, colour = self._status(view, viewer, legal)
-        self.market.status(text, geom, colour, 120 if by_kind.get("split") else 0)
+        self.market.status(text, geom, colour)
         self.market.draw(view, viewer, geom, by_kind, self.stage.plan)
         self.rows.draw(view, viewer, geom, by_kind)
         self._explain(view, viewer, by_kind)
@@ -119,8 +117,17 @@ class ZooscapeBoard(BoardScene):
         super().addItem(item)
 
     def redraw(self) -> None:
-        """Draw the same view again (a step of the staged reveal, the swap toggle)."""
+        """Draw the same view again (a step of the staged reveal), with its hint: the end of a staging
+        binds the moves, and the hint or the lesson's taught move asked for meanwhile lights up then."""
+        view, hinted = self._hinted
         self.show(self.view_state, self.viewer, self.legal, self.config)
+        if hinted and view is self.view_state:
+            super().highlight_actions(hinted)
+
+    def highlight_actions(self, actions: Iterable[Action]) -> None:
+        """The hint, remembered with the view it was asked on (:meth:`redraw` lights it again)."""
+        self._hinted = (self.view_state, list(actions))
+        super().highlight_actions(self._hinted[1])
 
     def busy_ms(self) -> int:
         return max(self.stage.busy_ms(), super().busy_ms())
@@ -159,7 +166,7 @@ class ZooscapeBoard(BoardScene):
     def _ask(view: Any, viewer: int) -> str:
         phase = view.phase
         if phase == P_SPLIT:
-            return f"split the {len(view.cur)} cards: drag the divider into a gap of the row"
+            return f"split the {len(view.cur)} cards: drag a divider (1 | 2 or 2 | 1) into a gap of the row"
         if phase == P_APPRENTICE:
             return "drag the apprentice into a gap of either group, or to either end"
         if phase == P_SELECT:
@@ -174,12 +181,13 @@ class ZooscapeBoard(BoardScene):
         """A refused drop or a click on something that cannot move says why, in the game's words."""
         if viewer is None:
             return
-        reasons = {"split": (0, self.left_is), "apprentice": (0, -1), "select": (0,)}
-        for kind, piece in (("split", self.divider), ("apprentice", self.apprentice), ("select", self.my_disk)):
+        pieces: list[tuple[str, Any, tuple[int, ...]]] = [("split", d, (0, left)) for left, d in self.dividers.items()]
+        pieces += [("apprentice", self.apprentice, (0, -1)), ("select", self.my_disk, (0,))]
+        for kind, piece, off in pieces:
             if piece is None or not by_kind.get(kind):
                 continue
             try:  # the rules refuse a move off every target: their reason, and where the piece goes
-                self.game.apply(view, Action(viewer, kind, reasons[kind], ""))
+                self.game.apply(view, Action(viewer, kind, off, ""))
                 why = ""
             except IllegalAction as exc:
                 why = exc.reason
@@ -207,17 +215,11 @@ class ZooscapeBoard(BoardScene):
                     except IllegalAction as exc:
                         self.explain(stack, exc.reason)
 
-    # --- the one board-only gesture (swapping the divider's numbers) and skipping a staging -------------
+    # --- skipping a staging ------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.stage.running:
             event.accept()
             self.stage.skip()  # the reveal is shown to its end at once; the click chooses nothing
-            return
-        if (event.button() == Qt.MouseButton.LeftButton and self.swap is not None
-                and self.swap.sceneBoundingRect().contains(event.scenePos())):
-            self.left_is = 3 - self.left_is
-            event.accept()
-            self.redraw()
             return
         super().mousePressEvent(event)
 

@@ -1,4 +1,4 @@
-"""The middle of the Zooscape market: the row to split (with the divider), the two group zones with
+"""The middle of the Zooscape market: the row to split (with the two dividers), the two group zones with
 the apprentice waiting beside them, and the selection disks of those choosing.
 
 Each is a retained part keyed on what it shows; the divider, the apprentice and your disk are bound
@@ -20,11 +20,13 @@ from zsgames.core.text import join_and, plural
 from zsgames.games.zooscape import cards as C
 from zsgames.ui.boards.zooscape_labels import label
 from zsgames.ui.boards.zooscape_layout import GAP, RATIO, SMALL, TEXT, X0, ZONE_GAP, ZONE_PAD, Geometry, W
-from zsgames.ui.boards.zooscape_pieces import CutBar, Divider, FlipDisk, GroupDisk, SwapButton, ZooCard
+from zsgames.ui.boards.zooscape_pieces import CutBar, Divider, FlipDisk, GroupDisk, ZooCard
 from zsgames.ui.boards.zooscape_words import ACTION_BODY, card_body
 from zsgames.ui.pieces import PanelItem
 
 RIGHT_EDGE = W - 20
+DIVIDER_STEP = 76.0  # between the two dividers waiting right of the row
+SPLIT_ROOM = 160.0  # the room the row keeps free on its right for them
 ZONE_MIN = 92.0  # a zone is never narrower than its "Group N" title
 DISK_R = 13.0
 
@@ -62,12 +64,12 @@ class Rest:
 
 @dataclass
 class Tools:
-    """The master's split tools: the gaps, the divider and its swap button."""
+    """The master's split tools: the gaps and the two dividers, keyed by the number each gives
+    the left part (one divider per naming, so every split is one drag)."""
 
     gaps: dict[int, Any]
-    divider: Divider
-    swap: SwapButton
-    rest: Rest  # where the divider waits
+    dividers: dict[int, Divider]
+    rests: dict[int, Rest]  # where each divider waits
 
 
 @dataclass
@@ -93,7 +95,7 @@ class Groups:
     def split_row(self, view: Any, geom: Geometry, splits: list[Action]) -> None:
         scene = self.scene
         cards = tuple(view.cur)
-        cw = min(geom.cw, (RIGHT_EDGE - X0 - 80) / max(1, len(cards)) - GAP)
+        cw = min(geom.cw, (RIGHT_EDGE - X0 - SPLIT_ROOM) / max(1, len(cards)) - GAP)
         ch = round(cw * RATIO)
         who = "" if len(view.players_in) == view.n else " — contested by " + join_and(
             [scene.seat_name(s) for s in view.players_in])
@@ -102,17 +104,16 @@ class Groups:
         scene.row_cards.extend(scene.memo("split row", row, lambda: self._row(cards, title, geom, cw, ch)))
         if not splits:
             return
-        tools: Tools = scene.memo("split tools", (row, scene.left_is),
-                                  lambda: self._tools(len(cards), geom, cw, ch, scene.left_is))
-        tools.rest.put(tools.divider)
+        tools: Tools = scene.memo("split tools", row, lambda: self._tools(len(cards), geom, cw, ch))
         scene.gaps.update(tools.gaps)
-        scene.divider, scene.swap = tools.divider, tools.swap
+        scene.dividers = dict(tools.dividers)
+        for left, divider in tools.dividers.items():
+            tools.rests[left].put(divider)
+            scene.explain_piece(divider, "drop the divider into a gap between two cards (they light up while "
+                                "you drag it)")
         for action in splits:
             cut, left = action.args
-            if left == scene.left_is:
-                scene.bind_drag(action, scene.divider, scene.gaps[cut])
-        scene.explain_piece(scene.divider, "drop the divider into a gap between two cards (they light up while "
-                            "you drag it)")
+            scene.bind_drag(action, tools.dividers[left], tools.gaps[cut])
 
     def _row(self, cards: tuple[int, ...], title: str, geom: Geometry, cw: float, ch: float) -> list[ZooCard]:
         scene = self.scene
@@ -126,24 +127,23 @@ class Groups:
             items.append(item)
         return items
 
-    def _tools(self, count: int, geom: Geometry, cw: float, ch: float, left_is: int) -> Tools:
+    def _tools(self, count: int, geom: Geometry, cw: float, ch: float) -> Tools:
         scene = self.scene
         gaps = {}
         for cut in range(1, count):
             x = X0 + cut * (cw + GAP) - GAP / 2
             gaps[cut] = scene.make_zone(QRectF(x - 12, geom.row_y - 6, 24, ch + 12))
-        divider = Divider(left_is, ch)
-        divider.setPos(min(X0 + count * (cw + GAP) + 40, RIGHT_EDGE - 36), geom.row_y)
-        scene.addItem(divider)
-        scene.set_detail(divider, "The divider", "Drag it into a gap of the row to split the row there. The "
-                         "numbers on its sides show which part becomes group 1 and which group 2; “swap 1 ⇄ 2” "
-                         "turns them round.")
-        swap = SwapButton()
-        swap.setPos(RIGHT_EDGE - 110, geom.status_y - 1)
-        scene.addItem(swap)
-        scene.set_detail(swap, "swap 1 ⇄ 2", f"Now the left part becomes group {left_is} and the right "
-                         f"part group {3 - left_is}; click to name them the other way round.")
-        return Tools(gaps, divider, swap, Rest.of(divider))
+        dividers, rests = {}, {}
+        first = min(X0 + count * (cw + GAP) + 36, RIGHT_EDGE - 2 * DIVIDER_STEP + 34)
+        for i, left in enumerate((1, 2)):
+            divider = Divider(left, ch)
+            divider.setPos(first + i * DIVIDER_STEP, geom.row_y)
+            scene.addItem(divider)
+            scene.set_detail(divider, f"The divider {left} | {3 - left}", "Drag it into a gap of the row to split "
+                             f"the row there: the part left of it becomes group {left}, the part right of it "
+                             f"group {3 - left}. The other divider names them the other way round.")
+            dividers[left], rests[left] = divider, Rest.of(divider)
+        return Tools(gaps, dividers, rests)
 
     # --- the two groups ---------------------------------------------------------------------------
     def zones(self, groups: tuple, left_num: int, geom: Geometry, placing: bool = False,

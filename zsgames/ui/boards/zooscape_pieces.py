@@ -1,5 +1,5 @@
 """Painted Zooscape pieces: cards with a picture per type (drawn here with QPainter paths),
-flower (points) and flag (safe maximum); the divider, the cut, the swap button and flipping disks."""
+flower (points) and flag (safe maximum); the dividers, the cut and flipping disks."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from zsgames.games.zooscape import cards as C
 from zsgames.ui.boards.base import DragPiece
-from zsgames.ui.boards.zooscape_layout import SMALL, TEXT
+from zsgames.ui.boards.zooscape_layout import SMALL
 from zsgames.ui.pieces import INK, PAPER, DiskItem, font, readable_on
 
 CW, CH = 72.0, 104.0  # a full-size card
@@ -289,7 +289,7 @@ class ZooCard(DragPiece):
 
 
 class Divider(DragPiece):
-    """The master's cut: a bar with the two group numbers on its sides."""
+    """The master's cut: a bar with the two group numbers on its sides (``left`` on the left)."""
 
     def __init__(self, left: int, height: float = CH, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -300,6 +300,9 @@ class Divider(DragPiece):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#b59a6a"), 1.2))  # a plate of its own: two dividers side by side stay two
+        p.setBrush(QColor("#f8f1e2"))
+        p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 9, 9)
         p.setPen(QPen(QColor("#3a2a1a"), 1.5))
         p.setBrush(QColor("#c8a46a"))
         p.drawRoundedRect(QRectF(-5, -6, 10, self.bar + 12), 4, 4)
@@ -328,22 +331,6 @@ class CutBar(QGraphicsObject):
         p.setPen(QPen(QColor("#3a2a1a"), 1.2))
         p.setBrush(QColor("#c8a46a"))
         p.drawRoundedRect(QRectF(-4, 0, 8, self.bar), 3, 3)
-
-
-class SwapButton(DragPiece):
-    """"swap 1 ⇄ 2": swaps which side of the divider becomes group 1 (a board-only toggle)."""
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, 110, 24)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setBrush(QColor("#fff6df"))
-        p.setPen(QPen(QColor("#8a6a3a"), 1.4))
-        p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 11, 11)
-        p.setPen(INK)
-        p.setFont(font(TEXT, bold=True))
-        p.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "swap 1 ⇄ 2")
 
 
 class FlipDisk(DiskItem):

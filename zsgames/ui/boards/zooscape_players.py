@@ -149,7 +149,8 @@ class PlayerRows:
         for i, seat in enumerate(order):
             r = QRectF(10, geom.rows_y + i * (h + ROW_GAP), W - 20, h)
             who = scene.seat_name(seat)
-            frame = Frame(seat, (r.x(), r.y(), r.width(), r.height()), who + (" (you)" if seat == viewer else ""),
+            mine = seat == viewer and who.casefold() != "you"  # a seat named You (a lesson's) says so already
+            frame = Frame(seat, (r.x(), r.y(), r.width(), r.height()), who + (" (you)" if mine else ""),
                           scene.seat_colour(seat).name(QColor.NameFormat.HexArgb))
             scene.memo(("seat", seat), frame, lambda frame=frame: self._frame(frame))
             told = (status or {}).get(seat)  # a staged reveal tells how the seat stands as it goes

@@ -55,12 +55,13 @@ class TableStrip:
         """(spot, the card shown or None for a back, its line, its detail's title and text)."""
         piles = list(view.piles)
         size = C.PILE_SIZE[view.n]
+        deck = card_count(view.deck)  # a view counts the deck; the final board draws the whole state
         entries = [
             ("piles", None, plural(len(piles), "pile") + " left" if piles else "no piles left",
              "Round piles", f"{plural(len(piles), 'round pile')} left, {size} hidden cards each: one is laid "
              "out at the start of each round."),
-            ("deck", None, f"deck {view.deck}", "The deck on the sack",
-             f"{plural(view.deck, 'hidden card')}. A Lucky Cat draws a card at random from here."),
+            ("deck", None, f"deck {deck}", "The deck on the sack",
+             f"{plural(deck, 'hidden card')}. A Lucky Cat draws a card at random from here."),
             ("bin", None, f"bin {card_count(counts.bin)}", "The bin", self._bin_body(counts.bin)),
             ("kimonos", C.KIMONO_IDS[0] if counts.kimonos else None, self._kimono_line(view, counts.kimonos),
              "The kimono pile", self._kimono_body(view, counts.kimonos)),
