@@ -26,6 +26,10 @@ def test_cuzhi_has_a_lesson():
     assert "cuzhi" in LESSONS
 
 
+def test_zongshi_has_a_lesson():
+    assert "zongshi" in LESSONS
+
+
 @pytest.mark.parametrize("name", LESSONS)
 def test_every_step_is_legal_in_its_position_and_the_game_ends(name):
     lesson = load_lesson(name)
