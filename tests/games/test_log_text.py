@@ -54,3 +54,31 @@ def test_log_lines_and_move_labels_read_as_plain_english(name):
             random_playout(game, GameConfig.make(players), seed, chooser_seed=seed, on_step=on_step)
     assert not problems, "\n".join(list(problems)[:20])
     assert not silent, "moves the log does not tell:\n" + "\n".join(list(silent)[:20])
+
+
+#: "You's master", "You starts", "You was": a sentence about the seat named You written for a third person
+NOT_TO_YOU = re.compile(r"\bYou('s|\s+(was|has|is|\w+s))\b")
+
+
+@pytest.mark.parametrize("name", ["zongshi"])  # Cuzhi and Zooscape still write "You's" (see the report of issue 26)
+def test_the_log_speaks_to_the_seat_named_you(name):
+    """A lesson and the game after it name the person at the table You: the log says "Your master
+    went…" and "You start", for whichever seat is You."""
+    game = registry.get(name)
+    problems: dict[str, None] = {}
+    said: set[str] = set()
+
+    def on_step(before, action, after):
+        for event in game.apply(before, action)[1]:
+            for text in (event.text_for(None), *(t for _s, t in event.private)):
+                said.update(w for w in ("Your master", "Your apprentice", "You start") if w in text)
+                if NOT_TO_YOU.search(text):
+                    problems.setdefault(text)
+
+    for you in range(3):
+        names = [f"Bot {chr(65 + s)}" for s in range(3)]
+        names[you] = "You"
+        for seed in range(2):
+            random_playout(game, GameConfig.make(3, names), seed, chooser_seed=seed, on_step=on_step)
+    assert not problems, "\n".join(list(problems)[:20])
+    assert said == {"Your master", "Your apprentice", "You start"}

@@ -122,6 +122,37 @@ def test_scroll_to_the_play_area_and_pawn_to_a_bin(qtbot, board):
     assert chosen[-1].kind == "go" and chosen[-1].args == ("small",)
 
 
+def _glows(item: ScrollItem) -> bool:
+    """Whether the scroll, painted alone, shows the gold ring of a playable piece beside its left roller."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    box = item.boundingRect()
+    image = QImage(int(box.width()) + 1, int(box.height()) + 1, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(-box.left(), -box.top())
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    rim = QColor(image.pixel(int(-3.5 - box.left()), int(item.h / 2 - box.top())))
+    return rim.alpha() > 0 and rim.red() > 200 and rim.blue() < 150
+
+
+def test_a_scroll_that_can_be_played_now_glows_at_rest(qtbot, board):
+    """A playable scroll in hand is marked before the pointer comes near it; a master-only scroll on
+    the apprentice's turn, and every scroll once the turn is another seat's, is plain."""
+    from tests.games.zongshi.helpers import turn_of
+
+    scene, view, _, _ = board
+    s = _turn_state()
+    show(scene, view, s, 0)
+    assert _glows(scene.hand_items["priests_gift"][0]) and _glows(scene.hand_items["swift_fingers"][0])
+    show(scene, view, turn_of(s, 0, "apprentice"), 0)
+    assert _glows(scene.hand_items["priests_gift"][0]) and not _glows(scene.hand_items["swift_fingers"][0])
+    show(scene, view, turn_of(s, 1, "master"), 0)
+    assert not any(_glows(item) for items in scene.hand_items.values() for item in items)
+
+
 def test_other_seats_scrolls_are_face_down(qtbot, board):
     scene, view, _, _ = board
     s = _turn_state()

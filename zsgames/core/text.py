@@ -1,12 +1,18 @@
 """Small helpers for text a player reads: counted nouns, lists of names, places.
 
 ``plural(2, "scroll")`` → "2 scrolls", ``plural(1, "box", "boxes")`` → "1 box";
-``join_and(["Blue", "Orange", "Green"])`` → "Blue, Orange and Green"; ``ordinal(2)`` → "2nd".
+``join_and(["Blue", "Orange", "Green"])`` → "Blue, Orange and Green"; ``ordinal(2)`` → "2nd";
+``possessive("Bot A")`` → "Bot A's" but "Your" for the seat named You, ``subject("You", "starts", "start")``
+→ "You start".
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+
+#: The name the app gives the person at the table in a lesson and in the game after it. Text about
+#: that seat is written to it: "Your master went…", "You start", never "You's master", "You starts".
+YOU = "You"
 
 
 def plural(n: int, noun: str, many: str | None = None) -> str:
@@ -22,6 +28,19 @@ def join_and(items: Iterable[str], conjunction: str = "and") -> str:
     return f"{', '.join(words[:-1])} {conjunction} {words[-1]}"
 
 
+def possessive(name: str, mid_sentence: bool = False) -> str:
+    """"Bot A's"; for the seat named You "Your" ("your" inside a sentence)."""
+    if name == YOU:
+        return "your" if mid_sentence else "Your"
+    return f"{name}'s"
+
+
+def subject(name: str, verb: str, you_verb: str) -> str:
+    """``name`` with its verb agreeing: "Bot A starts" / "You start" (``verb`` for a third person,
+    ``you_verb`` for the seat named You)."""
+    return f"{name} {you_verb if name == YOU else verb}"
+
+
 def ordinal(place: int) -> str:
     """1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd"."""
     if 10 <= place % 100 <= 20:
@@ -29,4 +48,4 @@ def ordinal(place: int) -> str:
     return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place % 10, 'th')}"
 
 
-__all__ = ["join_and", "ordinal", "plural"]
+__all__ = ["YOU", "join_and", "ordinal", "plural", "possessive", "subject"]

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from zsgames.core.game import Action, Event, IllegalAction
-from zsgames.core.text import join_and, plural
+from zsgames.core.text import join_and, plural, possessive, subject
 
 from . import data as D
 from .common import (
@@ -311,7 +311,7 @@ def award_offer_handle(s: State, d: Decision, action: Action, events: list[Event
     draw = action.kind == "award_draw"
     taken = (*d["taken"], draw)
     if draw:
-        events.append(E("award_choice", f"{name(s, seat)} draws the {who}'s award tile", seat))
+        events.append(E("award_choice", f"{subject(name(s, seat), 'draws', 'draw')} the {who}'s award tile", seat))
     else:
         s.awards_left = (*s.awards_left, person)
         events.append(E("award_choice", f"{name(s, seat)} left the {who}'s award face down", seat))
@@ -331,7 +331,7 @@ def award_task(s: State, d: Decision, events: list[Event]) -> None:
     s.own_board().awards[person] = None
     s.awards_done.append(award)
     who = D.PERSON_NAME[D.PERSONS[person]]
-    events.append(Event("award", f"{name(s, seat)} was the first master at the {who}: award "
+    events.append(Event("award", f"{subject(name(s, seat), 'was', 'were')} the first master at the {who}: award "
                         f"'{D.AWARDS[award]['name']}'", seat, chance=True, data=(("award", award),)))
     if award == "scroll":
         draw_scrolls(s, seat, 1, events, "award")
@@ -417,7 +417,7 @@ def go(s: State, seat: int, pawn: str, loc: str, events: list[Event]) -> None:
     p = s.me(seat)
     p.set_pawn(pawn, loc)
     master_like = acts_as_master(s, seat, pawn)
-    who = f"{name(s, seat)}'s {pawn}"
+    who = f"{possessive(name(s, seat))} {pawn}"
     if loc in BINS:
         events.append(E("go", f"{who} went to the {loc} Marketplace bin", seat))
         bonus = market_bonus(s, seat) if master_like else 0

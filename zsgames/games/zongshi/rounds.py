@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from zsgames.core.game import Action, Event, GameConfig
 from zsgames.core.rng import Rng
+from zsgames.core.text import subject
 
 from . import data as D
 from .common import acts_as_master, boxes_text, check_hand, check_storage, first_edition, name
@@ -122,7 +123,7 @@ def fill_task(s: State, d: Decision, events: list[Event]) -> None:
     s.turn_no = 0
     if s.max_rounds <= 1:
         s.final = s.forced_final = True
-    events.append(Event("round", f"Round {s.round} begins; {name(s, s.start)} starts", None))
+    events.append(Event("round", f"Round {s.round} begins; {subject(name(s, s.start), 'starts', 'start')}", None))
 
 
 def on_empty(s: State, events: list[Event]) -> None:
@@ -340,7 +341,7 @@ def end_round(s: State, d: Decision, events: list[Event]) -> None:
     fill_bins(s, events)
     s.phase = "turns"
     s.turn_no = 0
-    events.append(Event("round", f"Round {s.round} begins; {name(s, s.start)} starts", None))
+    events.append(Event("round", f"Round {s.round} begins; {subject(name(s, s.start), 'starts', 'start')}", None))
     for seat in reversed(seat_order(s)):  # D8: a borrowed Larger Workshop / Temple Offering is gone
         check_storage(s, seat)
         check_hand(s, seat)

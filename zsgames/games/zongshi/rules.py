@@ -10,7 +10,7 @@ from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, Js
 from zsgames.core.info import GameInfo
 from zsgames.core.options import OptionSpec
 from zsgames.core.rng import Rng
-from zsgames.core.text import plural
+from zsgames.core.text import plural, possessive
 
 from . import data as D
 from . import heuristics, invariants, locations, payments, rounds, scoring, scrolls, turns, windows
@@ -97,7 +97,8 @@ class ZongShi(Game[State]):
             if not deciders:
                 raise IllegalAction("the game is over")
             who = state.config.name(deciders[0])
-            return_reason = f"it is {who}'s decision now, not {state.config.name(action.seat)}'s"
+            return_reason = (f"it is {possessive(who, mid_sentence=True)} decision now, not "
+                             f"{possessive(state.config.name(action.seat), mid_sentence=True)}")
             raise IllegalAction(return_reason)
         options = self.legal_actions(state, action.seat)
         for legal in options:

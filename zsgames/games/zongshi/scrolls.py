@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from zsgames.core.game import Action, Event
+from zsgames.core.text import subject
 
 from . import data as D
 from .common import check_hand, check_storage, draw_boxes, first_edition, hand_limit, lose_scroll, name, owned
@@ -154,7 +155,8 @@ def ear_handle(s: State, d: Decision, action: Action, events: list[Event]) -> No
     pop(s)
     seat = d["seat"]
     s.me(seat).ear = action.args[0]
-    events.append(Event("ear", f"{name(s, seat)} borrows {D.PROJECTS[action.args[0]].name} this round", seat))
+    borrowed = D.PROJECTS[action.args[0]].name
+    events.append(Event("ear", f"{subject(name(s, seat), 'borrows', 'borrow')} {borrowed} this round", seat))
 
 
 @legal("fortune")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from zsgames.core.game import Action, Event, IllegalAction
+from zsgames.core.text import possessive
 
 from . import data as D
 from .common import check_hand, first_edition, hand_limit, ignored, ignored_key, name, time_cut
@@ -128,7 +129,7 @@ def begin(s: State, seat: int, pawn: str, pid: str, events: list[Event], second:
     p.time_left = max(p.time_left, t) if second else t
     p.worker = pawn
     p.set_pawn(pawn, TRACK)
-    events.append(Event("begin", f"{name(s, seat)}'s {pawn} began {pt.name} (time {p.time_left})", seat,
+    events.append(Event("begin", f"{possessive(name(s, seat))} {pawn} began {pt.name} (time {p.time_left})", seat,
                         data=(("project", pid),)))
     need = project_need(s, seat, pawn, pid, consume=True)
     start_payment(s, seat, need, "project", pt.name, events, waive=p.artistic, pid=pid, pawn=pawn, second=second)
@@ -241,7 +242,7 @@ def turn_handle(s: State, d: Decision, action: Action, events: list[Event]) -> N
     elif action.kind == "go":
         go(s, seat, pawn, action.args[0], events)
     else:
-        events.append(E("pass", f"{name(s, seat)}'s {pawn} passed", seat))
+        events.append(E("pass", f"{possessive(name(s, seat))} {pawn} passed", seat))
 
 
 @auto("end_turn")

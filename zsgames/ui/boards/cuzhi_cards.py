@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from zsgames.games.cuzhi import data as D
 from zsgames.ui.boards import cuzhi_icons as icons
 from zsgames.ui.boards.base import DragPiece
-from zsgames.ui.boards.cuzhi_pieces import PAPER, glow
+from zsgames.ui.boards.cuzhi_pieces import PAPER
+from zsgames.ui.boards.items import glow
 from zsgames.ui.pieces import INK, font
 
 BAND_H = 16.0

@@ -13,19 +13,12 @@ from zsgames.games.cuzhi import data as D
 from zsgames.ui.boards import cuzhi_icons as icons
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi_layout import SH, SW
+from zsgames.ui.boards.items import glow
 from zsgames.ui.pieces import INK, font, readable_on
 
 PAPER = QColor("#fbf6ea")
 CLOSED = QColor("#d3cdc0")
 EDGE = QColor("#7a6a55")
-
-
-def glow(p: QPainter, piece: DragPiece, rect: QRectF) -> None:
-    """A soft gold ring under a piece that can be dragged or clicked now."""
-    if piece.is_playable():
-        p.setPen(QPen(QColor(255, 204, 51, 220), 2.5))
-        p.setBrush(QColor(255, 230, 150, 90))
-        p.drawRoundedRect(rect, 7, 7)
 
 
 def _count_text(p: QPainter, x: float, count: int, prefix: str = "") -> None:

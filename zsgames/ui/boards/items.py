@@ -42,6 +42,15 @@ class DragPiece(QGraphicsObject):
         p.drawEllipse(self.boundingRect())
 
 
+def glow(p: QPainter, piece: DragPiece, rect: QRectF) -> None:
+    """A soft gold ring under a piece that can be dragged or clicked now (painted by the piece, so it
+    shows at rest, before the pointer comes near)."""
+    if piece.is_playable():
+        p.setPen(QPen(QColor(255, 204, 51, 220), 2.5))
+        p.setBrush(QColor(255, 230, 150, 90))
+        p.drawRoundedRect(rect, 7, 7)
+
+
 class HighlightItem(QGraphicsObject):
     """A glowing rounded outline around a rectangle: hints, selection, last move."""
 

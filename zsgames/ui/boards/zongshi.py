@@ -31,6 +31,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from zsgames.core.game import Action
+from zsgames.core.text import possessive
 from zsgames.games.zongshi.rules import ZongShi
 from zsgames.ui.boards.base import BoardScene, DragPiece, DropZone
 from zsgames.ui.boards.zongshi_bind import Binder
@@ -154,7 +155,7 @@ class ZongShiBoard(BoardScene):
         master = pawn == "master"
         item = PawnItem(self.seat_colour(seat), scale * (MASTER_SIZE if master else APPRENTICE_SIZE),
                         "pawn" if master else "meeple")
-        item.setToolTip(f"{self.seat_name(seat)}'s {pawn}")
+        item.setToolTip(f"{possessive(self.seat_name(seat))} {pawn}")
         self.put(item, bottom_centre.x(), bottom_centre.y(), 50)
         self.pawns[(seat, pawn)] = item
         return item

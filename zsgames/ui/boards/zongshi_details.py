@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from zsgames.core.text import join_and, plural
+from zsgames.core.text import join_and, plural, possessive
 from zsgames.games.zongshi import data as D
 from zsgames.ui.boards.zongshi_text import cost_text
 
@@ -63,7 +63,7 @@ def hidden_hand(seat_name: str, count: int, known: list[str]) -> tuple[str, str]
             body += " The others are secret."
     else:
         body += " Which ones is secret."
-    return f"{seat_name}'s scrolls", body
+    return f"{possessive(seat_name)} scrolls", body
 
 
 def scroll_deck(count: int) -> tuple[str, str]:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from zsgames.games.zongshi import data as D
 from zsgames.ui.boards.base import DragPiece
+from zsgames.ui.boards.items import glow
 from zsgames.ui.boards.zongshi_text import CENTRE, LINE, MIN_PT, WRAP, draw_fitted, one_line
 from zsgames.ui.pieces import font, readable_on
 
@@ -140,10 +141,11 @@ class ScrollItem(DragPiece):
         self.setToolTip(self.name or "A hidden scroll")
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-3, -2, self.w + 6, self.h + 4)
+        return QRectF(-5, -4, self.w + 10, self.h + 8)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        glow(p, self, QRectF(-3.5, -2.5, self.w + 7, self.h + 5))  # a scroll that can be played (or moved) now
         e = self.END
         body = QRectF(e / 2, 3, self.w - e, self.h - 6)
         paper = QColor("#f3e3b8") if self.sid else QColor("#9c3b2e")

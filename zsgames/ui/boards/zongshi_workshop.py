@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
-from zsgames.core.text import join_and, plural
+from zsgames.core.text import YOU, join_and, plural
 from zsgames.games.zongshi import data as D
 from zsgames.games.zongshi.common import hand_limit, storage_limit
 from zsgames.games.zongshi.scoring import seat_score
@@ -101,7 +101,7 @@ class OwnWorkshop:
         band = PanelItem(QRectF(r.left(), r.top(), r.width(), 22), colour, "", colour.darker(140))
         b.put(band)
         ink = readable_on(colour)
-        you = " (you)" if seat == viewer else ""
+        you = " (you)" if seat == viewer and b.seat_name(seat) != YOU else ""  # not "You (you)"
         b.put(LabelItem(f"{b.seat_name(seat)}{you}", QRectF(r.left() + 10, r.top() + 1, 220, 20), 11, True, ink, LEFT))
         vp = LabelItem(plural(score.total, "point"), QRectF(r.right() - 110, r.top() + 1, 100, 20), 11, True, ink,
                        RIGHT)
