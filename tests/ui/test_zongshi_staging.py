@@ -71,3 +71,19 @@ def test_every_bot_that_moved_keeps_its_latest_turn_ringed(qtbot, window):
         zone = scene.loc_zone[place]
         assert zone.mapRectToScene(zone.rect) in rings, place
 
+
+
+def test_at_the_end_no_ring_floats_over_the_final_scores(qtbot, window):
+    """The final scores cover the town: the last bot moves there (the bins) are not ringed over them."""
+    from zsgames.lessons.lesson import LessonRun, load_lesson
+    from zsgames.ui.boards.zongshi_layout import TOWN
+
+    lesson = load_lesson("zongshi")  # its last moves take boxes from the large bin, in the town
+    match = LessonRun.start(lesson, len(lesson.steps)).match
+    assert match.is_over() and match.actions[-1].kind == "take"
+    window.start_match(match)
+    scene = window.scene
+    settle(qtbot, scene)
+    rings = [r.mapRectToScene(r.rect) for r in marks(scene)]
+    assert rings, "the last moves outside the town are still ringed"
+    assert not [r for r in rings if r.intersects(TOWN)]

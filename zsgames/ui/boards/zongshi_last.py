@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from zsgames.core.game import Action
 from zsgames.games.zongshi import data as D
 from zsgames.ui.boards.base import DropZone
-from zsgames.ui.boards.zongshi_layout import DRAFT
+from zsgames.ui.boards.zongshi_layout import DRAFT, TOWN
 
 if TYPE_CHECKING:
     from zsgames.ui.boards.zongshi import ZongShiBoard
@@ -41,6 +41,7 @@ class Staging:
     def __init__(self, board: ZongShiBoard) -> None:
         self.b = board
         self._rung: set[tuple[float, float, float, float]] = set()
+        self._town_covered = False  # at the end the final scores lie over the town: no rings there
         self._due: list[tuple[QGraphicsObject, QPointF, int]] = []  # the slides of the last move, started last
 
     def stage(self, view: Any) -> None:
@@ -54,6 +55,7 @@ class Staging:
             runs[action.seat].append(action)
         last = self.b.latest(KINDS)
         self._rung = set()
+        self._town_covered = view.phase == "over"
         self._due = []
         for run in runs.values():
             for action in run:
@@ -158,6 +160,8 @@ class Staging:
             rect = item.mapRectToScene(item.rect)
         else:
             rect = item.sceneBoundingRect().adjusted(-3, -3, 3, 3)
+        if self._town_covered and rect.intersects(TOWN):
+            return  # its piece is under the final scores; a ring would float over the table
         key = (rect.x(), rect.y(), rect.width(), rect.height())
         if key not in self._rung:  # a place two moves touched is ringed once
             self._rung.add(key)
