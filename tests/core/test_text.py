@@ -27,3 +27,19 @@ def test_the_seat_named_you_is_spoken_to():
     assert possessive("Bot A") == "Bot A's" and possessive(YOU) == "Your"
     assert possessive(YOU, mid_sentence=True) == "your" and possessive("Blue", mid_sentence=True) == "Blue's"
     assert subject("Bot A", "starts", "start") == "Bot A starts" and subject(YOU, "was", "were") == "You were"
+
+
+def test_several_names_or_you_take_the_plural_verb():
+    from zsgames.core.text import YOU, subjects
+
+    assert subjects(["Blue"], "chooses", "choose") == "Blue chooses"
+    assert subjects([YOU], "chooses", "choose") == "You choose"
+    assert subjects(["Blue", YOU], "is", "are") == "Blue and You are"
+    assert subjects(["Blue", "Orange", "Green"], "wins", "win") == "Blue, Orange and Green win"
+
+
+def test_who_won_names_the_winners():
+    from zsgames.core.text import YOU, who_won
+
+    assert who_won(["Blue"]) == "Blue wins" and who_won([YOU]) == "You win"
+    assert who_won(["Blue", YOU]) == "Blue and You share the win"

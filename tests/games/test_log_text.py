@@ -58,27 +58,71 @@ def test_log_lines_and_move_labels_read_as_plain_english(name):
 
 #: "You's master", "You starts", "You was": a sentence about the seat named You written for a third person
 NOT_TO_YOU = re.compile(r"\bYou('s|\s+(was|has|is|\w+s))\b")
+#: words each game's log says to You at least once in the games below
+SAID_TO_YOU = {
+    "zongshi": {"Your master", "Your apprentice", "You start"},
+    "zooscape": {"You split", "You put the apprentice", "You have chosen", "You take", "You lay out"},
+    "cuzhi": {"You place a village head", "You draw", "You take", "You gain", "You tribute"},
+}
+#: the verbs whose form after "you" is not the third person's without its -s / -es
+YOU_FORMS = {"has": "have", "is": "are", "was": "were", "does": "do"}
+OTHER = "Bot Z"  # the seat named You, named like the others instead
 
 
-@pytest.mark.parametrize("name", ["zongshi"])  # Cuzhi and Zooscape still write "You's" (see the report of issue 26)
-def test_the_log_speaks_to_the_seat_named_you(name):
-    """A lesson and the game after it name the person at the table You: the log says "Your master
-    went…" and "You start", for whichever seat is You."""
-    game = registry.get(name)
-    problems: dict[str, None] = {}
-    said: set[str] = set()
+def _texts(game, names, seed):
+    """Every text of every event of a seeded random game, in order (the public one, then each seat's)."""
+    texts: list[str] = []
 
     def on_step(before, action, after):
         for event in game.apply(before, action)[1]:
-            for text in (event.text_for(None), *(t for _s, t in event.private)):
-                said.update(w for w in ("Your master", "Your apprentice", "You start") if w in text)
-                if NOT_TO_YOU.search(text):
-                    problems.setdefault(text)
+            texts.extend((event.text_for(None), *(t for _s, t in event.private)))
 
+    random_playout(game, GameConfig.make(len(names), names), seed, chooser_seed=seed, on_step=on_step)
+    return texts
+
+
+def _written_to_you(you_text: str, their_text: str) -> bool:
+    """Is ``you_text`` the line ``their_text`` (about the seat named OTHER) written to the seat named You?
+    Only the name changes ("You", "Your"/"your" for "Bot Z's") and the verbs of which You is the
+    subject ("takes" → "take", "has" → "have"); every other word stays as it was."""
+    theirs = their_text.replace(f"{OTHER}'s", "\0").replace(OTHER, "You").split()
+    yours = you_text.split()
+    if len(theirs) != len(yours):
+        return False
+    subject_is_you = False
+    for mine, other in zip(yours, theirs, strict=True):
+        if other.startswith("\0"):
+            other = ("your" if mine.startswith("y") else "Your") + other[1:]
+        if other.startswith("You") or other.startswith("Bot"):
+            subject_is_you = other.startswith("You")
+        if mine == other:
+            continue
+        agrees = other in (mine + "s", mine + "es") or YOU_FORMS.get(other) == mine
+        if not (subject_is_you and agrees):
+            return False
+    return True
+
+
+@pytest.mark.parametrize("name", sorted(SAID_TO_YOU))
+def test_the_log_speaks_to_the_seat_named_you(name):
+    """A lesson and the game after it name the person at the table You: the log says "Your master
+    went…", "You start", "You split", "You draw", for whichever seat is You, and the same game with
+    that seat named like the others says the same lines in the third person, word for word."""
+    game = registry.get(name)
+    problems: dict[str, None] = {}
+    said: set[str] = set()
+    changed = 0
     for you in range(3):
         names = [f"Bot {chr(65 + s)}" for s in range(3)]
-        names[you] = "You"
         for seed in range(2):
-            random_playout(game, GameConfig.make(3, names), seed, chooser_seed=seed, on_step=on_step)
+            theirs = _texts(game, [*names[:you], OTHER, *names[you + 1:]], seed)
+            yours = _texts(game, [*names[:you], "You", *names[you + 1:]], seed)
+            assert len(yours) == len(theirs), "naming a seat You changed the game"
+            for you_text, their_text in zip(yours, theirs, strict=True):
+                said.update(w for w in SAID_TO_YOU[name] if w in you_text)
+                changed += you_text != their_text
+                if NOT_TO_YOU.search(you_text) or not _written_to_you(you_text, their_text):
+                    problems.setdefault(f"{their_text!r} → {you_text!r}")
     assert not problems, "\n".join(list(problems)[:20])
-    assert said == {"Your master", "Your apprentice", "You start"}
+    assert said == SAID_TO_YOU[name]
+    assert changed

@@ -122,3 +122,44 @@ def test_the_end_waits_for_the_boards_staging_of_the_last_move(qtbot):
         assert not window.scene.stage.running
     finally:
         gen.close()
+
+
+def test_a_game_won_by_the_seat_named_you_says_you_win(qtbot):
+    """A lesson's learner is the seat named You: the last move made on the board with the mouse, the
+    end dialog, the banner and the board's status say "You win", and the log speaks to You."""
+    import re
+
+    from tests.support import qt_drag
+    from zsgames.core.text import YOU
+    from zsgames.ui.pieces import LabelItem
+
+    def won_by_its_last_mover(seed: int) -> Match | None:
+        match = finished("zooscape", 3, seed)
+        last = match.actions[-1]
+        return match if last.kind == "select" and match.game.winner(match.state).winners == (last.seat,) else None
+
+    done = next(m for seed in range(20) if (m := won_by_its_last_mover(seed)) is not None)
+    you = done.actions[-1].seat
+    names = [YOU if s == you else f"Bot {chr(65 + s)}" for s in range(3)]
+    seats = [{"controller": "human" if s == you else "random"} for s in range(3)]
+    config = GameConfig.make(3, names, seats=seats)
+    gen = open_window(qtbot, 1280, 800)
+    window = next(gen)
+    try:
+        window.start_match(Match.replay(done.game, config, done.seed, done.actions[:-1]))
+        window.runner.delay_ms = window.scene.pace_ms = 150
+        qt_drag.gesture(qtbot, window.board_view, done.actions[-1])  # your disk onto your group
+        qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=10_000)
+        screen = window.end_dialog
+        assert isinstance(screen, EndScreen)
+        assert screen.headline.text().startswith("You win — ")
+        points = {s.seat: s.total for s in done.game.scores(done.state)}[you]
+        assert window.banner.text().startswith(f"Game over — You win with {points} points")
+        statuses = [i.text for i in window.scene.items() if isinstance(i, LabelItem) and "Game over" in i.text]
+        assert statuses and all(t.startswith("Game over: You win (") for t in statuses)
+        log = window.log_view.texts()
+        assert any(t.startswith("You have chosen") or t.startswith("You secretly chose") for t in log)
+        assert not [t for t in log if re.search(r"\bYou('s|\s+(has|is|was|\w+s)\b)", t)]
+        screen.close()
+    finally:
+        gen.close()

@@ -3,12 +3,13 @@
 ``plural(2, "scroll")`` → "2 scrolls", ``plural(1, "box", "boxes")`` → "1 box";
 ``join_and(["Blue", "Orange", "Green"])`` → "Blue, Orange and Green"; ``ordinal(2)`` → "2nd";
 ``possessive("Bot A")`` → "Bot A's" but "Your" for the seat named You, ``subject("You", "starts", "start")``
-→ "You start".
+→ "You start", ``subjects(["Blue", "You"], "wins", "win")`` → "Blue and You win", ``who_won(["You"])`` →
+"You win".
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 #: The name the app gives the person at the table in a lesson and in the game after it. Text about
 #: that seat is written to it: "Your master went…", "You start", never "You's master", "You starts".
@@ -41,6 +42,17 @@ def subject(name: str, verb: str, you_verb: str) -> str:
     return f"{name} {you_verb if name == YOU else verb}"
 
 
+def subjects(names: Sequence[str], verb: str, many: str) -> str:
+    """``names`` joined, with the verb agreeing: "Blue chooses", "You choose", "Blue and You choose"
+    (``many``, the verb after "you", is the one after several names too)."""
+    return subject(names[0], verb, many) if len(names) == 1 else f"{join_and(names)} {many}"
+
+
+def who_won(names: Sequence[str]) -> str:
+    """The winners of a game: "Blue wins", "You win", "Blue and You share the win"."""
+    return subject(names[0], "wins", "win") if len(names) == 1 else f"{join_and(names)} share the win"
+
+
 def ordinal(place: int) -> str:
     """1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd"."""
     if 10 <= place % 100 <= 20:
@@ -48,4 +60,4 @@ def ordinal(place: int) -> str:
     return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place % 10, 'th')}"
 
 
-__all__ = ["YOU", "join_and", "ordinal", "plural", "possessive", "subject"]
+__all__ = ["YOU", "join_and", "ordinal", "plural", "possessive", "subject", "subjects", "who_won"]

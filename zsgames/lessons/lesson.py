@@ -17,6 +17,7 @@ from zsgames.core import registry
 from zsgames.core.game import Action, Game, GameConfig
 from zsgames.core.match import Match
 from zsgames.core.resources import load_json, resource_path
+from zsgames.core.text import subject
 
 LEARNER = 0  # the learner always sits in seat 0; the other seats are the scripted bots
 LESSON_FILE = "lesson.json"
@@ -159,7 +160,7 @@ class LessonRun:
         if step is None:
             return "the lesson has no move to make here"
         if step.seat != action.seat:
-            return f"wait: {self.match.config.name(step.seat)} moves first in this lesson"
+            return f"wait: {subject(self.match.config.name(step.seat), 'moves', 'move')} first in this lesson"
         if step.action == action:
             return None
         topic = self.lesson.topic_name(step.topic) if step.topic else "the next move"

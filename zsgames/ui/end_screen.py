@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from zsgames.core.game import Outcome, Score
 from zsgames.core.match import Match
-from zsgames.core.text import join_and, ordinal
+from zsgames.core.text import ordinal, who_won
 from zsgames.ui.results import place_of, result_words, score_by_round
 from zsgames.ui.score_chart import seat_colour
 from zsgames.ui.seed_policy import seed_line
@@ -48,8 +48,7 @@ def line_names(scores: list[Score]) -> list[str]:
 def winner_text(match: Match, outcome: Outcome) -> str:
     config = match.config
     names = [config.name(w) for w in outcome.winners]
-    who = f"{names[0]} wins" if len(names) == 1 else f"{join_and(names)} share the win"
-    return f"{who} — {outcome.decided_by}"
+    return f"{who_won(names)} — {outcome.decided_by}"
 
 
 class EndScreen(QDialog):

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from zsgames.core.match import Match
+from zsgames.core.text import who_won
 from zsgames.ui.pieces import seat_colour
 from zsgames.ui.seed_policy import seed_line
 
@@ -35,9 +36,7 @@ def winner_line(match: Match) -> str:
     names = [match.config.name(s) for s in outcome.winners]
     if not names:
         return "Nobody wins."
-    if len(names) == 1:
-        return f"{names[0]} wins — decided by {outcome.decided_by}."
-    return f"{', '.join(names[:-1])} and {names[-1]} share the win — decided by {outcome.decided_by}."
+    return f"{who_won(names)} — decided by {outcome.decided_by}."
 
 
 class GameOverDialog(QDialog):

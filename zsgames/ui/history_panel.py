@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from zsgames import __version__
 from zsgames.core.match import Match
-from zsgames.core.text import plural
+from zsgames.core.text import plural, possessive
 from zsgames.core.undo import human_seats
 from zsgames.ui.pieces import seat_colour
 from zsgames.ui.seed_policy import seed_revealed
@@ -110,7 +110,7 @@ def log_text(match: Match, viewer: int | None) -> str:
         if turn.round != current_round:
             current_round = turn.round
             lines.append(f"Round {turn.round}")
-        lines.append(f"  {config.name(turn.seat)}'s turn")
+        lines.append(f"  {possessive(config.name(turn.seat))} turn")
         lines.extend(f"    {pos:>4}. {text}" for pos, text in turn.lines)
     if game.is_over(match.state):
         outcome = game.winner(match.state)
@@ -432,7 +432,7 @@ class HistoryPanel(QWidget):
             if seat != built["turn"]:
                 built["turn"] = seat
                 colour = seat_colour(config, seat)
-                name = "Your turn" if seat == self.viewer else f"{config.name(seat)}'s turn"
+                name = "Your turn" if seat == self.viewer else f"{possessive(config.name(seat))} turn"
                 turn_item = QTreeWidgetItem([name])
                 turn_item.setIcon(0, _swatch(colour))
                 turn_item.setForeground(0, QBrush(colour.darker(115)))

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from zsgames.core.game import GameConfig, Outcome, Score
 from zsgames.core.match import Match
-from zsgames.core.text import join_and, ordinal, plural
+from zsgames.core.text import join_and, ordinal, plural, subject
 
 _RULE_CODE = re.compile(r"\s*\(D\d+\)")  # a rules-note reference such as "(D16)": not for players
 _TIE_PREFIX = re.compile(r"^tie on points(?: and [^:]+)?[:,]\s*(?:broken by\s*)?", re.IGNORECASE)
@@ -66,10 +66,11 @@ def result_words(config: GameConfig, scores: list[Score], outcome: Outcome) -> R
         if detail.lower().startswith("most points"):
             detail = "equal points share the win"
     else:
-        headline = f"{name(winners[0])} wins with {points}"
+        wins = subject(name(winners[0]), "wins", "win")  # "You win"
+        headline = f"{wins} with {points}"
         if len(tied) > 1:
             how = _TIE_PREFIX.sub("", reason) or reason
-            detail = f"{join_and([name(s) for s in tied])} tie on {points}; {name(winners[0])} wins on {how}"
+            detail = f"{join_and([name(s) for s in tied])} tie on {points}; {wins} on {how}"
         else:
             detail = reason[len("most points"):].strip() if reason.startswith("most points") else reason
     standings = " · ".join(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from zsgames.core.text import join_and
+from zsgames.core.text import join_and, subjects
 from zsgames.ui.match_model import MatchModel
 from zsgames.ui.results import result_words
 
@@ -55,13 +55,14 @@ def screen_for(model: MatchModel, revealed_seat: int | None) -> Screen:
         banner = f"{model.name(seat)} — {prompt}" if prompt else model.name(seat)
         others = [model.name(s) for s in deciders if s != seat]
         if others:  # a choice everyone makes at once, in secret
-            banner += f" ({join_and(others)} {'is' if len(others) == 1 else 'are'} choosing too)"
+            banner += f" ({subjects(others, 'is', 'are')} choosing too)"
         return Screen(seat, seat, banner, seat, bot_seat=bot_seat)
     assert bot_seat is not None
-    names = join_and([model.name(s) for s in bots])
+    bot_names = [model.name(s) for s in bots]
+    names = join_and(bot_names)
     viewer = model.default_viewer()
     if len(bots) > 1:
         banner = f"Waiting for {names} to choose…"
     else:
-        banner = f"{names} is thinking…"
+        banner = f"{subjects(bot_names, 'is', 'are')} thinking…"
     return Screen(viewer, None, banner, bot_seat, bot_seat=bot_seat, waiting=f"waiting for {names}")

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 from zsgames.core import registry
 from zsgames.core.game import Action, GameConfig
 from zsgames.core.match import Match
+from zsgames.core.text import possessive
 from zsgames.lessons.lesson import LEARNER, LessonRun, load_lesson
 from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.last_move import describe
@@ -158,7 +159,7 @@ class Lessons:
         text = run.prompt()
         if run.bot_to_move() and not text:
             name = run.match.config.name(run.next_step.seat) if run.next_step else ""
-            text = f"Watch {name}'s move."
+            text = f"Watch {possessive(name, mid_sentence=True)} move."
         self.panel.tell(where, text)
 
     def finished(self) -> bool:

@@ -13,6 +13,7 @@ player in the round (``open_exchanges``, added to any question but the draw's ow
 from __future__ import annotations
 
 from zsgames.core.game import Action, Args, Event
+from zsgames.core.text import subject
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, draw_indicator, has_card
 from zsgames.games.cuzhi.flow import STEPS
@@ -122,14 +123,15 @@ def _draw_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     if a.kind == "stop":
         s.stack.pop()
         unused = f" ({count(left, 'draw')} unused)" if left else ""
-        ev.append(Event("stop", f"{name} stops drawing{unused}", seat))
+        ev.append(Event("stop", f"{subject(name, 'stops', 'stop')} drawing{unused}", seat))
         return
     if a.kind == "exchange":
         exchange(s, seat, a.args[0], a.args[1], src, ev)
         return
     replace_top(s, ("draw", seat, left - 1, src))
     kind = draw_indicator(s)
-    ev.append(Event("draw", f"{name} draws {D.BAG_NAMES[kind]}", seat, chance=True, data=(("kind", kind),)))
+    ev.append(Event("draw", f"{subject(name, 'draws', 'draw')} {D.BAG_NAMES[kind]}",
+                    seat, chance=True, data=(("kind", kind),)))
     resolve_indicator(s, seat, kind, src, ev)
 
 
@@ -141,11 +143,12 @@ def exchange(s: CuzhiState, seat: int, n: int, what: str, src: int, ev: list[Eve
     if what == "coins":
         s.coins[seat] += D.SOUND_EXCHANGES[n]["coins"]
         coins = count(D.SOUND_EXCHANGES[n]["coins"], "coin")
-        ev.append(Event("sound", f"{name} exchanges {count(n, 'Sound')} 辨声 for {coins}", seat))
+        exchanges = subject(name, "exchanges", "exchange")
+        ev.append(Event("sound", f"{exchanges} {count(n, 'Sound')} 辨声 for {coins}", seat))
     else:
         g = D.GRADE_INDEX[what]
         take_cricket(s, seat, g, src)
-        text = f"{name} exchanges {count(n, 'Sound')} 辨声 for a {D.GRADE_NAMES[g]} cricket"
+        text = f"{subject(name, 'exchanges', 'exchange')} {count(n, 'Sound')} 辨声 for a {D.GRADE_NAMES[g]} cricket"
         ev.append(Event("sound", text, seat))
 
 
@@ -191,15 +194,15 @@ def resolve_indicator(s: CuzhiState, seat: int, kind: int, src: int, ev: list[Ev
     s.pile[kind] += 1
     if kind == D.K_GRASS:
         s.grass[seat] += 1
-        ev.append(Event("gain", f"{name} gathers 1 grass 草", seat))
+        ev.append(Event("gain", f"{subject(name, 'gathers', 'gather')} 1 grass 草", seat))
     elif kind == D.K_CRICKET:
         if take_cricket(s, seat, D.ORDINARY, src):
-            ev.append(Event("gain", f"{name} catches an ordinary cricket 普通", seat))
+            ev.append(Event("gain", f"{subject(name, 'catches', 'catch')} an ordinary cricket 普通", seat))
         else:
-            ev.append(Event("gain", f"The wild space is empty: {name} catches nothing", seat))
+            ev.append(Event("gain", f"The wild space is empty: {subject(name, 'catches', 'catch')} nothing", seat))
     elif src == 1 and s.wild <= 0:
         s.grass[seat] += 1
-        ev.append(Event("gain", f"The wild space is empty: {name} takes grass", seat))
+        ev.append(Event("gain", f"The wild space is empty: {subject(name, 'takes', 'take')} grass", seat))
     else:
         s.stack.append(("either", seat, src))
 
@@ -217,10 +220,10 @@ def _either_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     s.stack.pop()
     if a.args[0] == "cricket":
         take_cricket(s, seat, D.ORDINARY, src)
-        ev.append(Event("gain", f"{s.name(seat)} takes the ordinary cricket 普通", seat))
+        ev.append(Event("gain", f"{subject(s.name(seat), 'takes', 'take')} the ordinary cricket 普通", seat))
     else:
         s.grass[seat] += 1
-        ev.append(Event("gain", f"{s.name(seat)} takes the grass 草", seat))
+        ev.append(Event("gain", f"{subject(s.name(seat), 'takes', 'take')} the grass 草", seat))
 
 
 def _sound_options(s: CuzhiState, f: Frame) -> list[Action]:
@@ -238,9 +241,10 @@ def _sound_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         s.sounds[seat] -= 1
         s.pile[D.K_SOUND] += 1
         s.coins[seat] += D.SOUND_SALE
-        ev.append(Event("sound", f"{s.name(seat)} sells the Sound 辨声 for {count(D.SOUND_SALE, 'coin')}", seat))
+        sells = subject(s.name(seat), "sells", "sell")
+        ev.append(Event("sound", f"{sells} the Sound 辨声 for {count(D.SOUND_SALE, 'coin')}", seat))
     else:
-        ev.append(Event("sound", f"{s.name(seat)} keeps the Sound 辨声", seat))
+        ev.append(Event("sound", f"{subject(s.name(seat), 'keeps', 'keep')} the Sound 辨声", seat))
 
 
 def _draw_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:

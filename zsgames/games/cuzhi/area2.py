@@ -6,6 +6,7 @@ Frame ``("trade", seat, left, hired_here)``.
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
+from zsgames.core.text import subject
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, gain, jar_buy_price, remove_cricket
 from zsgames.games.cuzhi.frames import Handler, action, register, replace_top
@@ -120,7 +121,7 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     if a.kind == "stop":
         s.stack.pop()
         unused = f" ({count(left, 'trade')} unused)" if left else ""
-        ev.append(Event("stop", f"{name} finishes trading{unused}", seat))
+        ev.append(Event("stop", f"{subject(name, 'finishes', 'finish')} trading{unused}", seat))
         return
     replace_top(s, ("trade", seat, left - 1, 1 if a.kind == "hire" else hired))
     k = a.kind
@@ -130,23 +131,24 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         sign = 1 if k == "buy_grass" else -1
         s.grass[seat] += sign * g
         s.coins[seat] -= sign * c
-        ev.append(Event("trade", f"{name} {'buys' if sign > 0 else 'sells'} {g} grass 草 for {count(c, 'coin')}", seat))
+        trades = subject(name, "buys", "buy") if sign > 0 else subject(name, "sells", "sell")
+        ev.append(Event("trade", f"{trades} {g} grass 草 for {count(c, 'coin')}", seat))
     elif k == "buy_jar":
         price = jar_buy_price(s, seat)
         s.coins[seat] -= price
         s.jars[seat] += 1
-        ev.append(Event("trade", f"{name} buys a jar 罐 for {count(price, 'coin')}", seat))
+        ev.append(Event("trade", f"{subject(name, 'buys', 'buy')} a jar 罐 for {count(price, 'coin')}", seat))
     elif k == "sell_jar":
         price = D.JAR_PRICE[s.market]
         s.coins[seat] += price
         s.jars[seat] -= 1
-        ev.append(Event("trade", f"{name} sells a jar 罐 for {count(price, 'coin')}", seat))
+        ev.append(Event("trade", f"{subject(name, 'sells', 'sell')} a jar 罐 for {count(price, 'coin')}", seat))
     elif k == "buy_cricket":
         price = D.SLOT_PRICES[s.market - 1]
         s.market -= 1
         s.coins[seat] -= price
         add_cricket(s, seat, D.ORDINARY)
-        text = f"{name} buys an ordinary cricket 普通 for {count(price, 'coin')}"
+        text = f"{subject(name, 'buys', 'buy')} an ordinary cricket 普通 for {count(price, 'coin')}"
         ev.append(Event("trade", text, seat, data=(("slot", s.market),)))
     elif k == "sell_cricket":
         g = a.args[0]
@@ -168,7 +170,7 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         ev.append(
             Event(
                 "trade",
-                f"{name} sells {what} for {count(price, 'coin')}{extra}{after}",
+                f"{subject(name, 'sells', 'sell')} {what} for {count(price, 'coin')}{extra}{after}",
                 seat,
                 data=(("slot", s.market - 1),),
             )
@@ -179,7 +181,7 @@ def _act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         s.hire = put(s.hire, h, seat)
         s.chairs = put(s.chairs, seat, s.chairs[seat] - 1)
         s.hired_next = put(s.hired_next, seat, s.hired_next[seat] + 1)
-        ev.append(Event("hire", f"{name} hires a village head (joins next round)", seat))
+        ev.append(Event("hire", f"{subject(name, 'hires', 'hire')} a village head (joins next round)", seat))
         gain(s, seat, D.HIRE_SPACES[h]["reward"], ev, "hire space")
 
 

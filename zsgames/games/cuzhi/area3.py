@@ -8,6 +8,7 @@ Frames: ``("cult", seat, left)``, ``("vr", seat, amount)`` (+amount Virtue or Re
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
+from zsgames.core.text import YOU, possessive, subject
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import can_make_royal, gain_track, royal_cost, upgrade_cricket
 from zsgames.games.cuzhi.frames import Handler, action, register, replace_top
@@ -20,8 +21,9 @@ def make_royal(s: CuzhiState, seat: int, ev: list[Event], title: bool) -> None:
     coins, jars = royal_cost(s, seat)
     s.coins[seat] -= coins
     s.jars[seat] -= jars
-    paid = f"pays {count(coins, 'coin')} and {count(jars, 'jar')}" if coins else f"pays {count(jars, 'jar')}"
-    ev.append(Event("royal", f"{s.name(seat)} raises a royal cricket 皇家 ({paid})", seat))
+    pays = "pay" if s.name(seat) == YOU else "pays"  # "You raise a royal cricket (pay …)"
+    paid = f"{pays} {count(coins, 'coin')} and {count(jars, 'jar')}" if coins else f"{pays} {count(jars, 'jar')}"
+    ev.append(Event("royal", f"{subject(s.name(seat), 'raises', 'raise')} a royal cricket 皇家 ({paid})", seat))
     if title and s.title_display:
         s.stack.append(("title", seat))
     s.stack.append(("vr", seat, D.ROYAL_REWARD))
@@ -74,7 +76,7 @@ def _cult_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     if a.kind == "stop":
         s.stack.pop()
         unused = f" ({count(left, 'cultivation')} unused)" if left else ""
-        ev.append(Event("stop", f"{s.name(seat)} finishes cultivating{unused}", seat))
+        ev.append(Event("stop", f"{subject(s.name(seat), 'finishes', 'finish')} cultivating{unused}", seat))
         return
     replace_top(s, ("cult", seat, left - 1))
     g, grass = a.args
@@ -84,7 +86,8 @@ def _cult_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     ev.append(
         Event(
             "cultivate",
-            f"{s.name(seat)} cultivates a {D.GRADE_NAMES[g]} cricket to {D.GRADE_NAMES[g + up]}"
+            f"{subject(s.name(seat), 'cultivates', 'cultivate')} a {D.GRADE_NAMES[g]} cricket to "
+            f"{D.GRADE_NAMES[g + up]}"
             + (" using grass" if grass else ""),
             seat,
         )
@@ -147,7 +150,7 @@ def _title_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     seat = f[1]
     s.stack.pop()
     if a.kind == "no_title":
-        ev.append(Event("title", f"{s.name(seat)} declines a title", seat))
+        ev.append(Event("title", f"{subject(s.name(seat), 'declines', 'decline')} a title", seat))
         return
     t = a.args[0]
     display = s.title_display[:]  # a shared list: replaced, not edited (see state.py)
@@ -158,11 +161,13 @@ def _title_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     i = seat * 5 + D.ROYAL
     if s.fought[i] > s.crick[i]:
         s.fought[i] = s.crick[i]
-    ev.append(Event("title", f"{s.name(seat)}'s royal cricket becomes {D.TITLE_NAMES[t]}", seat, data=(("title", t),)))
+    ev.append(Event("title", f"{possessive(s.name(seat))} royal cricket becomes {D.TITLE_NAMES[t]}",
+                    seat, data=(("title", t),)))
     p = D.TITLES[t]["params"]
     if p.get("coins_on_gain"):
         s.coins[seat] += p["coins_on_gain"]
-        ev.append(Event("gain", f"{s.name(seat)} gains {count(p['coins_on_gain'], 'coin')} ({D.TITLE_NAMES[t]})", seat))
+        gains = subject(s.name(seat), "gains", "gain")
+        ev.append(Event("gain", f"{gains} {count(p['coins_on_gain'], 'coin')} ({D.TITLE_NAMES[t]})", seat))
 
 
 def _upgrade_options(s: CuzhiState, f: Frame) -> list[Action]:
@@ -186,11 +191,12 @@ def _upgrade_auto(s: CuzhiState, f: Frame, ev: list[Event]) -> bool:
 def _upgrade_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     s.stack.pop()
     if a.kind == "stop":
-        ev.append(Event("upgrade", f"{s.name(f[1])} upgrades nothing", f[1]))
+        ev.append(Event("upgrade", f"{subject(s.name(f[1]), 'upgrades', 'upgrade')} nothing", f[1]))
     if a.kind == "upgrade":
         g = a.args[0]
         upgrade_cricket(s, f[1], g, 1)
-        ev.append(Event("upgrade", f"{s.name(f[1])} upgrades a {D.GRADE_NAMES[g]} to {D.GRADE_NAMES[g + 1]}", f[1]))
+        upgrades = subject(s.name(f[1]), "upgrades", "upgrade")
+        ev.append(Event("upgrade", f"{upgrades} a {D.GRADE_NAMES[g]} to {D.GRADE_NAMES[g + 1]}", f[1]))
 
 
 def _upgrade_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:

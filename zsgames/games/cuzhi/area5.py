@@ -7,6 +7,7 @@ Frames: ``("bust", seat)`` (run one card not yet run this round), ``("jars", sea
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
+from zsgames.core.text import subject
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.effects import run_bustling
 from zsgames.games.cuzhi.frames import Handler, action, register
@@ -35,7 +36,8 @@ def _bust_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     seat, b = f[1], a.args[0]
     s.stack.pop()
     s.bust_run = put(s.bust_run, s.bust.index(b), True)
-    ev.append(Event("bustling", f"{s.name(seat)} runs {D.BUSTLING[b]['zh']} {D.BUSTLING[b]['name']}", seat))
+    ev.append(Event("bustling", f"{subject(s.name(seat), 'runs', 'run')} {D.BUSTLING[b]['zh']} {D.BUSTLING[b]['name']}",
+                    seat))
     run_bustling(s, seat, b, ev)
 
 
@@ -66,7 +68,8 @@ def _jars_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     p = _jar_params()
     s.coins[seat] -= k * p["price"]
     s.jars[seat] += k
-    ev.append(Event("trade", f"{s.name(seat)} buys {count(k, 'jar')} 罐 at the jar shop 瓦罐行", seat))
+    buys = subject(s.name(seat), "buys", "buy")
+    ev.append(Event("trade", f"{buys} {count(k, 'jar')} 罐 at the jar shop 瓦罐行", seat))
 
 
 def _jars_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
@@ -102,7 +105,8 @@ def _zhenghe_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     s.stack.pop()
     c, v = zhenghe_tiers(s, seat)[i]
     s.zhenghe = put(s.zhenghe, seat, c)
-    ev.append(Event("zhenghe", f"{s.name(seat)} pays {c} coins for +{v} Virtue (郑和 Zheng He)", seat))
+    pays = subject(s.name(seat), "pays", "pay")
+    ev.append(Event("zhenghe", f"{pays} {c} coins for +{v} Virtue (郑和 Zheng He)", seat))
 
 
 register(

@@ -8,6 +8,7 @@ are in :mod:`fight_options`, what its actions do in :mod:`fight_resolve`, its nu
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
+from zsgames.core.text import subject
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import fighters
 from zsgames.games.cuzhi.fight_options import auto, decider, explain, options, prompt
@@ -29,14 +30,15 @@ def _challenge_act(s: CuzhiState, frame: Frame, a: Action, ev: list[Event]) -> N
     _, seat, j = frame
     s.stack.pop()
     if a.kind == "pass":
-        ev.append(Event("challenge", f"{s.name(seat)} does not challenge", seat))
+        ev.append(Event("challenge", f"{subject(s.name(seat), 'does', 'do')} not challenge", seat))
         return
     s.challenges += 1
     upper = D.ARROWS[j][1]
     defn = s.occ[upper]
-    ev.append(Event("challenge", f"{s.name(seat)} challenges {s.name(defn)} 进贡挑战", seat))
+    ev.append(Event("challenge", f"{subject(s.name(seat), 'challenges', 'challenge')} {s.name(defn)} 进贡挑战", seat))
     if not fighters(s, defn):
-        ev.append(Event("challenge", f"{s.name(defn)} has no cricket able to fight: the heads simply swap", defn))
+        has = subject(s.name(defn), "has", "have")
+        ev.append(Event("challenge", f"{has} no cricket able to fight: the heads simply swap", defn))
         swap(s, j, ev)
         return
     f = Fight()

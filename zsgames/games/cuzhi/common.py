@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from zsgames.core.game import Event
+from zsgames.core.text import subject
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.state import CuzhiState
 from zsgames.games.cuzhi.words import count
@@ -66,7 +67,7 @@ def gain(s: CuzhiState, seat: int, what: D.Params, ev: list[Event], why: str = "
         parts.append(f"a {D.GRADE_NAMES[g]} cricket")
     if parts:
         suffix = f" ({why})" if why else ""
-        ev.append(Event("gain", f"{s.name(seat)} gains {', '.join(parts)}{suffix}", seat))
+        ev.append(Event("gain", f"{subject(s.name(seat), 'gains', 'gain')} {', '.join(parts)}{suffix}", seat))
 
 
 def roll_die(s: CuzhiState, sides: int) -> int:

@@ -6,6 +6,7 @@ reward, the winning challenger's swap, and settling bets when the fight ends.
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
+from zsgames.core.text import YOU, possessive, subject
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.area3 import make_royal
 from zsgames.games.cuzhi.common import cricket_label, gain_track, has_card, roll_die, upgrade_cricket
@@ -52,6 +53,8 @@ def _roll(s: CuzhiState, f: Fight, side: int, ev: list[Event], word: str = "roll
     v = roll_die(s, sides)
     f.roll[side] = v
     seat = owner(f, side)
+    if s.name(seat) == YOU:
+        word = word.removesuffix("s")  # "You (challenger) roll the d6"
     ev.append(
         Event(
             "roll",
@@ -70,12 +73,14 @@ def act(s: CuzhiState, frame: Frame, a: Action, ev: list[Event]) -> None:
     if st == F_PICK_C:
         f.cfighter = a.args[0]
         _mark_fought(s, f.chal, f.cfighter)
-        ev.append(Event("dispatch", f"{s.name(f.chal)} dispatches 派遣 a {cricket_label(f.cfighter)}", f.chal))
+        dispatches = subject(s.name(f.chal), "dispatches", "dispatch")
+        ev.append(Event("dispatch", f"{dispatches} 派遣 a {cricket_label(f.cfighter)}", f.chal))
         f.step = F_PICK_D
     elif st == F_PICK_D:
         f.dfighter = a.args[0]
         _mark_fought(s, f.defn, f.dfighter)
-        ev.append(Event("dispatch", f"{s.name(f.defn)} answers with a {cricket_label(f.dfighter)}", f.defn))
+        answers = subject(s.name(f.defn), "answers", "answer")
+        ev.append(Event("dispatch", f"{answers} with a {cricket_label(f.dfighter)}", f.defn))
         f.dice = [die_for(f.cfighter, f.dfighter, 0), die_for(f.cfighter, f.dfighter, 1)]
         for side in (0, 1):
             seat = owner(f, side)
@@ -87,9 +92,10 @@ def act(s: CuzhiState, frame: Frame, a: Action, ev: list[Event]) -> None:
     elif st == F_BET:
         if a.kind == "bet":
             f.bets[f.bettor] = a.args[0]
-            ev.append(Event("bet", f"{s.name(f.bettor)} bets 押注 1 coin on the {SIDE[a.args[0]]}", f.bettor))
+            ev.append(Event("bet", f"{subject(s.name(f.bettor), 'bets', 'bet')} 押注 1 coin on the {SIDE[a.args[0]]}",
+                            f.bettor))
         else:
-            ev.append(Event("bet", f"{s.name(f.bettor)} does not bet", f.bettor))
+            ev.append(Event("bet", f"{subject(s.name(f.bettor), 'does', 'do')} not bet", f.bettor))
         f.bettor = next_bettor(s, f, f.bettor)
     elif st == F_EXCITE:
         f.grass_used = [False, False]
@@ -111,9 +117,10 @@ def act(s: CuzhiState, frame: Frame, a: Action, ev: list[Event]) -> None:
         if a.kind == "grass":
             s.grass[seat] -= 1
             f.grass_used[side] = True
-            ev.append(Event("grass", f"{s.name(seat)} feeds grass 草: +{grass_bonus(s, f, side)}", seat))
+            ev.append(Event("grass", f"{subject(s.name(seat), 'feeds', 'feed')} grass 草: +{grass_bonus(s, f, side)}",
+                            seat))
         if a.kind == "accept":
-            ev.append(Event("roll", f"{s.name(seat)} keeps the roll of {f.roll[side]}", seat))
+            ev.append(Event("roll", f"{subject(s.name(seat), 'keeps', 'keep')} the roll of {f.roll[side]}", seat))
         if st == F_EXCITE_BOOST:
             end_excite_boost(s, f, ev)
         else:
@@ -124,7 +131,7 @@ def act(s: CuzhiState, frame: Frame, a: Action, ev: list[Event]) -> None:
         if a.kind == "swap":
             swap(s, f.arrow, ev)
         elif a.kind == "stay":
-            ev.append(Event("swap", f"{s.name(f.chal)} stays put in the tribute order", f.chal))
+            ev.append(Event("swap", f"{subject(s.name(f.chal), 'stays', 'stay')} put in the tribute order", f.chal))
         finish(s, f, ev)
 
 
@@ -171,7 +178,7 @@ def _advance(s: CuzhiState, f: Fight, side: int, steps: int, ev: list[Event]) ->
     if f.pos[0] + f.pos[1] >= D.FIGHT_LENGTH:
         f.winner = side
         seat = owner(f, side)
-        ev.append(Event("win", f"{s.name(seat)}'s {cricket_label(code_of(f, side))} wins the fight", seat))
+        ev.append(Event("win", f"{possessive(s.name(seat))} {cricket_label(code_of(f, side))} wins the fight", seat))
         f.step = F_REWARD
 
 
@@ -182,13 +189,14 @@ def move(s: CuzhiState, f: Fight, ev: list[Event]) -> None:
         t = total(s, f, side, True)
         if t >= excite_at(f, side):
             f.excited[side] = True
+            whose = possessive(s.name(seat))
             ev.append(
-                Event("excite", f"{s.name(seat)}'s cricket is excited 兴奋 ({t}); it moves from its next turn", seat)
+                Event("excite", f"{whose} cricket is excited 兴奋 ({t}); it moves from its next turn", seat)
             )
             if skill(f, side) == "excite_step":
                 _advance(s, f, side, title_param(f, side, "steps"), ev)
         else:
-            ev.append(Event("excite", f"{s.name(seat)}'s cricket is still not excited ({t})", seat))
+            ev.append(Event("excite", f"{possessive(s.name(seat))} cricket is still not excited ({t})", seat))
     else:
         t = total(s, f, side, False)
         steps = D.STEPS[t]
@@ -199,8 +207,8 @@ def move(s: CuzhiState, f: Fight, ev: list[Event]) -> None:
         ev.append(
             Event(
                 "move",
-                f"{s.name(seat)}'s cricket totals {t} and moves {count(steps, 'step')}"
-                if steps else f"{s.name(seat)}'s cricket totals {t} and stops",
+                f"{possessive(s.name(seat))} cricket totals {t} and moves {count(steps, 'step')}"
+                if steps else f"{possessive(s.name(seat))} cricket totals {t} and stops",
                 seat,
                 data=(("side", side), ("total", t), ("steps", steps)),
             )
@@ -222,18 +230,19 @@ def reward(s: CuzhiState, f: Fight, choice: str, ev: list[Event]) -> None:
             f.cfighter = g + 1
         else:
             f.dfighter = g + 1
-        ev.append(Event("reward", f"{s.name(seat)}'s winner rises to {D.GRADE_NAMES[g + 1]}", seat))
+        ev.append(Event("reward", f"{possessive(s.name(seat))} winner rises to {D.GRADE_NAMES[g + 1]}", seat))
         if g + 1 == D.ROYAL:
             make_royal(s, seat, ev, title=False)
     else:
         s.coins[seat] += D.WIN_COINS
-        ev.append(Event("reward", f"{s.name(seat)} takes {count(D.WIN_COINS, 'coin')}", seat))
+        ev.append(Event("reward", f"{subject(s.name(seat), 'takes', 'take')} {count(D.WIN_COINS, 'coin')}", seat))
     extra = sum(D.CARDS[k]["params"]["coins"] for k in s.owned[seat] if D.CARD_EFFECT[k] == "challenge_win_coins")
     if skill(f, side) == "win_coins":
         extra += title_param(f, side, "coins")
     if extra:
         s.coins[seat] += extra
-        ev.append(Event("gain", f"{s.name(seat)} gains {count(extra, 'more coin')} for the win (cards/title)", seat))
+        gains = subject(s.name(seat), "gains", "gain")
+        ev.append(Event("gain", f"{gains} {count(extra, 'more coin')} for the win (cards/title)", seat))
     if f.step < 0:
         finish(s, f, ev)
 
@@ -257,13 +266,13 @@ def finish(s: CuzhiState, f: Fight, ev: list[Event]) -> None:
                 [D.BET_WIN] + [D.CARDS[k]["params"]["coins"] for k in s.owned[seat] if D.CARD_EFFECT[k] == "bet_payout"]
             )
             s.coins[seat] += win
-            ev.append(Event("bet", f"{s.name(seat)}'s bet wins {count(win, 'coin')}", seat))
+            ev.append(Event("bet", f"{possessive(s.name(seat))} bet wins {count(win, 'coin')}", seat))
         else:
             s.coins[seat] -= D.BET_STAKE
             taker = owner(f, f.winner)
             if has_card(s, taker, "take_lost_bets"):
                 s.coins[taker] += D.BET_STAKE
-            ev.append(Event("bet", f"{s.name(seat)}'s bet is lost", seat))
+            ev.append(Event("bet", f"{possessive(s.name(seat))} bet is lost", seat))
     s.fight = None
     # the fight frame sits under any V/R question a royal reward pushed
     for i in range(len(s.stack) - 1, -1, -1):

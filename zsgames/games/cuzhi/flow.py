@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from zsgames.core.game import Event
+from zsgames.core.text import possessive, subject
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi import steps
 from zsgames.games.cuzhi.common import gain
@@ -79,7 +80,8 @@ def preparation(s: CuzhiState, ev: list[Event]) -> None:
         stipend = s.yamen_count(seat) * D.STIPEND
         if stipend:
             s.coins[seat] += stipend
-            ev.append(Event("stipend", f"{s.name(seat)} receives {count(stipend, 'coin')} stipend 俸禄", seat))
+            receives = subject(s.name(seat), "receives", "receive")
+            ev.append(Event("stipend", f"{receives} {count(stipend, 'coin')} stipend 俸禄", seat))
         for k in s.owned[seat]:
             if D.CARDS[k]["timing"] == "round_start":
                 gain(s, seat, D.CARDS[k]["params"], ev, D.CARD_NAMES[k])
@@ -140,7 +142,8 @@ def advance(s: CuzhiState, ev: list[Event]) -> None:
                 continue
             s.turn = seat
             if not _space_left(s):
-                ev.append(Event("place", f"No open space is left: {s.name(seat)}'s other heads stay home", seat))
+                ev.append(Event("place", f"No open space is left: {possessive(s.name(seat))} other heads stay home",
+                                seat))
                 s.to_place[seat] = 0
                 continue
             return

@@ -8,6 +8,7 @@ from typing import Any
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, JsonPath, Outcome, Score
 from zsgames.core.info import GameInfo
 from zsgames.core.rng import Rng
+from zsgames.core.text import possessive, subject
 from zsgames.games.cuzhi import area1, area2, area3, area5, challenge, scoring, tribute  # noqa: F401  (register frames)
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.flow import advance, current_area, open_spaces
@@ -22,7 +23,7 @@ from zsgames.games.cuzhi.words import WHEN, space_text
 #: a placement's label is the space and what it gives (what differs comes first: a narrow moves list
 #: may show only the first line); the log says who placed a head there
 PLACE_LABELS = tuple(space_text(i) for i in range(len(D.SPACES)))
-PLACED_TEXT = tuple(f"places a village head on {text}" for text in PLACE_LABELS)
+PLACED_TEXT = tuple(f"a village head on {text}" for text in PLACE_LABELS)
 #: the placement actions per seat, built once (actions are immutable values)
 PLACE_ACTIONS = tuple(
     tuple(Action(seat, "place", (i,), PLACE_LABELS[i]) for i in range(len(D.SPACES)))
@@ -53,7 +54,8 @@ def _place_event(name: str, seat: int, i: int) -> Event:
     if event is None:
         if len(_PLACE_EVENTS) > 20_000:  # many differently named players in one long session
             _PLACE_EVENTS.clear()
-        event = _PLACE_EVENTS[key] = Event("place", f"{name} {PLACED_TEXT[i]}", seat, data=(("space", i),))
+        event = _PLACE_EVENTS[key] = Event("place", f"{subject(name, 'places', 'place')} {PLACED_TEXT[i]}",
+                                           seat, data=(("space", i),))
     return event
 
 
@@ -133,7 +135,7 @@ class Cuzhi(Game[CuzhiState]):
         if decider is None:
             raise IllegalAction("the game is over")
         if seat != decider:
-            raise IllegalAction(f"it is not {state.name(seat)}'s decision now")
+            raise IllegalAction(f"it is not {possessive(state.name(seat), mid_sentence=True)} decision now")
         legal = self._cached_legal(state, seat)
         if not _listed(action, legal):
             raise IllegalAction(self.explain(state, action))

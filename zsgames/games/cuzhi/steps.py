@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from zsgames.core.game import Event
+from zsgames.core.text import subject
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import fighters, gain, has_card
 from zsgames.games.cuzhi.state import CuzhiState
@@ -37,7 +38,7 @@ def start_step(s: CuzhiState, step: Step, ev: list[Event]) -> None:
         gain(s, seat, sp["reward"], ev, f"Area {area} space {sp['index']}")
     if sp.get("start_marker") and s.first != seat:
         s.first = seat
-        ev.append(Event("first", f"{s.name(seat)} takes the starting player marker", seat))
+        ev.append(Event("first", f"{subject(s.name(seat), 'takes', 'take')} the starting player marker", seat))
     if area == 1:
         s.stack.append(("draw", seat, sp["actions"], 1))
     elif area == 2:

@@ -8,7 +8,7 @@ in ``reqs``, highest grade first); ``("second", seat, yamen)``; ``("npay", seat)
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
-from zsgames.core.text import join_and
+from zsgames.core.text import join_and, subject
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import cricket_label, gain_track, remove_cricket
 from zsgames.games.cuzhi.effects import apply_one_time
@@ -144,7 +144,8 @@ def _tribute_options(s: CuzhiState, f: Frame) -> list[Action]:
 
 def _start_card(s: CuzhiState, seat: int, y: int, k: int, first: int, ev: list[Event]) -> None:
     where = f"{D.YAMEN[y]['zh']} {D.YAMEN[y]['name']}"
-    ev.append(Event("tribute", f"{s.name(seat)} tributes 进贡 {D.CARD_NAMES[k]} at {where}", seat))
+    tributes = subject(s.name(seat), "tributes", "tribute")
+    ev.append(Event("tribute", f"{tributes} 进贡 {D.CARD_NAMES[k]} at {where}", seat))
     s.stack.append(("paycard", seat, y, k, D.CARD_CRICKETS[k], first))
 
 
@@ -154,10 +155,10 @@ def _tribute_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     if a.kind == "tribute":
         _start_card(s, seat, a.args[0], a.args[1], 1, ev)
     elif a.kind == "normal":
-        ev.append(Event("tribute", f"{s.name(seat)} chooses a normal tribute 普通进贡", seat))
+        ev.append(Event("tribute", f"{subject(s.name(seat), 'chooses', 'choose')} a normal tribute 普通进贡", seat))
         s.stack.append(("npay", seat))
     else:
-        ev.append(Event("tribute", f"{s.name(seat)} makes no tribute", seat))
+        ev.append(Event("tribute", f"{subject(s.name(seat), 'makes', 'make')} no tribute", seat))
 
 
 def _tribute_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
@@ -229,7 +230,8 @@ def _pay_one(s: CuzhiState, f: Frame, code: int, ev: list[Event]) -> None:
 
 def _paycard_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     seat, need = f[1], D.GRADE_NAMES[f[4][0]]
-    ev.append(Event("tribute", f"{s.name(seat)} pays a {cricket_label(a.args[0])} for the {need} requirement", seat))
+    pays = subject(s.name(seat), "pays", "pay")
+    ev.append(Event("tribute", f"{pays} a {cricket_label(a.args[0])} for the {need} requirement", seat))
     _pay_one(s, f, a.args[0], ev)
 
 
@@ -250,7 +252,7 @@ def _complete(s: CuzhiState, seat: int, y: int, k: int, first: int, ev: list[Eve
         ev.append(
             Event(
                 "lantern",
-                f"{s.name(seat)} places an indicator on the {value}-point lantern 灯 of "
+                f"{subject(s.name(seat), 'places', 'place')} an indicator on the {value}-point lantern 灯 of "
                 f"{D.YAMEN[y]['zh']} {D.YAMEN[y]['name']}",
                 seat,
             )
@@ -279,7 +281,7 @@ def _second_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         _start_card(s, f[1], a.args[0], a.args[1], 0, ev)
     else:
         where = f"{D.YAMEN[f[2]]['zh']} {D.YAMEN[f[2]]['name']}"
-        ev.append(Event("tribute", f"{s.name(f[1])} leaves the other card at {where}", f[1]))
+        ev.append(Event("tribute", f"{subject(s.name(f[1]), 'leaves', 'leave')} the other card at {where}", f[1]))
 
 
 def _payer_refusal(s: CuzhiState, seat: int, a: Action, need: int) -> str | None:
@@ -316,7 +318,8 @@ def _npay_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     seat = f[1]
     s.stack.pop()
     code = a.args[0]
-    ev.append(Event("tribute", f"{s.name(seat)} makes a normal tribute 普通进贡 with a {cricket_label(code)}", seat))
+    makes = subject(s.name(seat), "makes", "make")
+    ev.append(Event("tribute", f"{makes} a normal tribute 普通进贡 with a {cricket_label(code)}", seat))
     s.stack.append(("vr", seat, D.NORMAL_TRIBUTE_REWARD))
     pay_with(s, seat, code, ev)
 

@@ -8,7 +8,7 @@ whatever needs no choice and stops at the first real question, setting ``phase``
 from __future__ import annotations
 
 from zsgames.core.game import Event
-from zsgames.core.text import plural
+from zsgames.core.text import plural, possessive, subject
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.state import P_BREAK, P_COPY, P_ORDER, ZState, full, replace_at
 
@@ -85,7 +85,7 @@ def resolve(s: ZState, card: int, ev: list[Event]) -> bool:
         s.box += (card,)
         deck = full(s.deck)
         if not deck:
-            ev.append(Event("lucky_cat", f"{name}'s Lucky Cat finds the deck empty: nothing happens", seat))
+            ev.append(Event("lucky_cat", f"{possessive(name)} Lucky Cat finds the deck empty: nothing happens", seat))
             return False
         s.rng = s.rng.clone()  # the state shares its Rng with its parent until it draws
         i = s.rng.randbelow(len(deck))
@@ -95,7 +95,7 @@ def resolve(s: ZState, card: int, ev: list[Event]) -> bool:
             s.pend_cards += (drawn,)
         else:
             s.won = replace_at(s.won, seat, s.won[seat] + (drawn,))
-        ev.append(Event("lucky_cat", f"{name}'s Lucky Cat draws {C.card_name(drawn)} from the deck", seat,
+        ev.append(Event("lucky_cat", f"{possessive(name)} Lucky Cat draws {C.card_name(drawn)} from the deck", seat,
                         chance=True, data=(("card", drawn),)))
         return False
     if kind == C.BREAK:
@@ -103,17 +103,18 @@ def resolve(s: ZState, card: int, ev: list[Event]) -> bool:
         total = sum(curio_counts(s, seat))
         s.pend_break = min(C.BREAKAGE_CURIOS, total)
         if not total:
-            ev.append(Event("breakage", f"{name} has no curio: the Breakage goes to the box unused", seat))
+            ev.append(Event("breakage", f"{subject(name, 'has', 'have')} no curio: the Breakage goes to the box unused",
+                            seat))
         else:
             verb = "goes" if s.pend_break == 1 else "go"
-            text = f"{name} plays Breakage: {plural(s.pend_break, 'curio')} {verb} to the box"
+            text = f"{subject(name, 'plays', 'play')} Breakage: {plural(s.pend_break, 'curio')} {verb} to the box"
             ev.append(Event("breakage", text, seat))
         return False
     # Copy
     tops = top_types(curio_counts(s, seat))
     if not tops:
         s.box += (card,)
-        ev.append(Event("copy", f"{name} has no curio: the Copy goes to the box unused", seat))
+        ev.append(Event("copy", f"{subject(name, 'has', 'have')} no curio: the Copy goes to the box unused", seat))
         return False
     if len(tops) == 1:
         attach_copy(s, card, tops[0], ev)
@@ -140,7 +141,7 @@ def break_curio(s: ZState, ctype: int, ev: list[Event]) -> None:
                 s.copies = replace_at(s.copies, seat, copies[:i] + copies[i + 1:])
                 break
     s.pend_break -= 1
-    ev.append(Event("broken", f"{s.config.name(seat)} breaks a {C.TYPE_NAMES[ctype]}", seat,
+    ev.append(Event("broken", f"{subject(s.config.name(seat), 'breaks', 'break')} a {C.TYPE_NAMES[ctype]}", seat,
                     data=(("type", ctype),)))
 
 
@@ -148,5 +149,5 @@ def attach_copy(s: ZState, card: int, ctype: int, ev: list[Event]) -> None:
     seat = s.pend_seat
     s.copies = replace_at(s.copies, seat, (*s.copies[seat], (card, ctype)))
     s.pend_copy = -1
-    ev.append(Event("copy", f"{s.config.name(seat)} puts a Copy on the {C.TYPE_PLURALS[ctype]}", seat,
-                    data=(("type", ctype),)))
+    puts = subject(s.config.name(seat), "puts", "put")
+    ev.append(Event("copy", f"{puts} a Copy on the {C.TYPE_PLURALS[ctype]}", seat, data=(("type", ctype),)))

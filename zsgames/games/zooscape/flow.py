@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from zsgames.core.game import Event, GameConfig
 from zsgames.core.rng import Rng
+from zsgames.core.text import YOU, subject
 from zsgames.games.zooscape import action_cards, market
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.state import APP_MASTER, P_OVER, P_SPLIT, ZState, full
@@ -45,7 +46,8 @@ def start_round(s: ZState, ev: list[Event]) -> None:
     s.took = (0,) * s.n  # the last reveal stays visible until the next selection starts
     s.first_split = True
     s.phase = P_SPLIT
-    ev.append(Event("round", f"Round {s.round}: {s.config.name(s.master)} lays out {len(s.cur)} cards: "
+    lays = subject(s.config.name(s.master), "lays", "lay")
+    ev.append(Event("round", f"Round {s.round}: {lays} out {len(s.cur)} cards: "
                     f"{C.describe(s.cur)}", s.master, chance=True, data=(("round", s.round),)))
 
 
@@ -79,12 +81,15 @@ def empty_the_bin(s: ZState, ev: list[Event]) -> None:
         s.bin = ()
         market.gain(s, holder, taken)
         s.master = holder
-        ev.append(Event("bin_taken", f"{s.config.name(holder)} holds the apprentice, takes the bin "
-                        f"({C.describe(taken)}) and becomes master", holder, chance=True,
+        you = s.config.name(holder) == YOU  # "You hold …, take … and become master"
+        verbs = ("hold", "take", "become") if you else ("holds", "takes", "becomes")
+        ev.append(Event("bin_taken", f"{s.config.name(holder)} {verbs[0]} the apprentice, {verbs[1]} the bin "
+                        f"({C.describe(taken)}) and {verbs[2]} master", holder, chance=True,
                         data=(("cards", taken),)))
     else:
         old = s.master
         s.master = (old + 1) % s.n
-        ev.append(Event("master", f"Nobody holds the apprentice: {s.config.name(s.master)} becomes master; "
+        becomes = subject(s.config.name(s.master), "becomes", "become")
+        ev.append(Event("master", f"Nobody holds the apprentice: {becomes} master; "
                         "the bin stays as it is", old))
     s.app_at = APP_MASTER

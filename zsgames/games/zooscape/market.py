@@ -7,7 +7,7 @@ to ``ev``; validation happens in ``rules.py`` first, so a refused action never r
 from __future__ import annotations
 
 from zsgames.core.game import Event
-from zsgames.core.text import join_and, plural
+from zsgames.core.text import join_and, plural, subject
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.state import (
     APP_BESIDE,
@@ -33,7 +33,8 @@ def split(s: ZState, cut: int, left: int, ev: list[Event]) -> None:
     s.groups = (a, b) if left == 1 else (b, a)
     s.left_num = left
     s.cur = ()
-    text = f"{s.config.name(s.master)} splits {len(row)} cards: {cut} | {len(row) - cut}; the left part is group {left}"
+    splits = subject(s.config.name(s.master), "splits", "split")
+    text = f"{splits} {len(row)} cards: {cut} | {len(row) - cut}; the left part is group {left}"
     ev.append(Event("split", text, s.master, data=(("cut", cut), ("left", left))))
     if s.first_split:
         s.phase = P_APPRENTICE
@@ -47,7 +48,8 @@ def insert_apprentice(s: ZState, group: int, pos: int, ev: list[Event]) -> None:
     s.groups = (joined, s.groups[1]) if group == 1 else (s.groups[0], joined)
     s.app_at = APP_IN_PLAY
     s.first_split = False
-    ev.append(Event("apprentice", f"{s.config.name(s.master)} puts the apprentice into group {group}",
+    puts = subject(s.config.name(s.master), "puts", "put")
+    ev.append(Event("apprentice", f"{puts} the apprentice into group {group}",
                     s.master, data=(("group", group), ("pos", pos))))
     _begin_selection(s)
 
@@ -60,7 +62,7 @@ def _begin_selection(s: ZState) -> None:
 def commit(s: ZState, seat: int, group: int, ev: list[Event]) -> bool:
     """Record a secret choice; True when everyone involved has chosen (time to reveal)."""
     choice = s.choice = replace_at(s.choice, seat, group)
-    ev.append(Event("commit", f"{s.config.name(seat)} has chosen", seat,
+    ev.append(Event("commit", f"{subject(s.config.name(seat), 'has', 'have')} chosen", seat,
                     private=((seat, f"You secretly chose group {group}"),)))
     return all(choice[p] for p in s.players_in)
 
@@ -115,7 +117,7 @@ def take(s: ZState, seat: int, group: tuple[int, ...], ev: list[Event], what: st
     """``seat`` takes ``group``: curios, coins and Fire stay; other action cards wait to be resolved."""
     s.took = replace_at(s.took, seat, TOOK_GROUP)
     gain(s, seat, group)
-    ev.append(Event("take", f"{s.config.name(seat)} takes {what}: {C.describe(group)}", seat,
+    ev.append(Event("take", f"{subject(s.config.name(seat), 'takes', 'take')} {what}: {C.describe(group)}", seat,
                     data=(("cards", group),)))
 
 

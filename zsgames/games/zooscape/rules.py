@@ -23,7 +23,7 @@ from zsgames.core.game import Action, Args, Event, Game, GameConfig, IllegalActi
 from zsgames.core.info import GameInfo
 from zsgames.core.options import OptionSpec
 from zsgames.core.rng import Rng
-from zsgames.core.text import plural
+from zsgames.core.text import YOU, plural, possessive, subject
 from zsgames.games.zooscape import action_cards, flow, heuristics, market, scoring
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape import state as st
@@ -202,7 +202,8 @@ class Zooscape(Game[ZState]):
             if not action_cards.choose_next(s, card_kind, ev):
                 flow.proceed(s, ev)
             if not any(e.actor == seat for e in ev[told:]):
-                ev.insert(told, Event("order", f"{s.config.name(seat)} resolves {C.KIND_NAMES[card_kind]} next", seat))
+                resolves = subject(s.config.name(seat), "resolves", "resolve")
+                ev.insert(told, Event("order", f"{resolves} {C.KIND_NAMES[card_kind]} next", seat))
             return s, ev
         ctype = _int(args, 0)
         counts = action_cards.curio_counts(state, seat)
@@ -226,23 +227,25 @@ class Zooscape(Game[ZState]):
 
     def _not_asked(self, state: ZState, seat: int, kind: str) -> str:
         name = state.config.name(seat)
+        selects = "select" if name == YOU else "selects"  # "You already took a group … and select no more"
         if state.phase == P_SELECT or (kind == "select" and state.took[seat]):
             if state.took[seat] == st.TOOK_GROUP:
-                return f"{name} already took a group this round and selects no more until the next round"
+                return f"{name} already took a group this round and {selects} no more until the next round"
             if state.took[seat] == st.GOT_KIMONO:
-                return f"{name} got a kimono for a contested single card and selects no more until the next round"
+                return f"{name} got a kimono for a contested single card and {selects} no more until the next round"
             if state.took[seat] == st.LOST_CARD:
-                return (f"{name} wanted a contested single card (no kimonos to give) and selects no more "
+                return (f"{name} wanted a contested single card (no kimonos to give) and {selects} no more "
                         "until the next round")
             if seat in state.players_in and state.choice[seat]:
-                return f"{name} has already chosen; wait for the others"
+                return f"{subject(name, 'has', 'have')} already chosen; wait for the others"
             if 0 <= seat < state.n:
-                return f"{name} is not involved in this contest"
+                return f"{subject(name, 'is', 'are')} not involved in this contest"
         deciders = self.current_deciders(state)
         if not deciders:
-            return f"it is not {name}'s decision now"
+            return f"it is not {possessive(name, mid_sentence=True)} decision now"
         who = deciders[0]
-        return f"it is not {name}'s decision now: {state.config.name(who)} is asked to {self.prompt(state, who)}"
+        return (f"it is not {possessive(name, mid_sentence=True)} decision now: "
+                f"{subject(state.config.name(who), 'is', 'are')} asked to {self.prompt(state, who)}")
 
     # --- information ----------------------------------------------------------------------
     def view(self, state: ZState, seat: int | None) -> ZState:

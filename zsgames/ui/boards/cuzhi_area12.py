@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
+from zsgames.core.text import possessive
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.area1 import EXCHANGES
 from zsgames.games.cuzhi.area2 import hire_refusal
@@ -336,7 +337,8 @@ class Area2(Part):
         for seat, n in enumerate(chairs):
             for _ in range(n):
                 chair = self.add(PawnItem(b.seat_colour(seat), 16, "meeple"), cx, y)
-                chair.setToolTip(f"{b.seat_name(seat)}'s village head waiting on a chair (hire it in the market)")
+                whose = possessive(b.seat_name(seat))
+                chair.setToolTip(f"{whose} village head waiting on a chair (hire it in the market)")
                 last[seat] = chair
                 cx += 13
             cx += 4

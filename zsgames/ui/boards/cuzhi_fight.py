@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF, QVariantAnimation
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
+from zsgames.core.text import possessive
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.fight_calc import code_of, owner, total
 from zsgames.games.cuzhi.state import F_BOOST, F_EXCITE, F_EXCITE_BOOST, F_PICK_C, F_PICK_D, F_ROLL
@@ -169,7 +170,7 @@ class FightBoard(Part):
         if dice:
             die = self.add(DieShapeItem(dice, roll or None, col.lighter(150), 36), x + BOX_W - 26, r.y() + 46)
             shown = f"showing {roll}" if roll else "not rolled yet"
-            self.detail(die, (f"{b.seat_name(seat)}'s d{dice}, {shown}", step_table() + "."))
+            self.detail(die, (f"{possessive(b.seat_name(seat))} d{dice}, {shown}", step_table() + "."))
         return box, cricket, die
 
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Score
-from zsgames.core.text import join_and
+from zsgames.core.text import join_and, possessive
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.scoring import scores
 from zsgames.games.cuzhi.words import count
@@ -103,7 +103,7 @@ class Seats(Part):
         pawns = []
         for k in range(home):
             head = self.add(PawnItem(b.seat_colour(seat), 20, "meeple"), x + 16 + k * 17, y + 21)
-            head.setToolTip(f"{b.seat_name(seat)}'s village head")
+            head.setToolTip(f"{possessive(b.seat_name(seat))} village head")
             pawns.append(head)
         text = count(heads, "head") + (f", +{hired_next} next round" if hired_next else "")
         left = x + 10 + home * 17 + (6 if home else 0)
@@ -116,7 +116,7 @@ class Seats(Part):
         self.detail(
             ind,
             (
-                f"{b.seat_name(seat)}'s player indicators: {left} left",
+                f"{possessive(b.seat_name(seat))} player indicators: {left} left",
                 "An indicator marks a hire space you used, your lantern at a yamen, or a bet on a fight.\n"
                 f"Stipend 俸禄: {count(stipend, 'coin')} each round (one per yamen where you have a lantern).",
             ),
@@ -139,28 +139,28 @@ class Seats(Part):
             (
                 "coin",
                 coins,
-                f"{name}'s coins 钱",
+                f"{possessive(name)} coins 钱",
                 "Coins buy at the market and pay tribute cards; "
                 "left over at the end they count 1 each (4 make a point).",
             ),
             (
                 "grass",
                 grass,
-                f"{name}'s grass 草",
+                f"{possessive(name)} grass 草",
                 "Grass lifts a cultivation one more grade and adds to "
                 "fight rolls (二品 +1, 一品 +2, 皇家 +3). Worth 1 coin at the end.",
             ),
             (
                 "jar",
                 jars,
-                f"{name}'s jars 罐",
+                f"{possessive(name)} jars 罐",
                 f"A royal cricket needs a jar (and "
                 f"{count(D.ROYAL_COINS, 'coin')}). Jars sell at the market; worth 2 coins at the end.",
             ),
             (
                 "sound",
                 sounds,
-                f"{name}'s Sounds 辨声",
+                f"{possessive(name)} Sounds 辨声",
                 "Once your Area 1 village head has resolved this round, kept Sounds can be exchanged at any "
                 "of your decisions: 1 for a coin, 2 for a 三品 cricket, 3 for a 二品 cricket.",
             ),
@@ -195,7 +195,7 @@ class Seats(Part):
                 more = ChipItem(f"+{len(chips) - i}", "#7a6e5c")
                 self.add(more, x, y)
                 names = [c[3][0] for c in chips[i:]]
-                self.detail(more, (f"{name}'s other cards and titles", join_and(names) + "."))
+                self.detail(more, (f"{possessive(name)} other cards and titles", join_and(names) + "."))
                 for _text, _fill, _crown, _detail, later in chips[i:]:
                     named[later] = more
                 return named

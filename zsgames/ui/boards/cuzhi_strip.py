@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.core.game import Action
-from zsgames.core.text import join_and
+from zsgames.core.text import who_won
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.flow import current_area
 from zsgames.games.cuzhi.state import F_BET, F_BOOST, F_EXCITE, F_EXCITE_BOOST, F_PICK_C, F_PICK_D, F_ROLL
@@ -155,8 +155,7 @@ class Strip(Part):
         if b.decider is None:
             if not self.board.game.current_deciders(self.s):
                 winners = [b.seat_name(seat) for seat in b.game.winner(self.s).winners]
-                verb = "wins" if len(winners) == 1 else "share the win"
-                return f"{join_and(winners)} {verb}. Rest the pointer on a seat for its scoring lines."
+                return f"{who_won(winners)}. Rest the pointer on a seat for its scoring lines."
             return "Waiting for the next player…"
         kind = self.frame_kind() or "dispatch"
         if kind == "fight" and self.s.fight is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from zsgames.core.text import join_and
+from zsgames.core.text import join_and, possessive
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.words import count, reward_text, space_text
 
@@ -67,7 +67,7 @@ def bust_detail(b: int, ran: bool) -> tuple[str, str]:
 
 def grade_detail(g: int, n: int | None, owner: str = "") -> tuple[str, str]:
     name = D.GRADE_NAMES[g]
-    head = f"{owner}'s {name} cricket" + ("s" if n is not None else "") if owner else f"{name} cricket"
+    head = f"{possessive(owner)} {name} cricket" + ("s" if n is not None else "") if owner else f"{name} cricket"
     lines = []
     if n is not None:
         lines.append(f"{owner or 'Held'}: {count(n, 'cricket')} of this grade.")
@@ -94,7 +94,7 @@ def grade_detail(g: int, n: int | None, owner: str = "") -> tuple[str, str]:
 
 def title_cricket_detail(t: int, owner: str) -> tuple[str, str]:
     _title, body = title_detail(t)
-    return f"{owner}'s title cricket {D.TITLE_NAMES[t]}", body
+    return f"{possessive(owner)} title cricket {D.TITLE_NAMES[t]}", body
 
 
 def space_detail(i: int, occupant: str | None) -> tuple[str, str]:

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.core.game import Action
+from zsgames.core.text import subject
 from zsgames.ui.boards.base import BoardScene, DragPiece
 from zsgames.ui.pieces import LabelItem, PanelItem, font, readable_on
 
@@ -52,7 +53,7 @@ class GenericBoard(BoardScene):
         self.addItem(LabelItem(self.game.display_name, QRectF(20, 12, width - 40, 30), 16, True))
         who = self.seat_name(viewer) if viewer is not None else "Spectator"
         prompt = self.game.prompt(view, viewer) if viewer is not None else ""
-        line = f"{who} — {prompt}" if prompt else f"{who} is waiting"
+        line = f"{who} — {prompt}" if prompt else f"{subject(who, 'is', 'are')} waiting"
         self.addItem(LabelItem(line, QRectF(20, 44, width - 40, 24), 11, False, "#5a4e3c"))
         colour = self.seat_colour(viewer)
         for index, action in enumerate(legal):

@@ -29,7 +29,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from zsgames.core.game import Action, IllegalAction
-from zsgames.core.text import join_and
+from zsgames.core.text import join_and, subjects, who_won
 from zsgames.games.zooscape.state import P_APPRENTICE, P_BREAK, P_ORDER, P_SELECT, P_SPLIT
 from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.boards.zooscape_last import LastMarks
@@ -148,18 +148,17 @@ class ZooscapeBoard(BoardScene):
         deciders = self.game.current_deciders(view)
         if not deciders:
             outcome = self.game.winner(view)
-            who = join_and([self.seat_name(s) for s in outcome.winners])
-            verb = "wins" if len(outcome.winners) == 1 else "share the win"
-            return f"Game over: {who} {verb} ({outcome.decided_by})", self.seat_colour(outcome.winners[0]).darker(130)
+            who = who_won([self.seat_name(s) for s in outcome.winners])
+            return f"Game over: {who} ({outcome.decided_by})", self.seat_colour(outcome.winners[0]).darker(130)
         if legal and viewer is not None:
             return f"{self.seat_name(viewer)}, {self._ask(view, viewer)}", self.seat_colour(viewer).darker(130)
         others = [s for s in deciders if s != viewer]
-        who = join_and([self.seat_name(s) for s in others])
+        names = [self.seat_name(s) for s in others]
         colour = self.seat_colour(others[0] if others else None).darker(130)
         if view.phase == P_SELECT:
             first = " first" if viewer in deciders else ""
-            verb = "chooses" if len(others) == 1 else "choose"
-            return f"{who} {verb} a group in secret{first}…", colour
+            return f"{subjects(names, 'chooses', 'choose')} a group in secret{first}…", colour
+        who = join_and(names)
         return f"Waiting for {who}: {self.game.prompt(view, deciders[0])}…", colour
 
     @staticmethod
@@ -197,8 +196,9 @@ class ZooscapeBoard(BoardScene):
             deciders = self.game.current_deciders(view)
             others = [s for s in deciders if s != viewer]
             if others:
-                who = join_and([self.seat_name(s) for s in others])
-                reason = (f"wait a moment: {who} {'chooses' if len(others) == 1 else 'choose'} first"
+                names = [self.seat_name(s) for s in others]
+                who = join_and(names)
+                reason = (f"wait a moment: {subjects(names, 'chooses', 'choose')} first"
                           if viewer in deciders else
                           f"it is not your decision now: {who} must {self.game.prompt(view, others[0])}")
                 for item in [*self.row_cards, *self.group_cards.values(), *self.group_zones.values()]:

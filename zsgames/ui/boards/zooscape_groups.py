@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
-from zsgames.core.text import join_and, plural
+from zsgames.core.text import join_and, plural, possessive, subject
 from zsgames.games.zooscape import cards as C
 from zsgames.ui.boards.zooscape_labels import label
 from zsgames.ui.boards.zooscape_layout import GAP, RATIO, SMALL, TEXT, X0, ZONE_GAP, ZONE_PAD, Geometry, W
@@ -282,8 +282,9 @@ class Groups:
             shown = state == "shown"
             disk = FlipDisk(colour, number if shown else None, shown, DISK_R)
             text = f"you chose {number}" if shown else f"{name}: chosen"
-            scene.set_detail(disk, f"{name}'s disk", f"You chose group {number}." if shown else
-                             f"{name} has chosen; the disk stays face down until everyone involved has chosen.")
+            has = subject(name, "has", "have")
+            scene.set_detail(disk, f"{possessive(name)} disk", f"You chose group {number}." if shown else
+                             f"{has} chosen; the disk stays face down until everyone involved has chosen.")
         else:
             text = f"{name}: choosing"
         label(scene, text, QRectF(x + 2 * DISK_R + 6, y - 8, step - 2 * DISK_R - 8, 16), SMALL)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 
 from zsgames.core.game import Action
-from zsgames.core.text import join_and, plural
+from zsgames.core.text import join_and, plural, possessive
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.scoring import card_total, seat_score
 from zsgames.games.zooscape.state import P_APPRENTICE, P_OVER, P_SELECT, P_SPLIT
@@ -130,7 +130,7 @@ class Market:
             disk = FlipDisk(colour, group, True, DISK_R)
             disk.setPos(x + DISK_R + 2, geom.disks_y)
             scene.addItem(disk)
-            scene.set_detail(disk, f"{name}'s disk", f"{name} chose group {group}.")
+            scene.set_detail(disk, f"{possessive(name)} disk", f"{name} chose group {group}.")
             text = label(scene, f"{name} → {group}",
                          QRectF(x + 2 * DISK_R + 8, geom.disks_y - 8, step - 2 * DISK_R - 12, 16), SMALL)
             disk.caption = text
@@ -165,7 +165,7 @@ class Market:
         if seat < 0:
             return
         cards = (*view.pend_cards, *([view.pend_copy] if view.pend_copy >= 0 else []))
-        title = f"{scene.seat_name(seat)}'s action cards to resolve"
+        title = f"{possessive(scene.seat_name(seat))} action cards to resolve"
         items: list[ZooCard] = scene.memo("pending", (title, cards, geom.players),
                                           lambda: self._pending_cards(title, cards, geom))
         keys = {a.args[0]: a for a in by_kind.get("resolve", [])}

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
-from zsgames.core.text import plural
+from zsgames.core.text import plural, subject
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.action_cards import curio_counts
 from zsgames.games.zooscape.scoring import seat_score, type_points
@@ -26,7 +26,7 @@ from zsgames.ui.boards.base import HighlightItem
 from zsgames.ui.boards.zooscape_labels import CENTRE, label
 from zsgames.ui.boards.zooscape_layout import CAPTION, NAME, ROW_GAP, SMALL, TEXT, Geometry, W, stack_size
 from zsgames.ui.boards.zooscape_pieces import ZooCard
-from zsgames.ui.boards.zooscape_words import ACTION_BODY, card_body, stack_body
+from zsgames.ui.boards.zooscape_words import ACTION_BODY, card_body, holder_text, stack_body
 from zsgames.ui.pieces import INK, PanelItem, PawnItem
 
 STATUS = {TOOK_GROUP: "took a group", GOT_KIMONO: "got a kimono", LOST_CARD: "got nothing this round"}
@@ -193,8 +193,7 @@ class PlayerRows:
         if not (view.app_at == seat or (seat == view.master and view.app_at == APP_MASTER)):
             return None
         held = ("The master keeps it until it goes into a group." if view.app_at == APP_MASTER else
-                f"{self.scene.seat_name(seat)} holds it: at the end of the round they take the bin and become "
-                "master.")
+                holder_text(self.scene.seat_name(seat)))
         return held + "\n\n" + ACTION_BODY[C.APPRENTICE]
 
     def _info(self, info: Info) -> None:
@@ -206,7 +205,7 @@ class PlayerRows:
             meeple = PawnItem(QColor(info.frame.colour), 20, "meeple")
             meeple.setPos(x + 10, r.y() + 40)
             scene.addItem(meeple)
-            scene.set_detail(meeple, f"{info.who} is the master",
+            scene.set_detail(meeple, f"{subject(info.who, 'is', 'are')} the master",
                              "The master lays out the round's row, splits it into groups 1 and 2 (and splits "
                              "every contested group again) and slips the apprentice into a group.")
             x += 24

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from zsgames.core.text import join_and, plural
+from zsgames.core.text import YOU, join_and, plural, subject, subjects
 from zsgames.games.zooscape import cards as C
 
 
@@ -57,7 +57,7 @@ def outcome_caption(kind: str, group: int, cards: int, wanters: Sequence[str], k
     """One group's fate after a reveal, short enough for one line of the board."""
     who = join_and(wanters)
     if kind == "take":
-        return f"Group {group} → {who} takes it ({plural(cards, 'card')})"
+        return f"Group {group} → {subjects(wanters, 'takes', 'take')} it ({plural(cards, 'card')})"
     if kind == "bin":
         return f"Group {group} → nobody: {plural(cards, 'card')} into the bin"
     if kind == "single":
@@ -66,14 +66,22 @@ def outcome_caption(kind: str, group: int, cards: int, wanters: Sequence[str], k
     return f"Group {group} → {who} contest it: it is split again"
 
 
+def holder_text(name: str) -> str:
+    """The apprentice card in ``name``'s row: what holding it does."""
+    if name == YOU:
+        return "You hold it: at the end of the round you take the bin and become master."
+    return f"{name} holds it: at the end of the round they take the bin and become master."
+
+
 def round_end_text(holder: str | None, bin_cards: int, next_master: str, past: bool = False) -> str:
     """How a round ends (``past``: ended): who held the apprentice and took the bin, who is master."""
     if holder is None:
         if past:
             return f"nobody held the apprentice: the bin stayed and {next_master} became master"
-        return f"nobody holds the apprentice; the bin stays and {next_master} is the next master"
+        return f"nobody holds the apprentice; the bin stays and {subject(next_master, 'is', 'are')} the next master"
     if past:
         took = f"took the bin ({plural(bin_cards, 'card')})" if bin_cards else "found the bin empty"
         return f"{holder} held the apprentice, {took} and became master"
-    took = f"takes the bin ({plural(bin_cards, 'card')})" if bin_cards else "the bin is empty"
-    return f"{holder} holds the apprentice, {took} and is the next master"
+    you = holder == YOU  # "You hold the apprentice, take the bin … and are the next master"
+    took = f"{'take' if you else 'takes'} the bin ({plural(bin_cards, 'card')})" if bin_cards else "the bin is empty"
+    return f"{subject(holder, 'holds', 'hold')} the apprentice, {took} and {'are' if you else 'is'} the next master"
