@@ -197,11 +197,12 @@ def format_report(report: dict[str, Any]) -> str:
     if report.get("options"):
         header += ", options " + " ".join(f"{k}={json.dumps(v)}" for k, v in report["options"].items())
     lines = [header]
-    lines.append(f"{'bot':<12}{'games':>7}{'wins':>8}{'win rate':>10}  {'95% CI':<16}{'score':>8}{'move s':>10}")
+    width = max([12] + [len(r["bot"]) + 2 for r in report["results"]])  # long specs keep the columns
+    lines.append(f"{'bot':<{width}}{'games':>7}{'wins':>8}{'win rate':>10}  {'95% CI':<16}{'score':>8}{'move s':>10}")
     for r in report["results"]:
         ci = f"{r['ci95'][0]:.2f}–{r['ci95'][1]:.2f}"
         lines.append(
-            f"{r['bot']:<12}{r['games']:>7}{r['wins']:>8}{r['win_rate']:>10.2%}  {ci:<16}"
+            f"{r['bot']:<{width}}{r['games']:>7}{r['wins']:>8}{r['win_rate']:>10.2%}  {ci:<16}"
             f"{r['mean_score']:>8}{r['mean_move_s']:>10.4f}"
         )
     ratings = format_ratings(report.get("elo", []))

@@ -165,8 +165,10 @@ def format_ratings(rows: Sequence[dict[str, Any]]) -> list[str]:
     """The ratings as text lines for the arena's report (nothing when fewer than two bots met)."""
     if not rows:
         return []
-    lines = ["Elo (fitted from every pairing; mean 1500)", f"{'bot':<24}{'Elo':>7}  {'95% CI':<14}{'pairings':>9}"]
+    width = max([12] + [len(row["bot"]) + 2 for row in rows])
+    lines = ["Elo (fitted from every pairing; mean 1500)",
+             f"{'bot':<{width}}{'Elo':>7}  {'95% CI':<14}{'pairings':>9}"]
     for row in rows:
         ci = f"{row['ci95'][0]:.0f}–{row['ci95'][1]:.0f}"
-        lines.append(f"{row['bot']:<24}{row['elo']:>7.0f}  {ci:<14}{row['games']:>9}")
+        lines.append(f"{row['bot']:<{width}}{row['elo']:>7.0f}  {ci:<14}{row['games']:>9}")
     return lines
