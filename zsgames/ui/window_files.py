@@ -211,6 +211,7 @@ class GameFiles:
         before another game took the autosave: it joins the recent games, and the player is told."""
         if claimed.kept is not None:
             self.remember(str(claimed.kept))
+        self.resume_action.setEnabled(autosave_path().is_file() and self.host.model is None)  # set aside: none
         if claimed.notice():
             self.host.say(claimed.notice(), 20000)
 
