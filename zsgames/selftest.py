@@ -236,12 +236,12 @@ def app_folder() -> Path:
 def user_folders() -> dict[str, Path]:
     """Where the app writes: autosave, the log file and (file-based) settings."""
     qt_app()
-    from zsgames.ui import app_log, paths
+    from zsgames.ui import app_log, paths, settings_store
 
     folders = {"autosave": paths.autosave_path().parent, "logs": app_log.log_dir()}
-    settings_file = paths.settings().fileName()
-    if settings_file and ("/" in settings_file or "\\" in settings_file):  # not a registry key
-        folders["settings"] = Path(settings_file).parent
+    settings_file = settings_store.settings_file()
+    if settings_file is not None:  # not a registry key
+        folders["settings"] = settings_file.parent
     return folders
 
 

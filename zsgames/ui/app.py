@@ -28,6 +28,13 @@ def main(argv: list[str] | None = None) -> int:
 
     app_log.configure()  # once, first: warnings and crashes go to the rotating log file
     app = make_app(argv)
+    from zsgames.ui import instance_lock
+    from zsgames.ui.paths import data_dir
+
+    lock, busy = instance_lock.acquire(data_dir())  # held until the app ends: one copy per data folder
+    if busy is not None:
+        instance_lock.tell(busy)
+        return 1
     from zsgames.ui.main_window import MainWindow
 
     window = MainWindow()
@@ -36,7 +43,10 @@ def main(argv: list[str] | None = None) -> int:
     install_for_window(window)  # unexpected exceptions: friendly dialog, traceback to the log folder
     app.aboutToQuit.connect(window.autosaver.flush)  # a quit that closes no window still saves the last move
     window.show()  # its first screen, the welcome, offers Resume when a game was left unfinished
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        lock.unlock()
 
 
 if __name__ == "__main__":

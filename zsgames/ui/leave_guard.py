@@ -8,7 +8,6 @@ the file it came from) and added to Game ▸ Open Recent — which is what the q
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -16,8 +15,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from zsgames.core import snapshot
 from zsgames.core.text import plural
+from zsgames.ui.kept_files import free_path, keep_match, stamp
 from zsgames.ui.paths import data_dir
 
 log = logging.getLogger(__name__)
@@ -29,11 +28,11 @@ def needs_asking(model: Any) -> bool:
 
 
 def kept_path(model: Any) -> tuple[Path, bool]:
-    """Where the left game will be found, and whether it must be written there first."""
+    """Where the left game will be found, and whether it must be written there first (a name no
+    file has yet: two games left within a second get "-2")."""
     if model.path and not model.dirty:
         return Path(model.path), False
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    return data_dir() / "games" / f"{model.game.name}-{stamp}.json", True
+    return free_path(data_dir() / "games", f"{model.game.name}-{stamp()}", ".json"), True
 
 
 class LeaveGuard:
@@ -66,21 +65,24 @@ class LeaveGuard:
 
         def answered(_result: int) -> None:
             self.box = None
-            if box.clickedButton() is leave and self.keep(model, path, write):
+            if box.clickedButton() is leave and (kept := self.keep(model, path, write)) is not None:
                 proceed()
+                # after the new game's own greeting, which would hide it
+                self.window.statusBar().showMessage(
+                    f"The {model.game.display_name} game you left is kept as {kept.name}", 8000)
 
         box.finished.connect(answered)
         box.open()
 
-    def keep(self, model: Any, path: Path, write: bool) -> bool:
-        """Save the game being left where the question said; False (and a warning) if it cannot be."""
+    def keep(self, model: Any, path: Path, write: bool) -> Path | None:
+        """Save the game being left where the question said (or the next free name, if that was
+        taken meanwhile); where it is, or None (and a warning) if it cannot be kept."""
         if write:
             try:
-                snapshot.save(model.match, path)
+                path = keep_match(model.match, path)  # the next free name if that one was taken meanwhile
             except OSError as exc:
                 log.warning("could not keep the game being left: %s", exc)
                 self.window.show_error("Cannot keep this game", f"{path}: {exc.strerror or exc}")
-                return False
+                return None
         self.remember(str(path))
-        self.window.statusBar().showMessage(f"The {model.game.display_name} game you left is kept as {path.name}", 8000)
-        return True
+        return path

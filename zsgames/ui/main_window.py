@@ -17,7 +17,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,6 +38,7 @@ from zsgames.core import registry
 from zsgames.core.game import Action, Event
 from zsgames.core.match import Match
 from zsgames.core.text import plural
+from zsgames.ui import settings_store
 from zsgames.ui.autosave import AutosaveWriter
 from zsgames.ui.banner import ElidedLabel
 from zsgames.ui.board_view import BoardView
@@ -53,7 +54,7 @@ from zsgames.ui.lesson_panel import LessonPanel
 from zsgames.ui.log_model import LogModel
 from zsgames.ui.log_view import LogView
 from zsgames.ui.match_model import MatchModel
-from zsgames.ui.paths import autosave_path, settings
+from zsgames.ui.paths import autosave_path
 from zsgames.ui.pieces import readable_on, seat_colour
 from zsgames.ui.prefetch import prefetch_later_modules
 from zsgames.ui.quick_game import quick_match
@@ -64,10 +65,11 @@ from zsgames.ui.tasks import Tasks
 from zsgames.ui.turn_screen import screen_for
 from zsgames.ui.welcome import WelcomeScene
 from zsgames.ui.window_bots import BotTurns
-from zsgames.ui.window_files import GameFiles, recent_paths, resume_summary
+from zsgames.ui.window_files import GameFiles, recent_paths, resume_offer
+from zsgames.ui.window_fit import place
 from zsgames.ui.window_help import rules_dialog, show_about
 from zsgames.ui.window_lesson import Lessons
-from zsgames.ui.window_menus import MenuCommands, MenuState, build_menus
+from zsgames.ui.window_menus import MenuCommands, MenuState, build_menus, stored_bot_delay
 from zsgames.ui.window_view import ViewControls, scaled_font, set_text_scale
 from zsgames.ui.wrapped_items import WrappedItems
 
@@ -105,8 +107,7 @@ class MainWindow(QMainWindow):
         self.notice_for: tuple[int, list[str]] | None = None  # hot-seat: a secret draw to show its drawer
         self.text_scale = 1.0
         self.runner = BotRunner(self)
-        stored = settings().value("bot_delay_ms")
-        self.runner.delay_ms = bot_delay_ms if bot_delay_ms is not None else int(stored or 700)
+        self.runner.delay_ms = bot_delay_ms if bot_delay_ms is not None else stored_bot_delay()
         self.hints = HintRunner(self)
         self.hints.ready.connect(self._hint_ready)
         self.hints.failed.connect(self.show_refusal)
@@ -135,6 +136,7 @@ class MainWindow(QMainWindow):
             learn=self.learn_to_play),
             self.runner.delay_ms)
         self.files = GameFiles(self, self, self.menus.recent, self.menus.resume)
+        self.autosaver.claimed.connect(self.files.autosave_claimed)  # the last run's game, kept first
         self.view_controls = ViewControls(self, self.board_view, self.menus.view, self.set_text_scale)
         self.view_controls.add_dock(self.players_dock, "&Players && moves")
         self.view_controls.add_dock(self.log_dock, "Game &log")
@@ -254,9 +256,8 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.players_dock, self.log_dock], [320, 480], Qt.Orientation.Vertical)
 
     def _restore_geometry(self) -> None:
-        geometry = settings().value("window/geometry")
-        if isinstance(geometry, QByteArray | bytes):
-            self.restoreGeometry(geometry)
+        """Where the window was last, if that is on a screen now; else fitted to the screen."""
+        place(self, settings_store.window_geometry())
 
     # --- starting and ending games ----------------------------------------------------------------
     def start_match(self, match: Match, path: str | None = None, lesson: bool = False) -> None:
@@ -497,7 +498,7 @@ class MainWindow(QMainWindow):
         self.board_view.setScene(welcome)
         if autosave_path().is_file():
             self._resume_check = Tasks(self, "resume check")
-            self._resume_check.start(lambda _job: resume_summary(), welcome.set_resume,
+            self._resume_check.start(lambda _job: resume_offer(), lambda found: self.files.offer_resume(welcome, found),
                                      lambda exc: log.warning("cannot tell whether a game can resume: %s", exc))
 
     def _flush_panels(self) -> None:
@@ -834,7 +835,5 @@ class MainWindow(QMainWindow):
         self.stats_recorder.flush()  # and the game that has just ended is in the statistics
         if self.arena_dialog is not None:
             self.arena_dialog.cancel()
-        s = settings()
-        s.setValue("window/geometry", self.saveGeometry())
-        s.sync()
+        settings_store.write(settings_store.WINDOW_GEOMETRY, self.saveGeometry())
         super().closeEvent(event)

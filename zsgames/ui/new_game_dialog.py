@@ -25,8 +25,10 @@ from PySide6.QtWidgets import (
 from zsgames.bots import BOT_LEVELS
 from zsgames.core import registry
 from zsgames.core.game import DEFAULT_NAMES, Game, GameConfig
-from zsgames.ui.paths import settings
+from zsgames.core.snapshot import MAX_NAME
+from zsgames.ui import settings_store
 from zsgames.ui.pieces import SEAT_COLOURS, SEAT_ORDER
+from zsgames.ui.settings_store import new_game_key
 
 HUMAN = "human"
 MAX_SEATS = 6
@@ -209,62 +211,47 @@ class NewGameDialog(QDialog):
         super().accept()
 
     def _remember(self) -> None:
-        s = settings()
-        s.beginGroup("new_game")
-        s.setValue("game", self.game_box.currentData())
-        s.setValue("players", self.players.value())
-        s.remove("seed")  # a seed is never carried over: each game is a fresh deal unless one is typed
+        values = {new_game_key("game"): self.game_box.currentData(), new_game_key("players"): self.players.value()}
         for seat, (_, name, colour, plays) in enumerate(self.rows):
-            s.setValue(f"seat{seat}/name", name.text())
-            s.setValue(f"seat{seat}/colour", colour.currentData())
-            s.setValue(f"seat{seat}/plays", plays.currentData())
-        s.endGroup()
-        s.sync()
+            values[new_game_key(f"seat{seat}/name")] = name.text()
+            values[new_game_key(f"seat{seat}/colour")] = colour.currentData()
+            values[new_game_key(f"seat{seat}/plays")] = plays.currentData()
+        # a seed is never carried over: each game is a fresh deal unless one is typed
+        settings_store.write_many(values, remove=[new_game_key("seed")])
 
     def _restore(self) -> None:
-        s = settings()
-        s.beginGroup("new_game")
-        game = s.value("game")
-        if isinstance(game, str):
+        game = settings_store.read_choice(new_game_key("game"), self.games, None)
+        if game is not None:
             self.set_game(game)
             self._game_changed()
-        players = s.value("players")
-        try:
-            if players is not None:
-                self.players.setValue(int(players))  # clamped to the game's range
-        except (TypeError, ValueError):
-            pass
+        self.players.setValue(remembered_players())  # then clamped to the game's range by the box
         for seat, (_, name, colour, plays) in enumerate(self.rows):
-            value = s.value(f"seat{seat}/name")
-            if isinstance(value, str) and value.strip():
-                name.setText(value)
+            name.setText(remembered_name(seat))
             for box, key in ((colour, "colour"), (plays, "plays")):
-                value = s.value(f"seat{seat}/{key}")
-                index = box.findData(value) if isinstance(value, str) else -1
+                value = settings_store.read_text(new_game_key(f"seat{seat}/{key}"), "")
+                index = box.findData(value) if value else -1
                 if index >= 0:
                     box.setCurrentIndex(index)
-        s.endGroup()
 
 
 def remembered_human() -> tuple[str, str]:
     """The name and colour of the first seat the New-game dialog last gave to a human (the
     player at this computer; its first seat's defaults if it was never used)."""
-    s = settings()
-    s.beginGroup("new_game")
-    try:
-        players = int(s.value("players") or MAX_SEATS)
-    except (TypeError, ValueError):
-        players = MAX_SEATS
-    found = (DEFAULT_NAMES[0], SEAT_ORDER[0])
-    for seat in range(min(players, MAX_SEATS)):
-        if s.value(f"seat{seat}/plays", HUMAN if seat == 0 else None) == HUMAN:
-            name, colour = s.value(f"seat{seat}/name"), s.value(f"seat{seat}/colour")
-            name = name.strip() if isinstance(name, str) and name.strip() else DEFAULT_NAMES[seat]
-            colour = colour if isinstance(colour, str) and colour in SEAT_ORDER else SEAT_ORDER[seat]
-            found = (name, colour)
-            break
-    s.endGroup()
-    return found
+    for seat in range(remembered_players()):
+        if settings_store.read_text(new_game_key(f"seat{seat}/plays"), HUMAN if seat == 0 else "") == HUMAN:
+            colour = settings_store.read_choice(new_game_key(f"seat{seat}/colour"), SEAT_ORDER, SEAT_ORDER[seat])
+            return remembered_name(seat), colour
+    return DEFAULT_NAMES[0], SEAT_ORDER[0]
+
+
+def remembered_players() -> int:
+    """How many players the dialog last had (its largest table when never used)."""
+    return settings_store.read_int(new_game_key("players"), MAX_SEATS, 1, MAX_SEATS)
+
+
+def remembered_name(seat: int) -> str:
+    """The name last given to ``seat``, never longer than a save allows (its default if none)."""
+    return settings_store.read_text(new_game_key(f"seat{seat}/name"), DEFAULT_NAMES[seat], MAX_NAME)
 
 
 def show_new_game(parent: QWidget | None = None, game_name: str | None = None) -> NewGame | None:

@@ -14,11 +14,11 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from zsgames.core.game import Action
+from zsgames.ui import settings_store
 from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.bot_runner import BotRunner
 from zsgames.ui.last_move import describe
 from zsgames.ui.match_model import MatchModel
-from zsgames.ui.paths import settings
 
 HOLD_RETRY_MS = 120  # how often a held bot move looks again whether the hand has left the board
 
@@ -65,7 +65,7 @@ class BotTurns:
         self.runner.set_delay(delay)
         if self.host.scene is not None:
             self.host.scene.pace_ms = delay
-        settings().setValue("bot_delay_ms", delay)
+        settings_store.write(settings_store.BOT_DELAY_MS, delay)
 
     def chose(self, action: Action) -> None:
         """A bot's move: played now, unless a person's hand is on the board."""

@@ -17,11 +17,12 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 from zsgames.bots.controllers import controller_problem
 from zsgames.core import snapshot
 from zsgames.core.match import Match
-from zsgames.core.text import plural
+from zsgames.ui import settings_store
+from zsgames.ui.autosave_claim import Claimed, inspect
 from zsgames.ui.leave_guard import LeaveGuard
 from zsgames.ui.match_model import MatchModel
 from zsgames.ui.new_game_dialog import NewGameDialog
-from zsgames.ui.paths import autosave_path, settings
+from zsgames.ui.paths import autosave_path
 
 MAX_RECENT = 8
 SAVE_FILTER = "zsgames saves (*.json);;All files (*)"
@@ -45,18 +46,23 @@ def resumable() -> Match | None:
         return None
 
 
-def resume_summary() -> str | None:
-    """What the autosaved game is ("Zong Shi, 23 moves") if it can be resumed; else None."""
-    match = resumable()
-    return None if match is None else f"{match.game.display_name}, {plural(len(match.actions), 'move')}"
+def resume_offer() -> tuple[str | None, Claimed]:
+    """What the autosaved game is ("Zong Shi, 23 moves") if it can be resumed, else None; and
+    what was done with an autosave this version cannot read (set aside, to tell the player)."""
+    return inspect(autosave_path())
 
 
 def recent_paths() -> list[str]:
     """Game ▸ Open Recent's files, newest first."""
-    recent = settings().value("recent_files") or []
-    if isinstance(recent, str):
-        recent = [recent]
-    return [p for p in recent if isinstance(p, str)]
+    return settings_store.recent_files(MAX_RECENT)
+
+
+def remember_file(path: str) -> None:
+    """``path`` heads the recent files (read as a list even when the settings hold one string)."""
+    path = os.path.abspath(path)
+    recent = [p for p in recent_paths() if p != path]
+    settings_store.write_many({settings_store.RECENT_FILES: [path, *recent][:MAX_RECENT],
+                               settings_store.LAST_DIR: os.path.dirname(path)})
 
 
 class FilesHost(Protocol):
@@ -110,7 +116,7 @@ class GameFiles:
 
     # --- open ----------------------------------------------------------------------------------------
     def open_dialog(self) -> None:
-        start = str(settings().value("last_dir") or Path.home())
+        start = settings_store.last_dir()
         path, _ = QFileDialog.getOpenFileName(self.parent, "Open a saved game", start, SAVE_FILTER)
         if path:
             self.open(path)
@@ -173,7 +179,7 @@ class GameFiles:
         model = self.host.model
         if model is None:
             return False
-        start = model.path or str(Path(str(settings().value("last_dir") or Path.home())) / f"{model.game.name}.json")
+        start = model.path or str(Path(settings_store.last_dir()) / f"{model.game.name}.json")
         path, _ = QFileDialog.getSaveFileName(self.parent, "Save game as", start, SAVE_FILTER)
         if not path:
             return False
@@ -193,15 +199,26 @@ class GameFiles:
         self.host.say(f"Saved to {path}", 5000)
         return True
 
+    def offer_resume(self, welcome: Any, found: tuple[str | None, Claimed]) -> None:
+        """The welcome's look at the autosave is back: Resume is offered if it can be, and an
+        unreadable autosave set aside is said."""
+        summary, claimed = found
+        welcome.set_resume(summary)
+        self.autosave_claimed(claimed)
+
+    def autosave_claimed(self, claimed: Claimed) -> None:
+        """The last run's unfinished game was kept in a file (or an unreadable autosave set aside)
+        before another game took the autosave: it joins the recent games, and the player is told."""
+        if claimed.kept is not None:
+            self.remember(str(claimed.kept))
+        self.resume_action.setEnabled(autosave_path().is_file() and self.host.model is None)  # set aside: none
+        if claimed.notice():
+            self.host.say(claimed.notice(), 20000)
+
     # --- recent --------------------------------------------------------------------------------------
     def remember(self, path: str) -> None:
         """``path`` heads Game ▸ Open Recent, and its folder is where the file dialogs start."""
-        s = settings()
-        path = os.path.abspath(path)
-        recent = [p for p in (s.value("recent_files") or []) if isinstance(p, str) and p != path]
-        s.setValue("recent_files", [path, *recent][:MAX_RECENT])
-        s.setValue("last_dir", os.path.dirname(path))
-        s.sync()
+        remember_file(path)
         self.fill_recent()
 
     def fill_recent(self) -> None:

@@ -22,14 +22,15 @@ from zsgames.core.game import Action, GameConfig
 from zsgames.core.match import Match
 from zsgames.core.text import possessive
 from zsgames.lessons.lesson import LEARNER, LessonRun, load_lesson
+from zsgames.ui import settings_store
 from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.last_move import describe
 from zsgames.ui.lesson_panel import LessonPanel
 from zsgames.ui.match_model import MatchModel
-from zsgames.ui.paths import settings
 
 HOLD_RETRY_MS = 120  # a scripted move waits while a hand is on the board, looking again this often
 REAL_GAME_LEVEL = "easy"
+MAX_STEP = 100_000  # more than any lesson has: a larger stored step is clamped (then starts afresh)
 
 
 class LessonHost(Protocol):
@@ -47,17 +48,11 @@ class LessonHost(Protocol):
 
 def stored_step(game: str) -> int:
     """The step a lesson was left at (0: never begun, or finished)."""
-    value = settings().value(f"lessons/{game}", 0)
-    try:
-        return max(0, int(str(value)))
-    except ValueError:
-        return 0
+    return settings_store.lesson_step(game, MAX_STEP)
 
 
 def store_step(game: str, step: int) -> None:
-    s = settings()
-    s.setValue(f"lessons/{game}", step)
-    s.sync()
+    settings_store.write(f"lessons/{game}", step)
 
 
 def real_game(game: str, players: int) -> Match:

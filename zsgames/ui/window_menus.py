@@ -20,11 +20,21 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from zsgames.core import registry
 from zsgames.core.undo import UndoCheck
 from zsgames.lessons.lesson import has_lesson
+from zsgames.ui import settings_store
 from zsgames.ui.window_files import resumable
 
-__all__ = ["BOT_SPEEDS", "MenuCommands", "MenuState", "Menus", "build_menus", "resumable"]
+__all__ = ["BOT_SPEEDS", "DEFAULT_BOT_DELAY_MS", "MenuCommands", "MenuState", "Menus", "build_menus", "resumable",
+           "stored_bot_delay"]
 
 BOT_SPEEDS = (("Instant", 0), ("Fast", 250), ("Normal", 700), ("Slow", 1500))
+DEFAULT_BOT_DELAY_MS = 700
+
+
+def stored_bot_delay() -> int:
+    """Game ▸ Bot speed as last chosen, in ms: never slower than the slowest speed offered (a
+    longer pause stalls the bots, and one over 2^31 ms cannot be timed at all)."""
+    return settings_store.read_int(settings_store.BOT_DELAY_MS, DEFAULT_BOT_DELAY_MS, 0,
+                                   max(delay for _label, delay in BOT_SPEEDS))
 
 
 @dataclass(frozen=True)

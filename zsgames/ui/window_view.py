@@ -15,11 +15,11 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMenu, QWidget
 
+from zsgames.ui import settings_store
 from zsgames.ui.board_view import BoardView
-from zsgames.ui.paths import settings
 
 LARGER_TEXT = 1.25  # how much "Larger text" enlarges the window's own text
-LARGER_TEXT_KEY = "view/larger_text"
+LARGER_TEXT_KEY = settings_store.LARGER_TEXT
 
 
 class ViewControls(QObject):
@@ -45,7 +45,7 @@ class ViewControls(QObject):
 
     def restore(self) -> None:
         """Apply the remembered settings (larger text), once the window's docks are all there."""
-        self.set_larger_text(settings().value(LARGER_TEXT_KEY) in (True, "true", "1", 1))
+        self.set_larger_text(settings_store.larger_text())
 
     def _add(self, text: str, keys: Iterable[Any], slot: Callable[..., None], checkable: bool = False) -> QAction:
         act = QAction(text, self.window)
@@ -104,9 +104,8 @@ class ViewControls(QObject):
     def set_larger_text(self, on: bool) -> None:
         """Enlarge (or restore) the window's own text; remembered in the settings."""
         self.act_larger_text.setChecked(on)
-        stored = settings()
-        if (stored.value(LARGER_TEXT_KEY) in (True, "true", "1", 1)) != on:
-            stored.setValue(LARGER_TEXT_KEY, on)
+        if settings_store.larger_text() != on:
+            settings_store.write(LARGER_TEXT_KEY, on)
         self._on_text_scale(self.text_scale)
 
 
