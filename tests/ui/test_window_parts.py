@@ -111,7 +111,8 @@ def test_the_menus_are_built_from_commands(qtbot):
     window = QMainWindow()
     qtbot.addWidget(window)
     calls: list = []
-    names = ["new_game", "open_file", "save", "save_as", "resume", "quit", "undo", "redo", "hint", "arena", "about"]
+    names = ["new_game", "open_file", "save", "save_as", "close_game", "resume", "quit", "undo", "redo", "hint",
+             "arena", "about"]
     do = MenuCommands(**{n: (lambda n=n: calls.append(n)) for n in names},
                       set_bot_delay=lambda d: calls.append(("speed", d)), rules=lambda g: calls.append(("rules", g)))
     menus = build_menus(window, do, 250)
@@ -181,7 +182,7 @@ def test_the_history_part_needs_only_a_host(qtbot):
     window = QMainWindow()
     qtbot.addWidget(window)
     idle = lambda *_args: None  # noqa: E731
-    menus = build_menus(window, MenuCommands(*([idle] * 13)), 0)
+    menus = build_menus(window, MenuCommands(*([idle] * 14)), 0)
     view = ViewControls(window, BoardView(), menus.view, idle)
     match = Match(TINY, GameConfig.make(2), 3)
     for _ in range(3):

@@ -6,9 +6,10 @@ atomic write (temp file, fsync, rename) happen. The newest picture wins: a burst
 one in progress and then only the newest, never an older one after a newer. :meth:`flush` waits for
 the write in flight (closing the window, quitting, a crash, before a save). A write
 that fails is reported once on the GUI thread (:attr:`AutosaveWriter.failed`), and again only after
-one has succeeded in between. Its first write claims the file (:mod:`zsgames.ui.autosave_claim`):
-an unfinished game of the last run there is kept, an unreadable file set aside
-(:attr:`AutosaveWriter.claimed` tells the window).
+one has succeeded in between. The first write of each game claims the file
+(:mod:`zsgames.ui.autosave_claim`): an unfinished other game there (the last run's, or one closed
+to the welcome) is kept, an unreadable file set aside (:attr:`AutosaveWriter.claimed` tells the
+window) — unless the question before leaving that game has just kept it (:meth:`left_game_kept`).
 """
 
 from __future__ import annotations
@@ -41,20 +42,34 @@ class AutosaveWriter(QObject):
         self.path = Path(path)
         self.tasks = Tasks(self, "autosave")
         self.failing = False  # the last write failed (and was reported)
-        self.owned = False  # the file holds what this writer wrote (touched only by the lane's jobs)
+        # each game this writer is handed gets a number; the lane's jobs (only they) note the number
+        # of the game the file holds, so the first write of every game claims the file first
+        self._match: Match | None = None
+        self._games = 0
+        self._written = 0
+        self._kept_already = 0  # the number of a game whose first write need not claim the file
 
     def write(self, match: Match) -> None:
         """Save ``match`` as it stands now, once the write in flight (if any) is done."""
         picture, path = snapshot.Picture.of(match), self.path
+        if match is not self._match:  # another game than the last one written: a new, resumed or opened one
+            self._match, self._games = match, self._games + 1
+        game = self._games
 
         def save(_job: Job) -> Claimed | None:
             # claimed here, not in write(): a write still waiting may be replaced by a newer one
-            claimed = None if self.owned else claim(path, picture)
-            self.owned = True
+            fresh = self._written != game and self._kept_already != game
+            claimed = claim(path, picture) if fresh else None
+            self._written = game
             picture.save(path)
             return claimed
 
         self.tasks.submit_latest(save, self._saved, self._failed)
+
+    def left_game_kept(self) -> None:
+        """The game this file holds was just kept elsewhere (the question before leaving it did):
+        the next game's first write replaces it without keeping a second copy."""
+        self._kept_already = self._games + 1
 
     def flush(self, timeout: float = FLUSH_TIMEOUT_S) -> bool:
         """Wait (on the GUI thread) until the newest picture is on disk; False if it took too long."""

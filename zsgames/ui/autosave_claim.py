@@ -1,9 +1,10 @@
-"""Before a window first writes the autosave, what the file holds is kept, never lost.
+"""Before a game is first written to the autosave, what the file holds is kept, never lost.
 
-The autosave holds the game on screen; at start it still holds the last run's game, offered by
-Resume. A game started from the welcome instead (Quick game, New game…, a recent file, Open…, a
-recorded game, "Play a real game" after a lesson) would overwrite it. So the first write of each
-writer claims the file first (:func:`claim`, on the autosave's worker):
+The autosave holds the game on screen; at start it still holds the last run's game, and after
+Game ▸ Close game the game closed, both offered by Resume. A game started from the welcome instead
+(Quick game, New game…, a recent file, Open…, a recorded game, "Play a real game" after a lesson)
+would overwrite it. So the first write of each game claims the file first (:func:`claim`, on the
+autosave's worker):
 
 * an unfinished game with moves, not the one about to be written (Resume writes that one), is
   copied as it is to ``games/<game>-<time>.json`` — kept silently: nothing is on screen to ask

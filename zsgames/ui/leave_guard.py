@@ -43,6 +43,8 @@ class LeaveGuard:
         self.window = window
         self.remember = remember
         self.box: QMessageBox | None = None  # the open question (tests click its buttons)
+        # told once a game being left is kept (the window's autosave then need not keep it again)
+        self.on_kept: Callable[[], None] | None = None
 
     def then(self, doing: str, proceed: Callable[[], None]) -> None:
         model = self.window.model
@@ -85,4 +87,6 @@ class LeaveGuard:
                 self.window.show_error("Cannot keep this game", f"{path}: {exc.strerror or exc}")
                 return None
         self.remember(str(path))
+        if self.on_kept is not None:
+            self.on_kept()
         return path

@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
         self.stats_dialog: Any = None
         self.menus = build_menus(self, MenuCommands(
             new_game=self.open_new_game_dialog, open_file=lambda: self.files.open_dialog(),
-            save=lambda: self.files.save(), save_as=lambda: self.files.save_as(),
+            save=lambda: self.files.save(), save_as=lambda: self.files.save_as(), close_game=self.close_game,
             resume=lambda: self.files.resume(), set_bot_delay=self.bots.set_delay, quit=self.close,
             undo=self.undo, redo=self.redo, hint=self.ask_hint, arena=self.open_arena_dialog,
             rules=self.show_rules, about=lambda: show_about(self), statistics=self.open_stats_dialog,
@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
             self.runner.delay_ms)
         self.files = GameFiles(self, self, self.menus.recent, self.menus.resume)
         self.autosaver.claimed.connect(self.files.autosave_claimed)  # the last run's game, kept first
+        self.files.leave_guard.on_kept = self.autosaver.left_game_kept  # kept once, not twice
         self.view_controls = ViewControls(self, self.board_view, self.menus.view, self.set_text_scale)
         self.view_controls.add_dock(self.players_dock, "&Players && moves")
         self.view_controls.add_dock(self.log_dock, "Game &log")
@@ -757,6 +758,18 @@ class MainWindow(QMainWindow):
                                          "here are its rules.", 8000)
             return None
         return self.lessons.learn(name)
+
+    def close_game(self) -> None:
+        """Game ▸ Close game: back to the first screen. Nothing is asked and nothing is lost: an
+        unfinished game is in its autosave, which the welcome offers under Resume; a lesson keeps
+        its step, as Leave lesson does."""
+        if self.model is None:
+            return
+        if self.lessons.active:
+            self.lessons.leave()
+            return
+        self.autosaver.flush()  # the welcome's Resume reads the file: the last move is in it
+        self.leave_game()
 
     def leave_game(self) -> None:
         """Back to the welcome table (Leave lesson): the game on screen is put away."""

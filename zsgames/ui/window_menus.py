@@ -45,6 +45,7 @@ class MenuCommands:
     open_file: Callable[[], Any]
     save: Callable[[], Any]
     save_as: Callable[[], Any]
+    close_game: Callable[[], Any]  # back to the first screen; an unfinished game stays resumable
     resume: Callable[[], Any]
     set_bot_delay: Callable[[int], Any]
     quit: Callable[[], Any]
@@ -84,6 +85,7 @@ class Menus:
     open: QAction
     save: QAction
     save_as: QAction
+    close_game: QAction
     recent: QMenu  # Game ▸ Open Recent (filled by the files part)
     resume: QAction
     speeds: dict[int, QAction]  # Game ▸ Bot speed, by delay in ms
@@ -95,7 +97,7 @@ class Menus:
     learn_of: dict[str, QAction]  # Help ▸ Learn to play <game>, by game name (games with a lesson)
 
     def update(self, state: MenuState) -> None:
-        for act in (self.save, self.save_as, self.game_rules):
+        for act in (self.save, self.save_as, self.close_game, self.game_rules):
             act.setEnabled(state.has_game)
         self.resume.setEnabled(state.can_resume and not state.has_game)  # with a game on, it is that game
         self.hint.setEnabled(state.can_hint)
@@ -125,6 +127,8 @@ def build_menus(window: QMainWindow, do: MenuCommands, bot_delay: int) -> Menus:
     open_ = item(game, "&Open…", [QKeySequence.StandardKey.Open], do.open_file)
     save = item(game, "&Save", [QKeySequence.StandardKey.Save], do.save)
     save_as = item(game, "Save &As…", [QKeySequence.StandardKey.SaveAs], do.save_as)
+    close_game = item(game, "&Close game", ["Ctrl+W"], do.close_game)
+    close_game.setStatusTip("Back to the first screen; an unfinished game waits there under Resume.")
     after_save = game.addSeparator()
     recent = game.addMenu("Open &Recent")
     resume = item(game, "&Resume last game", [], do.resume)
@@ -173,5 +177,5 @@ def build_menus(window: QMainWindow, do: MenuCommands, bot_delay: int) -> Menus:
                 learn_of[name] = item(help_, f"&Learn to play {game_to_learn.display_name}", [], partial(learn, name))
     help_.addSeparator()
     item(help_, "&About zsgames", [], do.about)
-    return Menus(game, edit, view, tools, help_, rules, after_save, new, open_, save, save_as, recent, resume,
-                 speeds, undo, redo, hint, game_rules, rules_of, learn_of)
+    return Menus(game, edit, view, tools, help_, rules, after_save, new, open_, save, save_as, close_game, recent,
+                 resume, speeds, undo, redo, hint, game_rules, rules_of, learn_of)
