@@ -429,8 +429,14 @@ class MainWindow(QMainWindow):
             dialog.newGameRequested.connect(self.rematch)
         if hasattr(dialog, "saveRequested"):
             dialog.saveRequested.connect(self.files.save_as)
+        dialog.finished.connect(lambda _result: self._end_dialog_closed(dialog))
         self.end_dialog = dialog
         dialog.open()
+
+    def _end_dialog_closed(self, dialog: Any) -> None:
+        """The end screen deletes itself once closed (one per finished game): forget it."""
+        if self.end_dialog is dialog:
+            self.end_dialog = None
 
     def rematch(self) -> None:
         """A new game with the same game, players and seats, and a fresh seed."""
