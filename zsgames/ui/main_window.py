@@ -720,7 +720,8 @@ class MainWindow(QMainWindow):
         dialog = self.stats_dialog
         if dialog is None:
             dialog = self.stats_dialog = StatsDialog(self.stats_recorder.store, self.open_recorded, self)
-        self.stats_recorder.flush()  # a game that has just ended is counted
+        # No waiting here for a game still being written (a locked file froze the window): the
+        # dialog reads in the background, and reads again when the write lands (_stats_recorded).
         if self.model is not None:
             dialog.set_game(self.model.game.name)
         else:
