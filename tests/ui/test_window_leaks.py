@@ -95,3 +95,22 @@ def test_rebuilding_the_log_keeps_no_row_of_the_old_one():
     gc.collect()
     assert model.rowCount() == len(events)
     assert sum(type(o) is QStandardItem for o in gc.get_objects()) - wrappers <= len(events)
+
+
+def test_the_rules_and_the_error_boxes_go_once_closed(qtbot):
+    gen = open_window(qtbot, 1280, 800)
+    window = next(gen)
+    try:
+        settled(qtbot)
+        windows = len(QApplication.topLevelWidgets())
+        for name in ("zongshi", "zooscape", "cuzhi", "zongshi"):
+            window.show_rules(name)
+            qtbot.waitExposed(window.rules_dialog)
+            qtbot.keyClick(window.rules_dialog, Qt.Key.Key_Escape)  # closed as a player closes it
+            window.show_error("Cannot open this file", "it is not a zsgames save")
+            qtbot.waitUntil(window.last_error.isVisible)
+            qtbot.keyClick(window.last_error, Qt.Key.Key_Escape)
+            settled(qtbot)
+        assert len(QApplication.topLevelWidgets()) == windows
+    finally:
+        next(gen, None)

@@ -816,6 +816,7 @@ class MainWindow(QMainWindow):
     def show_error(self, title: str, text: str) -> None:
         """A non-blocking warning box (kept in ``last_error`` for tests)."""
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per error: gone once closed
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.last_error = box
         box.open()
