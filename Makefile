@@ -4,6 +4,13 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 export QT_QPA_PLATFORM ?= offscreen
+# What Qt's window needs on a bare Debian/Ubuntu (zsgames/preflight.py: ldd on the venv's Qt, each
+# library's package; tests/test_preflight.py keeps this list, the README's and .ci/run's the same).
+QT_PACKAGES := libbrotli1 libbsd0 libdbus-1-3 libegl1 libfontconfig1 libfreetype6 libgl1 libglib2.0-0 libglvnd0 \
+               libglx0 libmd0 libpng16-16 libx11-6 libx11-xcb1 libxau6 libxcb-cursor0 libxcb-glx0 libxcb-icccm4 \
+               libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-render0 libxcb-shape0 \
+               libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxcb1 libxdmcp6 \
+               libxkbcommon-x11-0 libxkbcommon0 fonts-noto-cjk
 
 .PHONY: setup run test lint rules bench bundle selftest clean
 
@@ -13,11 +20,12 @@ $(STAMP): pyproject.toml constraints.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -c constraints.txt -e ".[test,bundle,ray,openspiel]"
-	@$(PY) -c "import PySide6.QtWidgets" 2>/dev/null || { \
-	  echo "Qt needs system libraries; on Debian/Ubuntu: sudo apt-get install libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 fonts-noto-cjk"; }
+	@$(PY) -c "import PySide6.QtWidgets" 2>/dev/null || { $(PY) -m zsgames.preflight; \
+	  echo "Qt needs system libraries; on Debian/Ubuntu: sudo apt-get install $(QT_PACKAGES)"; }
 	@touch $(STAMP)
 
 run: setup
+	@QT_QPA_PLATFORM= $(PY) -m zsgames.preflight  # one line naming a missing library and its package
 	QT_QPA_PLATFORM= $(PY) -m zsgames
 
 lint: setup

@@ -43,6 +43,12 @@ def play_to_the_end(qtbot, window) -> None:
     assert window.stats_recorder.flush()
 
 
+def loaded(qtbot, dialog):
+    """The dialog once its background read has landed."""
+    qtbot.waitUntil(lambda: not dialog.loading, timeout=10_000)
+    return dialog
+
+
 def kept() -> list:
     return StatsStore(default_path()).records()
 
@@ -62,7 +68,7 @@ def test_a_game_played_to_its_end_is_recorded_once_and_the_dialog_shows_it(qtbot
     assert len(kept()) == 1
 
     window.menus.tools.actions()[1].trigger()  # Tools ▸ Statistics…
-    dialog = window.stats_dialog
+    dialog = loaded(qtbot, window.stats_dialog)
     assert dialog.isVisible() and dialog.game_box.currentData() == "tiny"
     assert [dialog.player_box.itemText(i) for i in range(dialog.player_box.count())] == ["Blue", "Easy bot"]
     blue = next(s for s in record.seats if s.human)
@@ -83,8 +89,10 @@ def test_a_recorded_game_opens_in_the_history_viewer(qtbot, window):
     window.start_match(Match(GAME, config("human", "random"), 9))  # another game on screen
     dialog = window.open_stats_dialog()
     dialog.set_game("tiny")
+    loaded(qtbot, dialog)
     assert dialog.games_table.rowCount() == 1
-    assert dialog.open_row(0)
+    assert dialog.open_row(0)  # its save is read in the background
+    qtbot.waitUntil(lambda: window.model.match.actions == played)
     model = window.model
     assert model.match.actions == played and model.match.is_over() and model.path is None
     assert window.extras.history.end == len(played) and window.extras.history.at_end
@@ -122,7 +130,7 @@ def test_with_no_game_on_screen_the_dialog_shows_the_game_played_last(qtbot, win
 
     StatsStore(default_path()).add(record_of(finished(4)))
     assert window.model is None
-    dialog = window.open_stats_dialog()
+    dialog = loaded(qtbot, window.open_stats_dialog())
     assert dialog.game_box.currentData() == "tiny" and dialog.games_table.rowCount() == 1
     assert dialog.player_box.currentText() == "Ann"  # people first
     dialog.close()

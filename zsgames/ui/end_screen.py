@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from zsgames.core.game import Outcome, Score
 from zsgames.core.match import Match
 from zsgames.core.text import ordinal, who_won
+from zsgames.ui.plots import plot_widget
 from zsgames.ui.results import place_of, result_words, score_by_round
 from zsgames.ui.score_chart import seat_colour
 from zsgames.ui.seed_policy import seed_line
@@ -59,6 +60,7 @@ class EndScreen(QDialog):
 
     def __init__(self, match: Match, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per finished game: gone once closed
         self.match = match
         game, state = match.game, match.state
         self.scores = sorted(game.scores(state), key=lambda s: s.seat)
@@ -174,7 +176,7 @@ class EndScreen(QDialog):
 
         The table's row swatches are the legend, so the bars are never hidden behind one."""
         config = self.match.config
-        plot = pg.PlotWidget(background="w")
+        plot = plot_widget(background="w")
         plot.setMenuEnabled(False)
         plot.setMouseEnabled(x=False, y=False)
         plot.hideButtons()
@@ -225,7 +227,7 @@ class EndScreen(QDialog):
 
     def _make_round_chart(self) -> pg.PlotWidget:
         config = self.match.config
-        plot = pg.PlotWidget(background="w")
+        plot = plot_widget(background="w")
         plot.setMenuEnabled(False)
         plot.setMouseEnabled(x=False, y=False)
         plot.hideButtons()

@@ -42,6 +42,7 @@ def winner_line(match: Match) -> str:
 class GameOverDialog(QDialog):
     def __init__(self, match: Match, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per finished game: gone once closed
         self.setWindowTitle("Game over")
         scores = match.game.scores(match.state)
         winners = set(match.game.winner(match.state).winners)

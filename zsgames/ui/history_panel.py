@@ -563,5 +563,6 @@ def report_problem(parent: QWidget | None, match: Match | None, quiet: bool = Fa
             parent,
         )
         box.setObjectName("reportProblemBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per report: gone once closed
         box.open()
     return text

@@ -60,6 +60,14 @@ class LogModel(QStandardItemModel):
             self.follow(steps, viewer)
 
     def reset(self, events: list[Event], viewer: int | None) -> None:
+        # clear() alone deletes the items without telling PySide, which then keeps every row's
+        # Python wrapper for the life of the process (300 a game): the rows go first, quietly (the
+        # views hear one reset from clear()).
+        blocked = self.blockSignals(True)
+        try:
+            self.removeRows(0, self.rowCount())
+        finally:
+            self.blockSignals(blocked)
         self.clear()
         self.viewer = viewer
         self._steps, self._seen, self._last = None, 0, None  # followed again from scratch

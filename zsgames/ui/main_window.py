@@ -431,8 +431,14 @@ class MainWindow(QMainWindow):
             dialog.newGameRequested.connect(self.rematch)
         if hasattr(dialog, "saveRequested"):
             dialog.saveRequested.connect(self.files.save_as)
+        dialog.finished.connect(lambda _result: self._end_dialog_closed(dialog))
         self.end_dialog = dialog
         dialog.open()
+
+    def _end_dialog_closed(self, dialog: Any) -> None:
+        """The end screen deletes itself once closed (one per finished game): forget it."""
+        if self.end_dialog is dialog:
+            self.end_dialog = None
 
     def rematch(self) -> None:
         """A new game with the same game, players and seats, and a fresh seed."""
@@ -716,7 +722,8 @@ class MainWindow(QMainWindow):
         dialog = self.stats_dialog
         if dialog is None:
             dialog = self.stats_dialog = StatsDialog(self.stats_recorder.store, self.open_recorded, self)
-        self.stats_recorder.flush()  # a game that has just ended is counted
+        # No waiting here for a game still being written (a locked file froze the window): the
+        # dialog reads in the background, and reads again when the write lands (_stats_recorded).
         if self.model is not None:
             dialog.set_game(self.model.game.name)
         else:
@@ -823,6 +830,7 @@ class MainWindow(QMainWindow):
     def show_error(self, title: str, text: str) -> None:
         """A non-blocking warning box (kept in ``last_error`` for tests)."""
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per error: gone once closed
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.last_error = box
         box.open()

@@ -2,14 +2,18 @@
 level with its Wilson 95 % interval, best and average score, a chart of the scores over time and
 one of the win rate by level, and every recorded game, which opens in the history viewer.
 
-The numbers come from :mod:`zsgames.stats.summary` (the same as ``zsgames stats``); the records are
-read from the store when the dialog opens or is refreshed (a quick read). pyqtgraph is imported
-only when the charts are first drawn (start-up time), as the arena dialog does.
+The numbers are those of :mod:`zsgames.stats.summary` (the same as ``zsgames stats``), counted by
+SQLite (:mod:`zsgames.stats.aggregate`), and the list shows the newest :data:`PAGE` games. They are
+read on a lane of :mod:`zsgames.ui.tasks`, never on the GUI thread: the dialog shows at once with
+"Loading statistics…", and a database another program holds locked (SQLite waits 10 s for it) or
+cannot be read leaves the window responsive and says why. pyqtgraph is imported only when the charts
+are first drawn (start-up time), as the arena dialog does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -22,6 +26,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QProgressBar,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -31,17 +36,34 @@ from PySide6.QtWidgets import (
 
 from zsgames.core import registry
 from zsgames.core.text import join_and, plural
-from zsgames.stats import summary
+from zsgames.stats import aggregate, summary
 from zsgames.stats.record import GameRecord
 from zsgames.stats.store import StatsError, StatsStore
+from zsgames.ui.tasks import Job, Tasks
 
 LEVEL_COLUMNS = ("Against", "Games", "Won", "Win rate", "95 % interval")
 GAME_COLUMNS = ("Finished", "Players", "Winner", "Score", "Moves")
 BAR_COLOUR = "#2f6fdf"
 LINE_COLOUR = "#1b3f80"
 WIN_COLOUR = "#d08a00"
+#: Up to how many games the score chart marks each game and stars the wins (beyond, a line: 20 000
+#: marks took over a second to draw and could not be told apart).
+MARKED = 500
+#: How many of the newest games the list shows (a table of 20 000 rows took 12 s to fill).
+PAGE = 200
 
 OpenSave = Callable[[dict[str, Any], str], bool]
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """What one background read brings: a game's numbers and its newest games."""
+
+    game: str
+    stats: summary.GameStats
+    recent: list[GameRecord]  # newest first, at most PAGE
+    total: int  # games of it kept
+    notices: list[str]  # files set aside while reading (one line each)
 
 
 def when(finished: str) -> str:
@@ -56,8 +78,11 @@ class StatsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Statistics")
         self.store, self.open_save = store, open_save
-        self.records: list[GameRecord] = []
+        self.records: list[GameRecord] = []  # the newest games of the game shown, newest first
         self.stats: summary.GameStats | None = None
+        self.tasks = Tasks(self, "statistics")  # the numbers
+        self.opening = Tasks(self, "statistics-open")  # a recorded game's save
+        self.loading = False  # a read is under way
         self.score_chart: Any = None
         self.level_chart: Any = None
 
@@ -73,6 +98,18 @@ class StatsDialog(QDialog):
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet("color: #9a3412;")
         self.notice.hide()
+        self.busy = QLabel("Loading statistics…")
+        self.busy.setObjectName("statsLoading")
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)  # no end known: it moves while the read runs
+        self.busy_bar.setMaximumHeight(8)
+        self.busy_bar.setTextVisible(False)
+        busy = QHBoxLayout()
+        busy.addWidget(self.busy)
+        busy.addWidget(self.busy_bar, 1)
+        self.busy_box = QWidget()
+        self.busy_box.setLayout(busy)
+        self.busy_box.hide()
         self.headline = QLabel()
         self.headline.setObjectName("statsHeadline")
         self.headline.setStyleSheet("font-size: 13pt; font-weight: bold; padding: 4px 0;")
@@ -101,11 +138,13 @@ class StatsDialog(QDialog):
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
         layout = QVBoxLayout(self)
         layout.addLayout(choose)
+        layout.addWidget(self.busy_box)
         layout.addWidget(self.notice)
         layout.addWidget(self.headline)
         layout.addWidget(self.levels)
         layout.addWidget(self.chart_box, 1)
-        layout.addWidget(QLabel("Recorded games, newest first:"))
+        self.games_label = QLabel("Recorded games, newest first:")
+        layout.addWidget(self.games_label)
         layout.addWidget(self.games_table, 1)
         layout.addWidget(buttons)
 
@@ -131,26 +170,39 @@ class StatsDialog(QDialog):
             self.reload()
 
     def show_latest(self) -> None:
-        """The game played last (no game is on screen), else the first one."""
-        try:
-            latest = self.store.records()[-1:]
-        except StatsError:
-            latest = []
-        self.set_game(latest[0].game if latest else str(self.game_box.itemData(0)))
+        """The game played last (no game is on screen), else the first one; found in the background."""
+        self._load(None)
 
     def reload(self) -> None:
-        """Read the chosen game's records again and show them (the player chosen stays if still there)."""
-        game = str(self.game_box.currentData())
-        problem = ""
-        try:
-            self.records = self.store.records(game)
-        except StatsError as exc:
-            self.records, problem = [], str(exc)
-        notices, self.store.notices = self.store.notices, []
-        problem = " ".join([*notices, problem]).strip()
-        self.notice.setText(problem)
-        self.notice.setVisible(bool(problem))
-        self.stats = summary.game_stats(game, self.records)
+        """Read the chosen game's numbers again, in the background (the player chosen stays if still there)."""
+        self._load(str(self.game_box.currentData()))
+
+    def _load(self, game: str | None) -> None:
+        store, first = self.store, str(self.game_box.itemData(0))
+
+        def read(_job: Job) -> Loaded:
+            name = game if game is not None else aggregate.latest_game(store) or first
+            stats = aggregate.game_stats(store, name)
+            recent, total = aggregate.recent(store, name, PAGE)
+            notices, store.notices = store.notices, []
+            return Loaded(name, stats, recent, total, notices)
+
+        self.loading = True
+        self.busy_box.show()
+        self.notice.hide()
+        self.tasks.start(read, self._loaded, self._failed)
+
+    def _loaded(self, loaded: Loaded) -> None:
+        self._stop_loading(" ".join(loaded.notices))
+        index = self.game_box.findData(loaded.game)
+        if index >= 0 and index != self.game_box.currentIndex():
+            self.game_box.blockSignals(True)  # this read is that game's: no second one
+            self.game_box.setCurrentIndex(index)
+            self.game_box.blockSignals(False)
+        self.records, self.stats = loaded.recent, loaded.stats
+        shown = len(loaded.recent)
+        self.games_label.setText("Recorded games, newest first:" if shown == loaded.total else
+                                 f"Recorded games, newest first (the latest {shown} of {loaded.total}):")
         chosen = self.player_box.currentData()
         self.player_box.blockSignals(True)
         self.player_box.clear()
@@ -161,6 +213,16 @@ class StatsDialog(QDialog):
         self.player_box.setEnabled(bool(self.stats.players))
         self.player_box.blockSignals(False)
         self.show_player()
+
+    def _failed(self, exc: Exception) -> None:
+        reason = str(exc) if isinstance(exc, StatsError) else f"{type(exc).__name__}: {exc}"
+        self._stop_loading(f"The statistics could not be read: {reason}.")
+
+    def _stop_loading(self, problem: str) -> None:
+        self.loading = False
+        self.busy_box.hide()
+        self.notice.setText(problem)
+        self.notice.setVisible(bool(problem))
 
     def player(self) -> summary.PlayerStats | None:
         if self.stats is None:
@@ -201,7 +263,12 @@ class StatsDialog(QDialog):
                                    sum(self.levels.rowHeight(r) for r in range(len(rows))))
 
     def _fill_games(self, player: summary.PlayerStats | None) -> None:
-        games = list(reversed(self.records))
+        games = self.records
+        header = self.games_table.horizontalHeader()
+        fitted = [c for c in range(header.count())
+                  if header.sectionResizeMode(c) == QHeaderView.ResizeMode.ResizeToContents]
+        for c in fitted:  # fitted once at the end, not at every cell (9 ms a cell for 200 games)
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
         self.games_table.setRowCount(len(games))
         for r, record in enumerate(games):
             names = join_and(s.name + ("" if s.human else f" ({summary.level_of(s.controller)})")
@@ -215,6 +282,8 @@ class StatsDialog(QDialog):
                 if c >= 3:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.games_table.setItem(r, c, item)
+        for c in fitted:
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         self.open_button.setEnabled(self.games_table.currentRow() >= 0)
 
     # --- the charts -----------------------------------------------------------------------------
@@ -234,9 +303,11 @@ class StatsDialog(QDialog):
             return
         xs = np.arange(1, len(player.scores) + 1, dtype=float)
         ys = np.array([p.total for p in player.scores], dtype=float)
-        scores.plot(xs, ys, pen=pg.mkPen(LINE_COLOUR, width=2), symbol="o", symbolSize=7, symbolBrush=LINE_COLOUR)
+        marked = len(xs) <= MARKED
+        scores.plot(xs, ys, pen=pg.mkPen(LINE_COLOUR, width=2), symbol="o" if marked else None, symbolSize=7,
+                    symbolBrush=LINE_COLOUR)
         won = [i for i, p in enumerate(player.scores) if p.won]
-        if won:
+        if won and marked:
             scores.plot(xs[won], ys[won], pen=None, symbol="star", symbolSize=14, symbolBrush=WIN_COLOUR,
                         name="won")
         scores.setXRange(0.5, len(xs) + 0.5, padding=0)
@@ -254,7 +325,9 @@ class StatsDialog(QDialog):
         levels.setXRange(-0.6, max(len(rows), 1) - 0.4, padding=0)
 
     def _chart(self, pg: Any, name: str, left: str, bottom: str) -> Any:
-        chart = pg.PlotWidget(background="w")
+        from zsgames.ui.plots import plot_widget
+
+        chart = plot_widget(background="w")
         chart.setObjectName(name)
         chart.setMenuEnabled(False)
         chart.setMouseEnabled(x=False, y=False)
@@ -267,14 +340,18 @@ class StatsDialog(QDialog):
 
     # --- opening a game ---------------------------------------------------------------------------
     def open_row(self, row: int) -> bool:
-        """Open the game in ``row`` of the recorded games in the window's history viewer."""
+        """Open the game in ``row`` of the recorded games in the window's history viewer; its save is
+        read in the background (a locked file must not freeze the window). False if no row."""
         item = self.games_table.item(row, 0) if row >= 0 else None
         if item is None:
             return False
-        try:
-            save = self.store.save_of(str(item.data(Qt.ItemDataRole.UserRole)))
-        except StatsError as exc:
-            self.notice.setText(str(exc))
-            self.notice.show()
-            return False
-        return self.open_save(save, f"the {self.game_box.currentText()} game of {item.text()}")
+        key, store = str(item.data(Qt.ItemDataRole.UserRole)), self.store
+        title = f"the {self.game_box.currentText()} game of {item.text()}"
+        self.opening.start(lambda _job: store.save_of(key), lambda save: self.open_save(save, title),
+                           self._not_opened)
+        return True
+
+    def _not_opened(self, exc: Exception) -> None:
+        reason = str(exc) if isinstance(exc, StatsError) else f"{type(exc).__name__}: {exc}"
+        self.notice.setText(f"The game could not be opened: {reason}.")
+        self.notice.show()

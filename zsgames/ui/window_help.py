@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 from zsgames import __version__
@@ -13,6 +14,7 @@ from zsgames.core.game import Game
 def rules_dialog(parent: QWidget, game: Game[Any]) -> QDialog:
     """The rules of ``game`` in a window of their own (opened, not blocking)."""
     dialog = QDialog(parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per opening: gone once closed
     dialog.setWindowTitle(f"Rules — {game.display_name}")
     layout = QVBoxLayout(dialog)
     browser = QTextBrowser()
