@@ -12,6 +12,7 @@ import json
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
 from importlib import metadata
 from pathlib import Path
@@ -51,6 +52,7 @@ def test_the_bundle_puts_the_data_inside_the_frozen_package():
 # Run by the installed copy: every game loads its data and its rules help (NOTES.md), from there.
 INSTALLED_CHECK = """
 import sys
+import tomllib
 from pathlib import Path
 target = Path(sys.argv[1]).resolve()
 sys.path.insert(0, str(target))
@@ -117,12 +119,8 @@ def test_the_installed_wheel_finds_its_data_without_the_checkout(wheel, tmp_path
 
 def test_every_package_of_the_source_is_listed_in_pyproject():
     # package-dir needs the packages by name; one missing would be left out of the wheel silently
-    import tomllib
-
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
-    found = {
-        ".".join(init.parent.relative_to(ROOT).parts) for init in PACKAGE.rglob("__init__.py")
-    }
+    found = {".".join(init.parent.relative_to(ROOT).parts) for init in PACKAGE.rglob("__init__.py")}
     assert set(config["packages"]) == found | {"zsgames.resources"}
     assert config["package-dir"] == {"zsgames.resources": "resources"}
     assert config["package-data"] == {"zsgames.resources": ["**/*"]}
