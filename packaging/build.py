@@ -57,7 +57,7 @@ def archive_size(folder: Path) -> int:
 
 
 def ensure_icons() -> None:
-    icons = ROOT / "zsgames" / "resources" / "icons"
+    icons = ROOT / "resources" / "icons"
     needed = [icons / "app.ico", icons / "app.icns", icons / "app-256.png"]
     if not all(p.is_file() for p in needed):
         subprocess.run([sys.executable, str(HERE / "make_icons.py")], check=True)

@@ -1,4 +1,4 @@
-"""Render ``zsgames/resources/icons/app.svg`` to the icon files each platform needs.
+"""Render ``resources/icons/app.svg`` to the icon files each platform needs.
 
 Writes ``app-<N>.png`` (16…256, Linux and the window icon), ``app.ico`` (Windows) and
 ``app.icns`` (macOS). Qt does the drawing (QtSvg); the ICO and ICNS containers are packed here
@@ -14,7 +14,7 @@ import struct
 import sys
 from pathlib import Path
 
-ICONS = Path(__file__).resolve().parents[1] / "zsgames" / "resources" / "icons"
+ICONS = Path(__file__).resolve().parents[1] / "resources" / "icons"
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # ICNS types that hold PNG data: (type, pixel size)

@@ -80,13 +80,13 @@ def player_count(game: Game[Any]) -> int:
 
 
 def check_data(game: Any, required: bool) -> int:
-    """Parse every JSON file in ``zsgames/resources/<game>/``; the number of files parsed."""
+    """Parse every JSON file in ``resources/<game>/``; the number of files parsed."""
     from zsgames.core.resources import resource_path
 
     folder = resource_path(game.name)
     files = sorted(folder.glob("**/*.json")) if folder.is_dir() else []
     if required and not files:
-        raise CheckFailed("data", f"no data files in zsgames/resources/{game.name}/")
+        raise CheckFailed("data", f"no data files in {folder}")
     for path in files:
         try:
             json.loads(path.read_text(encoding="utf-8"))

@@ -30,7 +30,7 @@ mkdir -p "$(dirname "$opt")" "$(dirname "$bin")" "$apps" "$hicolor/scalable/apps
 cp -a "$bundle" "$opt"
 ln -sfn "$opt/zsgames" "$bin"
 icons="$opt/_internal/zsgames/resources/icons"
-[ -d "$icons" ] || icons="$root/zsgames/resources/icons"
+[ -d "$icons" ] || icons="$root/resources/icons"
 cp "$icons/app.svg" "$hicolor/scalable/apps/zsgames.svg"
 for s in $sizes; do
   mkdir -p "$hicolor/${s}x${s}/apps"

@@ -1,17 +1,20 @@
-"""The game data is package data: found through importlib.resources, and shipped in the wheel.
+"""The game data: the top-level resources/ of the checkout, shipped as the package data zsgames/resources.
 
 The wheel test builds the project as pip would (an isolated build with the setuptools floor of
 pyproject.toml, fetched from the package index), installs the wheel into a folder under a
-temporary directory, and runs the installed package from there, away from this checkout.
+temporary directory, and runs the installed package from there, away from this checkout. The
+editable test runs an editable install of this checkout (make setup's) from another folder.
 """
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
-from importlib.resources import files
+from importlib import metadata
 from pathlib import Path
 
 import pytest
@@ -22,39 +25,34 @@ from zsgames.core.resources import resources_root
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "zsgames"
+DATA = ROOT / "resources"
 
 
 def shipped_data() -> list[str]:
-    """Every data file of the package, as its path in the wheel (relative to the checkout)."""
-    folder = PACKAGE / "resources"
-    return sorted(p.relative_to(ROOT).as_posix() for p in folder.rglob("*") if p.is_file())
+    """Every data file of the checkout, as its path in the wheel (under zsgames/resources/)."""
+    return sorted(f"zsgames/resources/{p.relative_to(DATA).as_posix()}" for p in DATA.rglob("*") if p.is_file())
 
 
-def test_importlib_resources_finds_every_games_data():
-    data = files("zsgames") / "resources"
+def test_the_checkout_reads_its_top_level_resources():
+    assert resources_root() == DATA
     for name in KNOWN_GAMES:
-        folder = data / name
+        folder = resources_root() / name
         assert (folder / "NOTES.md").is_file(), name
         assert any(item.name.endswith(".json") for item in folder.iterdir()), name
-    assert (data / "icons" / "app.svg").is_file()
-    assert resources_root() == Path(zsgames.__file__).resolve().parent / "resources"
-
-
-def test_no_data_folder_is_left_outside_the_package():
-    assert not (ROOT / "resources").exists()
-    assert not (ROOT / "setup.py").exists()
+    assert (resources_root() / "icons" / "app.svg").is_file()
     assert "zsgames/resources/cuzhi/areas.json" in shipped_data()
 
 
-def test_the_bundle_puts_the_data_beside_the_frozen_package():
-    # the frozen zsgames answers importlib.resources from <bundle>/_internal/zsgames/
+def test_the_bundle_puts_the_data_inside_the_frozen_package():
+    # the frozen zsgames answers importlib.resources from <bundle>/_internal/zsgames/resources
     spec = (ROOT / "packaging" / "zsgames.spec").read_text(encoding="utf-8")
-    assert 'datas=[(str(ROOT / "zsgames" / "resources"), "zsgames/resources")]' in spec
+    assert 'datas=[(str(ROOT / "resources"), "zsgames/resources")]' in spec
 
 
 # Run by the installed copy: every game loads its data and its rules help (NOTES.md), from there.
 INSTALLED_CHECK = """
 import sys
+import tomllib
 from pathlib import Path
 target = Path(sys.argv[1]).resolve()
 sys.path.insert(0, str(target))
@@ -62,6 +60,7 @@ import zsgames
 from zsgames.core import registry
 from zsgames.core.resources import resources_root, resource_path
 assert Path(zsgames.__file__).resolve().is_relative_to(target), zsgames.__file__
+assert resources_root() == Path(zsgames.__file__).parent / "resources", resources_root()
 assert resources_root().resolve().is_relative_to(target), resources_root()
 for name in registry.KNOWN_GAMES:
     game = registry.get(name)
@@ -79,7 +78,8 @@ def wheel(tmp_path_factory) -> Path:
     source.mkdir()
     for name in ("pyproject.toml", "README.md", "LICENSE"):
         shutil.copy2(ROOT / name, source / name)
-    shutil.copytree(PACKAGE, source / "zsgames", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name in ("zsgames", "resources"):
+        shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     out = work / "dist"
     proc = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir", str(out), str(source)],
@@ -115,3 +115,41 @@ def test_the_installed_wheel_finds_its_data_without_the_checkout(wheel, tmp_path
     )  # fmt: skip
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert proc.stdout.startswith(f"installed {zsgames.__version__}")
+
+
+def test_every_package_of_the_source_is_listed_in_pyproject():
+    # package-dir needs the packages by name; one missing would be left out of the wheel silently
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    found = {".".join(init.parent.relative_to(ROOT).parts) for init in PACKAGE.rglob("__init__.py")}
+    assert set(config["packages"]) == found | {"zsgames.resources"}
+    assert config["package-dir"] == {"zsgames.resources": "resources"}
+    assert config["package-data"] == {"zsgames.resources": ["**/*"]}
+
+
+def editable_checkouts() -> set[Path]:
+    """The folders this interpreter has zsgames installed from in editable mode (pip's direct_url.json).
+
+    Every distribution named zsgames is asked: with PYTHONPATH on the checkout, the checkout's own
+    zsgames.egg-info (left there by the editable install) is found before the installed one.
+    """
+    found = set()
+    for dist in metadata.distributions(name="zsgames"):
+        info = json.loads(dist.read_text("direct_url.json") or "{}")
+        if info.get("dir_info", {}).get("editable") and info.get("url", "").startswith("file://"):
+            found.add(Path(info["url"].removeprefix("file://")).resolve())
+    return found
+
+
+@pytest.mark.skipif(ROOT not in editable_checkouts(), reason="this checkout is not pip-installed in editable mode here")
+def test_the_editable_install_finds_the_top_level_resources(tmp_path):
+    # -I: neither the working directory nor PYTHONPATH: zsgames comes from the editable install
+    check = (
+        "import zsgames; from zsgames.core.resources import resources_root; "
+        "from zsgames.core import registry; print(zsgames.__file__); print(resources_root()); "
+        "print(all('<b>' in registry.get(name).rules_help() for name in registry.KNOWN_GAMES))"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-I", "-c", check], capture_output=True, text=True, cwd=tmp_path, timeout=120
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert proc.stdout.splitlines() == [str(PACKAGE / "__init__.py"), str(DATA), "True"]

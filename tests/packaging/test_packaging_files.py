@@ -13,7 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
-ICONS = ROOT / "zsgames" / "resources" / "icons"
+ICONS = ROOT / "resources" / "icons"
 
 
 def load(name: str):

@@ -1,4 +1,4 @@
-"""A game's rulings (``zsgames/resources/<game>/NOTES.md``) as the HTML of its in-app rules help.
+"""A game's rulings (``resources/<game>/NOTES.md``) as the HTML of its in-app rules help.
 
 NOTES.md starts with notes for developers; the line that opens with ``<!-- rulings`` marks where
 the rulings for players begin. That part is a small Markdown: ``## headings``, paragraphs, ``-``,
@@ -66,7 +66,7 @@ def to_html(markdown: str) -> str:
 
 
 def rulings_html(game: str) -> str:
-    """The player part of ``zsgames/resources/<game>/NOTES.md`` as HTML."""
+    """The player part of ``resources/<game>/NOTES.md`` as HTML."""
     return to_html(player_part(read_text(game, "NOTES.md")))
 
 

@@ -1,6 +1,6 @@
 """A lesson: a fixed deal, the whole game's moves in order, and what each of the learner's steps teaches.
 
-The script is data (``zsgames/resources/<game>/lesson.json``): the game, the seats, the seed and
+The script is data (``resources/<game>/lesson.json``): the game, the seats, the seed and
 options that make the deal, and ``steps`` — every action of the game as a save writes it (seat,
 kind, args, label), the learner's (seat 0) with a ``say`` text and, where it teaches a part of the
 game, a ``topic``. The rules engine plays the steps: a :class:`LessonRun` holds the match and says

@@ -1,7 +1,7 @@
 """Write a lesson script's moves: ``python -m zsgames.lessons.record GAME``.
 
 Plays the lesson's deal (its seed, players and options, read from the existing
-``zsgames/resources/<game>/lesson.json``) with a bot in every seat — Normal by default, so the
+``resources/<game>/lesson.json``) with a bot in every seat — Normal by default, so the
 learner's moves are sensible ones — and writes every move in order, as a save writes them. When
 several seats decide at once the bots' moves come first, as in the window. The texts already
 written for a step (``say``, ``topic``) are kept where the same move is still at the same place, so

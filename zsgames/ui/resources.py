@@ -11,7 +11,7 @@ from zsgames.core.resources import resource_path
 
 @cache
 def icon(name: str) -> QIcon:
-    """``zsgames/resources/icons/<name>.svg`` (or .png) as a QIcon; an empty icon if it is missing."""
+    """``resources/icons/<name>.svg`` (or .png) as a QIcon; an empty icon if it is missing."""
     for ext in ("svg", "png"):
         try:
             path = resource_path("icons", f"{name}.{ext}")

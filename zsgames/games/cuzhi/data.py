@@ -1,4 +1,4 @@
-"""Cuzhi's numbers, read once from ``zsgames/resources/cuzhi/*.json`` into plain tuples.
+"""Cuzhi's numbers, read once from ``resources/cuzhi/*.json`` into plain tuples.
 
 Nothing numeric about the game lives in code: every value below comes from the data files, so a
 player who owns the physical game can correct a proposal there.

@@ -1,4 +1,4 @@
-"""Every Zong Shi number, read once from ``zsgames/resources/zongshi/*.json`` (no game numbers in code).
+"""Every Zong Shi number, read once from ``resources/zongshi/*.json`` (no game numbers in code).
 
 Materials are indexed 0..3 in the order of ``components.json`` (jade, bronze, ivory, gold);
 costs are 4-tuples in that order so payments stay cheap tuple arithmetic.

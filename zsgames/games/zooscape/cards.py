@@ -1,4 +1,4 @@
-"""Card identities as small ints, with every value read from ``zsgames/resources/zooscape/cards.json``.
+"""Card identities as small ints, with every value read from ``resources/zooscape/cards.json``.
 
 Ids: 0–55 the 56 curios (grouped by type), 56–64 the gold coins, 65–73 the action cards
 (3 Fire, 2 Lucky Cat, 2 Breakage, 2 Copy) — together the 74 market cards —, 74–83 the 10

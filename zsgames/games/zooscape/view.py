@@ -5,7 +5,7 @@ The bin lies face down and "never look at the cards that have been thrown in the
 shows only how many cards it holds (a count), unless the game was started with the memory aid
 (``memory_aid``), which lists them. Every card in it was seen face up on its way in, so a player
 may remember them: ``recall`` rebuilds the bin from a seat's memory of the match (its earlier
-views) for the bots, and nothing else (zsgames/resources/zooscape/NOTES.md, ruling 13).
+views) for the bots, and nothing else (resources/zooscape/NOTES.md, ruling 13).
 """
 
 from __future__ import annotations

@@ -1,0 +1,40 @@
+"""The repository's top level is the specified layout, and the data is kept only in resources/."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+# the specification: the project, its package, its data (game data, art, sounds, catalogs), its tests,
+# its packaging and its README
+SPECIFIED = {"pyproject.toml", "zsgames", "resources", "tests", "packaging", "README.md"}
+ALLOWED_EXTRAS = {"LICENSE", "Makefile", "constraints.txt", "docs", ".ci", ".gitignore"}
+
+
+def tracked_top_level() -> set[str]:
+    """The first path part of every file git tracks here (committed or staged)."""
+    if shutil.which("git") is None:
+        pytest.skip("git is not installed")
+    proc = subprocess.run(
+        ["git", "-C", str(ROOT), "ls-files", "-z"], capture_output=True, text=True, timeout=60
+    )  # fmt: skip
+    if proc.returncode != 0:
+        pytest.skip(f"not a git checkout: {proc.stderr.strip()}")
+    return {name.split("/", 1)[0] for name in proc.stdout.split("\0") if name}
+
+
+def test_the_top_level_holds_exactly_the_specified_layout():
+    top = tracked_top_level()
+    assert top >= SPECIFIED, sorted(SPECIFIED - top)
+    assert top <= SPECIFIED | ALLOWED_EXTRAS, sorted(top - SPECIFIED - ALLOWED_EXTRAS)
+
+
+def test_the_data_is_not_kept_inside_the_package_folder():
+    # resources/ is mapped into the package when it is built; a copy in the checkout would be read
+    # by an installed-looking lookup first (zsgames/core/resources.py)
+    assert not (ROOT / "zsgames" / "resources").exists()
+    assert (ROOT / "resources" / "icons" / "app.svg").is_file()
