@@ -45,6 +45,7 @@ from zsgames.ui.boards import board_for
 from zsgames.ui.boards.base import TABLE_COLOUR, BoardScene
 from zsgames.ui.bot_runner import BotRunner, HintRunner
 from zsgames.ui.curtain import Curtain, private_texts
+from zsgames.ui.curtain_words import what_you_drew
 from zsgames.ui.frame_gate import FrameGate
 from zsgames.ui.hint_panel import HintPanel, moves_header
 from zsgames.ui.history_wiring import HistoryExtras
@@ -92,7 +93,7 @@ class MainWindow(QMainWindow):
         self.model: MatchModel | None = None
         self.scene: BoardScene | None = None
         self.viewer: int | None = None
-        self.revealed_seat: int | None = None  # hot-seat: the human the curtain was lifted for
+        self.revealed_seat: int | None = None  # hot-seat: whose own private screen was shown last
         self.curtain_up = False
         self.end_dialog: Any = None
         self.last_error: QMessageBox | None = None
@@ -357,7 +358,8 @@ class MainWindow(QMainWindow):
         """The drawer has read what they drew: pass the screen on."""
         if self.notice_for is None:
             return
-        self.notice_for = None
+        seat, self.notice_for = self.notice_for[0], None
+        self.revealed_seat = seat  # their own private screen: their next private decision needs no curtain
         self.curtain.forget()
         self.refresh()
 
@@ -458,8 +460,8 @@ class MainWindow(QMainWindow):
         if self.notice_for is not None and self._show_notice():
             return
         screen = screen_for(model, self.revealed_seat)
-        if screen.acting is not None and len(model.humans) > 1:
-            self.revealed_seat = screen.acting
+        if screen.acting is not None and len(model.humans) > 1:  # a public screen needs the next curtain
+            self.revealed_seat = screen.acting if screen.private else None
         legal = self.lessons.offered(model.legal(screen.acting))
         viewer = self.viewer = screen.viewer
         self._show_curtain(screen.curtain_for)
@@ -537,7 +539,7 @@ class MainWindow(QMainWindow):
         self.curtain_up = True  # nobody else may act or look while the notice is up
         colour = seat_colour(self.model.match.config, seat)
         self.curtain.tell(seat, self.model.name(seat), colour, texts)
-        self._set_banner(f"{self.model.name(seat)} — what you drew (only you see this)", seat)
+        self._set_banner(what_you_drew(self.model.name(seat)), seat)
         self._fill_actions([], "press Done to pass the computer on")
         self.stack.setCurrentWidget(self.curtain)
         self.curtain.setFocus()
