@@ -62,7 +62,7 @@ from zsgames.ui.resources import app_icon
 from zsgames.ui.score_model import ScoreModel
 from zsgames.ui.stats_recorder import StatsRecorder
 from zsgames.ui.tasks import Tasks
-from zsgames.ui.turn_screen import screen_for
+from zsgames.ui.turn_screen import curtain_screen, screen_for
 from zsgames.ui.welcome import WelcomeScene
 from zsgames.ui.window_bots import BotTurns
 from zsgames.ui.window_files import GameFiles, recent_paths, resume_summary
@@ -460,6 +460,8 @@ class MainWindow(QMainWindow):
         if self.notice_for is not None and self._show_notice():
             return
         screen = screen_for(model, self.revealed_seat)
+        if self.notice_for is not None:  # the drawer moved on a public screen: their curtain first
+            screen = curtain_screen(model, self.notice_for[0], screen.bot_seat)
         if screen.acting is not None and len(model.humans) > 1:  # a public screen needs the next curtain
             self.revealed_seat = screen.acting if screen.private else None
         legal = self.lessons.offered(model.legal(screen.acting))
@@ -529,9 +531,12 @@ class MainWindow(QMainWindow):
         self.lessons.update_panel()
 
     def _show_notice(self) -> bool:
-        """Hot-seat: show the drawer what they drew, unless the screen stays theirs anyway."""
+        """Hot-seat: show the drawer what they drew, unless the screen stays theirs anyway; after a
+        public screen (someone else may be looking) :meth:`refresh` puts their curtain up first."""
         assert self.model is not None and self.notice_for is not None
         seat, texts = self.notice_for
+        if self.revealed_seat != seat:  # their last screen was public: someone else may be looking
+            return False
         screen = screen_for(self.model, self.revealed_seat)
         if screen.viewer == seat and screen.curtain_for is None:
             self.notice_for = None  # their own board again: the log tells them
@@ -586,7 +591,7 @@ class MainWindow(QMainWindow):
         self.curtain.setFocus()
 
     def lift_curtain(self) -> None:
-        if self.notice_for is not None:  # the curtain was telling a player what they drew: Done
+        if self.notice_for is not None and self.curtain.texts:  # it told a player what they drew: Done
             self.close_notice()
             return
         if self.model is None or not self.curtain_up:

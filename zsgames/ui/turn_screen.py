@@ -40,6 +40,11 @@ def result_banner(model: MatchModel) -> tuple[str, int | None]:
     return text, (outcome.winners[0] if outcome.winners else None)
 
 
+def curtain_screen(model: MatchModel, seat: int, bot_seat: int | None) -> Screen:
+    """The curtain before ``seat``'s private screen: nobody's view, no moves (a bot may think)."""
+    return Screen(None, None, pass_to(model.name(seat)), seat, curtain_for=seat, bot_seat=bot_seat)
+
+
 def screen_for(model: MatchModel, revealed_seat: int | None) -> Screen:
     """The screen for the match's current decision; ``revealed_seat`` is the hot-seat player whose
     own private screen was the last human screen since the curtain was last lifted (None when the
@@ -57,7 +62,7 @@ def screen_for(model: MatchModel, revealed_seat: int | None) -> Screen:
         hot_seat = len(model.humans) > 1
         private = hot_seat and match.game.is_private_decision(match.state, seat)
         if private and revealed_seat != seat:
-            return Screen(None, None, pass_to(model.name(seat)), seat, curtain_for=seat, bot_seat=bot_seat)
+            return curtain_screen(model, seat, bot_seat)
         prompt = model.prompt(seat)
         banner = f"{model.name(seat)} — {prompt}" if prompt else model.name(seat)
         others = [model.name(s) for s in deciders if s != seat]
