@@ -22,9 +22,11 @@ from PySide6.QtCore import Qt
 from tests.support.board_harness import open_window
 from tests.support.board_harness import seat_config as config
 from tests.support.screen_texts import screen_texts
+from tests.support.tiny_game import GAME as TINY
 from zsgames.core import registry
-from zsgames.core.game import Action
+from zsgames.core.game import Action, GameConfig
 from zsgames.core.match import Match
+from zsgames.core.text import YOU
 from zsgames.ui.curtain import private_texts
 from zsgames.ui.curtain_words import pass_to
 from zsgames.ui.log_model import LogModel
@@ -189,3 +191,23 @@ def test_every_private_decision_of_a_person_comes_after_their_curtain(qtbot, win
         assert watch.curtains > 0 and watch.after_public > 0 and watch.hints == 1
     if game == "zongshi":  # a draw made on a public screen: the drawer's curtain before they read it
         assert watch.before_notice > 0
+
+
+def test_the_curtain_speaks_to_the_seat_named_you(qtbot, window):
+    """A hot-seat with the seat named You (the quick game's name): "Your turn", never "to You"."""
+    seats = [{"controller": "human", "colour": "Blue"}, {"controller": "human", "colour": "Orange"}]
+    window.start_match(Match(TINY, GameConfig.make(2, [YOU, "Ann"], None, seats), 5))
+    assert window.curtain_up and window.curtain.seat == 0
+    assert window.banner.text() == window.curtain.title.text() == "Your turn — take the computer"
+    assert window.curtain.button.text() == "It's me — show my turn"
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    window.play(window.model.match.legal_actions(0)[0])  # draws a card: You read it alone first
+    assert window.curtain.texts and window.curtain.title.text() == "For your eyes only"
+    assert window.banner.text() == "What you drew (only you see this)"
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)  # Done
+    assert window.curtain.title.text() == window.banner.text() == "Pass the computer to Ann"
+    assert window.curtain.button.text() == "I am Ann — show my turn"
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    window.play(window.model.match.legal_actions(1)[0])
+    assert window.curtain.title.text() == "Ann, for your eyes only"
+    assert window.banner.text() == "Ann — what you drew (only you see this)"
