@@ -33,8 +33,8 @@ from zsgames.ui.log_model import LogModel
 
 #: People and a bot between them: seats 0 and 2 (and 1) are people, the bot plays in between.
 SEATINGS = {2: ("human", "easy", "human"), 3: ("human", "human", "easy", "human")}
-#: How many decisions of people each game plays (Zong Shi's games are long).
-DECISIONS = {"zooscape": 60, "zongshi": 50, "cuzhi": 40}
+#: How many decisions of people each game plays (Zooscape to its end; Zong Shi and Cuzhi are long).
+DECISIONS = {"zooscape": 60, "zongshi": 50, "cuzhi": 30}
 
 
 @pytest.fixture
@@ -56,6 +56,7 @@ class Watch:
     private: int = 0
     decisions: int = 0
     hints: int = 0
+    bot_turns: int = 0  # a bot's turn right after a person's move
 
 
 def offered(window) -> list[Action]:
@@ -73,9 +74,11 @@ def settled(window) -> bool:
 
 
 def secrets(match: Match, reader: int | None) -> set[str]:
-    """The private texts so far (what only one seat reads: "You drew …") of every seat but ``reader``."""
-    return {text for step in match.steps for e in step.events for s, text in e.private
-            if text and text != e.text and s != reader}
+    """The private texts so far (what only one seat reads: "You drew …") of every seat but ``reader``,
+    but those ``reader`` reads too (every seat's "You secretly chose group 2")."""
+    texts = [(s, text) for step in match.steps for e in step.events for s, text in e.private
+             if text and text != e.text]
+    return {text for s, text in texts if s != reader} - {text for s, text in texts if s == reader}
 
 
 def log_of(match: Match, reader: int | None) -> list[str]:
@@ -108,12 +111,23 @@ def pick(qtbot, window, action: Action) -> None:
     qtbot.keyClick(window.actions_list, Qt.Key.Key_Return)
 
 
-def after_move(window) -> None:
-    """Right after a person's move: a bot's turn shows the spectator's view, not the mover's."""
+def after_move(window) -> bool:
+    """Right after a person's move: a bot's turn shows the spectator's view, not the mover's (True
+    when it was a bot's turn)."""
     model = window.model
     if model.match.is_over() or window.curtain_up or model.human_deciders():
-        return
+        return False
     assert window.viewer is None and window.scene.viewer is None and window.log_model.viewer is None
+    assert_no_secret_of_others(window, None)
+    return True
+
+
+def assert_no_secret_of_others(window, reader: int | None) -> None:
+    """On the board and in every panel, nothing only another seat than ``reader`` may read."""
+    hidden = secrets(window.model.match, reader)
+    for text in screen_texts(window):
+        for secret in hidden:
+            assert secret not in text, f"{secret!r} shows on {reader}'s screen in {text[:200]!r}"
 
 
 def play_and_watch(qtbot, window, rng: random.Random, decisions: int) -> Watch:
@@ -162,6 +176,7 @@ def play_and_watch(qtbot, window, rng: random.Random, decisions: int) -> Watch:
             f"no curtain before {name}'s private decision: the last screen of a person was "
             + ("a public one" if watch.owner is None else f"{model.name(watch.owner)}'s private one"))
         assert window.scene.viewer == seat and window.log_model.viewer == seat
+        assert_no_secret_of_others(window, seat)
         watch.owner, watch.public = (seat if private else None), not private
         watch.private += private
         watch.decisions += 1
@@ -170,7 +185,7 @@ def play_and_watch(qtbot, window, rng: random.Random, decisions: int) -> Watch:
             qtbot.waitUntil(lambda: bool(window.hint_panel.proposals), timeout=60_000)
             watch.hints += 1
         pick(qtbot, window, rng.choice(offered(window)))
-        after_move(window)
+        watch.bot_turns += after_move(window)
     return watch
 
 
@@ -184,7 +199,7 @@ def start(window, game: str, humans: int, seed: int) -> None:
 def test_every_private_decision_of_a_person_comes_after_their_curtain(qtbot, window, game, humans):
     start(window, game, humans, 11)
     watch = play_and_watch(qtbot, window, random.Random(humans), DECISIONS[game])
-    assert watch.decisions > 0
+    assert watch.decisions > 0 and watch.bot_turns > 0
     if game == "cuzhi":  # every holding is open: nothing to hide, no curtain
         assert watch.curtains == watch.private == 0
     else:
