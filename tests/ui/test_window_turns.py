@@ -101,7 +101,12 @@ def test_hot_seat_the_drawer_sees_their_scrolls_before_the_next_curtain(qtbot, w
     window.lift_curtain()
     seat = action.seat
     assert window.viewer == seat
+    public = not match.game.is_private_decision(match.state, seat)
     window.play(action)
+    if public:  # someone else may have been looking: the drawer's curtain first
+        assert window.curtain_up and window.curtain.seat == seat and not window.curtain.texts
+        assert window.viewer is None and window.banner.text() == f"Pass the computer to {window.model.name(seat)}"
+        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     drawn = private_texts(window.model.match.steps[-1].events, seat)
     assert drawn and drawn[0].startswith("You drew ")
     assert window.stack.currentWidget() is window.curtain and window.curtain.seat == seat

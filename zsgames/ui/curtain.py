@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from zsgames.core.game import Event
+from zsgames.ui.curtain_words import eyes_only, pass_to, show_my_turn
 
 
 def private_texts(events: Iterable[Event], seat: int) -> list[str]:
@@ -60,16 +61,16 @@ class Curtain(QWidget):
 
     def ask(self, seat: int, name: str, colour: QColor) -> None:
         self.seat, self.colour, self.texts = seat, QColor(colour), []
-        self.title.setText(f"Pass the computer to {name}")
+        self.title.setText(pass_to(name))
         self.subtitle.setText("Everyone else, please look away.")
         self.subtitle.setStyleSheet("color: rgba(255,255,255,200); font-size: 13pt;")
-        self.button.setText(f"I am {name} — show my turn")
+        self.button.setText(show_my_turn(name))
         self.update()
 
     def tell(self, seat: int, name: str, colour: QColor, texts: list[str]) -> None:
         """Show ``seat`` alone what it just drew; Done (the button, a click, Enter) moves on."""
         self.seat, self.colour, self.texts = seat, QColor(colour), list(texts)
-        self.title.setText(f"{name}, for your eyes only")
+        self.title.setText(eyes_only(name))
         self.subtitle.setText("\n".join(texts))
         self.subtitle.setStyleSheet("color: white; font-size: 16pt;")
         self.button.setText("Done — hide it")

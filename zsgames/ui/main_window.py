@@ -46,6 +46,7 @@ from zsgames.ui.boards import board_for
 from zsgames.ui.boards.base import TABLE_COLOUR, BoardScene
 from zsgames.ui.bot_runner import BotRunner, HintRunner
 from zsgames.ui.curtain import Curtain, private_texts
+from zsgames.ui.curtain_words import what_you_drew
 from zsgames.ui.frame_gate import FrameGate
 from zsgames.ui.hint_panel import HintPanel, moves_header
 from zsgames.ui.history_wiring import HistoryExtras
@@ -62,7 +63,7 @@ from zsgames.ui.resources import app_icon
 from zsgames.ui.score_model import ScoreModel
 from zsgames.ui.stats_recorder import StatsRecorder
 from zsgames.ui.tasks import Tasks
-from zsgames.ui.turn_screen import screen_for
+from zsgames.ui.turn_screen import curtain_screen, screen_for
 from zsgames.ui.welcome import WelcomeScene
 from zsgames.ui.window_bots import BotTurns
 from zsgames.ui.window_files import GameFiles, recent_paths, resume_offer
@@ -94,7 +95,7 @@ class MainWindow(QMainWindow):
         self.model: MatchModel | None = None
         self.scene: BoardScene | None = None
         self.viewer: int | None = None
-        self.revealed_seat: int | None = None  # hot-seat: the human the curtain was lifted for
+        self.revealed_seat: int | None = None  # hot-seat: whose own private screen was shown last
         self.curtain_up = False
         self.end_dialog: Any = None
         self.last_error: QMessageBox | None = None
@@ -359,7 +360,8 @@ class MainWindow(QMainWindow):
         """The drawer has read what they drew: pass the screen on."""
         if self.notice_for is None:
             return
-        self.notice_for = None
+        seat, self.notice_for = self.notice_for[0], None
+        self.revealed_seat = seat  # their own private screen: their next private decision needs no curtain
         self.curtain.forget()
         self.refresh()
 
@@ -466,8 +468,10 @@ class MainWindow(QMainWindow):
         if self.notice_for is not None and self._show_notice():
             return
         screen = screen_for(model, self.revealed_seat)
-        if screen.acting is not None and len(model.humans) > 1:
-            self.revealed_seat = screen.acting
+        if self.notice_for is not None:  # the drawer moved on a public screen: their curtain first
+            screen = curtain_screen(model, self.notice_for[0], screen.bot_seat)
+        if screen.acting is not None and len(model.humans) > 1:  # a public screen needs the next curtain
+            self.revealed_seat = screen.acting if screen.private else None
         legal = self.lessons.offered(model.legal(screen.acting))
         viewer = self.viewer = screen.viewer
         self._show_curtain(screen.curtain_for)
@@ -535,9 +539,12 @@ class MainWindow(QMainWindow):
         self.lessons.update_panel()
 
     def _show_notice(self) -> bool:
-        """Hot-seat: show the drawer what they drew, unless the screen stays theirs anyway."""
+        """Hot-seat: show the drawer what they drew, unless the screen stays theirs anyway; after a
+        public screen (someone else may be looking) :meth:`refresh` puts their curtain up first."""
         assert self.model is not None and self.notice_for is not None
         seat, texts = self.notice_for
+        if self.revealed_seat != seat:  # their last screen was public: someone else may be looking
+            return False
         screen = screen_for(self.model, self.revealed_seat)
         if screen.viewer == seat and screen.curtain_for is None:
             self.notice_for = None  # their own board again: the log tells them
@@ -545,7 +552,7 @@ class MainWindow(QMainWindow):
         self.curtain_up = True  # nobody else may act or look while the notice is up
         colour = seat_colour(self.model.match.config, seat)
         self.curtain.tell(seat, self.model.name(seat), colour, texts)
-        self._set_banner(f"{self.model.name(seat)} — what you drew (only you see this)", seat)
+        self._set_banner(what_you_drew(self.model.name(seat)), seat)
         self._fill_actions([], "press Done to pass the computer on")
         self.stack.setCurrentWidget(self.curtain)
         self.curtain.setFocus()
@@ -592,7 +599,7 @@ class MainWindow(QMainWindow):
         self.curtain.setFocus()
 
     def lift_curtain(self) -> None:
-        if self.notice_for is not None:  # the curtain was telling a player what they drew: Done
+        if self.notice_for is not None and self.curtain.texts:  # it told a player what they drew: Done
             self.close_notice()
             return
         if self.model is None or not self.curtain_up:
