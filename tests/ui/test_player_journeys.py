@@ -190,3 +190,58 @@ def test_a_game_left_for_a_new_one_is_kept_once(qtbot, window):
     assert saved_actions(kept[0]) == [a.to_json() for a in left]
     qtbot.wait(200)
     assert len(kept_games()) == 1
+
+
+def test_hot_seat_from_the_first_screen_to_the_end(qtbot, window):
+    """New game… on the Zooscape card, two people (Ann and Ben) and a bot: the curtain comes before
+    each secret pick and, while it is up, none of Ann's or Ben's picks is on screen; the game is
+    played to its end, which is recorded, and nothing is left to resume."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from tests.support.screen_texts import screen_texts
+    from zsgames.stats.store import StatsStore
+
+    click(qtbot, window, "new", "zooscape")
+    dialog = window.files.new_game_dialog
+    assert dialog is not None and dialog.game_box.currentData() == "zooscape"
+    dialog.players.setValue(3)
+    for row, (name, plays) in enumerate((("Ann", "human"), ("Ben", "human"), ("Bot", "easy"))):
+        _number, name_edit, _colour, plays_box = dialog.rows[row]
+        name_edit.setText(name)
+        plays_box.setCurrentIndex(plays_box.findData(plays))
+    dialog.seed.setText("5")
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.model is not None, timeout=5000)
+    model = window.model
+    assert [model.controller(s) for s in range(3)] == ["human", "human", "easy"]
+
+    curtains = 0
+    while not model.match.is_over():
+        qtbot.waitUntil(lambda: model.match.is_over() or window.curtain_up or my_turn(window), timeout=30000)
+        if model.match.is_over():
+            break
+        if window.curtain_up:
+            curtains += 1
+            shown = " ".join(screen_texts(window, board=False))
+            for step in model.match.steps:
+                for event in step.events:
+                    for _seat, text in event.private:
+                        if text and text != event.text:
+                            assert text not in shown, f"a secret is on screen behind the curtain: {text}"
+            qtbot.keyClick(window.curtain, Qt.Key.Key_Return)
+            continue
+        play_by_keys(qtbot, window, 1)
+    assert curtains >= 2  # Ann and Ben each took the computer before a secret pick
+
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=20000)
+    window.stats_recorder.flush()
+    recorded = StatsStore().records("zooscape")
+    assert len(recorded) == 1 and recorded[0].moves == len(model.match.actions)
+    assert [seat.name for seat in recorded[0].seats] == ["Ann", "Ben", "Bot"]
+    qtbot.keyClick(window.end_dialog, Qt.Key.Key_Escape)  # the end screen closed, then the board
+    qtbot.waitUntil(lambda: window.end_dialog is None, timeout=5000)
+    window.activateWindow()  # what the window manager does once the dialog is gone (offscreen does not)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    close_game(qtbot, window)
+    qtbot.wait(300)
+    assert ("resume", "") not in welcome(window).buttons  # a finished game is not offered again
