@@ -94,7 +94,7 @@ def test_the_core_alone_checks_a_controller_is_text_and_leaves_the_names_to_the_
         ("zongshi", {"max_rounds": "2"}, 'bad config: option max_rounds must be a whole number, not "2"'),
         ("zongshi", {"max_rounds": 2.5}, "bad config: option max_rounds must be a whole number, not 2.5"),
         ("zongshi", {"max_rounds": True}, "bad config: option max_rounds must be a whole number, not true"),
-        ("zongshi", {"rules": 3}, "bad config: option rules must be 1, not 3"),
+        ("zongshi", {"rules": 3}, "bad config: option rules must be 1 or 2, not 3"),
         ("zongshi", {"speed": 2}, 'bad config: Zong Shi has no option "speed" (its options: max_rounds, rules)'),
         ("zooscape", {"memory_aid": "yes"}, 'bad config: option memory_aid must be true or false, not "yes"'),
         ("zooscape", {"memory_aid": 1}, "bad config: option memory_aid must be true or false, not 1"),

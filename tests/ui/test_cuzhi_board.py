@@ -135,9 +135,9 @@ def test_drop_on_a_closed_space_snaps_back_with_the_reason(qtbot, board):
     show(scene, view, s)
     head = scene.seat_items["head"]
     qt_drag.drag(qtbot, view, centre(head), centre(scene.space_items[SP["a4r2s2"]]))
-    assert not chosen and refused and refused[-1] == "this space opens in round 2"
+    assert not chosen and refused and refused[-1] == "Area 4 row 2 space 2 opens in round 2"
     qt_drag.drag(qtbot, view, centre(scene.seat_items["head"]), centre(scene.space_items[SP["a5s3"]]))
-    assert refused[-1] == "this space opens in round 4"
+    assert refused[-1] == "Area 5 space 4 opens in round 4"
     qt_drag.drag(qtbot, view, centre(scene.seat_items["head"]), centre(scene.space_items[SP["a2s3"]]))
     assert chosen and chosen[-1].args == (SP["a2s3"],)
 

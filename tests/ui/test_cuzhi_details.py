@@ -94,6 +94,25 @@ def test_a_tribute_card_shows_large_on_hover_and_on_right_click(qtbot, board):
     assert scene.details.card is not None and scene.details.pinned
 
 
+def test_an_area_5_space_is_named_by_the_number_printed_on_it(qtbot, board):
+    """The rulebook's "Space 2 (opens in round 2)": a right-click on Area 5's first space names it
+    space 2, the number in its upper-right corner, not its place in the row."""
+    scene, view = board[0], board[1]
+    show(board, GAME.setup(GameConfig.make(3), 2))
+    for space, number in (("a5s1", 2), ("a5s2", 3), ("a5s3", 4)):
+        i = next(k for k, sp in enumerate(D.SPACES) if sp["id"] == space)
+        point = qt_drag.view_point(view, centre(scene.space_items[i]))
+        for kind, buttons in ((QEvent.Type.MouseButtonPress, Qt.MouseButton.RightButton),
+                              (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton)):
+            QApplication.sendEvent(view.viewport(), QMouseEvent(
+                kind, QPointF(point), QPointF(view.viewport().mapToGlobal(point)), Qt.MouseButton.RightButton,
+                buttons, Qt.KeyboardModifier.NoModifier))
+        shown = scene.details.card
+        assert isinstance(shown, DetailCard)
+        assert shown.title == f"Area 5 Bustling market 热闹集市, space {number}"
+        assert f"Opens in round {number}." in shown.body
+
+
 def test_the_bag_says_what_is_in_it_but_never_its_order(qtbot, board):
     scene = board[0]
     s = GAME.setup(GameConfig.make(3), 4)

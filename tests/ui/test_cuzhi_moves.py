@@ -67,7 +67,7 @@ def test_a_head_refused_by_a_space_says_which_rule(qtbot, board):
         "this space is used only with 4+ players"
     show(board, s)
     head = scene.seat_items["heads"][2]
-    assert drop(qtbot, board, head, centre(scene.space_items[SP["a5s2"]])) == "this space opens in round 3"
+    assert drop(qtbot, board, head, centre(scene.space_items[SP["a5s2"]])) == "Area 5 space 3 opens in round 3"
     show(board, s)
     head = scene.seat_items["heads"][0]
     off = drop(qtbot, board, head, QPointF(AREA1.x() + 180, AREA1.bottom() - 6))  # the area, not a space

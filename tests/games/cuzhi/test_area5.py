@@ -26,6 +26,28 @@ def test_spaces_open_by_round_with_rewards(space, rnd, coins):
     assert s.coins[0] == coins and s.stack[-1] == ("bust", 0)
 
 
+@pytest.mark.parametrize(("space", "name"), [("a5s1", "space 2"), ("a5s2", "space 3"), ("a5s3", "space 4")])
+def test_spaces_are_named_by_the_number_printed_on_them(space, name):
+    """"The round a space opens is the number shown in its upper-right corner", and the rulebook
+    names the spaces by it: "Space 2 (opens in round 2) … Space 3 … plus one coin … Space 4 …
+    plus two coins". The move, the log, the refusal and the rules help say the same."""
+    from zsgames.games.cuzhi import GAME
+    from zsgames.games.cuzhi.game import PLACE_LABELS
+
+    i = SP[space]
+    rnd = D.SPACES[i]["round"]
+    assert PLACE_LABELS[i].startswith(f"Area 5 Bustling market 热闹集市, {name}: 1 bustling-market action")
+    s = _with_cards(blank(3), "草市", "茶馆", "养虫铺")
+    s.round = rnd
+    texts = [e.text for e in resolve_from(s, ("space", i), {i: 0})]
+    if D.SPACES[i]["reward"]:
+        assert texts == [f"Blue gains {'1 coin' if rnd == 3 else '2 coins'} (Area 5 {name})"]
+    s.round = rnd - 1
+    s.stage, s.stack, s.occ = "dispatch", [], [-1] * len(D.SPACES)
+    assert refused(s, "place", i) == f"Area 5 {name} opens in round {rnd}"
+    assert f"Space {rnd} (it opens in round {rnd})" in GAME.rules_help()
+
+
 def test_each_card_once_per_round():
     s = _with_cards(blank(3), "草市", "茶馆", "养虫铺")
     s.bust_run = [True, False, True]

@@ -43,7 +43,7 @@ def test_round_four_space_shut_in_rounds_1_to_3():
     s = start(4, 1)
     for rnd in (1, 2, 3):
         s.round = rnd
-        assert refused(s, "place", SP["a5s3"]) == "this space opens in round 4"
+        assert refused(s, "place", SP["a5s3"]) == "Area 5 space 4 opens in round 4"
     s.round = 4
     assert SP["a5s3"] in [a.args[0] for a in GAME.legal_actions(s, decider(s))]
 

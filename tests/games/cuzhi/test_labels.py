@@ -47,7 +47,7 @@ def test_a_placement_names_its_area_space_and_what_it_gives():
     assert PLACE_LABELS[7].endswith("Market 市场, space 4: 3 trades, +2 coins")
     assert PLACE_LABELS[8].endswith("Cultivation 培养区, space 1: 1 cultivation, +1 grass")
     assert PLACE_LABELS[16].endswith("row 2 space 1: 1 tribute, may first challenge row 1 space 1")
-    assert PLACE_LABELS[21].endswith("热闹集市, space 3: 1 bustling-market action, +2 coins")
+    assert PLACE_LABELS[21].endswith("热闹集市, space 4: 1 bustling-market action, +2 coins")  # printed 4
     assert len(set(PLACE_LABELS)) == len(D.SPACES)
 
 

@@ -27,6 +27,13 @@ def test_rules_help_tells_the_new_timing_of_scrolls_and_awards():
     assert "playable from your next turn" not in text and "Never on another player's turn" not in text
 
 
+def test_rules_help_tells_the_last_chance_of_the_final_round():
+    """Issue 35: in the final round a player whose turns are over is offered every any-time scroll."""
+    text = GAME.rules_help()
+    assert "final round a player whose two turns are over has no next turn" in text
+    assert "except in the final round once both your turns are over" in text  # the D1 ruling
+
+
 def test_evaluate_is_in_range_and_prefers_the_leader():
     s = drafted(4, seed=1)
     values = [GAME.evaluate(s, seat) for seat in range(4)]

@@ -224,6 +224,103 @@ def test_a_seat_that_becomes_able_to_play_is_asked_later_in_the_same_moment():
     assert legal_args(s, "play") == [("lessons",)]
 
 
+# --- the final round: a seat whose turns are over has no next turn --------------------------------
+def final_round_moment(hand, storage, turn_no=5, large=None, **options):
+    """A 3-player final round (seat 0 starts) at the moment before turn ``turn_no``: at 5 (seat 2's
+    second turn) seat 0 has taken both its turns, seat 1 has just ended its own."""
+    s = clear_board(drafted(3, seed=7, **options)).deep_clone()
+    s.final, s.start, s.phase, s.turn_no, s.pending, s.cur_seat, s.cur_pawn = True, 0, "turns", turn_no, [], -1, ""
+    for p in s.players:
+        p.first = "master"
+    give(s, 0, storage, hand)
+    if large:
+        set_bin(s, "large", large)
+    return settle(s)
+
+
+def test_a_lucky_discovery_is_offered_once_the_turns_of_the_final_round_are_over():
+    """Rulebook: "While some scrolls may be played at any time …"; "Any boxes of material in your material
+    storage and unused Scrolls of Fortune are now worth one victory point for every full three scrolls or
+    material boxes remaining." Seat 0 has no turn left: one scroll turned into two boxes is the sixth
+    item, a point it could not win at any later turn."""
+    s = final_round_moment(["lucky_discovery", "masterful_ivory"], vec(gold=3))
+    assert question(s) == ("window", 0)
+    assert labels(s, 0) == ["Play A Lucky Discovery", "Not now: no scroll until the turns of this round are over"]
+    assert GAME.is_private_decision(s, 0)  # scrolls are hidden: the curtain comes first in hot-seat
+    before = dict(GAME.scores(s)[0].lines)["Leftover boxes and scrolls"]
+    s = act(s, 0, "play", "lucky_discovery")
+    assert sum(s.players[0].storage) == 5 and s.players[0].hand == ["masterful_ivory"]
+    assert (before, dict(GAME.scores(s)[0].lines)["Leftover boxes and scrolls"]) == (1, 2)
+    assert question(s) == ("pawn", 2) or question(s) == ("turn", 2)  # nothing more to ask seat 0
+
+
+def test_the_last_chance_may_be_declined_and_comes_again_before_steps_2_to_4():
+    s = final_round_moment(["priests_gift"], vec(gold=1))
+    assert labels(s, 0) == ["Play A Gift From the Priests", "Not now: no scroll until the turns of this round are over"]
+    s = act(s, 0, "not_now", "turns")
+    assert question(s) == ("turn", 2) and s.quiet[0] == "turns"
+    s = act(s, 2, "pass")
+    # the turns are over: asked again before the bins are shared out (the other seats hold nothing)
+    assert question(s) == ("window", 0) and s.phase == "distribute"
+    assert labels(s, 0) == ["Play A Gift From the Priests", "Not now: no scroll for the rest of this round"]
+    s = act(s, 0, "not_now", "steps")
+    assert GAME.is_over(s) and s.players[0].hand == ["priests_gift"]  # a "may": kept to the end
+
+
+def test_a_seat_with_a_turn_left_in_the_final_round_waits_for_it():
+    s = final_round_moment(["lucky_discovery"], vec(gold=1), turn_no=2)  # seat 0's second turn is turn 3
+    assert question(s) != ("window", 0)
+    s = final_round_moment(["lucky_discovery", "fortune"], vec(gold=1), turn_no=2, large=vec(jade=2))
+    assert question(s) == ("window", 0) and legal_args(s, "play") == [("fortune",)]
+    assert refused(s, 0, "play", "lucky_discovery").startswith("A Lucky Discovery waits for your own turn")
+
+
+def test_no_offer_that_would_change_nothing():
+    s = final_round_moment(["lucky_discovery", "gaining_experience"], vec(gold=1))
+    s.bag = [0, 0, 0, 0]  # every box is somewhere else (this one scenario does not need them conserved)
+    s.pending, s.turn_no = [], 5
+    s = settle(s)
+    assert question(s) != ("window", 0)  # an empty bag gives nothing; the apprentice has no turn left
+    s.pending = [{"kind": "window", "seat": 0, "window": "turns", "bins": ("large", "small")}]
+    s.drop_caches()
+    assert refused(s, 0, "play", "lucky_discovery") == "A Lucky Discovery would have no effect now: the bag is empty"
+    assert refused(s, 0, "play", "gaining_experience") == (
+        "Apprentice is Gaining Experience would have no effect now: your apprentice has no turn left this round")
+
+
+def test_a_game_begun_under_edition_2_keeps_its_rules_in_the_final_round():
+    s = final_round_moment(["lucky_discovery"], vec(gold=3), rules=2)
+    assert question(s) != ("window", 0)
+
+
+def test_the_seeded_game_that_showed_it():
+    """Recorded random game 0 (3 players, ``tests/support/recorded_games``): at its last Step 2 moment
+    seat 1, its turns of the final round over, holds A Lucky Discovery and 2 boxes — edition 2 never
+    asked it; now it may turn the scroll into boxes before the small bin is shared out."""
+    from zsgames.core.game import GameConfig
+    from zsgames.core.rng import Rng
+
+    def at_move(options, moves=586):
+        s, rng = GAME.setup(GameConfig.make(3, options=options), 0), Rng(1)
+        for _ in range(moves):
+            legal = GAME.legal_actions(s, GAME.current_deciders(s)[0])
+            s, _ = GAME.apply(s, legal[rng.randbelow(len(legal))])
+        return s
+
+    old, new = at_move({"rules": 2}), at_move({})
+    assert old.final and old.phase == "distribute" and question(old) == ("pick", 1)
+    assert new.players[1].hand == ["owners_gift", "lucky_discovery", "masterful_ivory"]
+    assert question(new) == ("window", 1) and legal_args(new, "play") == [("lucky_discovery",)]
+
+
+def test_bots_answer_the_last_chance():
+    s = final_round_moment(["lucky_discovery", "masterful_ivory"], vec(gold=3))
+    legal = GAME.legal_actions(s, 0)
+    for level in ("random", "easy", "normal"):
+        choice = make_bot(level, seed=3).choose(GAME, GAME.view(s, 0), 0, legal, [])
+        assert choice in legal
+
+
 # --- the bots decide there too ------------------------------------------------------------------
 def test_bots_answer_a_window_from_their_view():
     s = base()

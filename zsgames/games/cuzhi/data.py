@@ -46,6 +46,8 @@ class Space(TypedDict):
     min_players: int
     source: str
     start_marker: NotRequired[bool]
+    #: the number printed on the space (Area 5: the round it opens), by which the rulebook names it
+    number: NotRequired[int]
 
 
 class Title(TypedDict):

@@ -18,7 +18,7 @@ from zsgames.games.cuzhi.invariants import check_invariants
 from zsgames.games.cuzhi.setup import new_game
 from zsgames.games.cuzhi.state import CuzhiState, state_from_json, state_to_json
 from zsgames.games.cuzhi.view import HIDDEN, determinize, view
-from zsgames.games.cuzhi.words import WHEN, space_text
+from zsgames.games.cuzhi.words import WHEN, space_name, space_text
 
 #: a placement's label is the space and what it gives (what differs comes first: a narrow moves list
 #: may show only the first line); the log says who placed a head there
@@ -38,7 +38,7 @@ def place_refusal(s: CuzhiState, i: Any) -> str | None:
     if sp["min_players"] > s.n:
         return f"this space is used only with {sp['min_players']}+ players"
     if sp["round"] > s.round:
-        return f"this space opens in round {sp['round']}"
+        return f"Area {sp['area']} {space_name(i)} opens in round {sp['round']}"  # its printed number
     if s.occ[i] >= 0:
         return "that space already has a village head"
     return None

@@ -7,7 +7,7 @@ from typing import Any
 
 from zsgames.core.rulings import rulings_html
 from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.words import count
+from zsgames.games.cuzhi.words import count, reward_text
 
 
 def _list(items: list[str]) -> str:
@@ -49,9 +49,23 @@ def _areas() -> str:
             "Area 4: tribute a yamen card (pay its cost; higher grades may stand in), gain its V or R and "
             "its effect; your first tribute at a yamen takes its highest free lantern. Or a normal tribute "
             "普通进贡: any 三品+ cricket for +1 V or R.",
-            "Area 5: run one bustling-market card that has not run this round.",
+            "Area 5: run one bustling-market card that has not run this round. "
+            f"{_area5_spaces()}",
         ]
     )
+
+
+def _area5_spaces() -> str:
+    """Area 5's spaces by the number printed in their upper-right corner, as the rulebook names them."""
+    spaces = []
+    for sp in D.SPACES:
+        if sp["area"] == 5:
+            extra = reward_text(sp["reward"], D.GRADE_NAMES, D.GRADE_INDEX)
+            gives = f" and gives {', '.join(x.removeprefix('+') for x in extra)}" if extra else ""
+            spaces.append(f"Space {sp['number']} (it opens in round {sp['round']}) runs "
+                          f"{count(sp['actions'], 'card')}{gives}")
+    return ("Its spaces go by the number in their upper-right corner, which is also the round they open: "
+            + "; ".join(spaces) + ".")
 
 
 def _fight() -> str:

@@ -9,7 +9,7 @@ from zsgames.core.text import subject
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import fighters, gain, has_card
 from zsgames.games.cuzhi.state import CuzhiState
-from zsgames.games.cuzhi.words import count
+from zsgames.games.cuzhi.words import count, space_name
 
 #: One step of the resolution order: ``("space", i)``, ``("wild",)``, ``("arrow", j)`` or ``("end",)``.
 Step = tuple[Literal["wild", "end"]] | tuple[Literal["space", "arrow"], int]
@@ -35,7 +35,7 @@ def start_step(s: CuzhiState, step: Step, ev: list[Event]) -> None:
     sp = D.SPACES[i]
     area = sp["area"]
     if sp["reward"]:
-        gain(s, seat, sp["reward"], ev, f"Area {area} space {sp['index']}")
+        gain(s, seat, sp["reward"], ev, f"Area {area} {space_name(i)}")
     if sp.get("start_marker") and s.first != seat:
         s.first = seat
         ev.append(Event("first", f"{subject(s.name(seat), 'takes', 'take')} the starting player marker", seat))

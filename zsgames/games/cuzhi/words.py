@@ -67,18 +67,24 @@ WHEN = {
 }
 
 
+def space_name(i: int) -> str:
+    """A space's name within its area, as the rulebook gives it: "space 2" by its place from the left,
+    or "row 2 space 1" in Area 4, and in Area 5 by the number printed on it ("Space 2 (opens in round
+    2)": its first space is space 2)."""
+    sp = D.SPACES[i]
+    return (f"row {sp['row']} " if sp["row"] else "") + f"space {sp.get('number', sp['index'])}"
+
+
 def space_text(i: int) -> str:
     """A space named the way the board shows it and what it gives, e.g. "Area 1 Resources 资源区,
     space 2: 2 resource actions, +1 jar"."""
     sp = D.SPACES[i]
     area = D.AREAS[sp["area"] - 1]
-    where = f"Area {sp['area']} {area['name']} {area['zh']}, " + (f"row {sp['row']} " if sp["row"] else "")
-    where += f"space {sp['index']}"
+    where = f"Area {sp['area']} {area['name']} {area['zh']}, {space_name(i)}"
     parts = [count(sp["actions"], area["action"]), *reward_text(sp["reward"], D.GRADE_NAMES, D.GRADE_INDEX)]
     if sp.get("start_marker"):
         parts.append("the starting player marker")
     below = [upper for lower, upper in D.ARROWS if lower == i]
     if below:
-        up = D.SPACES[below[0]]
-        parts.append(f"may first challenge row {up['row']} space {up['index']}")
+        parts.append(f"may first challenge {space_name(below[0])}")
     return f"{where}: {', '.join(parts)}"

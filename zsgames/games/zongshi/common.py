@@ -14,8 +14,16 @@ from .state import MASTER, State
 #: The edition of the rules a new game is played by. Edition 1 (a game saved before edition 2, its
 #: ``config`` option ``rules`` = 1) played scrolls only at the start of a turn, never one gained that
 #: turn, and always drew a townsfolk award; edition 2 opens the windows of ``windows.py`` and lets
-#: the first master leave an award face down.
-RULES_EDITION = 2
+#: the first master leave an award face down; edition 3 (issue 35) offers every any-time scroll to
+#: a seat whose turns of the final round are over (``windows.last_chance``). A game saved under an
+#: older edition carries ``rules`` = that edition and plays on by it.
+RULES_EDITION = 3
+
+
+def edition(s: State) -> int:
+    """The edition of the rules this game is played by (``rules`` in an older save's config)."""
+    rules: object = s.config.option("rules")
+    return rules if isinstance(rules, int) else RULES_EDITION
 
 
 def first_edition(s: State) -> bool:

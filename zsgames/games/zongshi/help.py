@@ -58,7 +58,9 @@ It lets you pay one material as the other once per payment.</li>
 have not visited and give that many boxes: {folk}. A master may visit several at once for one extra box
 each. The first master at a person may draw its award or leave it face down.</li></ul>
 <p>Between turns, before each bin is shared out and once both are, the app asks a player who holds
-an "any time" scroll that could matter then (Fortune, Lessons, Writ) whether to play it now.</p>
+an "any time" scroll that could matter then (Fortune, Lessons, Writ) whether to play it now. In the
+final round a player whose two turns are over has no next turn, so at those moments the app also
+offers Gift From the Priests and Lucky Discovery (while the bag holds a box); "not now" keeps them.</p>
 <p>Your storage holds {D.BASE_STORAGE} boxes; extras go back to the bag.</p>
 <h2>Projects</h2>
 <table border=1 cellpadding=3>

@@ -53,8 +53,8 @@ class ZongShi(Game[State]):
         options=(
             OptionSpec("max_rounds", int, D.DEFAULT_MAX_ROUNDS, "the round that is the last if no workshop has "
                        "filled up by then", low=1, high=D.DEFAULT_MAX_ROUNDS),
-            OptionSpec("rules", int, None, "1: a game begun under the first edition of the rules (older saves)",
-                       choices=(1,)),
+            OptionSpec("rules", int, None, "1 or 2: a game begun under that older edition of the rules "
+                       "(older saves)", choices=(1, 2)),
         ),
     )
     rules_version = RULES_EDITION
@@ -222,16 +222,19 @@ class ZongShi(Game[State]):
         return state.to_json()
 
     def upgrade_save(self, data: dict[str, Any], version: int) -> dict[str, Any]:
-        """Edition 1 → 2: the game goes on by the rules it was begun with (``config`` option
-        ``rules`` = 1, see common.first_edition). The save is replayed under them and its digest
-        checked against the state as edition 1 wrote it (without that option), then renewed."""
-        if version != 1:
+        """Edition 1 → 2 → 3: the game goes on by the rules it was begun with (``config`` option
+        ``rules`` = its edition, see common.edition). The save is replayed under them and its digest
+        checked against the state as that edition wrote it (without that option), then renewed. A save
+        that already names its edition (one upgraded from edition 1) only changes its number."""
+        if version not in (1, 2):
             return super().upgrade_save(data, version)
         from zsgames.core.game import Action
         from zsgames.core.match import Match, ReplayError, canonical_json, state_digest
 
         config = dict(data.get("config") or {})
-        config["options"] = {**(config.get("options") or {}), "rules": 1}
+        if version == 2 and "rules" in (config.get("options") or {}):
+            return data | {"rules_version": version + 1}
+        config["options"] = {**(config.get("options") or {}), "rules": version}
         legacy = GameConfig.from_json(config)
         actions = [Action.from_json(raw) for raw in data.get("actions") or []]
         seed = data.get("seed")
@@ -246,7 +249,8 @@ class ZongShi(Game[State]):
             k: v for k, v in as_written["config"]["options"].items() if k != "rules"})
         if hashlib.sha256(canonical_json(as_written).encode("utf-8")).hexdigest() != data.get("state_digest"):
             raise ValueError("the replayed game does not match the saved one (digest differs)")
-        return data | {"config": config, "rules_version": 2, "state_digest": state_digest(self, match.state)}
+        return data | {"config": config, "rules_version": version + 1,
+                       "state_digest": state_digest(self, match.state)}
 
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         return State.from_json(data)

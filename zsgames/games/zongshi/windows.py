@@ -13,11 +13,16 @@ Authority) are offered, besides the start of the owner's turns,
   Fortune Brings Opportunity (a box in a bin), Lessons of the Past (a scroll in the discard pile)
   and Writ of Authority (the apprentice waits in a bin still to be shared); the others do exactly
   the same at the owner's next turn.
+* in the final round (edition 3), a seat whose two turns are over has no next turn: those moments
+  offer it every any-time title that would change something (``last_chance``): Gift From the
+  Priests and Lucky Discovery too, while the bag holds a box (a scroll becomes boxes, which count
+  toward the leftover points).
 
 Only a seat holding such a scroll is asked; "not now" holds for the rest of that window: the other
-players' turns until the seat's own next turn (``turns``), or the rest of the round once the bins
-are shared out (``steps``). A ``moment`` task asks the seats in turn from the start player; the
-seat whose turn just ended, and the one whose turn comes next, are not asked (they have their own).
+players' turns until the seat's own next turn or, when it has none left, until the turns are over
+(``turns``), or the rest of the round once the bins are shared out (``steps``). A ``moment`` task
+asks the seats in turn from the start player; the seat whose turn just ended, and the one whose turn
+comes next, are not asked (they have their own).
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from zsgames.core.game import Action, Event
 from zsgames.core.text import join_and
 
 from . import data as D
+from .common import edition
 from .flow import A, Decision, auto, handler, legal, pop, push
 from .scrolls import can_start_project, play_action
 from .state import APPRENTICE, BINS, MASTER, TRACK, State
@@ -36,9 +42,15 @@ ANY_TIME: frozenset[str] = frozenset(sid for sid in D.SCROLL_IDS if sid not in D
 BETWEEN: frozenset[str] = frozenset({"fortune", "lessons", "writ"})
 assert BETWEEN <= ANY_TIME
 
+#: The any-time titles that draw boxes from the bag.
+DRAWS: frozenset[str] = frozenset({"priests_gift", "lucky_discovery"})
+assert DRAWS <= ANY_TIME
+
 TURNS, STEPS = "turns", "steps"
 NOT_NOW_LABEL = {TURNS: "Not now: no scroll until your next turn",
                  STEPS: "Not now: no scroll for the rest of this round"}
+#: A "not now" during the others' turns of the final round by a seat with no turn left.
+NOT_NOW_LAST = "Not now: no scroll until the turns of this round are over"
 
 
 def apprentice_ahead(s: State, seat: int, after_main: bool) -> bool:
@@ -61,6 +73,19 @@ def apprentice_ahead(s: State, seat: int, after_main: bool) -> bool:
     return False
 
 
+def turns_over(s: State, seat: int) -> bool:
+    """Are both of this seat's turns of the round behind it?"""
+    if s.phase == "turns":
+        return s.turn_no > (seat - s.start) % s.n + s.n  # turn_no counts the turns ended
+    return s.phase in ("distribute", "advance")
+
+
+def last_chance(s: State, seat: int) -> bool:
+    """Is this the seat's last chance to play a scroll: the final round, its turns over (edition 3)?
+    Then no next turn would do the same, so every any-time title is offered between turns."""
+    return s.final and edition(s) >= 3 and turns_over(s, seat)
+
+
 def _effect_after(s: State, seat: int, sid: str) -> bool:
     """Could ``sid`` do something if played now, on the seat's own turn after its main action?"""
     p = s.players[seat]
@@ -81,7 +106,11 @@ def _effect_between(s: State, seat: int, sid: str, unshared: tuple[str, ...]) ->
         return any(s.large) or any(s.small)
     if sid == "lessons":
         return bool(s.discard)
-    return s.players[seat].apprentice in unshared  # writ: the apprentice waits in a bin to be shared
+    if sid == "writ":  # the apprentice waits in a bin to be shared
+        return s.players[seat].apprentice in unshared
+    if sid in DRAWS:  # offered only at a seat's last chance (between_plays)
+        return any(s.bag)
+    return False  # Gaining Experience: the apprentice has no turn left (last_chance)
 
 
 def after_plays(s: State, seat: int) -> list[Action]:
@@ -100,8 +129,9 @@ def between_plays(s: State, seat: int, unshared: tuple[str, ...]) -> list[Action
     hand = p.hand
     if not hand:
         return []
+    titles = ANY_TIME if last_chance(s, seat) else BETWEEN
     return [play_action(seat, sid) for sid in sorted(set(hand))
-            if sid in BETWEEN and sid not in p.played and _effect_between(s, seat, sid, unshared)]
+            if sid in titles and sid not in p.played and _effect_between(s, seat, sid, unshared)]
 
 
 def plays_now(s: State, seat: int) -> list[Action]:
@@ -149,7 +179,8 @@ def moment_task(s: State, d: Decision, events: list[Event]) -> None:
 @legal("window")
 def window_legal(s: State, d: Decision) -> list[Action]:
     seat, window = d["seat"], d["window"]
-    return [*between_plays(s, seat, d["bins"]), A(seat, "not_now", (window,), NOT_NOW_LABEL[window])]
+    label = NOT_NOW_LAST if window == TURNS and last_chance(s, seat) else NOT_NOW_LABEL[window]
+    return [*between_plays(s, seat, d["bins"]), A(seat, "not_now", (window,), label)]
 
 
 @handler("not_now")
@@ -190,12 +221,15 @@ def explain_play(s: State, d: Decision, action: Action) -> str:
     if sid in D.MASTER_ONLY:
         return f"{title} is played only at the start of your master's turn"
     own_turn = s.cur_seat == seat and s.cur_pawn
-    if not own_turn and sid not in BETWEEN:
+    last = not own_turn and last_chance(s, seat)
+    if not own_turn and sid not in BETWEEN and not last:
         others = join_and(sorted(D.SCROLLS[t]["name"] for t in BETWEEN))
         return (f"{title} waits for your own turn (it would do just the same then); between turns only "
                 f"{others} are played")
     if sid == "writ" and not own_turn:
         return f"{title} would have no effect now: your apprentice is not waiting in a bin to be shared out"
+    if sid in DRAWS and last and not any(s.bag):
+        return f"{title} would have no effect now: the bag is empty"
     if sid == "gaining_experience":
         if p.master == TRACK:
             return f"{title} cannot be played while your master is working on a project"
@@ -204,5 +238,5 @@ def explain_play(s: State, d: Decision, action: Action) -> str:
     return f"{title} would have no effect now"
 
 
-__all__ = ["ANY_TIME", "BETWEEN", "STEPS", "TURNS", "after_plays", "apprentice_ahead", "between_plays",
-           "clear_quiet", "explain_play", "open_moment", "plays_now"]
+__all__ = ["ANY_TIME", "BETWEEN", "DRAWS", "STEPS", "TURNS", "after_plays", "apprentice_ahead", "between_plays",
+           "clear_quiet", "explain_play", "last_chance", "open_moment", "plays_now", "turns_over"]
