@@ -11,7 +11,9 @@ draws ``view`` (what ``viewer`` may know) and binds the legal actions to items:
 * ``bind_click(action, item)`` — clicking ``item`` chooses ``action`` (a menu if it has several).
 
 Every drag has click equivalents: click a piece to select it (its zones light up), then click a
-zone; or click a lit zone directly when only one piece can go there. Escape clears a selection.
+zone; or click a lit zone directly when only one piece can go there (unless it was bound with
+``click_zone=False``: a drop that spends must not happen on a plain click there). Escape clears a
+selection.
 Legality always comes from ``legal_actions``: binding an action that is not legal is a bug and
 raises ``ValueError``. All interaction is handled here at scene level, so any QGraphicsItem can
 be a source or a target; :class:`DragPiece` is a convenient base for painted pieces.
@@ -223,13 +225,19 @@ class BoardScene(QGraphicsScene):
         return self.config.name(seat) if self.config is not None else f"Player {seat + 1}"
 
     # --- binding --------------------------------------------------------------------------------
-    def bind_drag(self, action: Action, source: QGraphicsItem, zone: QGraphicsItem) -> DropZone:
+    def bind_drag(
+        self, action: Action, source: QGraphicsItem, zone: QGraphicsItem, click_zone: bool = True
+    ) -> DropZone:
         """Dragging ``source`` onto ``zone`` chooses ``action``. ``zone`` may be any item: a
-        DropZone covering it is made on first use. Returns the DropZone."""
+        DropZone covering it is made on first use. Returns the DropZone. ``click_zone=False``: a
+        plain click on the zone does not choose it (only a drop, or a click after selecting
+        ``source``), for a zone that is also clicked for another reason (a die clicked to roll)."""
         self.retained.binding()
         legal = self._legal(action)
         drop = self.zone_for(zone)
         self._drags.setdefault(source, []).append((legal, drop))
+        if not click_zone:
+            self._drop_only.add(drop)
         return drop
 
     def bind_click(self, action: Action, item: QGraphicsItem) -> None:
@@ -333,6 +341,7 @@ class BoardScene(QGraphicsScene):
         self._clicks: dict[QGraphicsItem, list[Action]] = {}
         self._reasons: dict[QGraphicsItem, str] = {}
         self._piece_reasons: dict[QGraphicsItem, str] = {}
+        self._drop_only: set[DropZone] = set()
         self._hints = []
         self._hint_zones = []
         self._selected: QGraphicsItem | None = None
@@ -630,7 +639,7 @@ class BoardScene(QGraphicsScene):
             if action is not None:
                 self.choose(action)
             return
-        zone = self._zone_at(pos, self._all_zones())
+        zone = self._zone_at(pos, [z for z in self._all_zones() if z not in self._drop_only])
         if zone is not None and selected is None:
             actions = [a for pairs in self._drags.values() for a, z in pairs if z is zone]
             action = self._pick(actions, screen)

@@ -135,8 +135,8 @@ class CuzhiBoard(BoardScene):
         self._sliding.append(item)
         self.slide(item, start)
 
-    def animate_die(self, die: Any, side: int, value: int) -> None:
-        anim = self.tumble.start(self, die, side, value)
+    def animate_die(self, die: Any, side: int, roll: tuple[int, int]) -> None:
+        anim = self.tumble.start(self, die, side, roll)
         if anim is not None:
             self._hold(anim.duration())
 
