@@ -330,6 +330,11 @@ class BoardScene(QGraphicsScene):
         self._clear_selection()
         self.actionChosen.emit(self._legal(action))
 
+    def choose_drop(self, action: Action, source: QGraphicsItem, zone: DropZone) -> None:
+        """``source`` was dropped on ``zone`` (or selected and the zone clicked) for ``action``. A
+        board whose drop also says what follows (a step the next decision will offer) overrides it."""
+        self.choose(action)
+
     # --- internals ------------------------------------------------------------------------------
     def _reset(self) -> None:
         if self._anim_running():  # a piece snapping back ends where it goes (it may be kept)
@@ -565,7 +570,7 @@ class BoardScene(QGraphicsScene):
             action = self._pick([a for a, z in self._drags[item] if z is zone], event.screenPos())
             if action is not None:
                 item.setZValue(press.orig_z)
-                self.choose(action)
+                self.choose_drop(action, item, zone)
                 return
         self._snap_back(item, press)
         moved = (event.screenPos() - press.screen_pos).manhattanLength() >= 2 * QApplication.startDragDistance()
@@ -619,7 +624,7 @@ class BoardScene(QGraphicsScene):
             if zone is not None:
                 action = self._pick([a for a, z in self._drags[selected] if z is zone], screen)
                 if action is not None:
-                    self.choose(action)
+                    self.choose_drop(action, selected, zone)
                 return
         item = press.item
         if item is not None:
