@@ -23,9 +23,10 @@ seat whose turn just ended, and the one whose turn comes next, are not asked (th
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
-from zsgames.core.text import join_and
+from zsgames.core.text import YOU, join_and, subject
 
 from . import data as D
+from .common import name
 from .flow import A, Decision, auto, handler, legal, pop, push
 from .scrolls import can_start_project, play_action
 from .state import APPRENTICE, BINS, MASTER, TRACK, State
@@ -122,6 +123,8 @@ def after_legal(s: State, d: Decision) -> list[Action]:
 @handler("end")
 def end_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
+    seat = d["seat"]  # said, so that the others read what was chosen (the seat's hand keeps the move private)
+    events.append(Event("end", f"{subject(name(s, seat), 'ends', 'end')} the turn without playing a scroll", seat))
 
 
 # --- the moments outside a seat's turns ---------------------------------------------------------
@@ -156,6 +159,10 @@ def window_legal(s: State, d: Decision) -> list[Action]:
 def not_now_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     seat = d["seat"]
+    who = name(s, seat)
+    until = (f"until {'your' if who == YOU else 'their'} next turn" if d["window"] == TURNS
+             else "for the rest of this round")
+    events.append(Event("not_now", f"{subject(who, 'plays', 'play')} no scroll {until}", seat))
     if between_plays(s, seat, d["bins"]):  # a real answer (not the only one left after a play): it holds
         set_quiet(s, seat, d["window"])
 
