@@ -31,8 +31,10 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsScene,
+    QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QMenu,
+    QToolTip,
 )
 
 from zsgames.core.game import Action, Game
@@ -663,6 +665,13 @@ class BoardScene(QGraphicsScene):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        if self.details.card is not None:  # the large card is on show: no small tooltip over it
+            QToolTip.hideText()
+            event.accept()
+            return
+        super().helpEvent(event)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Leave:  # the pointer left the board: a hovered card goes
