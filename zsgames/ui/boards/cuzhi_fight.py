@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsLineItem
 from zsgames.core.text import possessive
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.fight_calc import code_of, owner, total
-from zsgames.games.cuzhi.state import F_BOOST, F_EXCITE, F_EXCITE_BOOST, F_PICK_C, F_PICK_D, F_ROLL
+from zsgames.games.cuzhi.state import F_BOOST, F_EXCITE, F_EXCITE_BOOST, F_PICK_C, F_PICK_D, F_ROLL, Fight
 from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.cuzhi_layout import ROW_A
 from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part, soft
@@ -189,14 +189,14 @@ class FightBoard(Part):
 BOOST_KINDS = ("grass", "reroll", "accept")
 
 
-def waiting_to_roll(f: Any, side: int) -> bool:
+def waiting_to_roll(f: Fight, side: int) -> bool:
     """Is ``side``'s die the next to be rolled (both dice at the excitement roll)?"""
     return f.step == F_EXCITE or (f.step == F_ROLL and f.mover == side)
 
 
-def boosting_side(f: Any) -> int:
+def boosting_side(f: Fight) -> int:
     """The side whose roll may be fed grass, rerolled or kept now."""
-    return int(f.boost_side if f.step == F_EXCITE_BOOST else f.mover)
+    return f.boost_side if f.step == F_EXCITE_BOOST else f.mover
 
 
 def track_geometry() -> tuple[float, float, float]:
