@@ -102,6 +102,7 @@ class NewGameDialog(QDialog):
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b3261e;")
         layout.addWidget(self.problem)
+        layout.addStretch(1)  # the room kept for a larger table (see _steady_size) stays below, not between rows
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
