@@ -103,3 +103,10 @@ def test_a_new_run_forgets_the_last_runs_report(qtbot, dialog):
     assert dialog.report is None
     qtbot.waitUntil(lambda: dialog.report is not None, timeout=20000)
     assert dialog.report["games"] == 4
+
+
+def test_the_progress_bar_counts_the_games_set_before_a_run(dialog):
+    """Issue 33: it said "0 / 100 games" while 6 were set."""
+    assert dialog.progress.text() == "0 / 6 games"
+    dialog.games_box.setValue(12)
+    assert dialog.progress.text() == "0 / 12 games"

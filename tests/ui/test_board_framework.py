@@ -260,3 +260,31 @@ def test_dragging_a_piece_that_cannot_move_says_why(qtbot, board):
     other = scene.pawns[1]  # Orange's pawn: seat 0 is deciding
     qt_drag.drag(qtbot, view, centre(other), centre(scene.cells[5]))
     assert chosen == [] and refused == ["that is Orange's pawn"]
+
+
+def _tooltip_at(view, point):
+    """What Qt does when the pointer rests at ``point``: a tooltip event on the viewport."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication
+
+    local = qt_drag.view_point(view, point)
+    QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.Type.ToolTip, local, view.viewport().mapToGlobal(local)))
+
+
+def test_no_tooltip_is_drawn_while_a_large_card_shows(qtbot, board):
+    """Issue 33: a small tooltip was drawn over the large card preview."""
+    from PySide6.QtWidgets import QToolTip
+
+    scene, view, _chosen, _refused = board
+    cell = scene.cells[6]
+    cell.setToolTip("cell 6")
+    _tooltip_at(view, centre(cell))
+    qtbot.waitUntil(QToolTip.isVisible, timeout=2000)  # the tooltip works while no card shows
+    assert QToolTip.text() == "cell 6"
+    _right_click(view, centre(scene.cards[0]))
+    assert scene.details.card is not None
+    assert not QToolTip.isVisible()  # the card takes away a tooltip already shown
+    _tooltip_at(view, centre(cell))
+    qtbot.wait(50)
+    assert not QToolTip.isVisible()

@@ -115,3 +115,15 @@ def test_chart_and_end_screen_in_every_game(name, chart, qtbot, tmp_path):
     outcome = game.winner(finished.state)
     assert outcome.decided_by in screen.headline.text()
     screenshot(screen, f"end_{name}", tmp_path)
+
+
+def test_level_scores_give_a_sane_range_and_no_si_prefix(qtbot, chart):
+    """Issue 33: at the start (every score level) the axis ran from −400 to 400 as "points (x0.001)"."""
+    chart.set_match(half_game(TINY, 3, fraction=0.0), viewer=0)
+    assert {v for _xs, ys in chart.curve_data() for v in ys} == {3}  # the tiny game's start
+    qtbot.wait(10)
+    (x_low, x_high), (y_low, y_high) = chart.plot.getViewBox().viewRange()
+    assert -1 <= y_low <= 0 < 5 <= y_high <= 6
+    assert -0.1 <= x_low <= 0 and 1 <= x_high <= 1.1
+    axis = chart.plot.getAxis("left")
+    assert axis.autoSIPrefixScale == 1.0 and "x0.001" not in axis.labelString()

@@ -23,8 +23,12 @@ def wait_for_hints(qtbot, window) -> None:
     qtbot.waitUntil(lambda: bool(window.hint_panel.proposals), timeout=20000)
 
 
-def test_h_and_ctrl_h_ask_for_a_hint(window) -> None:
-    assert {QKeySequence("H"), QKeySequence("Ctrl+H")} <= set(window.menus.hint.shortcuts())
+def test_one_shortcut_asks_for_a_hint_and_the_button_and_the_menu_show_it_alike(window) -> None:
+    """Issue 33: the button said (H) while the menu said Ctrl+H."""
+    assert window.menus.hint.shortcuts() == [QKeySequence("Ctrl+H")]
+    shown = window.menus.hint.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    assert window.hint_panel.button.text() == f"Hint ({shown})"
+    assert f"({shown})" in window.hint_panel.button.toolTip()
 
 
 def test_the_hint_button_shows_up_to_three_proposals_lit_on_the_board(qtbot, window):

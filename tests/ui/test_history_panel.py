@@ -257,3 +257,24 @@ def test_history_in_every_game(name, panel, tmp_path):
         check_view_redaction(game, state)
     panel.set_position(end // 2)
     screenshot(panel, f"history_{name}", tmp_path)
+
+
+def test_zong_shi_history_says_what_was_chosen_never_just_made_a_choice():
+    """Issue 33: a seat holding scrolls decides privately, so its "End your turn" and "Not now" were
+    shown to the others as "Green made a choice"; the game now says what was chosen."""
+    from zsgames.games.zongshi import GAME as ZONGSHI
+
+    config = GameConfig.make(4)
+    _, actions = random_playout(ZONGSHI, config, 1)
+    match = Match.replay(ZONGSHI, config, 1, actions[:80])  # both kinds of answer, by several seats
+    said: dict[str, set[str]] = {"end": set(), "not_now": set()}
+    for index in range(1, len(match.steps) + 1):
+        for viewer in (None, 0, 1, 2, 3):
+            lines = move_lines(match, index, viewer)
+            assert lines and not any("made a choice" in line for line in lines), (index, viewer, lines)
+            kind = match.steps[index - 1].action.kind
+            if kind in said and viewer != match.steps[index - 1].action.seat:
+                said[kind].update(lines)
+    assert any(line.endswith(" ends the turn without playing a scroll") for line in said["end"]), said["end"]
+    assert any(" plays no scroll until " in line or line.endswith(" plays no scroll for the rest of this round")
+               for line in said["not_now"]), said["not_now"]

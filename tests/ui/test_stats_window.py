@@ -97,6 +97,8 @@ def test_a_recorded_game_opens_in_the_history_viewer(qtbot, window):
     assert model.match.actions == played and model.match.is_over() and model.path is None
     assert window.extras.history.end == len(played) and window.extras.history.at_end
     assert window.extras.history_dock.isVisible()
+    # issue 33: it said "continuing after 12 moves"
+    assert window.statusBar().currentMessage() == f"{GAME.display_name}: a finished game of {len(played)} moves"
     window.extras.history.set_position(2)  # looking back through it
     assert window.banner.text().startswith(f"Looking back at move 2 of {len(played)}")
     window.stats_recorder.flush()

@@ -260,3 +260,61 @@ def test_the_pieces_to_choose_from_by_a_click_are_ringed(qtbot, board):
         assert any(r.contains(centre(item)) for r in rings), f"the {pawn} is not ringed"
     qt_drag.click(qtbot, view, centre(scene.pawns[(seat, "apprentice")]))
     assert chosen[-1] == Action(seat, "pawn", ("apprentice",))
+
+
+# --- issue 33: a pawn dragged while the seat chooses which pawn takes the turn; cards dragged ------------
+class Played:
+    """The board in a view, each chosen move applied and the board redrawn, as the window does."""
+
+    def __init__(self, qtbot, board, state, seat) -> None:
+        self.scene, self.view, self.chosen, self.refused = board
+        self.state, self.seat, self.moves = state, seat, []
+        self.scene.actionChosen.connect(self._play)
+        show(board, state, seat)
+
+    def _play(self, action) -> None:
+        self.moves.append(action)
+        self.state = play(self.state, action)
+        show_seat(GAME, self.scene, self.view, self.state, self.seat)
+
+
+def test_the_master_dragged_to_a_place_at_which_pawn_takes_the_turn_chooses_it_and_goes(qtbot, board):
+    state = drafted(4, seed=4)
+    assert state.pending[-1]["kind"] == "pawn"
+    t = Played(qtbot, board, state, 0)
+    qt_drag.drag(qtbot, t.view, centre(t.scene.pawns[(0, "master")]), TEMPLE.center())
+    qtbot.waitUntil(lambda: len(t.moves) == 2, timeout=2000)
+    assert t.moves == [Action(0, "pawn", ("master",)), Action(0, "go", ("temple",))]
+    assert not t.refused
+
+
+def test_a_plain_click_on_a_place_at_which_pawn_chooses_no_pawn(qtbot, board):
+    t = Played(qtbot, board, drafted(4, seed=4), 0)
+    qt_drag.click(qtbot, t.view, TEMPLE.center())
+    qtbot.wait(20)
+    assert not t.moves
+
+
+def test_the_master_dropped_on_a_project_it_cannot_begin_at_which_pawn_says_why(qtbot, board):
+    state = drafted(4, seed=4)
+    t = Played(qtbot, board, state, 0)
+    after = play(state, Action(0, "pawn", ("master",)))
+    begun = {a.args[0] for a in GAME.legal_actions(after, 0) if a.kind == "begin"}
+    pid = next(pid for pid in t.scene.project_items if pid not in begun)
+    qt_drag.drag(qtbot, t.view, centre(t.scene.pawns[(0, "master")]), centre(t.scene.project_items[pid]))
+    assert not t.moves
+    assert t.refused[-1] == GAME.explain(after, Action(0, "begin", (pid,)))
+    assert not t.refused[-1].startswith(FALLBACK)
+
+
+def test_a_project_card_dragged_onto_the_master_or_the_workshop_begins_it(qtbot, board):
+    state = rich_turn()
+    pid = next(a.args[0] for a in GAME.legal_actions(state, 0) if a.kind == "begin")
+    for target in (lambda s: centre(s.pawns[(0, "master")]), lambda s: OWN.center()):
+        t = Played(qtbot, board, state, 0)
+        t.scene.actionChosen.disconnect(t._play)  # one move is enough: the card began
+        qt_drag.drag(qtbot, t.view, centre(t.scene.project_items[pid]), target(t.scene))
+        assert t.chosen[-1] == Action(0, "begin", (pid,))
+    show(board, state, 0)
+    qt_drag.click(qtbot, board[1], OWN.center())  # a plain click on the workshop begins nothing
+    assert not board[2]

@@ -69,3 +69,16 @@ def test_each_legal_moves_gesture_plays_exactly_that_move(qtbot, board, players,
 def test_the_games_tried_ask_every_kind_of_question():
     asked = {GAME.legal_actions(s, seat)[0].kind for p, seed in GAMES for s, seat in decision_points(p, seed)}
     assert asked == {"split", "apprentice", "select", "resolve", "break", "copy"}
+
+
+def test_a_divider_dropped_on_a_card_says_drop_it_between_two_cards(qtbot, board):
+    """Issue 33: not "each group needs at least one card", the rules' word for a cut before card 1."""
+    scene, view, chosen, refused = board
+    state, seat = next((s, seat) for s, seat in decision_points(3, 1)
+                       if GAME.legal_actions(s, seat)[0].kind == "split")
+    show_seat(GAME, scene, view, state, seat)
+    divider = next(iter(scene.dividers.values()))
+    for card in (scene.row_cards[0], scene.row_cards[-1]):
+        qt_drag.drag(qtbot, view, divider.sceneBoundingRect().center(), card.sceneBoundingRect().center())
+        assert not chosen
+        assert refused[-1] == "drop the divider into a gap between two cards (they light up while you drag it)"

@@ -134,7 +134,9 @@ class ArenaDialog(QDialog):
         self.cancel_button.clicked.connect(self.cancel)
         self.progress = QProgressBar()
         self.progress.setFormat("%v / %m games")
+        self.progress.setRange(0, self.games_box.value())  # before a run: the games set (not Qt's 100)
         self.progress.setValue(0)
+        self.games_box.valueChanged.connect(self._games_set)
         self.status = QLabel("Pick the bots and press Run.")
         self.status.setWordWrap(True)
         run_row = QHBoxLayout()
@@ -219,6 +221,12 @@ class ArenaDialog(QDialog):
         self.cancel_button.setEnabled(running)
         for widget in (self.game_box, self.players, self.games_box, self.seed, *self.bot_boxes):
             widget.setEnabled(not running)
+
+    def _games_set(self, games: int) -> None:
+        """The bar counts the games set while no run is under way (a run keeps its own count)."""
+        if self.run is None:
+            self.progress.setRange(0, games)
+            self.progress.setValue(0)
 
     def _progress(self, done: int, total: int) -> None:
         self.progress.setMaximum(total)

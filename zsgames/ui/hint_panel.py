@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -24,6 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from zsgames.core.game import Action
+
+#: The one shortcut for a hint: Edit ▸ Hint and the hint button both show it.
+HINT_KEY = "Ctrl+H"
 
 #: The panel never grows past this (its proposals scroll): a hint must not resize the window.
 MAX_HEIGHT = 170
@@ -50,8 +54,9 @@ class HintPanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet("#hintPanel { background: #fff8e1; border: 1px solid #e0c068; border-radius: 4px; }")
         self.button = QToolButton()
-        self.button.setText("Hint (H)")
-        self.button.setToolTip("Propose the three most promising moves (H or Ctrl+H). "
+        key = QKeySequence(HINT_KEY).toString(QKeySequence.SequenceFormat.NativeText)
+        self.button.setText(f"Hint ({key})")  # the menu's Edit ▸ Hint shows the same key
+        self.button.setToolTip(f"Propose the three most promising moves ({key}). "
                                "The search uses only what you can see.")
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.button.clicked.connect(self.requested)

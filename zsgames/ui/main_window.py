@@ -307,7 +307,8 @@ class MainWindow(QMainWindow):
         prefetch_later_modules(self)
         if match.steps:
             moves = plural(len(match.steps), "move")
-            self.statusBar().showMessage(f"{match.game.display_name}: continuing after {moves}", 5000)
+            said = f"a finished game of {moves}" if match.is_over() else f"continuing after {moves}"
+            self.statusBar().showMessage(f"{match.game.display_name}: {said}", 5000)
         else:
             self.statusBar().showMessage(f"New game of {match.game.display_name}", 5000)  # no seed: seed_policy
         self.refresh()

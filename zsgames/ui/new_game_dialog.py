@@ -104,6 +104,7 @@ class NewGameDialog(QDialog):
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b3261e;")
         layout.addWidget(self.problem)
+        layout.addStretch(1)  # the room kept for a larger table (see _steady_size) stays below, not between rows
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
@@ -116,6 +117,7 @@ class NewGameDialog(QDialog):
         for _, name_edit, colour, _plays in self.rows:
             name_edit.textChanged.connect(self._validate)
             colour.currentIndexChanged.connect(self._validate)
+        self._steady_size()
         self._restore()
         self._game_changed()
 
@@ -166,7 +168,22 @@ class NewGameDialog(QDialog):
             for widget in row:
                 widget.setVisible(seat < count)
         self._validate()
-        self.adjustSize()
+
+    def _steady_size(self) -> None:
+        """Room for the largest table any game offers (its most seats, its options), measured once:
+        the dialog keeps one size while the game and the players change (it used to shrink)."""
+        width = height = 0
+        for index in range(self.game_box.count()):
+            self.game_box.setCurrentIndex(index)
+            self._game_changed()  # the players' range (no signal when the index is already current)
+            for count in range(self.players.minimum(), self.players.maximum() + 1):
+                self.players.setValue(count)
+                self._players_changed()  # the options depend on the count (even when it did not change)
+                hint = self.sizeHint()
+                width, height = max(width, hint.width()), max(height, hint.height())
+        self.game_box.setCurrentIndex(0)
+        self.setMinimumSize(width, height)
+        self.resize(width, height)
 
     def _validate(self, *_: Any) -> bool:
         count = self.players.value()

@@ -73,6 +73,9 @@ def projection(match: Match, viewer: int | None, upto: int | None = None) -> Ser
     return Series(tuple(rounds), tuple(tuple(r) for r in rows))
 
 
+MIN_SPAN = 5  # the smallest span of points the chart shows
+
+
 class ScoreChart(QWidget):
     """A pyqtgraph line chart of :func:`projection`; call :meth:`refresh` after every action."""
 
@@ -92,6 +95,7 @@ class ScoreChart(QWidget):
         self.plot.setLabel("bottom", "round")
         self.plot.getAxis("bottom").setTickSpacing(1, 1)
         self.plot.setLabel("left", "points")
+        self.plot.getAxis("left").enableAutoSIPrefix(False)  # points are whole numbers: never "(x0.001)"
         self.legend = self.plot.addLegend(offset=(8, 8), labelTextColor="#333")
         self.curves: list[Any] = []
         self._curves_for: Match | None = None  # the match the curves were made for
@@ -138,6 +142,16 @@ class ScoreChart(QWidget):
             self._curves_for = self.match
         for curve, totals in zip(self.curves, self.series.totals, strict=True):
             curve.setData(list(self.series.rounds), list(totals))
+        self._fit(self.series)
+
+    def _fit(self, series: Series) -> None:
+        """A range that reads at a glance: from 0 (or the lowest score) to a few points above the
+        highest, and at least the first round wide (all scores 0 at the start would zoom onto 0)."""
+        values = [v for totals in series.totals for v in totals]
+        low = min(0, *values) if values else 0
+        high = max(low + MIN_SPAN, *values) if values else MIN_SPAN
+        self.plot.setYRange(low, high, padding=0.05)
+        self.plot.setXRange(0, max(1.0, *series.rounds) if series.rounds else 1.0, padding=0.03)
 
     def curve_data(self) -> Sequence[tuple[list[float], list[float]]]:
         """What is drawn, per seat (for tests)."""

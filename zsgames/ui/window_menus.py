@@ -21,6 +21,7 @@ from zsgames.core import registry
 from zsgames.core.undo import UndoCheck
 from zsgames.lessons.lesson import has_lesson
 from zsgames.ui import settings_store
+from zsgames.ui.hint_panel import HINT_KEY
 from zsgames.ui.window_files import resumable
 
 __all__ = ["BOT_SPEEDS", "DEFAULT_BOT_DELAY_MS", "MenuCommands", "MenuState", "Menus", "build_menus", "resumable",
@@ -150,7 +151,7 @@ def build_menus(window: QMainWindow, do: MenuCommands, bot_delay: int) -> Menus:
     undo = item(edit, "&Undo", [QKeySequence.StandardKey.Undo], do.undo)
     redo = item(edit, "&Redo", [QKeySequence.StandardKey.Redo], do.redo)
     edit.addSeparator()
-    hint = item(edit, "&Hint", ["Ctrl+H", "H"], do.hint)
+    hint = item(edit, "&Hint", [HINT_KEY], do.hint)
 
     view = bar.addMenu("&View")  # filled by ViewControls and the docks' parts
 

@@ -20,12 +20,14 @@ from zsgames.games.zongshi import GAME
 # offered Lucky Discovery or Gift From the Priests, games 6, 8 and 17 read a new "not now" label).
 # It guards the rules' behaviour: a deliberate rule change also changes it; then check the
 # change is intended and record the new value printed by the failing assertion.
-RECORDED = "db218f4358568e2694c114ea97679e278ea6a993bc76a5d8509b988c9aee166c"
+# Recorded anew when "End your turn" and "Not now" were narrated (issue 33: events only, the same
+# moves and states), in every edition.
+RECORDED = "16a69eb5f5c379cb52826bf473f12d29cb7a6b9599b2e13555de4c5f694cd112"
 #: The values recorded before the second and the third edition: a game begun under an older edition
-#: (a save from before the next) must still play exactly as it did, legal lists, labels, events and
-#: states alike.
+#: (a save from before the next) must still play exactly as it did, legal lists, labels and states
+#: alike (events: as narrated since issue 33).
 RECORDED_EDITIONS = {1: "5f41c4810fab23955219b17ca5b079265724af699132684e7790973e798e2c10",
-                     2: "6fb9d661ae75f62cdc312c0923be5316cbd3d3e446dc8e2a5542c41dbf8484aa"}
+                     2: "c17db162d835e0000534ef13aad582e3597f9899ebef374e1c1790234762fd6c"}
 
 
 def _games(count: int):

@@ -8,6 +8,7 @@ different."
 """
 
 from zsgames.bots import make_bot
+from zsgames.core.game import Action
 from zsgames.games.zongshi import GAME
 
 from .helpers import (
@@ -257,6 +258,9 @@ def test_a_lucky_discovery_is_offered_once_the_turns_of_the_final_round_are_over
 def test_the_last_chance_may_be_declined_and_comes_again_before_steps_2_to_4():
     s = final_round_moment(["priests_gift"], vec(gold=1))
     assert labels(s, 0) == ["Play A Gift From the Priests", "Not now: no scroll until the turns of this round are over"]
+    _s, events = GAME.apply(s, Action(0, "not_now", ("turns",)))
+    assert [e.text for e in events if e.kind == "not_now"] == [
+        f"{s.config.name(0)} plays no scroll until the turns of this round are over"]  # no next turn to wait for
     s = act(s, 0, "not_now", "turns")
     assert question(s) == ("turn", 2) and s.quiet[0] == "turns"
     s = act(s, 2, "pass")

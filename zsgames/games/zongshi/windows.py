@@ -28,10 +28,10 @@ comes next, are not asked (they have their own).
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
-from zsgames.core.text import join_and
+from zsgames.core.text import YOU, join_and, subject
 
 from . import data as D
-from .common import edition
+from .common import edition, name
 from .flow import A, Decision, auto, handler, legal, pop, push
 from .scrolls import can_start_project, play_action
 from .state import APPRENTICE, BINS, MASTER, TRACK, State
@@ -152,6 +152,8 @@ def after_legal(s: State, d: Decision) -> list[Action]:
 @handler("end")
 def end_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
+    seat = d["seat"]  # said, so that the others read what was chosen (the seat's hand keeps the move private)
+    events.append(Event("end", f"{subject(name(s, seat), 'ends', 'end')} the turn without playing a scroll", seat))
 
 
 # --- the moments outside a seat's turns ---------------------------------------------------------
@@ -185,8 +187,17 @@ def window_legal(s: State, d: Decision) -> list[Action]:
 
 @handler("not_now")
 def not_now_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
-    pop(s)
     seat = d["seat"]
+    last = d["window"] == TURNS and last_chance(s, seat)  # no next turn left: it holds until the turns end
+    pop(s)
+    who = name(s, seat)
+    if last:
+        until = "until the turns of this round are over"
+    elif d["window"] == TURNS:
+        until = f"until {'your' if who == YOU else 'their'} next turn"
+    else:
+        until = "for the rest of this round"
+    events.append(Event("not_now", f"{subject(who, 'plays', 'play')} no scroll {until}", seat))
     if between_plays(s, seat, d["bins"]):  # a real answer (not the only one left after a play): it holds
         set_quiet(s, seat, d["window"])
 

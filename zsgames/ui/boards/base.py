@@ -11,7 +11,9 @@ draws ``view`` (what ``viewer`` may know) and binds the legal actions to items:
 * ``bind_click(action, item)`` — clicking ``item`` chooses ``action`` (a menu if it has several).
 
 Every drag has click equivalents: click a piece to select it (its zones light up), then click a
-zone; or click a lit zone directly when only one piece can go there. Escape clears a selection.
+zone; or click a lit zone directly when only one piece can go there (unless it was bound with
+``click_zone=False``: a drop that spends must not happen on a plain click there). Escape clears a
+selection.
 Legality always comes from ``legal_actions``: binding an action that is not legal is a bug and
 raises ``ValueError``. All interaction is handled here at scene level, so any QGraphicsItem can
 be a source or a target; :class:`DragPiece` is a convenient base for painted pieces.
@@ -29,8 +31,10 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsScene,
+    QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QMenu,
+    QToolTip,
 )
 
 from zsgames.core.game import Action, Game
@@ -223,13 +227,19 @@ class BoardScene(QGraphicsScene):
         return self.config.name(seat) if self.config is not None else f"Player {seat + 1}"
 
     # --- binding --------------------------------------------------------------------------------
-    def bind_drag(self, action: Action, source: QGraphicsItem, zone: QGraphicsItem) -> DropZone:
+    def bind_drag(
+        self, action: Action, source: QGraphicsItem, zone: QGraphicsItem, click_zone: bool = True
+    ) -> DropZone:
         """Dragging ``source`` onto ``zone`` chooses ``action``. ``zone`` may be any item: a
-        DropZone covering it is made on first use. Returns the DropZone."""
+        DropZone covering it is made on first use. Returns the DropZone. ``click_zone=False``: a
+        plain click on the zone does not choose it (only a drop, or a click after selecting
+        ``source``), for a zone that is also clicked for another reason (a die clicked to roll)."""
         self.retained.binding()
         legal = self._legal(action)
         drop = self.zone_for(zone)
         self._drags.setdefault(source, []).append((legal, drop))
+        if not click_zone:
+            self._drop_only.add(drop)
         return drop
 
     def bind_click(self, action: Action, item: QGraphicsItem) -> None:
@@ -322,6 +332,11 @@ class BoardScene(QGraphicsScene):
         self._clear_selection()
         self.actionChosen.emit(self._legal(action))
 
+    def choose_drop(self, action: Action, source: QGraphicsItem, zone: DropZone) -> None:
+        """``source`` was dropped on ``zone`` (or selected and the zone clicked) for ``action``. A
+        board whose drop also says what follows (a step the next decision will offer) overrides it."""
+        self.choose(action)
+
     # --- internals ------------------------------------------------------------------------------
     def _reset(self) -> None:
         if self._anim_running():  # a piece snapping back ends where it goes (it may be kept)
@@ -333,6 +348,7 @@ class BoardScene(QGraphicsScene):
         self._clicks: dict[QGraphicsItem, list[Action]] = {}
         self._reasons: dict[QGraphicsItem, str] = {}
         self._piece_reasons: dict[QGraphicsItem, str] = {}
+        self._drop_only: set[DropZone] = set()
         self._hints = []
         self._hint_zones = []
         self._selected: QGraphicsItem | None = None
@@ -556,7 +572,7 @@ class BoardScene(QGraphicsScene):
             action = self._pick([a for a, z in self._drags[item] if z is zone], event.screenPos())
             if action is not None:
                 item.setZValue(press.orig_z)
-                self.choose(action)
+                self.choose_drop(action, item, zone)
                 return
         self._snap_back(item, press)
         moved = (event.screenPos() - press.screen_pos).manhattanLength() >= 2 * QApplication.startDragDistance()
@@ -610,7 +626,7 @@ class BoardScene(QGraphicsScene):
             if zone is not None:
                 action = self._pick([a for a, z in self._drags[selected] if z is zone], screen)
                 if action is not None:
-                    self.choose(action)
+                    self.choose_drop(action, selected, zone)
                 return
         item = press.item
         if item is not None:
@@ -630,7 +646,7 @@ class BoardScene(QGraphicsScene):
             if action is not None:
                 self.choose(action)
             return
-        zone = self._zone_at(pos, self._all_zones())
+        zone = self._zone_at(pos, [z for z in self._all_zones() if z not in self._drop_only])
         if zone is not None and selected is None:
             actions = [a for pairs in self._drags.values() for a, z in pairs if z is zone]
             action = self._pick(actions, screen)
@@ -649,6 +665,13 @@ class BoardScene(QGraphicsScene):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        if self.details.card is not None:  # the large card is on show: no small tooltip over it
+            QToolTip.hideText()
+            event.accept()
+            return
+        super().helpEvent(event)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Leave:  # the pointer left the board: a hovered card goes

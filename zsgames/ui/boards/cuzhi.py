@@ -108,14 +108,17 @@ class CuzhiBoard(BoardScene):
         self._sliding = []
 
     # --- what the parts share ----------------------------------------------------------------------
-    def bind_piece(self, action: Action, piece: QGraphicsItem, zone: QGraphicsItem | None = None) -> None:
-        """Bind a legal action to a drag of ``piece`` onto ``zone`` (a click when there is no zone)."""
+    def bind_piece(
+        self, action: Action, piece: QGraphicsItem, zone: QGraphicsItem | None = None, click_zone: bool = True
+    ) -> None:
+        """Bind a legal action to a drag of ``piece`` onto ``zone`` (a click when there is no zone;
+        ``click_zone=False``: a plain click on the zone does not choose it, see ``bind_drag``)."""
         if action not in self.legal_set:
             return
         if zone is None:
             self.bind_click(action, piece)
         else:
-            self.bind_drag(action, piece, zone)
+            self.bind_drag(action, piece, zone, click_zone)
         self.bound.add(action)
 
     def why_not(self, kind: str, args: tuple) -> str | None:
@@ -135,8 +138,8 @@ class CuzhiBoard(BoardScene):
         self._sliding.append(item)
         self.slide(item, start)
 
-    def animate_die(self, die: Any, side: int, value: int) -> None:
-        anim = self.tumble.start(self, die, side, value)
+    def animate_die(self, die: Any, side: int, roll: tuple[int, int]) -> None:
+        anim = self.tumble.start(self, die, side, roll)
         if anim is not None:
             self._hold(anim.duration())
 

@@ -150,10 +150,13 @@ class Area4(Part):
         s, b = self.s, self.board
         frame = b.frame
         mat = b.seat_items.get("mat")
+        seats = [mat, *self._tribute_heads()]
         for k, card in faces.items():
             for a in self.acts("tribute"):
                 if a.args == (yi, k):
-                    self.bind(a, card, mat)
+                    for seat in seats:  # the seat's mat, or its village head in Area 4 (and its space);
+                        if seat is not None:  # only a drop pays tribute, never a plain click on the seat
+                            self.bind(a, card, seat, click_zone=False)
             if frame and frame[0] == "tribute":
                 self.explain(card, card_refusal(s, frame[1], k))
             elif frame and frame[0] == "second":
@@ -164,6 +167,16 @@ class Area4(Part):
                     else f"this tribute may complete only the other card at {other}"
                 )
                 self.explain(card, reason)
+
+
+    def _tribute_heads(self) -> list[QGraphicsItem]:
+        """The deciding seat's village head paying tribute (its Area 4 space and the head on it):
+        the head on the space of a tribute, every head of the seat in Area 4 for a second card."""
+        s, b, frame = self.s, self.board, self.board.frame
+        if not frame or frame[0] not in ("tribute", "second") or not s.occ:
+            return []
+        spaces = [frame[2]] if frame[0] == "tribute" else [i for i in ROW1 + ROW2 if s.occ[i] == frame[1]]
+        return [item for i in spaces for item in (b.space_items.get(i), b.space_heads.get(i)) if item is not None]
 
 
 class Area5(Part):

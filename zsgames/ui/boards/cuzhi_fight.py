@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsLineItem
 from zsgames.core.text import possessive
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.fight_calc import code_of, owner, total
-from zsgames.games.cuzhi.state import F_BOOST, F_EXCITE, F_EXCITE_BOOST, F_PICK_C, F_PICK_D, F_ROLL
+from zsgames.games.cuzhi.state import F_BOOST, F_EXCITE, F_EXCITE_BOOST, F_PICK_C, F_PICK_D, F_ROLL, Fight
 from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.cuzhi_layout import ROW_A
 from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part, soft
@@ -100,7 +100,9 @@ class FightBoard(Part):
             title = D.TITLES[code - D.TITLE_CODE]["zh"] if code >= D.TITLE_CODE else ""
             lines.append(title or D.GRADE_NAMES[grade])
             lines.append("excited 兴奋" if f.excited[side] else "not excited yet")
-            if f.roll[side]:
+            if waiting_to_roll(f, side):
+                lines.append("rolls next")
+            elif f.roll[side]:
                 exciting = not f.excited[side] or f.step in (F_EXCITE, F_EXCITE_BOOST)
                 grass = ", grass" if f.grass_used[side] else ""
                 lines.append(f"total {total(s, f, side, exciting)}{grass}")
@@ -109,26 +111,21 @@ class FightBoard(Part):
             if f.winner == side:
                 lines.append("WINNER 胜")
         pos = f.pos[side] if side == 0 else D.FIGHT_LENGTH - f.pos[side]
+        shown = 0 if waiting_to_roll(f, side) else f.roll[side]  # a die about to be rolled shows no old roll
         box, cricket, die = self.retain(
-            ("fight side", side), self._draw_side, side, seat, code, pos, tuple(lines), f.dice[side], f.roll[side]
+            ("fight side", side), self._draw_side, side, seat, code, pos, tuple(lines), f.dice[side], shown
         )
         b.fight_boxes[side] = box
         if cricket is not None:
             b.named[f"fighter{side}"] = cricket
         if die is not None:
             b.named[f"die{side}"] = die
-            self.board.animate_die(die, side, f.roll[side])
-            if (side == f.mover and f.step in (F_ROLL, F_BOOST)) or (
-                f.step in (F_EXCITE, F_EXCITE_BOOST) and side == f.boost_side
-            ):
+            self.board.animate_die(die, side, (shown, f.rerolls[side]))  # a reroll of the same value tumbles too
+            if waiting_to_roll(f, side):
                 for a in self.acts("roll"):
                     self.bind(a, die)
-                grass_pile = b.seat_items.get("grass")
-                for a in self.acts("grass"):
-                    if grass_pile is not None:
-                        self.bind(a, grass_pile, die)
-                if f.step in (F_BOOST, F_EXCITE_BOOST) and not self.acts("grass"):
-                    self.explain(die, b.why_not("grass", ()))
+            elif f.step in (F_BOOST, F_EXCITE_BOOST) and side == boosting_side(f):
+                self._boost(side, die)
         picking = (f.step == F_PICK_C and side == 0) or (f.step == F_PICK_D and side == 1)
         for a in self.acts("fighter"):
             code = a.args[0]
@@ -141,6 +138,21 @@ class FightBoard(Part):
         for a in self.acts("bet"):
             if a.args[0] == side and ind is not None:
                 self.bind(a, ind, box)
+
+    def _boost(self, side: int, die: DieShapeItem) -> None:
+        """After a roll: grass is dropped on the die (never fed by a plain click on it, which
+        rolled a moment ago) or fed with its own button in the strip; a click on the die names the
+        choices."""
+        b = self.board
+        choices = [a for a in b.legal if a.kind in BOOST_KINDS]
+        if not choices:
+            return
+        pile = b.seat_items.get("grass")
+        for a in self.acts("grass"):
+            if pile is not None:  # not added to b.bound: the strip gives feeding its own button as well
+                b.bind_drag(a, pile, die, click_zone=False)
+        why = "" if self.acts("grass") else b.why_not("grass", ())
+        self.explain(die, T.boost_choices(self.s.fight.roll[side], [str(a) for a in choices], why))
 
     def _draw_side(
         self, side: int, seat: int, code: int, pos: int, lines: tuple[str, ...], dice: int, roll: int
@@ -174,6 +186,19 @@ class FightBoard(Part):
         return box, cricket, die
 
 
+BOOST_KINDS = ("grass", "reroll", "accept")
+
+
+def waiting_to_roll(f: Fight, side: int) -> bool:
+    """Is ``side``'s die the next to be rolled (both dice at the excitement roll)?"""
+    return f.step == F_EXCITE or (f.step == F_ROLL and f.mover == side)
+
+
+def boosting_side(f: Fight) -> int:
+    """The side whose roll may be fed grass, rerolled or kept now."""
+    return f.boost_side if f.step == F_EXCITE_BOOST else f.mover
+
+
 def track_geometry() -> tuple[float, float, float]:
     """The fight track's left, width and cell width."""
     r = ROW_A
@@ -188,7 +213,7 @@ class DieTumble:
     MS = 450
 
     def __init__(self) -> None:
-        self.last: dict[int, int] = {}
+        self.last: dict[int, tuple[int, int]] = {}
         self.running: list[tuple[QVariantAnimation, DieShapeItem, int]] = []
 
     def stop(self) -> None:
@@ -199,10 +224,14 @@ class DieTumble:
             die.update()
         self.running = []
 
-    def start(self, board: Any, die: DieShapeItem, side: int, value: int) -> QVariantAnimation | None:
+    def start(self, board: Any, die: DieShapeItem, side: int, roll: tuple[int, int]) -> QVariantAnimation | None:
+        """Tumble onto ``roll`` = (value, rerolls left) when it differs from the last one shown for
+        ``side``: a die that showed no value in between (it was about to be rolled) or was rerolled
+        tumbles even onto the same value."""
         previous = self.last.get(side)
-        self.last[side] = value
-        if not value or previous == value or not board.views() or board.pace_ms <= 0:
+        self.last[side] = roll
+        value = roll[0]
+        if not value or previous == roll or not board.views() or board.pace_ms <= 0:
             return None
         anim = QVariantAnimation(board)
         anim.setStartValue(0)

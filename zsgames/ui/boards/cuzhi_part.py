@@ -108,8 +108,10 @@ class Part:
     def acts(self, kind: str) -> list[Action]:
         return self.board.by_kind.get(kind, [])
 
-    def bind(self, action: Action, piece: QGraphicsItem, zone: QGraphicsItem | None = None) -> None:
-        self.board.bind_piece(action, piece, zone)
+    def bind(
+        self, action: Action, piece: QGraphicsItem, zone: QGraphicsItem | None = None, click_zone: bool = True
+    ) -> None:
+        self.board.bind_piece(action, piece, zone, click_zone)
 
     def detail(self, item: QGraphicsItem, title_body: tuple[str, str]) -> None:
         self.board.set_detail(item, *title_body)

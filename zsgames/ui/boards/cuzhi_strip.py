@@ -43,8 +43,8 @@ FIGHT_HINTS = {
     F_BET: "drag your indicator onto the side you back, or do not bet",
     F_EXCITE: "click the die to roll both dice",
     F_ROLL: "click your die to roll",
-    F_BOOST: "drop grass on your die, or keep the roll",
-    F_EXCITE_BOOST: "drop grass on your die, or keep the roll",
+    F_BOOST: "feed grass or keep the roll with the buttons",
+    F_EXCITE_BOOST: "feed grass or keep the roll with the buttons",
 }
 SHORT = {  # a button's words when the whole label does not fit
     "normal": "Normal tribute 普通进贡",
@@ -53,6 +53,7 @@ SHORT = {  # a button's words when the whole label does not fit
     "sell_sound": "Sell the Sound",
     "challenge": "Challenge 挑战",
     "swap": "Swap places",
+    "grass": "Feed 1 grass 草",
 }
 BUTTON_H = 36.0
 

@@ -136,3 +136,13 @@ def yamen_detail(y: int, in_play: bool, lanterns: list[str]) -> tuple[str, str]:
         body = f"Used only with {ym['min_players']} or more players."
     detail = f"\n({ym['source_detail']})" if ym.get("source_detail") else ""
     return f"{ym['zh']} {ym['name']} — yamen 衙门", body + detail + _proposal(ym)
+
+
+def boost_choices(value: int, labels: list[str], why_no_grass: str | None = "") -> str:
+    """What a click on a die that has just been rolled says: the roll stands and the choices are on
+    the buttons (the click itself neither rolls again nor feeds grass)."""
+    choices = join_and((f"“{label}”" for label in labels), "or")
+    text = f"The die shows {value}; choose {choices} with the buttons at the top of the board."
+    if why_no_grass:
+        text += f" No grass this time: {why_no_grass}."
+    return text

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QToolTip, QWidget
 
 from zsgames.ui.pieces import INK, PAPER, font
 
@@ -170,6 +170,7 @@ class BoardDetails:
         card = DetailCard(title, body, picture_of(item, 2 * scale))
         self.scene.addItem(card)
         card.setPos(self._place(item.sceneBoundingRect(), card, scale))
+        QToolTip.hideText()  # a small tooltip shown a moment ago must not lie over the card
         self.card, self.shown_for = card, item
 
     def _place(self, target: QRectF, card: DetailCard, scale: float) -> QPointF:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -103,6 +103,11 @@ class ZongShiBoard(BoardScene):
         self.look: tuple[tuple[str, str], ...] = ()
         self._drawn_at: list[tuple[DragPiece, QPointF]] | None = None  # the pieces the part drawn now put, and where
         self._lift = 0.0  # how much higher the part drawn now puts its items
+        #: (source, zone) → the move that follows a drop there, and the views after a pawn is chosen
+        #: (filled by the Binder at the "which pawn" decision); ``then``: a drop's move still to make.
+        self.follow_ups: dict[tuple[QGraphicsItem, DropZone], Action] = {}
+        self.pawn_after: dict[QGraphicsItem, Any] = {}
+        self.then: Action | None = None
 
     # --- helpers the parts share --------------------------------------------------------------------
     def ink(self, seat: int | None) -> QColor:
@@ -199,6 +204,17 @@ class ZongShiBoard(BoardScene):
         Header(self).draw(view, buttons)
         self.reasons.explain_all(view, viewer, legal)
         self.staging.stage(view)
+        then, self.then = self.then, None
+        if then is not None and then in self.legal:  # the move a drop asked for, once the window has drawn
+            QTimer.singleShot(0, lambda: self._follow(then))
+
+    def choose_drop(self, action: Action, source: QGraphicsItem, zone: DropZone) -> None:
+        self.then = self.follow_ups.get((source, zone))
+        self.choose(action)
+
+    def _follow(self, action: Action) -> None:
+        if action in self.legal and action.seat == self.viewer:  # still this seat's move on this board
+            self.choose(action)
 
     def _unlight(self) -> None:
         """The places a hint or a selection lit at the last redraw go dark: they may be kept."""

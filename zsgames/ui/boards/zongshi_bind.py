@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from zsgames.core.game import Action
+from zsgames.core.rng import Rng
 from zsgames.games.zongshi import data as D
 from zsgames.ui.boards.base import LIT, HighlightItem
 
@@ -29,8 +30,36 @@ class Binder:
         top = view.pending[-1] if view.pending else {}
         cur = self.b.pawns.get((viewer, view.cur_pawn)) if viewer is not None and view.cur_pawn else None
         unbound = [a for a in legal if not self._bind_one(a, top, cur)]
-        self._ring_choices(legal, top)
+        self._ring_choices(legal, top)  # before the pawn-first drags: only the pawns are the choice
+        self.b.follow_ups, self.b.pawn_after = {}, {}
+        if top.get("kind") == "pawn" and viewer is not None:
+            self._pawn_first(view, viewer, legal)
         return unbound
+
+    def _pawn_first(self, view: Any, viewer: int, legal: list[Action]) -> None:
+        """While the seat chooses which pawn takes the turn, dragging a pawn straight to a place (or
+        onto a project card, or a card onto the workshop) chooses that pawn and then makes that move: the
+        drop plays the pawn choice and leaves the move to follow (``follow_ups``), bound only where
+        it will be legal (the rules asked with the pawn chosen, on a state sampled from the view: the
+        others' hidden scrolls do not change where this seat's pawn may go)."""
+        b = self.b
+        full = None
+        for a in legal:
+            item = b.pawns.get((viewer, a.args[0])) if a.kind == "pawn" else None
+            if item is None:
+                continue
+            full = full if full is not None else b.game.determinize(view, viewer, Rng(0))
+            after, _ = b.game.apply(full, a)
+            b.pawn_after[item] = after
+            for step in b.game.legal_actions(after, viewer):
+                # a plain click on a place chooses no pawn: only a drop (or a pawn selected first) does
+                if step.kind == "go" and step.args[0] in b.loc_zone:
+                    b.follow_ups[(item, b.bind_drag(a, item, b.loc_zone[step.args[0]], False))] = step
+                elif step.kind == "begin" and step.args[0] in b.project_items:
+                    card = b.project_items[step.args[0]]
+                    b.follow_ups[(item, b.bind_drag(a, item, card, False))] = step
+                    if b.storage_zone is not None:  # the card onto the workshop, where the pawns stand
+                        b.follow_ups[(card, b.bind_drag(a, card, b.storage_zone, False))] = step
 
     def _ring_choices(self, legal: list[Action], top: dict) -> None:
         b = self.b
@@ -70,6 +99,8 @@ class Binder:
                 return False
             if top.get("kind") == "turn" and cur is not None:
                 b.bind_drag(a, cur, card)
+            if b.storage_zone is not None:  # the card onto the workshop (where the pawn stands) as the pawn
+                b.bind_drag(a, card, b.storage_zone, False)  # onto the card; a plain click there begins nothing
             return self._click(a, [card])
         if k == "go":
             return cur is not None and self._drag(a, [cur], b.loc_zone.get(args[0]))

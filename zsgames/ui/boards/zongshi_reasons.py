@@ -74,6 +74,7 @@ class Reasons:
             self._waiting(view, deciders)
             return
         top = view.pending[-1]
+        self._pawn_first(viewer)
         self._pawns(view, viewer, top)
         self._cards_and_places(view, viewer, top)
         self._hand(view, viewer, top)
@@ -94,6 +95,20 @@ class Reasons:
         for (seat, _pawn), item in b.pawns.items():
             if seat == b.viewer:
                 b.explain(item, text)
+
+    def _pawn_first(self, viewer: int) -> None:
+        """Layer 1 while the seat chooses which pawn takes the turn: a pawn dropped where it could not
+        go once chosen says why, as the rules would with that pawn chosen (see ``Binder._pawn_first``)."""
+        b = self.b
+        for item, after in b.pawn_after.items():
+            reached = {step for (source, _zone), step in b.follow_ups.items() if source is item}
+            table = self.at.setdefault(item, {})
+            for loc, zone in b.loc_zone.items():
+                if Action(viewer, "go", (loc,)) not in reached:
+                    table[zone] = b.game.explain(after, Action(viewer, "go", (loc,)))
+            for pid, card in b.project_items.items():
+                if Action(viewer, "begin", (pid,)) not in reached:
+                    table[card] = b.game.explain(after, Action(viewer, "begin", (pid,)))
 
     # --- layer 3: what cannot move or be chosen now ---------------------------------------------------
     def _pawns(self, view: Any, viewer: int, top: dict) -> None:

@@ -185,6 +185,8 @@ class ZooscapeBoard(BoardScene):
         for kind, piece, off in pieces:
             if piece is None or not by_kind.get(kind):
                 continue
+            if kind == "split":  # a divider off the gaps was dropped on a card or beside the row: the rules'
+                continue  # words for a cut before card 1 ("each group needs a card") would mislead; say where
             try:  # the rules refuse a move off every target: their reason, and where the piece goes
                 self.game.apply(view, Action(viewer, kind, off, ""))
                 why = ""
