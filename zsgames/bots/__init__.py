@@ -19,6 +19,7 @@ from zsgames.bots.greedy import EasyBot
 from zsgames.bots.ismcts import SearchBot
 from zsgames.bots.levels import NORMAL
 from zsgames.bots.spec import parse_iterations, parse_search_spec
+from zsgames.core.text import clip
 
 BOT_LEVELS = ("random", "easy", "normal", "hard")
 
@@ -49,7 +50,7 @@ def make_bot(spec: str, seed: int = 0, *, deterministic: bool = False) -> Bot:
     for prefix, build in EXTERNAL_BOTS.items():
         if spec.startswith(prefix):
             return build(spec, seed)
-    raise ValueError(f"unknown bot '{spec}' (known: {', '.join(BOT_LEVELS)}, ismcts:N, search:key=value,…)")
+    raise ValueError(f"unknown bot '{clip(spec)}' (known: {', '.join(BOT_LEVELS)}, ismcts:N, search:key=value,…)")
 
 
 __all__ = ["BOT_LEVELS", "EXTERNAL_BOTS", "Bot", "EasyBot", "RandomBot", "SearchBot", "make_bot", "parse_search_spec"]

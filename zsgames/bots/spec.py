@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass, fields, replace
 
 from zsgames.bots.levels import SearchConfig, search_config
+from zsgames.core.text import clip
 
 TRUE_WORDS = ("true", "1", "yes")
 FALSE_WORDS = ("false", "0", "no")
@@ -72,7 +73,7 @@ def parse_iterations(spec: str) -> int:
     """``ismcts:N`` → N, checked like the ``iterations`` setting."""
     count = RULES["iterations"].parse(spec.split(":", 1)[1].strip())
     if count is None or isinstance(count, float):
-        raise ValueError(f"'{spec}': ismcts:N needs a whole number of iterations N from 1 to {MAX_ITERATIONS}")
+        raise ValueError(f"'{clip(spec)}': ismcts:N needs a whole number of iterations N from 1 to {MAX_ITERATIONS}")
     return int(count)
 
 
@@ -81,23 +82,23 @@ def parse_search_spec(spec: str, game_name: str) -> SearchConfig:
     body = spec.split(":", 1)[1]
     pairs = [part.split("=", 1) for part in body.split(",") if part.strip()]
     if any(len(p) != 2 for p in pairs):
-        raise ValueError(f"'{spec}': write search:key=value,key=value")
+        raise ValueError(f"'{clip(spec)}': write search:key=value,key=value")
     settings: dict[str, str] = {}
     for key, text in ((k.strip(), v.strip()) for k, v in pairs):
         if key in settings:
-            raise ValueError(f"'{spec}': {key} is set twice")
+            raise ValueError(f"'{clip(spec)}': {key} is set twice")
         settings[key] = text
     base = settings.pop("base", "normal")
     if base not in ("normal", "hard"):
-        raise ValueError(f"'{spec}': base must be normal or hard, not {base}")
+        raise ValueError(f"'{clip(spec)}': base must be normal or hard, not {clip(base)}")
     changes: dict[str, object] = {"time_cap": None}
     for key, text in settings.items():
         rule = RULES.get(key)
         if rule is None:
-            raise ValueError(f"'{spec}': unknown setting {key} (known: base, {', '.join(sorted(RULES))})")
+            raise ValueError(f"'{clip(spec)}': unknown setting {clip(key)} (known: base, {', '.join(sorted(RULES))})")
         value = rule.parse(text)
         if value is None:
-            raise ValueError(f"'{spec}': {key} must be {rule.allowed()}, not {text or 'nothing'}")
+            raise ValueError(f"'{clip(spec)}': {key} must be {rule.allowed()}, not {clip(text) if text else 'nothing'}")
         changes[key] = value
     config = replace(search_config(base, game_name), **changes)  # type: ignore[arg-type]
     check_runnable(spec, config)
@@ -108,7 +109,7 @@ def check_runnable(spec: str, config: SearchConfig) -> None:
     """Refuse settings each allowed alone that the search cannot run together."""
     if config.read_opponents and config.read_threshold <= 0.0:
         raise ValueError(
-            f"'{spec}': read_threshold must be above 0 when read_opponents is on "
+            f"'{clip(spec)}': read_threshold must be above 0 when read_opponents is on "
             "(a seat whose randomness reaches it is played as a coin-tosser)"
         )
 
