@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 import traceback
 from collections.abc import Sequence
@@ -16,7 +17,7 @@ from typing import Any, NoReturn
 from zsgames import __version__
 from zsgames.core.names import printable
 from zsgames.core.targets import shown_path
-from zsgames.core.text import clip
+from zsgames.core.text import clip, plural
 
 MAX_JOBS = 256  # worker processes for the arena
 
@@ -445,17 +446,22 @@ def record_game(match: Any) -> None:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     from zsgames.core import registry
+    from zsgames.stats import store as stats_store
     from zsgames.stats import summary
     from zsgames.stats.store import StatsError, StatsStore
 
     names = [resolve_game(args.game).name] if args.game else list(registry.games())
     store = StatsStore()
+    logging.getLogger(stats_store.__name__).disabled = True  # its warning of damaged games is said below
     try:
         records = store.records(args.game and names[0])
     except StatsError as exc:
         raise UsageError(str(exc)) from None
     if store.notices:  # the file was set aside: its numbers cannot be shown
         raise UsageError(store.notices[-1])
+    if store.damaged:
+        print(f"zsgames: {plural(store.damaged, 'damaged game')} in the statistics "
+              f"{'was' if store.damaged == 1 else 'were'} left out", file=sys.stderr)
     stats = summary.summarise(records, names)
     if args.json:
         print(to_json(summary.to_json(stats)))

@@ -6,6 +6,8 @@
   one line (:attr:`StatsStore.notices`) and set aside — renamed to ``stats.sqlite3.unreadable-<time>``,
   never deleted — and a new one is started. A database of a newer app is left alone (StatsError).
 * A game is added once: its key (:func:`zsgames.stats.record.game_key`) is unique.
+* A damaged game (a field of the wrong kind, scoring lines that are not a JSON object) is left out
+  of what is read, counted (:attr:`StatsStore.damaged`) and logged; the other games are kept.
 * Every call opens and closes its own connection, so any thread may use the store (the window
   records from a worker); nothing here raises anything but :class:`StatsError`.
 """
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -21,6 +24,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from zsgames.core.dirs import data_dir
+from zsgames.core.text import plural
 from zsgames.stats.record import GameRecord, SeatRecord
 
 FILE_NAME = "stats.sqlite3"
@@ -57,6 +61,7 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
 }
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 
 class StatsError(Exception):
@@ -76,6 +81,8 @@ class StatsStore:
         self.path = Path(path) if path is not None else default_path()
         #: One line per file set aside, for the caller to show (newest last).
         self.notices: list[str] = []
+        #: How many damaged games the last :meth:`records` left out (each also logged as a warning).
+        self.damaged = 0
 
     # --- writing --------------------------------------------------------------------------------
     def add(self, record: GameRecord) -> bool:
@@ -111,12 +118,26 @@ class StatsStore:
                 f"SELECT id, key, game, finished, moves, rounds, decided_by FROM games {where}"
                 " ORDER BY finished, id", args).fetchall()
             seats: dict[int, list[SeatRecord]] = {}
+            damaged: set[int] = set()
             for row in conn.execute("SELECT game_id, seat, name, controller, total, lines, winner FROM seats"
                                     f" JOIN games ON games.id = game_id {where} ORDER BY game_id, seat", args):
-                lines = tuple((str(k), int(v)) for k, v in json.loads(row[5]).items())
-                seats.setdefault(row[0], []).append(SeatRecord(row[1], row[2], row[3], row[4], lines, bool(row[6])))
-            return [GameRecord(key, name, finished, moves, rounds, decided_by, tuple(seats.get(gid, ())))
-                    for gid, key, name, finished, moves, rounds, decided_by in games]
+                seat = _seat_of(row[1:])
+                if seat is None:
+                    damaged.add(row[0])
+                else:
+                    seats.setdefault(row[0], []).append(seat)
+            kept: list[GameRecord] = []
+            for gid, *fields in games:
+                record = _game_of(fields, tuple(seats.get(gid, ())))
+                if record is None or gid in damaged:
+                    damaged.add(gid)
+                else:
+                    kept.append(record)
+            self.damaged = len(damaged)
+            if damaged:
+                log.warning("%s in %s %s damaged and left out of the statistics",
+                            plural(len(damaged), "game"), self.path, "is" if len(damaged) == 1 else "are")
+            return kept
 
         return self._run(read)
 
@@ -188,6 +209,36 @@ class StatsStore:
                              f"nor set aside ({_reason(exc)})") from None
         self.notices.append(f"The statistics file {self.path.name} could not be read ({reason}); "
                             f"it was kept as {target.name} and a new one was started.")
+
+
+def _seat_of(row: tuple[Any, ...]) -> SeatRecord | None:
+    """A seat from its row (seat, name, controller, total, lines, winner), or None when the row is
+    damaged: a field of the wrong kind, or lines that are not a JSON object of whole numbers."""
+    seat, name, controller, total, lines_json, winner = row
+    if not (_whole(seat) and isinstance(name, str) and isinstance(controller, str) and _whole(total)
+            and _whole(winner) and isinstance(lines_json, str)):
+        return None
+    try:
+        lines = json.loads(lines_json)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(lines, dict) or not all(_whole(v) for v in lines.values()):
+        return None
+    return SeatRecord(seat, name, controller, total, tuple((str(k), int(v)) for k, v in lines.items()), bool(winner))
+
+
+def _game_of(fields: list[Any], seats: tuple[SeatRecord, ...]) -> GameRecord | None:
+    """A game from its row (key, game, finished, moves, rounds, decided_by) and its seats, or None
+    when the row is damaged or it has no seats."""
+    key, game, finished, moves, rounds, decided_by = fields
+    if not (seats and all(isinstance(v, str) for v in (key, game, finished, decided_by))
+            and _whole(moves) and _whole(rounds)):
+        return None
+    return GameRecord(key, game, finished, moves, rounds, decided_by, seats)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _prepare(conn: sqlite3.Connection) -> None:
