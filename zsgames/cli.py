@@ -268,6 +268,20 @@ def check_save_target(text: str, force: bool) -> None:
         raise UsageError(str(exc)) from None
 
 
+def check_keepable(config: Any, game_name: str) -> None:
+    """Refuse to play a game whose save (``--save``, ``--record``) loading would refuse: each seat's
+    bot is checked as the window and ``check`` check it (a budget too large for a seat, …)."""
+    from zsgames.bots.controllers import controller_problem
+
+    for seat in range(config.players):
+        controller = config.seat_info(seat).get("controller")
+        if isinstance(controller, str) and controller.strip().lower().startswith(OPENSPIEL_BOTS):
+            continue  # checked by the command line's own seat check when the save is read
+        problem = controller_problem(controller, game_name)
+        if problem:
+            raise UsageError(f"seat {seat + 1}'s bot cannot be kept in a save: {problem}")
+
+
 def check_out_path(text: str, force: bool) -> str:
     """Refuse an ``--out`` that cannot become a new or replaced picture, before any work is done;
     the format its ending asks for ("PNG" or "JPEG")."""
@@ -292,6 +306,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     config = make_config(game, args.players, args.names, [b.name for b in bots], options)
     if args.save:
         check_save_target(args.save, args.force)
+    if args.save or args.record:
+        check_keepable(config, game.name)
     played = play_match(game, config, args.seed, bots)
     match = played.match
     outcome = game.winner(match.state)
@@ -466,7 +482,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if args.json:
         print(to_json(summary.to_json(stats)))
     else:
-        print(summary.format_text(stats, lambda name: registry.get(name).display_name))
+        text = summary.format_text(stats, lambda name: registry.get(name).display_name)
+        print("\n".join(printable(line) for line in text.split("\n")))  # a name kept by an older app: no escapes
     return 0
 
 

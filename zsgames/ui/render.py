@@ -66,7 +66,7 @@ def render_scene(scene: Any, path: str | os.PathLike[str], width: int, height: i
     if not image.save(encoded, fmt):  # type: ignore[call-overload]  # PySide6 wants str here; its stub says bytes
         raise OSError(f"the picture could not be encoded as {fmt}")
     # Python writes the file: any name the system allows (Qt would mangle a stray byte) and a true reason
-    atomic_write_bytes(path, encoded.data().data())
+    atomic_write_bytes(path, bytes(encoded.data().data()))
 
 
 def render_match_png(
