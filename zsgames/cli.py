@@ -482,8 +482,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if args.json:
         print(to_json(summary.to_json(stats)))
     else:
-        text = summary.format_text(stats, lambda name: registry.get(name).display_name)
-        print("\n".join(printable(line) for line in text.split("\n")))  # a name kept by an older app: no escapes
+        print(summary.format_text(stats, lambda name: registry.get(name).display_name))
     return 0
 
 

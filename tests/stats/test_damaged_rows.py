@@ -66,3 +66,19 @@ def test_zsgames_stats_shows_the_rest_and_says_what_was_left_out(tmp_path):
     assert result.returncode == 0, result.stderr
     assert result.stderr.strip() == "zsgames: 1 damaged game in the statistics was left out"
     assert "1 game recorded" in result.stdout
+
+
+def test_zsgames_stats_prints_a_kept_name_with_its_escapes_shown(tmp_path):
+    """A name an older app kept (or a hand-edited file) cannot clear the terminal or forge a line."""
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    store.add(record_of(finished(4), "2026-01-01T10:00:00"))
+    with sqlite3.connect(store.path) as conn:
+        conn.execute("UPDATE seats SET name = ? WHERE seat = 0", ("Ann\x1b[2J\nWinner: Eve",))
+    env = {**os.environ, "ZSGAMES_DATA_DIR": str(tmp_path)}
+    code = ("import sys\nfrom tests.support import tiny_game\nfrom zsgames.core import registry\n"
+            "registry.register(tiny_game.GAME)\nfrom zsgames.cli import main\nsys.exit(main(sys.argv[1:]))\n")
+    result = subprocess.run([sys.executable, "-c", code, "stats", "--game", "tiny"], capture_output=True,
+                            text=True, env=env)
+    assert result.returncode == 0, result.stderr
+    assert "\x1b" not in result.stdout and "Ann\\x1b[2J\\nWinner: Eve" in result.stdout
+    assert not any(line.startswith("Winner") for line in result.stdout.splitlines())
