@@ -468,11 +468,15 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
     names = [resolve_game(args.game).name] if args.game else list(registry.games())
     store = StatsStore()
-    logging.getLogger(stats_store.__name__).disabled = True  # its warning of damaged games is said below
+    quiet = logging.getLogger(stats_store.__name__)
+    was = quiet.disabled
+    quiet.disabled = True  # its warning of damaged games is said below, in one line of ours
     try:
         records = store.records(args.game and names[0])
     except StatsError as exc:
         raise UsageError(str(exc)) from None
+    finally:
+        quiet.disabled = was
     if store.notices:  # the file was set aside: its numbers cannot be shown
         raise UsageError(store.notices[-1])
     if store.damaged:
