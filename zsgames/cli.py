@@ -453,7 +453,7 @@ def record_game(match: Any) -> None:
     store = StatsStore()
     try:
         store.add(record_of(match))
-    except StatsError as exc:
+    except (StatsError, ValueError) as exc:  # ValueError: a save loading would refuse is never kept
         raise UsageError(str(exc)) from None
     finally:
         for notice in store.notices:

@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from zsgames.bots.controllers import controller_problem
 from zsgames.core import snapshot
 from zsgames.core.match import Match, canonical_json
 from zsgames.core.names import name_problem
@@ -60,11 +61,16 @@ def game_key(save: dict[str, Any]) -> str:
 
 def record_of(match: Match, finished: str | None = None) -> GameRecord:
     """The record of a finished ``match``; ValueError for one still being played (nothing of a game
-    in progress is ever kept: its hidden cards would be in the save)."""
+    in progress is ever kept: its hidden cards would be in the save) or one whose save loading
+    would refuse (checked by the reader's own rules, so the window can always reopen it)."""
     if not match.is_over():
         raise ValueError("only a finished game is recorded")
     game, state, config = match.game, match.state, match.config
     save = snapshot.to_dict(match)
+    try:  # the reader's own checks: the Statistics window reopens every game it keeps
+        snapshot.validate(save, seat_check=controller_problem)
+    except snapshot.SaveError as exc:
+        raise ValueError(f"this game cannot be kept in the statistics: {exc}") from None
     winners = set(game.winner(state).winners)
     seats = tuple(
         SeatRecord(s.seat, config.name(s.seat), str(config.seat_info(s.seat).get("controller") or HUMAN),

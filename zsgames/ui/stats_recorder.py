@@ -53,16 +53,22 @@ class StatsRecorder(QObject):
 
     def _write(self, _job: Job) -> tuple[int, list[str]]:
         added = self.store.flush_pending()
+        refused: list[str] = []
         while True:
             with self._lock:
                 if not self._waiting:
                     break
                 copy = self._waiting[0]
-            added += self.store.add(record_of(copy))
+            try:
+                record = record_of(copy)
+            except ValueError as exc:  # its save would not load: this game alone is left out, and said
+                refused.append(f"The game could not be added to the statistics: {exc}")
+            else:
+                added += self.store.add(record)
             with self._lock:
                 self._waiting.pop(0)  # only once it is on disk: a failed write leaves it for the next
         notices, self.store.notices = self.store.notices, []
-        return added, notices
+        return added, notices + refused
 
     def _written(self, result: tuple[int, list[str]]) -> None:
         added, notices = result
