@@ -41,14 +41,14 @@ def _refused(data: dict) -> str:
         ("", 'seat 2 (Orange) cannot be played: who plays it must be "human" or a bot\'s name, not ""'),
         (True, 'seat 2 (Orange) cannot be played: who plays it must be "human" or a bot\'s name, not true'),
         ("ismcts:0", "seat 2 (Orange) cannot be played: 'ismcts:0': ismcts:N needs a whole number of iterations N "
-                     "from 1 to 1000000"),
+                     "from 1 to 20000"),  # a seat's range (bots.spec.SEAT_RULES)
         ("search:base=wizard", "seat 2 (Orange) cannot be played: 'search:base=wizard': base must be normal or "
                                "hard, not wizard"),
         ("search:depth=3", "seat 2 (Orange) cannot be played: 'search:depth=3': unknown setting depth"),
         ("search:iterations=many", "seat 2 (Orange) cannot be played: 'search:iterations=many': iterations must be "
-                                   "a whole number from 1 to 1000000, not many"),
+                                   "a whole number from 1 to 20000, not many"),
         ("search:iterations=0", "seat 2 (Orange) cannot be played: 'search:iterations=0': iterations must be "
-                                "a whole number from 1 to 1000000, not 0"),
+                                "a whole number from 1 to 20000, not 0"),
         ("search:reopen_secrets=on", "seat 2 (Orange) cannot be played: 'search:reopen_secrets=on': reopen_secrets "
                                      "must be true or false (also 1/0, yes/no), not on"),
         ("search:read_opponents=1",
