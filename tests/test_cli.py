@@ -171,7 +171,7 @@ def _one_line_exit_2(result: subprocess.CompletedProcess[str], message: str) -> 
         (["--width", "-40"], "--width must be a whole number of pixels from 64 to 8192, not -40"),
         (["--height", "100000000"], "--height must be a whole number of pixels from 64 to 8192, not 100000000"),
         (["--out", ""], "--out cannot be empty"),
-        (["--out", "FOLDER"], "is a folder; name the PNG file to write in it"),
+        (["--out", "FOLDER"], "is a folder; name the PNG or JPEG picture to write in it"),
         (["--out", "FOLDER/missing/board.png"], "/missing does not exist"),
         (["--out", "FILE/board.png"], "is not a folder"),
         (["--out", "/proc/zsgames-board.png"], "cannot write /proc/zsgames-board.png: No such file or directory"),

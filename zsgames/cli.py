@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
+import logging
 import sys
 import traceback
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any, NoReturn
 
 from zsgames import __version__
+from zsgames.core.names import printable
+from zsgames.core.targets import shown_path
+from zsgames.core.text import clip, plural
 
 MAX_JOBS = 256  # worker processes for the arena
 
@@ -33,7 +35,7 @@ def _int_arg(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"'{clip(text)}' is not a whole number") from None
 
 
 def _seed_arg(text: str) -> int | str:
@@ -65,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--names", help="comma-separated seat names")
     play.add_argument("--seed", type=_seed_arg, default=1)
     play.add_argument("--save", help="write the finished game as a save file")
+    play.add_argument("--force", action="store_true", help="with --save: replace a file that is not a zsgames save")
     play.add_argument("--json", action="store_true", help="print the result as JSON")
     add_option_flag(play)
     play.add_argument("--record", action="store_true",
@@ -106,7 +109,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--viewer", type=_int_arg, default=None, help="seat whose view is drawn")
     shot.add_argument("--width", type=_int_arg, default=1600)
     shot.add_argument("--height", type=_int_arg, default=1000)
-    shot.add_argument("--out", required=True)
+    shot.add_argument("--out", required=True, help="the picture to write: .png or .jpg/.jpeg")
+    shot.add_argument("--force", action="store_true", help="replace a file at --out that is not a PNG or JPEG")
     add_option_flag(shot)
     return parser
 
@@ -137,7 +141,7 @@ def check_utf8(args: argparse.Namespace) -> None:
                 value.encode("utf-8")
             except UnicodeEncodeError:
                 shown = value.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
-                raise UsageError(f"{flag} {shown} is not UTF-8 text; type it again in a UTF-8 terminal") from None
+                raise UsageError(f"{flag} {clip(shown)} is not UTF-8 text; type it again in a UTF-8 terminal") from None
 
 
 def tolerant_streams() -> None:
@@ -237,11 +241,15 @@ def make_config(
     game: Any, players: int, names: str | None, bots: Sequence[str] = (), options: dict[str, Any] | None = None
 ) -> Any:
     from zsgames.core.game import GameConfig
+    from zsgames.core.names import names_problem
 
     check_players(game, players)
     seat_names = [n.strip() for n in names.split(",")] if names else None
     if seat_names is not None and len(seat_names) != players:
         raise UsageError(f"--names gives {len(seat_names)} names for {players} players")
+    problem = names_problem(seat_names) if seat_names is not None else None
+    if problem:  # the rule a save's reader applies: never write what ``check`` would refuse
+        raise UsageError(f"--names: {problem}")
     seats = [{"controller": b} for b in bots] if bots else None
     return GameConfig.make(players, seat_names, options, seats)
 
@@ -249,18 +257,41 @@ def make_config(
 MIN_SHOT_PX, MAX_SHOT_PX = 64, 8192  # a picture's side: the smallest still legible, the largest Qt paints well
 
 
-def check_out_path(text: str) -> None:
-    """Refuse an ``--out`` that cannot become a new or replaced file, before any work is done."""
-    path = Path(text)
-    if path.is_dir():
-        raise UsageError(f"--out {text} is a folder; name the PNG file to write in it")
-    folder = path.parent
-    if not folder.exists():
-        raise UsageError(f"cannot write {text}: the folder {folder} does not exist")
-    if not folder.is_dir():
-        raise UsageError(f"cannot write {text}: {folder} is not a folder")
-    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        raise UsageError(f"cannot write {text}: permission denied")
+def check_save_target(text: str, force: bool) -> None:
+    """Refuse a ``--save`` path the finished game must not be written to (before it is played)."""
+    from zsgames.core import snapshot
+    from zsgames.core.targets import TargetError, check_target
+
+    try:
+        check_target(text, "zsgames save", snapshot.is_save_file, force)
+    except TargetError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def check_keepable(config: Any, game_name: str) -> None:
+    """Refuse to play a game whose save (``--save``, ``--record``) loading would refuse: each seat's
+    bot is checked as the window and ``check`` check it (a budget too large for a seat, …)."""
+    from zsgames.bots.controllers import controller_problem
+
+    for seat in range(config.players):
+        controller = config.seat_info(seat).get("controller")
+        if isinstance(controller, str) and controller.strip().lower().startswith(OPENSPIEL_BOTS):
+            continue  # checked by the command line's own seat check when the save is read
+        problem = controller_problem(controller, game_name)
+        if problem:
+            raise UsageError(f"seat {seat + 1}'s bot cannot be kept in a save: {problem}")
+
+
+def check_out_path(text: str, force: bool) -> str:
+    """Refuse an ``--out`` that cannot become a new or replaced picture, before any work is done;
+    the format its ending asks for ("PNG" or "JPEG")."""
+    from zsgames.core.targets import TargetError, check_target, is_picture, picture_format
+
+    try:
+        check_target(text, "PNG or JPEG picture", is_picture, force)
+        return picture_format(text)
+    except TargetError as exc:
+        raise UsageError(str(exc)) from None
 
 
 # --- commands ----------------------------------------------------------------------------------
@@ -273,6 +304,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     options = game_options(game, args)
     bots = make_bots(args.bots, args.players, args.seed, game.name)
     config = make_config(game, args.players, args.names, [b.name for b in bots], options)
+    if args.save:
+        check_save_target(args.save, args.force)
+    if args.save or args.record:
+        check_keepable(config, game.name)
     played = play_match(game, config, args.seed, bots)
     match = played.match
     outcome = game.winner(match.state)
@@ -281,7 +316,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         try:
             snapshot.save(match, args.save)
         except OSError as exc:
-            raise UsageError(f"cannot write {args.save}: {exc.strerror or exc}") from None
+            raise UsageError(f"cannot write {shown_path(args.save)}: {exc.strerror or exc}") from None
     if args.record:
         record_game(match)
     if args.json:
@@ -304,8 +339,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(f"{game.display_name}, {args.players} players{chosen}, seed {args.seed}: {len(match.actions)} actions")
         for s in sorted(scores, key=lambda s: -s.total):
             lines = ", ".join(f"{k} {v}" for k, v in s.lines)
-            print(f"  {config.name(s.seat):<10} {s.total:>4}  ({lines})")
-        winners = " and ".join(config.name(w) for w in outcome.winners)
+            print(f"  {printable(config.name(s.seat)):<10} {s.total:>4}  ({lines})")
+        winners = " and ".join(printable(config.name(w)) for w in outcome.winners)
         print(f"Winner: {winners} ({outcome.decided_by})")
     return 0
 
@@ -390,7 +425,7 @@ def cmd_shot(args: argparse.Namespace) -> int:
     for flag, size in (("--width", args.width), ("--height", args.height)):
         if not MIN_SHOT_PX <= size <= MAX_SHOT_PX:
             raise UsageError(f"{flag} must be a whole number of pixels from {MIN_SHOT_PX} to {MAX_SHOT_PX}, not {size}")
-    check_out_path(args.out)
+    picture = check_out_path(args.out, args.force)
     config = GameConfig.make(args.players, options=options)
     _, actions = random_playout(game, config, args.seed, chooser_seed=1)
     match = Match.replay(game, config, args.seed, actions[: args.moves])
@@ -403,10 +438,10 @@ def cmd_shot(args: argparse.Namespace) -> int:
     from zsgames.ui.render import render_match_png
 
     try:
-        render_match_png(match, viewer, args.out, args.width, args.height)
+        render_match_png(match, viewer, args.out, args.width, args.height, picture)
     except OSError as exc:
-        raise UsageError(f"cannot write {args.out}: {exc.strerror or exc}") from None
-    print(f"wrote {args.out} ({args.width}×{args.height}, {len(match.actions)} moves, seat {viewer}'s view)")
+        raise UsageError(f"cannot write {shown_path(args.out)}: {exc.strerror or exc}") from None
+    print(f"wrote {printable(args.out)} ({args.width}×{args.height}, {len(match.actions)} moves, seat {viewer}'s view)")
     return 0
 
 
@@ -418,7 +453,7 @@ def record_game(match: Any) -> None:
     store = StatsStore()
     try:
         store.add(record_of(match))
-    except StatsError as exc:
+    except (StatsError, ValueError) as exc:  # ValueError: a save loading would refuse is never kept
         raise UsageError(str(exc)) from None
     finally:
         for notice in store.notices:
@@ -427,23 +462,41 @@ def record_game(match: Any) -> None:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     from zsgames.core import registry
+    from zsgames.stats import store as stats_store
     from zsgames.stats import summary
     from zsgames.stats.store import StatsError, StatsStore
 
     names = [resolve_game(args.game).name] if args.game else list(registry.games())
     store = StatsStore()
+    quiet = logging.getLogger(stats_store.__name__)
+    was = quiet.disabled
+    quiet.disabled = True  # its warning of damaged games is said below, in one line of ours
     try:
         records = store.records(args.game and names[0])
     except StatsError as exc:
         raise UsageError(str(exc)) from None
+    finally:
+        quiet.disabled = was
     if store.notices:  # the file was set aside: its numbers cannot be shown
         raise UsageError(store.notices[-1])
+    if store.damaged:
+        print(f"zsgames: {plural(store.damaged, 'damaged game')} in the statistics "
+              f"{'was' if store.damaged == 1 else 'were'} left out", file=sys.stderr)
     stats = summary.summarise(records, names)
     if args.json:
         print(to_json(summary.to_json(stats)))
     else:
         print(summary.format_text(stats, lambda name: registry.get(name).display_name))
     return 0
+
+
+MAX_MESSAGE = 300  # characters of one error line: whatever an input held, the line stays readable
+
+
+def one_line(message: str) -> str:
+    """An error message as one printable line of at most MAX_MESSAGE characters."""
+    line = printable(" ".join(message.split()))
+    return line if len(line) <= MAX_MESSAGE else line[: MAX_MESSAGE - 1] + "…"
 
 
 COMMANDS = {"play": cmd_play, "check": cmd_check, "arena": cmd_arena, "bench": cmd_bench, "shot": cmd_shot,
@@ -467,9 +520,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         check_utf8(args)
         return COMMANDS[args.command](args)
     except UsageError as exc:
-        print(f"zsgames: {exc}", file=sys.stderr)
+        print(f"zsgames: {one_line(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
+        print("zsgames: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0

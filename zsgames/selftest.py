@@ -12,6 +12,7 @@ start can be compared with the cheapest possible Qt window on the same machine.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
@@ -257,9 +258,33 @@ def check_user_folders(out: TextIO) -> bool:
     if frozen() and inside:
         print(f"FAIL user data is written inside the bundle: {', '.join(inside)}", file=out, flush=True)
         return False
+    unwritable = [f"{name} ({path}: {problem})" for name, path in folders.items()
+                  if (problem := write_problem(path))]
+    if unwritable:
+        print(f"FAIL user data cannot be written: {', '.join(unwritable)}", file=out, flush=True)
+        return False
     shown = ", ".join(f"{name} {path}" for name, path in folders.items())
     print(f"ok   user data: {shown}", file=out, flush=True)
     return True
+
+
+def write_problem(folder: Path) -> str | None:
+    """Why the app could not write in ``folder``, or None: a file is really created and removed
+    there (or, for a folder the app will create on first use, in the nearest folder that exists).
+    A permission check alone would pass a read-only file system."""
+    probe = folder
+    while not probe.exists() and probe.parent != probe:
+        probe = probe.parent
+    if not probe.is_dir():
+        return f"{probe} is not a folder"
+    try:
+        fd, name = tempfile.mkstemp(prefix=".zsgames-selftest-", dir=probe)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    os.close(fd)
+    with contextlib.suppress(OSError):
+        os.unlink(name)
+    return None
 
 
 def check_games(

@@ -97,3 +97,17 @@ def test_cleanup_removes_only_the_apps_own_temp_files(tmp_path: Path) -> None:
     assert not mine.exists()
     assert notes.read_text() == "{half a save" and lookalike.exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([target.name, notes.name, lookalike.name])
+
+
+def test_the_writer_never_replaces_a_pipe(tmp_path):
+    """``os.replace`` would turn a FIFO (or, as root, /dev/null) into a regular file."""
+    from zsgames.core.game import GameConfig
+    from zsgames.core.match import Match
+    from zsgames.core.registry import get
+
+    match = Match(get("zooscape"), GameConfig.make(3), 1)
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    with pytest.raises(OSError, match="not a regular file"):
+        snapshot.save(match, fifo)
+    assert fifo.is_fifo() and sorted(os.listdir(tmp_path)) == ["pipe.json"]

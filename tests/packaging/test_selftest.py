@@ -171,3 +171,16 @@ def test_user_data_in_the_user_folders_passes(qapp, monkeypatch, tmp_path):
     out = io.StringIO()
     assert selftest.check_user_folders(out) is True
     assert out.getvalue().startswith("ok   user data: autosave")
+
+
+@pytest.mark.parametrize("where", ["proc", "file"])
+def test_user_data_that_cannot_be_written_is_a_failure(qapp, monkeypatch, tmp_path, where):
+    """``--selftest`` used to say "ok user data" for a folder it could not write."""
+    (tmp_path / "file").write_text("not a folder")
+    data = Path("/proc/zsgames-selftest/data") if where == "proc" else tmp_path / "file" / "data"
+    monkeypatch.setenv("ZSGAMES_DATA_DIR", str(data))
+    monkeypatch.setenv("ZSGAMES_SETTINGS_DIR", str(tmp_path / "settings"))
+    out = io.StringIO()
+    assert selftest.check_user_folders(out) is False
+    assert out.getvalue().startswith("FAIL user data cannot be written: autosave (")
+    assert not list(tmp_path.glob("**/.zsgames-selftest-*"))

@@ -19,6 +19,7 @@ from zsgames.bots.greedy import EasyBot
 from zsgames.bots.ismcts import SearchBot
 from zsgames.bots.levels import NORMAL
 from zsgames.bots.spec import parse_iterations, parse_search_spec
+from zsgames.core.text import clip
 
 BOT_LEVELS = ("random", "easy", "normal", "hard")
 
@@ -28,10 +29,12 @@ BOT_LEVELS = ("random", "easy", "normal", "hard")
 EXTERNAL_BOTS: dict[str, Callable[[str, int], Bot]] = {}
 
 
-def make_bot(spec: str, seed: int = 0, *, deterministic: bool = False) -> Bot:
+def make_bot(spec: str, seed: int = 0, *, deterministic: bool = False, seated: bool = False) -> Bot:
     """A bot from its name; ValueError with the known names for an unknown one.
 
     ``deterministic`` makes Normal/Hard search exactly their iteration count (no time cap).
+    ``seated`` is a seat of a game in the window (a save may name any spec): ``ismcts:N`` and
+    ``search:…`` keep their level's time cap and their budgets are bounded (``bots.spec.SEAT_RULES``).
     """
     spec = spec.strip().lower()
     if spec == "random":
@@ -41,15 +44,16 @@ def make_bot(spec: str, seed: int = 0, *, deterministic: bool = False) -> Bot:
     if spec in ("normal", "hard"):
         return SearchBot(spec, seed, None, spec, deterministic)
     if spec.startswith("ismcts:"):
-        count = parse_iterations(spec)
-        return SearchBot(spec, seed, replace(NORMAL, iterations=count, time_cap=None), "normal", True)
+        count = parse_iterations(spec, seated)
+        cap = NORMAL.time_cap if seated else None
+        return SearchBot(spec, seed, replace(NORMAL, iterations=count, time_cap=cap), "normal", not seated)
     if spec.startswith("search:"):
-        parse_search_spec(spec, "")  # refuse a bad spec now, not at the first move
-        return SearchBot(spec, seed, None, spec, True)
+        parse_search_spec(spec, "", seated)  # refuse a bad spec now, not at the first move
+        return SearchBot(spec, seed, None, spec, not seated)
     for prefix, build in EXTERNAL_BOTS.items():
         if spec.startswith(prefix):
             return build(spec, seed)
-    raise ValueError(f"unknown bot '{spec}' (known: {', '.join(BOT_LEVELS)}, ismcts:N, search:key=value,…)")
+    raise ValueError(f"unknown bot '{clip(spec)}' (known: {', '.join(BOT_LEVELS)}, ismcts:N, search:key=value,…)")
 
 
 __all__ = ["BOT_LEVELS", "EXTERNAL_BOTS", "Bot", "EasyBot", "RandomBot", "SearchBot", "make_bot", "parse_search_spec"]

@@ -15,8 +15,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
+import os
+import signal
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -132,14 +135,32 @@ def _played(work: Iterator[Job], jobs: int) -> Iterator[dict[str, Any]]:
     if jobs <= 1:
         yield from map(_one_game, work)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    with ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts) as pool:
         ahead: deque[Future[dict[str, Any]]] = deque()
-        for job in work:
-            ahead.append(pool.submit(_one_game, job))
-            if len(ahead) >= 2 * jobs:
+        try:
+            for job in work:
+                ahead.append(pool.submit(_one_game, job))
+                if len(ahead) >= 2 * jobs:
+                    yield ahead.popleft().result()
+            while ahead:
                 yield ahead.popleft().result()
-        while ahead:
-            yield ahead.popleft().result()
+        except KeyboardInterrupt:  # Ctrl-C: the games in play are dropped, not waited for
+            _stop_workers(pool)
+            raise
+
+
+def _ignore_interrupts() -> None:
+    """In a worker: Ctrl-C is the parent's to handle (each worker would print its own traceback)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """End ``pool``'s workers now: nothing queued starts, the games in play are not waited for."""
+    processes = list(getattr(pool, "_processes", None) or {})  # pid → process; no public handle exists
+    pool.shutdown(wait=False, cancel_futures=True)
+    for pid in processes:
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGTERM)
 
 
 def _counted(

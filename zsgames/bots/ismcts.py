@@ -326,7 +326,7 @@ class SearchBot:
         self.seed = seed
         self.level = level
         self.fixed_config = config
-        self.deterministic = deterministic or config is not None
+        self.deterministic = deterministic or (config is not None and config.time_cap is None)
         self.cancelled = False
         self.last: SearchResult | None = None
         self.capped = 0  # decisions the time cap cut short
@@ -339,7 +339,7 @@ class SearchBot:
         if self.level.startswith("search:"):
             from zsgames.bots.spec import parse_search_spec
 
-            return parse_search_spec(self.level, game.name)
+            return parse_search_spec(self.level, game.name, seated=not self.deterministic)
         return search_config(self.level, game.name)
 
     def cancel(self) -> None:

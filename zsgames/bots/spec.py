@@ -12,10 +12,16 @@ import math
 from dataclasses import dataclass, fields, replace
 
 from zsgames.bots.levels import SearchConfig, search_config
+from zsgames.core.text import clip
 
 TRUE_WORDS = ("true", "1", "yes")
 FALSE_WORDS = ("false", "0", "no")
 MAX_ITERATIONS = 1_000_000  # about an hour of one decision in the slowest game
+#: A seat of a game in the window (a save names its bots) plays under its level's time cap, and
+#: its budget is at most ten times Hard's largest (2000 iterations, 25 rollout actions): more would
+#: only ever be cut by the cap. ``check`` and loading a save refuse a bigger one.
+SEAT_MAX_ITERATIONS = 20_000
+SEAT_MAX_ROLLOUT = 250
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,36 +74,49 @@ RULES: dict[str, Rule] = {
 }
 
 
-def parse_iterations(spec: str) -> int:
-    """``ismcts:N`` → N, checked like the ``iterations`` setting."""
-    count = RULES["iterations"].parse(spec.split(":", 1)[1].strip())
+#: The rules for a seat of a game in the window (``seated``): the budgets bounded, the rest as RULES.
+SEAT_RULES: dict[str, Rule] = RULES | {
+    "iterations": Rule("int", 1, SEAT_MAX_ITERATIONS),
+    "rollout_depth": Rule("int", 0, SEAT_MAX_ROLLOUT),
+}
+
+
+def parse_iterations(spec: str, seated: bool = False) -> int:
+    """``ismcts:N`` → N, checked like the ``iterations`` setting (a seat's when ``seated``)."""
+    rule = (SEAT_RULES if seated else RULES)["iterations"]
+    count = rule.parse(spec.split(":", 1)[1].strip())
     if count is None or isinstance(count, float):
-        raise ValueError(f"'{spec}': ismcts:N needs a whole number of iterations N from 1 to {MAX_ITERATIONS}")
+        raise ValueError(f"'{clip(spec)}': ismcts:N needs a whole number of iterations N from 1 to {int(rule.high)}")
     return int(count)
 
 
-def parse_search_spec(spec: str, game_name: str) -> SearchConfig:
-    """``search:base=hard,iterations=800`` → that level's config for the game with the fields changed."""
+def parse_search_spec(spec: str, game_name: str, seated: bool = False) -> SearchConfig:
+    """``search:base=hard,iterations=800`` → that level's config for the game with the fields changed.
+
+    A ``search:`` bot searches exact counts without a time cap (the arena's experiments); ``seated``
+    (a seat of a game in the window, as a save names it) keeps its base level's time cap and
+    bounds its budgets by SEAT_RULES."""
     body = spec.split(":", 1)[1]
     pairs = [part.split("=", 1) for part in body.split(",") if part.strip()]
     if any(len(p) != 2 for p in pairs):
-        raise ValueError(f"'{spec}': write search:key=value,key=value")
+        raise ValueError(f"'{clip(spec)}': write search:key=value,key=value")
     settings: dict[str, str] = {}
     for key, text in ((k.strip(), v.strip()) for k, v in pairs):
         if key in settings:
-            raise ValueError(f"'{spec}': {key} is set twice")
+            raise ValueError(f"'{clip(spec)}': {key} is set twice")
         settings[key] = text
     base = settings.pop("base", "normal")
     if base not in ("normal", "hard"):
-        raise ValueError(f"'{spec}': base must be normal or hard, not {base}")
-    changes: dict[str, object] = {"time_cap": None}
+        raise ValueError(f"'{clip(spec)}': base must be normal or hard, not {clip(base)}")
+    changes: dict[str, object] = {} if seated else {"time_cap": None}
+    rules = SEAT_RULES if seated else RULES
     for key, text in settings.items():
-        rule = RULES.get(key)
+        rule = rules.get(key)
         if rule is None:
-            raise ValueError(f"'{spec}': unknown setting {key} (known: base, {', '.join(sorted(RULES))})")
+            raise ValueError(f"'{clip(spec)}': unknown setting {clip(key)} (known: base, {', '.join(sorted(RULES))})")
         value = rule.parse(text)
         if value is None:
-            raise ValueError(f"'{spec}': {key} must be {rule.allowed()}, not {text or 'nothing'}")
+            raise ValueError(f"'{clip(spec)}': {key} must be {rule.allowed()}, not {clip(text) if text else 'nothing'}")
         changes[key] = value
     config = replace(search_config(base, game_name), **changes)  # type: ignore[arg-type]
     check_runnable(spec, config)
@@ -108,7 +127,7 @@ def check_runnable(spec: str, config: SearchConfig) -> None:
     """Refuse settings each allowed alone that the search cannot run together."""
     if config.read_opponents and config.read_threshold <= 0.0:
         raise ValueError(
-            f"'{spec}': read_threshold must be above 0 when read_opponents is on "
+            f"'{clip(spec)}': read_threshold must be above 0 when read_opponents is on "
             "(a seat whose randomness reaches it is played as a coin-tosser)"
         )
 

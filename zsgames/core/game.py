@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
 from zsgames.core.info import GameInfo
+from zsgames.core.names import names_problem
 from zsgames.core.rng import Rng
 
 
@@ -167,6 +168,9 @@ class GameConfig:
     ) -> GameConfig:
         if names:
             names = tuple(names)
+            problem = names_problem(names)
+            if problem:
+                raise ValueError(problem)
         else:
             names = tuple(DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Player {i + 1}" for i in range(players))
         return cls(

@@ -7,6 +7,7 @@ import importlib.util
 from typing import Any, TypeVar
 
 from zsgames.core.game import Game
+from zsgames.core.text import clip
 
 G = TypeVar("G", bound=Game[Any])
 
@@ -45,5 +46,5 @@ def get(name: str) -> Game[Any]:
     """The game called ``name``; KeyError with the known names otherwise."""
     known = games()
     if name not in known:
-        raise KeyError(f"unknown game '{name}' (known: {', '.join(sorted(known)) or 'none'})")
+        raise KeyError(f"unknown game '{clip(name)}' (known: {', '.join(sorted(known)) or 'none'})")
     return known[name]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import glob
+import hashlib
 import json
 import os
 import re
@@ -28,13 +29,25 @@ from zsgames import __version__
 from zsgames.core import registry
 from zsgames.core.game import Action, Game, GameConfig
 from zsgames.core.match import Match, ReplayError, state_digest
+from zsgames.core.names import MAX_NAME as MAX_NAME  # the limit, importable here as before
+from zsgames.core.names import names_problem
 from zsgames.core.options import shown
 from zsgames.core.text import plural
 from zsgames.core.undo import HUMAN
 
 FORMAT = "zsgames-save"
 VERSION = 1
-MAX_BYTES = 64 * 1024 * 1024  # no real save comes near this; refuse before parsing
+#: A save's largest size, refused before it is read further. The largest real save measured is a
+#: 5-player Zong Shi game of 810 moves, 101 KB (random seats, the longest games); 4 MB is 40 times
+#: that and room for Zong Shi's bound of 12 000 moves (``Game.max_actions``) at 330 bytes each.
+MAX_BYTES = 4 * 1024 * 1024
+#: Lists and objects inside each other: a save nests 6 deep (actions → move → args → tuples).
+MAX_DEPTH = 32
+#: Lists and objects in all: a move takes a few, so 200 000 is far above any game's move bound,
+#: and parsing that many costs tens of megabytes, never gigabytes.
+MAX_CONTAINERS = 200_000
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')  # a JSON string (the loop unrolled: fast on long text)
+_BRACKET = re.compile(r"[\[\]{}]")
 
 
 class SaveError(ValueError):
@@ -71,6 +84,10 @@ class Picture:
         return cls(match.game, match.config, match.seed, tuple(match.actions), match.state, branch_of)
 
     def to_dict(self) -> dict[str, Any]:
+        """The save's JSON; SaveError for a config whose names loading would refuse (never written)."""
+        problem = names_problem(self.config.names)
+        if problem:
+            raise SaveError(problem)
         return {
             "format": FORMAT,
             "version": VERSION,
@@ -100,17 +117,26 @@ def dumps(match: Match) -> str:
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+    """``text`` as UTF-8 into ``path``, atomically (:func:`atomic_write_bytes`)."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     """Write via a temp file in the same folder, fsync, then ``os.replace``.
 
     A crash at any moment leaves either the old file or the new one, never half of either. A file
-    written over keeps its permissions; a new one gets the usual ones (the umask's).
+    written over keeps its permissions; a new one gets the usual ones (the umask's). Only a regular
+    file is ever replaced: a device, a pipe or a folder at ``path`` is an OSError, never a new file.
     """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(FileNotFoundError):
+        if not stat.S_ISREG(os.stat(target).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(target))
     fd, tmp = _new_temp(target)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         with contextlib.suppress(OSError):  # the file written over keeps its permissions
@@ -135,18 +161,29 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
 
 STALE_TEMP_SECONDS = 600
 #: The app's temp files are named ``.<file>.zsgames-<8 hex digits>.tmp``; the clean-up removes
-#: only names of exactly that shape, never a user's ``.<file>.my-notes.tmp``.
+#: only names of exactly that shape, never a user's ``.<file>.my-notes.tmp``. When that name would
+#: not fit the folder's limit (255 bytes), the file's name is replaced by a short digest of it:
+#: ``.zsgames-<16 hex digits of the name>.zsgames-<8 hex digits>.tmp``.
 TEMP_TAG = "zsgames-"
+NAME_MAX = 255  # bytes of one file name on the usual file systems (ext4, APFS, NTFS's UTF-16 units)
+
+
+def _temp_stem(target: Path) -> str:
+    """The part of ``target``'s temp names before the tag: its name, or a digest when too long."""
+    if len(os.fsencode(f".{target.name}.{TEMP_TAG}00000000.tmp")) <= NAME_MAX:
+        return target.name
+    return TEMP_TAG + hashlib.sha256(os.fsencode(target.name)).hexdigest()[:16]
 
 
 def _temp_name_pattern(target: Path) -> re.Pattern[str]:
-    return re.compile(rf"\.{re.escape(target.name)}\.{TEMP_TAG}[0-9a-f]{{8}}\.tmp")
+    return re.compile(rf"\.{re.escape(_temp_stem(target))}\.{TEMP_TAG}[0-9a-f]{{8}}\.tmp")
 
 
 def _new_temp(target: Path) -> tuple[int, str]:
     """A new temp file beside ``target`` (created here, never one that exists): (fd, path)."""
+    stem = _temp_stem(target)
     for _ in range(100):
-        tmp = target.parent / f".{target.name}.{TEMP_TAG}{secrets.token_hex(4)}.tmp"
+        tmp = target.parent / f".{stem}.{TEMP_TAG}{secrets.token_hex(4)}.tmp"
         try:
             return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666), str(tmp)
         except FileExistsError:
@@ -159,7 +196,7 @@ def _remove_stale_temps(target: Path) -> None:
     so a save still being written by another process is never touched; regular files only)."""
     now = time.time()
     pattern = _temp_name_pattern(target)
-    for stale in target.parent.glob(f".{glob.escape(target.name)}.{TEMP_TAG}*.tmp"):
+    for stale in target.parent.glob(f".{glob.escape(_temp_stem(target))}.{TEMP_TAG}*.tmp"):
         if not pattern.fullmatch(stale.name):
             continue
         with contextlib.suppress(OSError):
@@ -170,6 +207,14 @@ def _remove_stale_temps(target: Path) -> None:
 
 def save(match: Match, path: str | os.PathLike[str]) -> None:
     atomic_write_text(path, dumps(match))
+
+
+def is_save_file(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` holds a zsgames save (of any version, valid or not): a file ours to replace."""
+    try:
+        return read_file(path).get("format") == FORMAT
+    except SaveError:
+        return False
 
 
 def read_file(path: str | os.PathLike[str]) -> dict[str, Any]:
@@ -228,6 +273,9 @@ def parse(raw: bytes | str) -> dict[str, Any]:
         text = raw.removeprefix("\ufeff")
     if not text.strip():
         raise SaveError("file is empty")
+    if len(text) > MAX_BYTES:
+        raise SaveError("file is too large to be a zsgames save")
+    check_nesting(text)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -244,6 +292,22 @@ def parse(raw: bytes | str) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise SaveError("not a zsgames save (expected a JSON object)")
     return data
+
+
+def check_nesting(text: str) -> None:
+    """Refuse JSON nested deeper than MAX_DEPTH or holding more than MAX_CONTAINERS lists and
+    objects, before it is parsed (a file of millions of ``{}`` would take gigabytes)."""
+    outside = _STRING.sub('""', text)  # brackets inside text do not count
+    if outside.count("[") + outside.count("{") > MAX_CONTAINERS:
+        raise SaveError(f"not a zsgames save (more than {MAX_CONTAINERS} lists and objects)")
+    depth = 0
+    for char in _BRACKET.findall(outside):
+        if char in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise SaveError(f"not a zsgames save (nested more than {MAX_DEPTH} deep)")
+        else:
+            depth -= 1
 
 
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -313,13 +377,14 @@ class Checked(NamedTuple):
     branch_of: dict[str, Any] | None
 
 
-#: The longest seat name a save may hold (the New-game dialog takes 24 characters).
-MAX_NAME = 40
-
-
 def _check_config(game: Any, data: Mapping[str, Any], seat_check: SeatCheck | None) -> GameConfig:
     """The save's config, with its players, names, options and seats' controllers checked, and its
     moves counted against what a real game of it can take (before any of them is replayed)."""
+    raw = data.get("config")
+    names = raw.get("names") if isinstance(raw, Mapping) else None
+    problem = names_problem(names) if isinstance(names, list) else None
+    if problem:  # the same rule as every writer's (zsgames.core.names)
+        raise SaveError(problem)
     try:
         config = GameConfig.from_json(data.get("config"))
     except ValueError as exc:
@@ -329,9 +394,6 @@ def _check_config(game: Any, data: Mapping[str, Any], seat_check: SeatCheck | No
         raise SaveError(seated)
     if len(config.names) > config.players:
         raise SaveError(f"bad config: {plural(len(config.names), 'name')} for {plural(config.players, 'player')}")
-    for seat, name in enumerate(config.names):
-        if len(name) > MAX_NAME:
-            raise SaveError(f"seat {seat + 1}'s name is {len(name)} characters long; names are at most {MAX_NAME}")
     try:
         game.info.validate(dict(config.options), config.players)
     except ValueError as exc:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from zsgames.core.names import printable
+
 #: The name the app gives the person at the table in a lesson and in the game after it. Text about
 #: that seat is written to it: "Your master went…", "You start", never "You's master", "You starts".
 YOU = "You"
@@ -61,3 +63,14 @@ def ordinal(place: int) -> str:
 
 
 __all__ = ["YOU", "join_and", "ordinal", "plural", "possessive", "subject", "subjects", "who_won"]
+
+
+#: How much of a user's input a message quotes: enough to recognise it, never a screenful.
+CLIP = 60
+
+
+def clip(text: object, limit: int = CLIP) -> str:
+    """Someone's input as a message quotes it: control characters escaped (no forged lines) and
+    cut to ``limit`` characters with "…" ("'xxxx…' is not a whole number", never 10 000 x's)."""
+    shown = printable(str(text))
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"

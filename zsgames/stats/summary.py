@@ -16,6 +16,7 @@ from typing import Any
 
 from zsgames.bots import BOT_LEVELS
 from zsgames.bots.arena import wilson
+from zsgames.core.names import printable
 from zsgames.core.text import plural
 from zsgames.stats.record import GameRecord, SeatRecord
 
@@ -159,11 +160,13 @@ def to_json(stats: Sequence[GameStats]) -> dict[str, Any]:
 
 
 def format_text(stats: Sequence[GameStats], display_name: Callable[[str], str]) -> str:
+    """The numbers as text for a terminal (a kept name's control characters shown as escapes)."""
     lines: list[str] = []
     for g in stats:
         lines.append(f"{display_name(g.game)}: {plural(g.recorded, 'game')} recorded")
         for p in g.players:
-            lines.append(f"  {p.player.label}: played {p.played.games}, won {p.played.wins} ({p.played.rate:.0%}), "
+            label = printable(p.player.label)
+            lines.append(f"  {label}: played {p.played.games}, won {p.played.wins} ({p.played.rate:.0%}), "
                          f"best score {p.best}, average {p.average:.1f}")
             for level, r in p.levels():
                 lines.append(f"    against {LEVEL_WORDS[level]}: {r.words()}")

@@ -67,7 +67,7 @@ class BotRunner(QObject):
             legal = game.legal_actions(state, seat)
             if len(legal) == 1:
                 return legal[0]
-            bot = make_bot(level, seed)
+            bot = make_bot(level, seed, seated=True)  # a save's search: bot too: under its level's time cap
             _stop_with(job, bot)
             return bot.choose(game, game.view(state, seat), seat, legal, memory)
 

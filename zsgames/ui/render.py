@@ -6,6 +6,7 @@ import os
 from typing import Any
 
 from zsgames.core.match import Match
+from zsgames.core.snapshot import atomic_write_bytes
 
 
 def ensure_app() -> Any:
@@ -38,7 +39,9 @@ def build_scene(match: Match, viewer: int | None) -> Any:
     return scene
 
 
-def render_scene(scene: Any, path: str | os.PathLike[str], width: int, height: int) -> None:
+def render_scene(scene: Any, path: str | os.PathLike[str], width: int, height: int, fmt: str = "PNG") -> None:
+    """Draw ``scene`` into a ``width``×``height`` picture written to ``path`` as ``fmt`` ("PNG" or
+    "JPEG"), atomically: a pipe or device at ``path`` is refused, never written or waited on."""
     from PySide6.QtCore import QBuffer, QIODevice, QRectF, Qt
     from PySide6.QtGui import QImage, QPainter
 
@@ -56,17 +59,20 @@ def render_scene(scene: Any, path: str | os.PathLike[str], width: int, height: i
     target = QRectF((width - w) / 2, (height - h) / 2, w, h)  # centred, aspect kept
     scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
     painter.end()
-    png = QBuffer()
-    png.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(png, "PNG"):  # type: ignore[call-overload]  # PySide6 wants str here; its stub says bytes
-        raise OSError("the picture could not be encoded as PNG")
+    encoded = QBuffer()
+    encoded.open(QIODevice.OpenModeFlag.WriteOnly)
+    if fmt == "JPEG":  # JPEG has no transparency: flatten onto the table's colour
+        image = image.convertToFormat(QImage.Format.Format_RGB32)
+    if not image.save(encoded, fmt):  # type: ignore[call-overload]  # PySide6 wants str here; its stub says bytes
+        raise OSError(f"the picture could not be encoded as {fmt}")
     # Python writes the file: any name the system allows (Qt would mangle a stray byte) and a true reason
-    with open(path, "wb") as fh:
-        fh.write(png.data().data())
+    atomic_write_bytes(path, bytes(encoded.data().data()))
 
 
-def render_match_png(match: Match, viewer: int | None, path: str | os.PathLike[str], width: int, height: int) -> None:
-    """Draw ``match`` as ``viewer`` sees it into a ``width``×``height`` PNG at ``path``."""
+def render_match_png(
+    match: Match, viewer: int | None, path: str | os.PathLike[str], width: int, height: int, fmt: str = "PNG"
+) -> None:
+    """Draw ``match`` as ``viewer`` sees it into a ``width``×``height`` picture at ``path`` (PNG, or ``fmt``)."""
     ensure_app()
     scene = build_scene(match, viewer)
-    render_scene(scene, path, width, height)
+    render_scene(scene, path, width, height, fmt)

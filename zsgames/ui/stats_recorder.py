@@ -6,6 +6,8 @@ key) and writes it. A game is counted once (the store's key: a redo or a replay 
 game; the undo policy refuses undo once a game is over). Every game still waiting is written by
 the next job, so a job replaced before it ran loses nothing. A problem is told
 once per kind, in one line (:attr:`problem`); the game's own save and autosave are never touched.
+A game the database cannot take (locked by another program) waits in the store's pending folder;
+the recorder adds the waiting games at its start and with the next game.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ class StatsRecorder(QObject):
         self._lock = threading.Lock()
         self._waiting: list[Match] = []  # still copies of finished games, oldest first
         self._told: set[str] = set()
+        if self.store.pending():  # games a busy database could not take last time: add them now
+            self.tasks.submit_latest(self._write, self._written, self._failed)
 
     def record(self, match: Match) -> None:
         """Keep ``match`` once it is over (nothing of a game in play is ever recorded)."""
@@ -48,17 +52,23 @@ class StatsRecorder(QObject):
         self.tasks.submit_latest(self._write, self._written, self._failed)
 
     def _write(self, _job: Job) -> tuple[int, list[str]]:
-        added = 0
+        added = self.store.flush_pending()
+        refused: list[str] = []
         while True:
             with self._lock:
                 if not self._waiting:
                     break
                 copy = self._waiting[0]
-            added += self.store.add(record_of(copy))
+            try:
+                record = record_of(copy)
+            except ValueError as exc:  # its save would not load: this game alone is left out, and said
+                refused.append(f"The game could not be added to the statistics: {exc}")
+            else:
+                added += self.store.add(record)
             with self._lock:
                 self._waiting.pop(0)  # only once it is on disk: a failed write leaves it for the next
         notices, self.store.notices = self.store.notices, []
-        return added, notices
+        return added, notices + refused
 
     def _written(self, result: tuple[int, list[str]]) -> None:
         added, notices = result

@@ -1,0 +1,49 @@
+"""The one rule for a seat's name, used by every writer and reader of names: ``GameConfig``
+creation, save writing and loading, the command line's ``--names`` and the statistics' records.
+
+A name is text of 1 to :data:`MAX_NAME` characters, not only spaces, with no control character
+(a newline, an escape sequence or a bidirectional override would forge lines in a terminal or a log).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+from typing import Any
+
+#: The longest seat name (the New-game dialog takes 24 characters; a save may hold up to this).
+MAX_NAME = 40
+
+#: Invisible characters that reorder the text around them (bidirectional overrides and isolates).
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def _is_control(char: str) -> bool:
+    return unicodedata.category(char) in ("Cc", "Cs", "Zl", "Zp") or char in _BIDI_CONTROLS
+
+
+def name_problem(name: Any) -> str | None:
+    """Why ``name`` cannot be a seat's name, as the end of a sentence about it, or None if it can."""
+    if not isinstance(name, str):
+        return "is not text"
+    if not name.strip():
+        return "is empty"
+    if len(name) > MAX_NAME:
+        return f"is {len(name)} characters long; names are at most {MAX_NAME}"
+    if any(_is_control(c) for c in name):
+        return "holds a control character (such as a newline or an escape)"
+    return None
+
+
+def names_problem(names: Sequence[Any]) -> str | None:
+    """The first seat whose name breaks the rule, in one line ("seat 2's name is empty"), or None."""
+    for seat, name in enumerate(names):
+        problem = name_problem(name)
+        if problem:
+            return f"seat {seat + 1}'s name {problem}"
+    return None
+
+
+def printable(text: str) -> str:
+    """``text`` with every control character shown as an escape, for a terminal or a log line."""
+    return "".join(c.encode("unicode_escape").decode("ascii") if _is_control(c) else c for c in text)
