@@ -123,6 +123,20 @@ def test_a_remembered_name_over_the_save_limit_never_reaches_a_save(tmp_path):
     assert snapshot.load(path).config.names[0] == match.config.names[0]  # the app can open its own save
 
 
+def test_a_remembered_name_with_a_control_character_is_not_used(tmp_path):
+    """An escape sequence in the settings file would forge terminal and log lines: the seat gets its
+    default name, and the quick game saves and loads."""
+    from zsgames.ui.new_game_dialog import DEFAULT_NAMES
+
+    write_ini("[new_game]\nplayers=4\nseat0/plays=human\n")
+    settings_store.write("new_game/seat0/name", "Ann\x1b[31m")
+    match = quick_match("cuzhi", seed=5)
+    assert match.config.names[0] == DEFAULT_NAMES[0]
+    path = tmp_path / "quick.json"
+    snapshot.save(match, path)
+    assert snapshot.load(path).config.names == match.config.names
+
+
 def test_lists_texts_and_flags_fall_back_to_their_defaults():
     write_ini("[General]\nrecent_files=\nlast_dir=@Invalid()\nview\\larger_text=maybe\n"
               "[lessons]\ncuzhi=99999999999999999999\nzooscape=x\n")

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 from zsgames.bots import BOT_LEVELS
 from zsgames.core import registry
 from zsgames.core.game import DEFAULT_NAMES, Game, GameConfig
-from zsgames.core.snapshot import MAX_NAME
 from zsgames.ui import settings_store
 from zsgames.ui.pieces import SEAT_COLOURS, SEAT_ORDER
 from zsgames.ui.settings_store import new_game_key
@@ -268,7 +267,7 @@ def remembered_players() -> int:
 
 def remembered_name(seat: int) -> str:
     """The name last given to ``seat``, never longer than a save allows (its default if none)."""
-    return settings_store.read_text(new_game_key(f"seat{seat}/name"), DEFAULT_NAMES[seat], MAX_NAME)
+    return settings_store.read_name(new_game_key(f"seat{seat}/name"), DEFAULT_NAMES[seat])
 
 
 def show_new_game(parent: QWidget | None = None, game_name: str | None = None) -> NewGame | None:

@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray
 
+from zsgames.core.names import MAX_NAME, name_problem
 from zsgames.ui.paths import settings
 
 log = logging.getLogger(__name__)
@@ -99,6 +100,17 @@ def read_text(key: str, default: str, max_chars: int | None = None) -> str:
     if max_chars is not None and len(text) > max_chars:
         _report(key, value, f"longer than {max_chars} characters; it is cut")
         text = text[:max_chars].rstrip()
+    return text
+
+
+def read_name(key: str, default: str) -> str:
+    """A seat's name that every save accepts (:mod:`zsgames.core.names`): cut to the longest name;
+    one with a control character (an escape, a newline) is not used: ``default`` is."""
+    text = read_text(key, default, MAX_NAME)
+    problem = name_problem(text)
+    if problem:
+        _report(key, text, f"a name that {problem}; {default!r} is used")
+        return default
     return text
 
 
