@@ -264,7 +264,7 @@ ZONGSHI_3 = ["--game", "zongshi", "--players", "3", "--bots", "random,random,ran
          "zsgames: option max_rounds must be between 1 and 40, not -3"),
         (["play", *ZONGSHI_3, "--option", "max_rounds=two"],
          'zsgames: option max_rounds must be a whole number, not "two"'),
-        (["play", *ZONGSHI_3, "--option", "rules=2"], "zsgames: option rules must be 1, not 2"),
+        (["play", *ZONGSHI_3, "--option", "rules=3"], "zsgames: option rules must be 1 or 2, not 3"),
         (["play", *ZONGSHI_3, "--option", "max_rounds"], 'zsgames: an option is NAME=VALUE, not "max_rounds"'),
         (["play", "--game", "zooscape", "--players", "3", "--bots", "random,random,random", "--option",
           "memory_aid=maybe"], 'zsgames: option memory_aid must be true or false (or yes/no, 1/0), not "maybe"'),

@@ -83,8 +83,9 @@ def _texts(game, names, seed):
 
 def _written_to_you(you_text: str, their_text: str) -> bool:
     """Is ``you_text`` the line ``their_text`` (about the seat named OTHER) written to the seat named You?
-    Only the name changes ("You", "Your"/"your" for "Bot Z's") and the verbs of which You is the
-    subject ("takes" → "take", "has" → "have"); every other word stays as it was."""
+    Only the name changes ("You", "Your"/"your" for "Bot Z's"), the verbs of which You is the
+    subject ("takes" → "take", "has" → "have") and, in a sentence about You, the pronoun that points
+    back to it ("their next turn" → "your next turn"); every other word stays as it was."""
     theirs = their_text.replace(f"{OTHER}'s", "\0").replace(OTHER, "You").split()
     yours = you_text.split()
     if len(theirs) != len(yours):
@@ -97,7 +98,8 @@ def _written_to_you(you_text: str, their_text: str) -> bool:
             subject_is_you = other.startswith("You")
         if mine == other:
             continue
-        agrees = other in (mine + "s", mine + "es") or YOU_FORMS.get(other) == mine
+        agrees = (other in (mine + "s", mine + "es") or YOU_FORMS.get(other) == mine
+                  or (other, mine) == ("their", "your"))
         if not (subject_is_you and agrees):
             return False
     return True
