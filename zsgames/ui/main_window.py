@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from zsgames.core import registry
-from zsgames.core.game import Action, Event
+from zsgames.core.game import Action, Event, GameState
 from zsgames.core.match import Match
 from zsgames.core.text import plural
 from zsgames.ui import settings_store
@@ -44,7 +44,7 @@ from zsgames.ui.banner import ElidedLabel
 from zsgames.ui.board_view import BoardView
 from zsgames.ui.boards import board_for
 from zsgames.ui.boards.base import TABLE_COLOUR, BoardScene
-from zsgames.ui.bot_runner import BotRunner, HintRunner
+from zsgames.ui.bot_runner import BotRunner, Hint, HintRunner
 from zsgames.ui.curtain import Curtain, private_texts
 from zsgames.ui.curtain_words import what_you_drew
 from zsgames.ui.frame_gate import FrameGate
@@ -63,7 +63,7 @@ from zsgames.ui.resources import app_icon
 from zsgames.ui.score_model import ScoreModel
 from zsgames.ui.stats_recorder import StatsRecorder
 from zsgames.ui.tasks import Tasks
-from zsgames.ui.turn_screen import curtain_screen, screen_for
+from zsgames.ui.turn_screen import Screen, curtain_screen, screen_for
 from zsgames.ui.welcome import WelcomeScene
 from zsgames.ui.window_bots import BotTurns
 from zsgames.ui.window_files import GameFiles, recent_paths, resume_offer
@@ -80,6 +80,13 @@ BANNER_POINTS = 15.0
 LAST_MOVE_WIDTH = 560  # the status bar's last-move tag asks for at most this (elided beyond)
 DOCK_MIN_WIDTH = 240  # the side docks
 SIDE_WIDTH = 340  # the side column at 1280 px and wider (narrower below: the board keeps the room)
+#: which decision a hint or a held refresh answers: this game's model, this many moves, the last move
+#: (empty without a game)
+DecisionKey = tuple[int, int, Action | None] | tuple[()]
+#: a held refresh of the panels: its decision, then what ``_refresh_panels`` is given
+PendingPanels = tuple[DecisionKey, Screen, list[Action], GameState, list[LastMove]]
+#: what the moves list shows: each move with its words, and the line shown when there is none
+ShownActions = tuple[tuple[tuple[Action, str], ...], str]
 
 
 def welcome_scene() -> WelcomeScene:
@@ -100,8 +107,8 @@ class MainWindow(QMainWindow):
         self.end_dialog: Any = None
         self.last_error: QMessageBox | None = None
         self._shown_over = False
-        self._pending_panels: tuple | None = None  # the panels' refresh, held while the board stages
-        self._shown_actions: tuple | None = None  # what the moves list shows (unchanged: not refilled)
+        self._pending_panels: PendingPanels | None = None  # the panels' refresh, held while the board stages
+        self._shown_actions: ShownActions | None = None  # what the moves list shows (unchanged: not refilled)
         self._banner_shown: tuple[str, str] | None = None  # the banner's words and colour
         self._last_move_seat: int | None = None
         self.arena_dialog: Any = None
@@ -380,7 +387,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Thinking about a hint…")
         self.hints.start(self.model.match, self.viewer)
 
-    def _hint_ready(self, result: list) -> None:
+    def _hint_ready(self, result: list[Hint]) -> None:
         if self.model is None or getattr(self, "_hint_key", None) != self._decision_key():
             return
         self.hint_panel.show_hints(result)
@@ -392,7 +399,7 @@ class MainWindow(QMainWindow):
         self._select_row(action)
         self.statusBar().showMessage(f"Hint: {action} — {reason}", 15000)
 
-    def _decision_key(self) -> tuple:
+    def _decision_key(self) -> DecisionKey:
         """Which decision a hint answers: this game, this many moves, this last move."""
         if self.model is None:
             return ()
@@ -526,7 +533,7 @@ class MainWindow(QMainWindow):
         self._pending_panels = None
         self._refresh_panels(*pending[1:])
 
-    def _refresh_panels(self, screen: Any, legal: list[Action], view: Any, moves: list[LastMove]) -> None:
+    def _refresh_panels(self, screen: Screen, legal: list[Action], view: Any, moves: list[LastMove]) -> None:
         """The banner, the moves list, the hints, the last move, the scores, the log, the menus and
         the history, from what :meth:`refresh` worked out for the board."""
         assert self.model is not None
@@ -744,7 +751,7 @@ class MainWindow(QMainWindow):
         if added and self.stats_dialog is not None and self.stats_dialog.isVisible():
             self.stats_dialog.reload()
 
-    def open_recorded(self, save: dict, title: str) -> bool:
+    def open_recorded(self, save: dict[str, Any], title: str) -> bool:
         """A recorded game from the statistics, opened with its history in front."""
         if not self.files.open_save(save, title):
             return False

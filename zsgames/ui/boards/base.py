@@ -21,7 +21,7 @@ be a source or a target; :class:`DragPiece` is a convenient base for painted pie
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Container, Hashable, Iterable, Sequence
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
@@ -50,6 +50,7 @@ from zsgames.ui.boards.items import (  # re-exported: boards import them from he
 )
 from zsgames.ui.boards.last_marks import LAST, LastMoveMarks
 from zsgames.ui.boards.retained import RetainedParts
+from zsgames.ui.last_move import LastMove
 
 __all__ = ["HOT", "LAST", "LIT", "TABLE_COLOUR", "BoardScene", "DragPiece", "DropZone", "HighlightItem"]
 
@@ -162,7 +163,7 @@ class BoardScene(QGraphicsScene):
         return self.slides_left_ms()
 
     # --- the last move (see :mod:`last_marks`) ---------------------------------------------------
-    def set_last_moves(self, actions: Sequence[Action], last: Any = None) -> None:
+    def set_last_moves(self, actions: Sequence[Action], last: LastMove | None = None) -> None:
         self.last_moves.set_last_moves(actions, last)
 
     def mark_last(self, rect: QRectF, colour: QColor | str = LAST, radius: float = 8) -> HighlightItem:
@@ -419,11 +420,11 @@ class BoardScene(QGraphicsScene):
         super().removeItem(item)
         self._held.pop(item, None)
 
-    def owner_in(self, item: QGraphicsItem | None, table: dict) -> QGraphicsItem | None:
+    def owner_in(self, item: QGraphicsItem | None, table: Container[QGraphicsItem]) -> QGraphicsItem | None:
         """``item`` or its nearest ancestor that is a key of ``table``."""
         return self._owner(item, table)
 
-    def _owner(self, item: QGraphicsItem | None, table: dict) -> QGraphicsItem | None:
+    def _owner(self, item: QGraphicsItem | None, table: Container[QGraphicsItem]) -> QGraphicsItem | None:
         while item is not None:
             if item in table:
                 return item

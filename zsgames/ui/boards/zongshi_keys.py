@@ -7,15 +7,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from zsgames.games.zongshi.flow import Decision
+from zsgames.games.zongshi.state import State
+
 Key = tuple[Any, ...]
 
 
-def top(view: Any) -> dict:
+def top(view: State) -> Decision:
     """The decision asked now (an empty dict when none is)."""
     return view.pending[-1] if view.pending else {}
 
 
-def pawns_at(view: Any, loc: str) -> Key:
+def pawns_at(view: State, loc: str) -> Key:
     """The pawns standing at ``loc``, in the order the board lines them up."""
     return tuple((seat, pawn) for seat, p in enumerate(view.players) for pawn in ("master", "apprentice")
                  if p.pawn_loc(pawn) == loc)

@@ -31,12 +31,12 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem
 from zsgames.core.text import join_and
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape import state as st
-from zsgames.games.zooscape.state import APP_BESIDE
+from zsgames.games.zooscape.state import APP_BESIDE, ZState
 from zsgames.games.zooscape.view import card_count
 from zsgames.ui.boards.base import HOT, HighlightItem
 from zsgames.ui.boards.zooscape_groups import DISK_R
 from zsgames.ui.boards.zooscape_layout import Geometry, geometry
-from zsgames.ui.boards.zooscape_pieces import ZooCard
+from zsgames.ui.boards.zooscape_pieces import FlipDisk, ZooCard
 from zsgames.ui.boards.zooscape_reveal_plan import BIN, CONTEST, SINGLE, TAKE, GroupOutcome, RevealPlan, plan_reveal
 from zsgames.ui.boards.zooscape_table import ICON_H, ICON_W, TableCounts
 from zsgames.ui.boards.zooscape_words import card_body, round_end_text
@@ -46,7 +46,7 @@ STEP_NAMES = ("flip", "group 1", "group 2")
 ROUND_END = "round end"
 
 
-def same_view(a: Any, b: Any) -> bool:
+def same_view(a: ZState | None, b: ZState | None) -> bool:
     """The same moment of the game (two view objects drawn from one state)."""
     return a is b or (a is not None and b is not None and st.to_json(a) == st.to_json(b))
 
@@ -66,8 +66,8 @@ class RevealStage:
         self.plan: RevealPlan | None = None  # the last reveal, while the view still shows it
         self.step = -1  # the step on show, -1 when nothing is staged
         self.steps_shown: list[str] = []  # every step drawn since the last reveal began (for tests)
-        self._shown: Any = None  # the view drawn last
-        self.previous: Any = None  # the moment drawn before it (what the last move changed)
+        self._shown: ZState | None = None  # the view drawn last
+        self.previous: ZState | None = None  # the moment drawn before it (what the last move changed)
         self._started = 0.0  # when the step on show began (time.monotonic)
         self._anims: list[QVariantAnimation] = []
         self._timer = QTimer()
@@ -82,7 +82,7 @@ class RevealStage:
     def step_ms(self) -> int:
         return int(self.scene.pace_ms)
 
-    def on_show(self, view: Any) -> None:
+    def on_show(self, view: ZState) -> None:
         """Before ``view`` is drawn: a new reveal begins the staging; any other moment ends it."""
         prev, self._shown = self._shown, view
         if prev is view or same_view(prev, view):
@@ -211,7 +211,7 @@ class RevealStage:
             status[self.plan.holder] = "takes the bin"
         return status
 
-    def _counts(self, before: Any, shown: list[GroupOutcome], closing: bool) -> TableCounts:
+    def _counts(self, before: ZState, shown: list[GroupOutcome], closing: bool) -> TableCounts:
         bin_cards = before.bin  # its cards, or only how many (no memory aid)
         kimonos = len(before.kimonos)
         beside = before.app_at == APP_BESIDE
@@ -226,7 +226,7 @@ class RevealStage:
             bin_cards = ()
         return TableCounts(bin_cards, kimonos, beside)
 
-    def _disks_onto(self, o: GroupOutcome, zone: QRectF, disks: list, geom: Geometry,
+    def _disks_onto(self, o: GroupOutcome, zone: QRectF, disks: list[FlipDisk], geom: Geometry,
                     movers: list[_Mover] | None) -> None:
         """The wanters' disks laid on the group they chose (sliding there on its step)."""
         by_seat = {s: d for s, d in zip(self.plan.seats, disks, strict=True)}  # type: ignore[union-attr]
@@ -311,12 +311,13 @@ class RevealStage:
         self._anims.append(anim)
         anim.start()
 
-    def _flip(self, disks: list) -> None:
+    def _flip(self, disks: list[FlipDisk]) -> None:
         def turn(value: Any) -> None:
             t = float(value)
             for d in disks:
                 d.set_flip(t)
-                d.caption.setVisible(t >= 0.5)
+                if d.caption is not None:  # every disk of a reveal has its chooser's caption
+                    d.caption.setVisible(t >= 0.5)
 
         self._animate(max(1, min(450, int(self.step_ms() * 0.8))), turn)
 
