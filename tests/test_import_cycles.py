@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable
+from itertools import pairwise
 
 import grimp
 import pytest
@@ -84,7 +85,7 @@ def a_cycle(component: list[str], imports: Imports) -> list[str]:
 def describe(cycle: list[str], graph: grimp.ImportGraph) -> str:
     """``a → b (line 12) → a (line 40, …)``: each arrow with the lines of its import."""
     parts = [cycle[0]]
-    for importer, imported in zip(cycle, cycle[1:]):
+    for importer, imported in pairwise(cycle):
         lines = sorted({d["line_number"] for d in graph.get_import_details(importer=importer, imported=imported)})
         where = f" (line {', '.join(map(str, lines))})" if lines else ""
         parts.append(f"{imported}{where}")

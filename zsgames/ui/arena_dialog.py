@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -237,7 +238,7 @@ class ArenaDialog(QDialog):
         self.progress.setMaximum(total)
         self.progress.setValue(done)
 
-    def _finished(self, report: Any) -> None:
+    def _finished(self, report: dict[str, Any]) -> None:
         self.run = None
         self._set_running(False)
         self.show_report(report)
@@ -251,7 +252,7 @@ class ArenaDialog(QDialog):
         self.cancel()
         super().reject()
 
-    def closeEvent(self, event: Any) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel()
         super().closeEvent(event)
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Container, Hashable, Iterable, Sequence
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QToolTip,
 )
 
-from zsgames.core.game import Action, Game
+from zsgames.core.game import Action, Game, GameConfig, GameState
 from zsgames.ui.boards.details import BoardDetails
 from zsgames.ui.boards.items import (  # re-exported: boards import them from here
     DEFAULT_SEAT_COLOURS,
@@ -92,13 +92,13 @@ class BoardScene(QGraphicsScene):
     _hint_zones: list[DropZone]
     _legal_by_key: dict[Action, Action]
 
-    def __init__(self, game: Game[Any], parent: Any = None) -> None:
+    def __init__(self, game: Game[Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = game
-        self.view_state: Any = None
+        self.view_state: GameState | None = None  # the view drawn last (any game's state class)
         self.viewer: int | None = None
         self.legal: list[Action] = []
-        self.config: Any = None
+        self.config: GameConfig | None = None
         #: The known last moves, their rings and slides; the thin methods below delegate to it
         #: (not called ``marks``: the Zooscape board has a part of that name).
         self.last_moves = LastMoveMarks(self, lambda: self.pace_ms)
@@ -117,7 +117,8 @@ class BoardScene(QGraphicsScene):
         self._reset()
 
     # --- drawing --------------------------------------------------------------------------------
-    def show(self, view: Any, viewer: int | None, legal: Iterable[Action], config: Any = None) -> None:
+    def show(self, view: GameState, viewer: int | None, legal: Iterable[Action],
+             config: GameConfig | None = None) -> None:
         """Redraw from ``view`` as seen by ``viewer``, binding the ``legal`` actions: every item goes
         but the retained parts that show the same as before (:meth:`memo`)."""
         self._reset()
@@ -138,7 +139,7 @@ class BoardScene(QGraphicsScene):
         rect = self.table_rect if self.table_rect is not None else self.itemsBoundingRect()
         self.setSceneRect(rect.adjusted(-self.margin, -self.margin, self.margin, self.margin))
 
-    def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
+    def build(self, view: GameState, viewer: int | None, legal: list[Action]) -> None:
         """Create the items for ``view`` and bind ``legal`` (subclasses implement this)."""
         raise NotImplementedError
 

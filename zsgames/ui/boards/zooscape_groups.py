@@ -20,6 +20,7 @@ from zsgames.core.game import Action
 from zsgames.core.text import join_and, plural, possessive, subject
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.state import ZState
+from zsgames.ui.boards.items import DropZone
 from zsgames.ui.boards.zooscape_labels import label
 from zsgames.ui.boards.zooscape_layout import GAP, RATIO, SMALL, TEXT, X0, ZONE_GAP, ZONE_PAD, Geometry, W
 from zsgames.ui.boards.zooscape_pieces import CutBar, Divider, FlipDisk, GroupDisk, ZooCard
@@ -69,7 +70,7 @@ class Tools:
     """The master's split tools: the gaps and the two dividers, keyed by the number each gives
     the left part (one divider per naming, so every split is one drag)."""
 
-    gaps: dict[int, Any]
+    gaps: dict[int, DropZone]
     dividers: dict[int, Divider]
     rests: dict[int, Rest]  # where each divider waits
 
@@ -132,7 +133,7 @@ class Groups:
 
     def _tools(self, count: int, geom: Geometry, cw: float, ch: float) -> Tools:
         scene = self.scene
-        gaps = {}
+        gaps: dict[int, DropZone] = {}
         for cut in range(1, count):
             x = X0 + cut * (cw + GAP) - GAP / 2
             gaps[cut] = scene.make_zone(QRectF(x - 12, geom.row_y - 6, 24, ch + 12))
@@ -232,7 +233,7 @@ class Groups:
                             "drag it)")
 
     def _apprentice(self, rects: dict[tuple[int, int], QRectF], right: float,
-                    geom: Geometry) -> tuple[dict[tuple[int, int], Any], ZooCard, Rest]:
+                    geom: Geometry) -> tuple[dict[tuple[int, int], DropZone], ZooCard, Rest]:
         scene = self.scene
         gaps = {key: scene.make_zone(rect) for key, rect in rects.items()}
         card = ZooCard(C.APPRENTICE_CARD, geom.cw, geom.ch)

@@ -23,6 +23,7 @@ once, with the same outcome written under the market.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
@@ -44,6 +45,9 @@ from zsgames.ui.boards.zooscape_words import card_body, round_end_text
 FLIP = 0
 STEP_NAMES = ("flip", "group 1", "group 2")
 ROUND_END = "round end"
+#: a card joining a seat's fan: the card (None: face down), where it comes from (its place in a group,
+#: or a spot of the strip: the kimono pile, the bin) and whether it moves on this step
+FanEntry = tuple[int | None, tuple[int, int] | QPointF, bool]
 
 
 def same_view(a: ZState | None, b: ZState | None) -> bool:
@@ -247,7 +251,7 @@ class RevealStage:
         plan = self.plan
         assert plan is not None
         spots = self.scene.table.spots
-        fans: dict[int, list[tuple[int | None, Any, bool]]] = {}  # seat → (card, None: face down; from; now)
+        fans: dict[int, list[FanEntry]] = {}  # seat → (card, None: face down; from; now)
         for o in shown:
             if o.kind == TAKE:
                 fans.setdefault(o.wanters[0], []).extend(
@@ -261,7 +265,7 @@ class RevealStage:
         for seat, entries in fans.items():
             self._fan(seat, entries, movers)
 
-    def _fan(self, seat: int, entries: list[tuple[int | None, Any, bool]], movers: list[_Mover]) -> None:
+    def _fan(self, seat: int, entries: list[FanEntry], movers: list[_Mover]) -> None:
         scene = self.scene
         fan = scene.rows.fans[seat]
         fh = min(fan.height() - 2, 64.0)  # small cards (no names), overlapping like a hand
@@ -277,11 +281,12 @@ class RevealStage:
                 item.setZValue(850 + i)
                 movers.append(_Mover(item, end, fw / item.w))
                 continue
-            flying = moving and isinstance(source, QPointF)  # from the kimono pile or the bin
+            start = source if moving and isinstance(source, QPointF) else None  # from the kimono pile or the bin
+            flying = start is not None
             up = card is not None  # a card from a bin that was never listed flies face down
             item = ZooCard(card, ICON_W, ICON_H, up) if flying else ZooCard(card, fw, fh, up)
             item.setZValue(850 + i)
-            item.setPos(source if flying else end)
+            item.setPos(start if start is not None else end)
             scene.addItem(item)
             if card is not None:  # face up
                 scene.set_detail(item, C.card_name(card), card_body(card))
@@ -301,7 +306,7 @@ class RevealStage:
                 movers.append(_Mover(item, to, ICON_W / item.w, fade=True))
 
     # --- animation ----------------------------------------------------------------------------------
-    def _animate(self, ms: int, step: Any) -> None:
+    def _animate(self, ms: int, step: Callable[[float], None]) -> None:
         anim = QVariantAnimation()
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -312,7 +317,7 @@ class RevealStage:
         anim.start()
 
     def _flip(self, disks: list[FlipDisk]) -> None:
-        def turn(value: Any) -> None:
+        def turn(value: float) -> None:
             t = float(value)
             for d in disks:
                 d.set_flip(t)
@@ -325,7 +330,7 @@ class RevealStage:
         curve = QEasingCurve(QEasingCurve.Type.InOutCubic)
         starts = {id(m): m.item.scale() for m in movers}
 
-        def move(value: Any) -> None:
+        def move(value: float) -> None:
             t = curve.valueForProgress(float(value))
             for m in movers:
                 m.item.setPos(m.start + (m.end - m.start) * t)
