@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import subprocess
 import sys
 import tempfile
 import time
@@ -24,6 +23,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
+
+from zsgames.start_timer import PROBE_ENV, frozen, time_start
 
 if TYPE_CHECKING:  # the checks import what they need when they run
     from PySide6.QtWidgets import QWidget
@@ -34,8 +35,6 @@ SEED = 20261129
 RENDER_SIZE = (960, 600)
 MIN_COLOURS = 12  # a drawn board has many; a blank or single-fill image has one or two
 MAX_DOMINANT = 0.985  # the most common colour may not cover (almost) every sampled pixel
-PROBE_ENV = "ZSGAMES_SELFTEST_PROBE"  # set in the child processes that --timing starts
-PROBE_TIMEOUT = 90.0
 
 Renderer = Callable[[Any, int, str, int, int], None]
 
@@ -56,10 +55,6 @@ class GameResult:
 
 
 # --- environment ---------------------------------------------------------------------------
-def frozen() -> bool:
-    return bool(getattr(sys, "frozen", False))
-
-
 def ensure_display() -> None:
     """Use Qt's offscreen platform when there is no screen to draw on."""
     if sys.platform.startswith(("win", "darwin")):
@@ -335,59 +330,6 @@ def check_games(
 
 
 # --- start-up timing -----------------------------------------------------------------------
-def self_command() -> list[str]:
-    """How to start this same program again (the bundle's executable, or ``python -m zsgames``)."""
-    if frozen():
-        return [sys.executable]
-    return [sys.executable, "-m", "zsgames"]
-
-
-def time_start(kind: str, runs: int = 3) -> list[float]:
-    """Wall seconds from spawning a child until it reports its window shown, ``runs`` times.
-
-    Each child starts as an installed app does: with its modules' bytecode already compiled. A
-    shell that sets ``PYTHONDONTWRITEBYTECODE`` would otherwise make every start of the app (and
-    not of the bare window, whose few modules come compiled) compile its hundred-odd modules; so
-    the bytecode goes to a cache in the temporary home, filled by one start that is not counted.
-    """
-    times = []
-    with tempfile.TemporaryDirectory(prefix="zsgames-timing-") as home:
-        env = dict(os.environ, **{PROBE_ENV: kind})
-        # A first start: no settings and no game to resume, and the user's own files untouched.
-        for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-            env[var] = str(Path(home) / var.lower())
-        env["ZSGAMES_DATA_DIR"] = str(Path(home) / "data")
-        env["ZSGAMES_SETTINGS_DIR"] = str(Path(home) / "settings")
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
-        env["PYTHONPYCACHEPREFIX"] = str(Path(home) / "bytecode")
-        _start_once(kind, env)  # compiles into the cache
-        for _ in range(runs):
-            times.append(_start_once(kind, env))
-    return times
-
-
-def _start_once(kind: str, env: dict[str, str]) -> float:
-    start = time.perf_counter()
-    proc = subprocess.Popen(
-        [*self_command(), "--selftest"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
-    shown = None
-    try:
-        assert proc.stdout is not None
-        for line in proc.stdout:
-            if line.startswith("SHOWN"):
-                shown = time.perf_counter() - start
-                break
-        _, err = proc.communicate(timeout=PROBE_TIMEOUT)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        _, err = proc.communicate()
-    if shown is None:
-        tail = (err or "").strip().splitlines()[-3:]
-        raise RuntimeError(f"the {kind} window never showed: {' / '.join(tail) or 'no output'}")
-    return shown
-
-
 def report_timing(out: TextIO, runs: int = 3) -> int:
     try:
         app = time_start("app", runs)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.tiny_game import TinyGame
-from zsgames import selftest
+from zsgames import selftest, start_timer
 from zsgames.core.registry import KNOWN_GAMES
 
 
@@ -146,7 +146,7 @@ def test_timing_probe_reports_a_shown_window(kind):
 
 
 def test_self_command_starts_this_program():
-    command = selftest.self_command()
+    command = start_timer.self_command()
     assert command[0] == sys.executable
     assert command[1:] == ["-m", "zsgames"]
     assert Path(command[0]).exists()

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -42,14 +43,18 @@ ELO_TITLE = "Elo ratings, fitted from every pairing of seats (mean 1500):"
 BAR_COLOUR = "#2f6fdf"
 
 
+#: what a run plays: the game, the players, each seat's bot spec, the number of games and the seed
+ArenaArgs = tuple[str, int, tuple[str, ...], int, int]
+
+
 class _Cancelled(Exception):
     """Raised inside the worker's progress callback to stop the run between games."""
 
 
-def _arena_work(args: tuple) -> Callable[[Job], Any]:
+def _arena_work(args: ArenaArgs) -> Callable[[Job], dict[str, Any]]:
     """The run as a job: games one at a time, progress after each, a stop at the next game once cancelled."""
 
-    def run(job: Job) -> Any:
+    def run(job: Job) -> dict[str, Any]:
         from zsgames.bots.arena import run_arena
 
         def progress(done: int, total: int) -> None:
@@ -200,7 +205,8 @@ class ArenaDialog(QDialog):
             return
         games = self.games_box.value()
         self.report = None  # the last run's report is not this run's
-        args = (self.game_box.currentData(), self.players.value(), tuple(self.specs()), games, self.seed.value())
+        args: ArenaArgs = (self.game_box.currentData(), self.players.value(), tuple(self.specs()), games,
+                           self.seed.value())
         self.progress.setRange(0, games)
         self.progress.setValue(0)
         self.status.setText(f"Playing {games} games of {self.game_box.currentText()}: {', '.join(args[2])}…")
@@ -232,7 +238,7 @@ class ArenaDialog(QDialog):
         self.progress.setMaximum(total)
         self.progress.setValue(done)
 
-    def _finished(self, report: Any) -> None:
+    def _finished(self, report: dict[str, Any]) -> None:
         self.run = None
         self._set_running(False)
         self.show_report(report)
@@ -246,7 +252,7 @@ class ArenaDialog(QDialog):
         self.cancel()
         super().reject()
 
-    def closeEvent(self, event: Any) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel()
         super().closeEvent(event)
 

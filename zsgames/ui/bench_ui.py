@@ -21,6 +21,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from zsgames.start_timer import time_start
+
 WIDTH, HEIGHT = 1280, 800
 LARGEST = {"zongshi": 5, "zooscape": 6, "cuzhi": 4}
 TICK_MS = 10
@@ -170,8 +172,6 @@ def _close(window: Any) -> None:
 
 def cold_start(runs: int = 3) -> dict[str, float]:
     """Seconds to a shown main window and to a bare PySide6 window, best of ``runs``, and the ratio."""
-    from zsgames.selftest import time_start
-
     app = min(time_start("app", runs))
     bare = min(time_start("bare", runs))
     return {"app_s": round(app, 3), "bare_s": round(bare, 3), "ratio": round(app / bare, 2)}

@@ -10,18 +10,21 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from zsgames.core.game import Action
+from zsgames.core.match import Match
 from zsgames.core.undo import decision_seed
 from zsgames.ui.tasks import Job, Tasks
 
 log = logging.getLogger(__name__)
 
+#: one hinted move: the action, its estimated win chance in [0, 1] and the reason (``bots.hint.hint``)
+Hint = tuple[Action, float, str]
 
-def _stop_with(job: Job, bot: Any) -> None:
+
+def _stop_with(job: Job, bot: object) -> None:
     """A search stops at its next iteration once its job is cancelled."""
     stop = getattr(bot, "cancel", None)
     if callable(stop):
@@ -34,7 +37,7 @@ class BotRunner(QObject):
     chosen = Signal(object)  # Action
     failed = Signal(str)
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.tasks = Tasks(self, "bot")
         self.generation = 0  # how often the runner was told to forget (tests read it)
@@ -53,7 +56,7 @@ class BotRunner(QObject):
         if self._waiting is not None:
             self._schedule(self._waiting)
 
-    def start(self, match: Any, seat: int, level: str, hold_ms: int = 0) -> None:
+    def start(self, match: Match, seat: int, level: str, hold_ms: int = 0) -> None:
         """Think for ``seat``; the move arrives no sooner than ``delay_ms``, nor than ``hold_ms``
         (the board still showing the last move)."""
         self.cancel()
@@ -118,17 +121,17 @@ class HintRunner(QObject):
     ready = Signal(object)  # list of (Action, win chance, reason)
     failed = Signal(str)
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.tasks = Tasks(self, "hint")
         self.busy = False
 
-    def start(self, match: Any, seat: int) -> None:
+    def start(self, match: Match, seat: int) -> None:
         self.cancel()
         game, state = match.game, match.state
         seed, memory = decision_seed(match, seat), match.memory(seat)
 
-        def advise(job: Job) -> list:
+        def advise(job: Job) -> list[Hint]:
             from zsgames.bots.hint import hint
             from zsgames.bots.ismcts import SearchBot
 
@@ -148,7 +151,7 @@ class HintRunner(QObject):
         self.cancel()
         self.tasks.wait(wait_ms / 1000)
 
-    def _ready(self, result: list) -> None:
+    def _ready(self, result: list[Hint]) -> None:
         self.busy = False
         self.ready.emit(result)
 

@@ -27,6 +27,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from zsgames.ui import app_log
+from zsgames.ui.bug_report import bug_report
 
 log = logging.getLogger(__name__)
 
@@ -139,8 +140,6 @@ class CrashHandler(QObject):
                 match = self.context()
             except Exception:
                 match = None
-        from zsgames.ui.history_panel import bug_report
-
         try:  # the log (a file) gets the full report; the dialog, while a game is played, no secrets
             report = bug_report(match, problem=trace, full=True)
         except Exception:

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDialog,
     QDockWidget,
     QHeaderView,
     QListView,
@@ -35,16 +36,17 @@ from PySide6.QtWidgets import (
 )
 
 from zsgames.core import registry
-from zsgames.core.game import Action, Event
+from zsgames.core.game import Action, Event, GameState
 from zsgames.core.match import Match
 from zsgames.core.text import plural
+from zsgames.core.undo import UndoCheck
 from zsgames.ui import settings_store
 from zsgames.ui.autosave import AutosaveWriter
 from zsgames.ui.banner import ElidedLabel
 from zsgames.ui.board_view import BoardView
 from zsgames.ui.boards import board_for
 from zsgames.ui.boards.base import TABLE_COLOUR, BoardScene
-from zsgames.ui.bot_runner import BotRunner, HintRunner
+from zsgames.ui.bot_runner import BotRunner, Hint, HintRunner
 from zsgames.ui.curtain import Curtain, private_texts
 from zsgames.ui.curtain_words import what_you_drew
 from zsgames.ui.frame_gate import FrameGate
@@ -63,7 +65,7 @@ from zsgames.ui.resources import app_icon
 from zsgames.ui.score_model import ScoreModel
 from zsgames.ui.stats_recorder import StatsRecorder
 from zsgames.ui.tasks import Tasks
-from zsgames.ui.turn_screen import curtain_screen, screen_for
+from zsgames.ui.turn_screen import Screen, curtain_screen, screen_for
 from zsgames.ui.welcome import WelcomeScene
 from zsgames.ui.window_bots import BotTurns
 from zsgames.ui.window_files import GameFiles, recent_paths, resume_offer
@@ -74,12 +76,24 @@ from zsgames.ui.window_menus import MenuCommands, MenuState, build_menus, stored
 from zsgames.ui.window_view import ViewControls, scaled_font, set_text_scale
 from zsgames.ui.wrapped_items import WrappedItems
 
+if TYPE_CHECKING:  # opened on demand: imported when first asked for, not at start-up
+    from zsgames.ui.arena_dialog import ArenaDialog
+    from zsgames.ui.new_game_dialog import NewGameDialog
+    from zsgames.ui.stats_dialog import StatsDialog
+
 log = logging.getLogger(__name__)
 
 BANNER_POINTS = 15.0
 LAST_MOVE_WIDTH = 560  # the status bar's last-move tag asks for at most this (elided beyond)
 DOCK_MIN_WIDTH = 240  # the side docks
 SIDE_WIDTH = 340  # the side column at 1280 px and wider (narrower below: the board keeps the room)
+#: which decision a hint or a held refresh answers: this game's model, this many moves, the last move
+#: (empty without a game)
+DecisionKey = tuple[int, int, Action | None] | tuple[()]
+#: a held refresh of the panels: its decision, then what ``_refresh_panels`` is given
+PendingPanels = tuple[DecisionKey, Screen, list[Action], GameState, list[LastMove]]
+#: what the moves list shows: each move with its words, and the line shown when there is none
+ShownActions = tuple[tuple[tuple[Action, str], ...], str]
 
 
 def welcome_scene() -> WelcomeScene:
@@ -97,14 +111,14 @@ class MainWindow(QMainWindow):
         self.viewer: int | None = None
         self.revealed_seat: int | None = None  # hot-seat: whose own private screen was shown last
         self.curtain_up = False
-        self.end_dialog: Any = None
+        self.end_dialog: QDialog | None = None
         self.last_error: QMessageBox | None = None
         self._shown_over = False
-        self._pending_panels: tuple | None = None  # the panels' refresh, held while the board stages
-        self._shown_actions: tuple | None = None  # what the moves list shows (unchanged: not refilled)
+        self._pending_panels: PendingPanels | None = None  # the panels' refresh, held while the board stages
+        self._shown_actions: ShownActions | None = None  # what the moves list shows (unchanged: not refilled)
         self._banner_shown: tuple[str, str] | None = None  # the banner's words and colour
         self._last_move_seat: int | None = None
-        self.arena_dialog: Any = None
+        self.arena_dialog: ArenaDialog | None = None
         self.notice_for: tuple[int, list[str]] | None = None  # hot-seat: a secret draw to show its drawer
         self.text_scale = 1.0
         self.runner = BotRunner(self)
@@ -127,7 +141,7 @@ class MainWindow(QMainWindow):
         self.stats_recorder = StatsRecorder(parent=self)
         self.stats_recorder.problem.connect(lambda text: self.say(text, 15000))
         self.stats_recorder.recorded.connect(self._stats_recorded)
-        self.stats_dialog: Any = None
+        self.stats_dialog: StatsDialog | None = None
         self.menus = build_menus(self, MenuCommands(
             new_game=self.open_new_game_dialog, open_file=lambda: self.files.open_dialog(),
             save=lambda: self.files.save(), save_as=lambda: self.files.save_as(), close_game=self.close_game,
@@ -380,7 +394,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Thinking about a hint…")
         self.hints.start(self.model.match, self.viewer)
 
-    def _hint_ready(self, result: list) -> None:
+    def _hint_ready(self, result: list[Hint]) -> None:
         if self.model is None or getattr(self, "_hint_key", None) != self._decision_key():
             return
         self.hint_panel.show_hints(result)
@@ -392,7 +406,7 @@ class MainWindow(QMainWindow):
         self._select_row(action)
         self.statusBar().showMessage(f"Hint: {action} — {reason}", 15000)
 
-    def _decision_key(self) -> tuple:
+    def _decision_key(self) -> DecisionKey:
         """Which decision a hint answers: this game, this many moves, this last move."""
         if self.model is None:
             return ()
@@ -438,7 +452,7 @@ class MainWindow(QMainWindow):
         self.end_dialog = dialog
         dialog.open()
 
-    def _end_dialog_closed(self, dialog: Any) -> None:
+    def _end_dialog_closed(self, dialog: QDialog) -> None:
         """The end screen deletes itself once closed (one per finished game): forget it."""
         if self.end_dialog is dialog:
             self.end_dialog = None
@@ -526,7 +540,7 @@ class MainWindow(QMainWindow):
         self._pending_panels = None
         self._refresh_panels(*pending[1:])
 
-    def _refresh_panels(self, screen: Any, legal: list[Action], view: Any, moves: list[LastMove]) -> None:
+    def _refresh_panels(self, screen: Screen, legal: list[Action], view: GameState, moves: list[LastMove]) -> None:
         """The banner, the moves list, the hints, the last move, the scores, the log, the menus and
         the history, from what :meth:`refresh` worked out for the board."""
         assert self.model is not None
@@ -643,13 +657,13 @@ class MainWindow(QMainWindow):
         if isinstance(action, Action):
             self.play(action)
 
-    def _action_hovered(self, item: QListWidgetItem | None, _previous: Any = None) -> None:
+    def _action_hovered(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None = None) -> None:
         if self.scene is None:
             return
         action = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
         self.scene.highlight_actions([action] if isinstance(action, Action) else [])
 
-    def _update_panels(self, view: Any, viewer: int | None) -> None:
+    def _update_panels(self, view: GameState, viewer: int | None) -> None:
         assert self.model is not None
         match, game = self.model.match, self.model.game
         over = match.is_over()
@@ -659,7 +673,7 @@ class MainWindow(QMainWindow):
         self.log_view.follow(match.steps, viewer)
 
     # --- looking back (the history part asks) -----------------------------------------------------
-    def show_past(self, view: Any, viewer: int | None, text: str) -> None:
+    def show_past(self, view: GameState, viewer: int | None, text: str) -> None:
         """The board at a past position, read-only (no legal moves), and the banner saying so."""
         if self.model is None or self.curtain_up or self.scene is None:
             return
@@ -681,7 +695,7 @@ class MainWindow(QMainWindow):
         self.menus.update(MenuState(model is not None, autosave_path().is_file(), can_hint, undo, redo))
         self.hint_panel.button.setEnabled(can_hint)
 
-    def open_new_game_dialog(self, game: str | None = None) -> Any:
+    def open_new_game_dialog(self, game: str | None = None) -> NewGameDialog:
         """Game ▸ New, a welcome card, the first screen: the New-game dialog (see :class:`GameFiles`)."""
         return self.files.new_game(game)
 
@@ -699,7 +713,7 @@ class MainWindow(QMainWindow):
         if self.model is not None:
             self._step("redo", self.model.redo_check, self.model.redo)
 
-    def _step(self, word: str, check: Callable[[int | None], Any], step: Callable[[int | None], Any]) -> None:
+    def _step(self, word: str, check: Callable[[int | None], UndoCheck], step: Callable[[int | None], bool]) -> None:
         if self.curtain_up:
             return
         seat = self._undo_seat()
@@ -710,7 +724,7 @@ class MainWindow(QMainWindow):
         self.bots.cancel()
         step(seat)
 
-    def open_arena_dialog(self) -> Any:
+    def open_arena_dialog(self) -> ArenaDialog:
         """Tools ▸ Bot arena: a small bot-vs-bot tournament run in the background (non-modal)."""
         from zsgames.ui.arena_dialog import ArenaDialog
 
@@ -723,7 +737,7 @@ class MainWindow(QMainWindow):
         dialog.raise_()
         return dialog
 
-    def open_stats_dialog(self) -> Any:
+    def open_stats_dialog(self) -> StatsDialog:
         """Tools ▸ Statistics: the recorded games' numbers (non-modal), the game in play chosen."""
         from zsgames.ui.stats_dialog import StatsDialog
 
@@ -744,7 +758,7 @@ class MainWindow(QMainWindow):
         if added and self.stats_dialog is not None and self.stats_dialog.isVisible():
             self.stats_dialog.reload()
 
-    def open_recorded(self, save: dict, title: str) -> bool:
+    def open_recorded(self, save: dict[str, Any], title: str) -> bool:
         """A recorded game from the statistics, opened with its history in front."""
         if not self.files.open_save(save, title):
             return False
@@ -762,7 +776,7 @@ class MainWindow(QMainWindow):
         self.files.leave_guard.then(f"start a quick game of {match.game.display_name}",
                                     lambda: self.start_match(match))
 
-    def learn_to_play(self, name: str) -> Any:
+    def learn_to_play(self, name: str) -> QMessageBox | None:
         """Help ▸ Learn to play ``name`` (and a welcome card's button): its lesson, offered to
         resume where it was left (:class:`Lessons`)."""
         from zsgames.lessons.lesson import has_lesson

@@ -164,6 +164,14 @@ def draw_scrolls(s: State, seat: int, k: int, events: list[Event], why: str) -> 
     return len(drawn)
 
 
+def seat_order(s: State) -> list[int]:
+    """The seats in turn order from the start player (a fresh list the caller may reorder)."""
+    return list(_SEAT_ORDER[s.n][s.start])
+
+
+_SEAT_ORDER = {n: tuple(tuple((start + i) % n for i in range(n)) for start in range(n)) for n in D.SETUP}
+
+
 def check_storage(s: State, seat: int) -> None:
     """Over the storage limit: ask the owner which boxes go back to the bag."""
     st = s.players[seat].storage

@@ -9,7 +9,7 @@ from zsgames.core.rng import Rng
 from zsgames.core.text import subject
 
 from . import data as D
-from .common import acts_as_master, boxes_text, check_hand, check_storage, first_edition, name
+from .common import acts_as_master, boxes_text, check_hand, check_storage, first_edition, name, seat_order
 from .flow import ON_EMPTY, A, Decision, E, auto, handler, legal, pop, push
 from .state import APPRENTICE, BINS, HOME, LARGE, SMALL, TRACK, Player, State
 from .turns import start_turn
@@ -165,13 +165,6 @@ ON_EMPTY.append(on_empty)
 
 
 # --- Step 2 -----------------------------------------------------------------------------------
-def seat_order(s: State) -> list[int]:
-    return list(_SEAT_ORDER[s.n][s.start])
-
-
-_SEAT_ORDER = {n: tuple(tuple((start + i) % n for i in range(n)) for start in range(n)) for n in D.SETUP}
-
-
 def pick_order(s: State, bin_name: str) -> list[int]:
     """Seats in the order they pick from ``bin_name`` (NOTES D4, D7; Privileged Treatment first)."""
     order = seat_order(s)

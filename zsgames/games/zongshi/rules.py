@@ -13,14 +13,13 @@ from zsgames.core.rng import Rng
 from zsgames.core.text import plural, possessive
 
 from . import data as D
-from . import heuristics, invariants, locations, payments, rounds, scoring, scrolls, turns, windows
+from . import heuristics, invariants, payments, rounds, scoring, turns, windows
 from . import view as view_mod
 from .common import RULES_EDITION, acts_as_master
-from .flow import HANDLERS, LEGAL, Decision, legal_for, proceed
+from .flow import Decision, legal_for, proceed
+from .handlers import HANDLERS, LEGAL
 from .help import rules_help_html
 from .state import State
-
-_ = (locations, scrolls, windows)  # imported for their registrations
 
 PROMPTS = {
     "draft": "draft one box or one scroll from the pool",

@@ -8,7 +8,7 @@ from zsgames.core.game import Action, Event
 from zsgames.core.text import subject
 
 from . import data as D
-from .common import check_hand, check_storage, draw_boxes, first_edition, hand_limit, lose_scroll, name, owned
+from .common import check_hand, check_storage, draw_boxes, first_edition, lose_scroll, name, owned
 from .flow import A, Decision, E, handler, legal, pop, push
 from .locations import bin_take_options, buy_tile, buyable_tiles, take_from_bin
 from .state import MASTER, TRACK, State
@@ -191,31 +191,6 @@ def lessons_handle(s: State, d: Decision, action: Action, events: list[Event]) -
         p.fresh.append(sid)  # edition 1: playable from the next turn; now at once if its timing allows
     events.append(Event("lessons", f"{name(s, seat)} took {D.SCROLLS[sid]['name']} from the discard pile", seat))
     check_hand(s, seat)
-
-
-@legal("hand")
-def hand_legal(s: State, d: Decision) -> list[Action]:
-    """Discard down to the hand limit; before that, any scroll that may be played now (edition 2)."""
-    seat = d["seat"]
-    p = s.players[seat]
-    over = len(p.hand) - hand_limit(s, seat)
-    plays: list[Action] = []
-    if not first_edition(s):
-        from .windows import plays_now
-
-        plays = plays_now(s, seat)
-    return [*plays, *(A(seat, "discard", (sid,), f"Discard {D.SCROLLS[sid]['name']} ({over} over your hand limit)")
-                      for sid in sorted(set(p.hand)))]
-
-
-@handler("discard")
-def hand_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
-    seat, sid = d["seat"], action.args[0]
-    lose_scroll(s, seat, sid)
-    s.own_board().discard.append(sid)
-    events.append(E("discard", f"{name(s, seat)} discarded {D.SCROLLS[sid]['name']} (hand limit)", seat))
-    if len(s.players[seat].hand) <= hand_limit(s, seat):
-        pop(s)
 
 
 __all__ = ["can_start_project", "owned", "play", "playable", "scroll_actions"]

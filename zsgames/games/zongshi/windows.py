@@ -6,7 +6,7 @@ Gaining Experience, Fortune, Gift From the Priests, Lucky Discovery, Lessons of 
 Authority) are offered, besides the start of the owner's turns,
 
 * on the owner's own turn after its main action (the ``after`` question: play, or end the turn),
-  and while it discards down to its hand limit (``hand`` in scrolls.py);
+  and while it discards down to its hand limit (``hand`` in hand.py);
 * at the other moments of a round (a ``window`` question), where playing one then can change what
   waiting for one's own next turn could not: before each other player's turn, before each
   Marketplace bin is shared out and when the bins are shared (before Step 3). Those moments offer
@@ -31,7 +31,7 @@ from zsgames.core.game import Action, Event
 from zsgames.core.text import YOU, join_and, subject
 
 from . import data as D
-from .common import edition, name
+from .common import edition, name, seat_order
 from .flow import A, Decision, auto, handler, legal, pop, push
 from .scrolls import can_start_project, play_action
 from .state import APPRENTICE, BINS, MASTER, TRACK, State
@@ -159,8 +159,6 @@ def end_handle(s: State, d: Decision, action: Action, events: list[Event]) -> No
 # --- the moments outside a seat's turns ---------------------------------------------------------
 def open_moment(s: State, window: str, unshared: tuple[str, ...], skip: tuple[int, ...]) -> None:
     """Ask, in seat order from the start player, every seat but ``skip`` that may play a scroll now."""
-    from .rounds import seat_order
-
     seats = tuple(seat for seat in seat_order(s) if seat not in skip)
     if seats:
         push(s, "moment", -1, window=window, bins=unshared, seats=seats)

@@ -21,10 +21,10 @@ be a source or a target; :class:`DragPiece` is a convenient base for painted pie
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Container, Hashable, Iterable, Sequence
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPoint, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QToolTip,
 )
 
-from zsgames.core.game import Action, Game
+from zsgames.core.game import Action, Game, GameConfig, GameState
 from zsgames.ui.boards.details import BoardDetails
 from zsgames.ui.boards.items import (  # re-exported: boards import them from here
     DEFAULT_SEAT_COLOURS,
@@ -50,6 +50,7 @@ from zsgames.ui.boards.items import (  # re-exported: boards import them from he
 )
 from zsgames.ui.boards.last_marks import LAST, LastMoveMarks
 from zsgames.ui.boards.retained import RetainedParts
+from zsgames.ui.last_move import LastMove
 
 __all__ = ["HOT", "LAST", "LIT", "TABLE_COLOUR", "BoardScene", "DragPiece", "DropZone", "HighlightItem"]
 
@@ -91,13 +92,13 @@ class BoardScene(QGraphicsScene):
     _hint_zones: list[DropZone]
     _legal_by_key: dict[Action, Action]
 
-    def __init__(self, game: Game[Any], parent: Any = None) -> None:
+    def __init__(self, game: Game[Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = game
-        self.view_state: Any = None
+        self.view_state: GameState | None = None  # the view drawn last (any game's state class)
         self.viewer: int | None = None
         self.legal: list[Action] = []
-        self.config: Any = None
+        self.config: GameConfig | None = None
         #: The known last moves, their rings and slides; the thin methods below delegate to it
         #: (not called ``marks``: the Zooscape board has a part of that name).
         self.last_moves = LastMoveMarks(self, lambda: self.pace_ms)
@@ -116,7 +117,8 @@ class BoardScene(QGraphicsScene):
         self._reset()
 
     # --- drawing --------------------------------------------------------------------------------
-    def show(self, view: Any, viewer: int | None, legal: Iterable[Action], config: Any = None) -> None:
+    def show(self, view: GameState, viewer: int | None, legal: Iterable[Action],
+             config: GameConfig | None = None) -> None:
         """Redraw from ``view`` as seen by ``viewer``, binding the ``legal`` actions: every item goes
         but the retained parts that show the same as before (:meth:`memo`)."""
         self._reset()
@@ -137,7 +139,7 @@ class BoardScene(QGraphicsScene):
         rect = self.table_rect if self.table_rect is not None else self.itemsBoundingRect()
         self.setSceneRect(rect.adjusted(-self.margin, -self.margin, self.margin, self.margin))
 
-    def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
+    def build(self, view: GameState, viewer: int | None, legal: list[Action]) -> None:
         """Create the items for ``view`` and bind ``legal`` (subclasses implement this)."""
         raise NotImplementedError
 
@@ -162,7 +164,7 @@ class BoardScene(QGraphicsScene):
         return self.slides_left_ms()
 
     # --- the last move (see :mod:`last_marks`) ---------------------------------------------------
-    def set_last_moves(self, actions: Sequence[Action], last: Any = None) -> None:
+    def set_last_moves(self, actions: Sequence[Action], last: LastMove | None = None) -> None:
         self.last_moves.set_last_moves(actions, last)
 
     def mark_last(self, rect: QRectF, colour: QColor | str = LAST, radius: float = 8) -> HighlightItem:
@@ -419,11 +421,11 @@ class BoardScene(QGraphicsScene):
         super().removeItem(item)
         self._held.pop(item, None)
 
-    def owner_in(self, item: QGraphicsItem | None, table: dict) -> QGraphicsItem | None:
+    def owner_in(self, item: QGraphicsItem | None, table: Container[QGraphicsItem]) -> QGraphicsItem | None:
         """``item`` or its nearest ancestor that is a key of ``table``."""
         return self._owner(item, table)
 
-    def _owner(self, item: QGraphicsItem | None, table: dict) -> QGraphicsItem | None:
+    def _owner(self, item: QGraphicsItem | None, table: Container[QGraphicsItem]) -> QGraphicsItem | None:
         while item is not None:
             if item in table:
                 return item

@@ -11,7 +11,6 @@ moves) leaves none.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF
 from PySide6.QtGui import QColor
@@ -19,8 +18,11 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from zsgames.core.game import Action
 from zsgames.ui.boards.items import HighlightItem
+from zsgames.ui.last_move import LastMove
 
 LAST = QColor("#e8175d")  # the last move: unlike the yellow of hints and legal targets
+#: the known moves and the index of the last one: a slide is for one such set of moves
+MovesKey = tuple[tuple[Action, ...], int | None]
 
 
 class LastMoveMarks:
@@ -41,8 +43,9 @@ class LastMoveMarks:
         self.rings: list[HighlightItem] = []
         self.slides: list[QPropertyAnimation] = []
         self.redraws = 0  # how many redraws the scene has begun
-        self._moves_key: tuple = ()
-        self._slid: tuple = ((), -1)  # (moves, redraw) of the last slide: a move slides only once
+        self._moves_key: MovesKey | None = None
+        #: (moves, redraw) of the last slide: a move slides only once
+        self._slid: tuple[MovesKey | None, int] = (None, -1)
 
     def stop_slides(self) -> None:
         """Before a redraw: running slides end where they go (a kept item stays there), rings are
@@ -55,7 +58,7 @@ class LastMoveMarks:
         self.rings = []
         self.redraws += 1
 
-    def set_last_moves(self, actions: Sequence[Action], last: Any = None) -> None:
+    def set_last_moves(self, actions: Sequence[Action], last: LastMove | None = None) -> None:
         """The bot moves since the last human action that the viewer may know (see
         :mod:`zsgames.ui.last_move`), and ``last`` (a ``LastMove`` or None) for its words."""
         self.recent_actions = list(actions)

@@ -7,12 +7,17 @@ shown as a button.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
 from zsgames.core.rng import Rng
 from zsgames.games.zongshi import data as D
-from zsgames.ui.boards.base import LIT, HighlightItem
+from zsgames.games.zongshi.flow import Decision
+from zsgames.games.zongshi.state import State
+from zsgames.ui.boards.base import LIT, DropZone, HighlightItem
 
 #: decisions answered by clicking one of several pieces: those pieces are ringed, to be seen at once
 CHOICES = {"ear", "score", "pawn", "lessons", "waive"}
@@ -25,7 +30,7 @@ class Binder:
     def __init__(self, board: ZongShiBoard) -> None:
         self.b = board
 
-    def bind(self, view: Any, viewer: int | None, legal: list[Action]) -> list[Action]:
+    def bind(self, view: State, viewer: int | None, legal: list[Action]) -> list[Action]:
         """Bind ``legal``; returns the actions left for buttons."""
         top = view.pending[-1] if view.pending else {}
         cur = self.b.pawns.get((viewer, view.cur_pawn)) if viewer is not None and view.cur_pawn else None
@@ -36,7 +41,7 @@ class Binder:
             self._pawn_first(view, viewer, legal)
         return unbound
 
-    def _pawn_first(self, view: Any, viewer: int, legal: list[Action]) -> None:
+    def _pawn_first(self, view: State, viewer: int, legal: list[Action]) -> None:
         """While the seat chooses which pawn takes the turn, dragging a pawn straight to a place (or
         onto a project card, or a card onto the workshop) chooses that pawn and then makes that move: the
         drop plays the pawn choice and leaves the move to follow (``follow_ups``), bound only where
@@ -61,7 +66,7 @@ class Binder:
                     if b.storage_zone is not None:  # the card onto the workshop, where the pawns stand
                         b.follow_ups[(card, b.bind_drag(a, card, b.storage_zone, False))] = step
 
-    def _ring_choices(self, legal: list[Action], top: dict) -> None:
+    def _ring_choices(self, legal: list[Action], top: Decision) -> None:
         b = self.b
         chosen = [a for a in legal if a.kind in CHOICES or (a.kind == "begin" and top.get("kind") == "second")]
         items = dict.fromkeys(item for a in chosen for item in b.items_for(a)[0])
@@ -69,21 +74,21 @@ class Binder:
             ring = HighlightItem(item.sceneBoundingRect().adjusted(-2, -2, 2, 2), LIT, 6)
             b.put(ring, z=870)
 
-    def _drag(self, a: Action, sources: list[Any], zone: Any) -> bool:
-        sources = [s for s in sources if s is not None]
-        if not sources or zone is None:
+    def _drag(self, a: Action, sources: Sequence[QGraphicsItem | None], zone: DropZone | None) -> bool:
+        present = [s for s in sources if s is not None]
+        if not present or zone is None:
             return False
-        for s in sources:
+        for s in present:
             self.b.bind_drag(a, s, zone)
         return True
 
-    def _click(self, a: Action, items: list[Any]) -> bool:
-        items = [i for i in items if i is not None]
-        for item in items:
+    def _click(self, a: Action, items: Sequence[QGraphicsItem | None]) -> bool:
+        present = [i for i in items if i is not None]
+        for item in present:
             self.b.bind_click(a, item)
-        return bool(items)
+        return bool(present)
 
-    def _bind_one(self, a: Action, top: dict, cur: Any) -> bool:
+    def _bind_one(self, a: Action, top: Decision, cur: QGraphicsItem | None) -> bool:
         b, k, args = self.b, a.kind, a.args
         if k == "draft_box":
             return self._drag(a, b.pool_boxes.get(D.MAT_INDEX[args[0]], []), b.storage_zone)

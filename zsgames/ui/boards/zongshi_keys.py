@@ -5,17 +5,20 @@ part's drawing reads. Most keys are written next to the part they keep; these ar
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Hashable
 
-Key = tuple[Any, ...]
+from zsgames.games.zongshi.flow import Decision
+from zsgames.games.zongshi.state import State
+
+Key = tuple[Hashable, ...]
 
 
-def top(view: Any) -> dict:
+def top(view: State) -> Decision:
     """The decision asked now (an empty dict when none is)."""
     return view.pending[-1] if view.pending else {}
 
 
-def pawns_at(view: Any, loc: str) -> Key:
+def pawns_at(view: State, loc: str) -> tuple[tuple[int, str], ...]:
     """The pawns standing at ``loc``, in the order the board lines them up."""
     return tuple((seat, pawn) for seat, p in enumerate(view.players) for pawn in ("master", "apprentice")
                  if p.pawn_loc(pawn) == loc)

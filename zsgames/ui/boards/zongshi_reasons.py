@@ -18,7 +18,7 @@ looked up here, by :meth:`Reasons.reason_for`, before the framework's own (see
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
@@ -26,7 +26,9 @@ from PySide6.QtWidgets import QGraphicsItem
 from zsgames.core.game import Action
 from zsgames.core.text import join_and
 from zsgames.games.zongshi import data as D
+from zsgames.games.zongshi.flow import Decision
 from zsgames.games.zongshi.locations import tile_need
+from zsgames.games.zongshi.state import State
 
 if TYPE_CHECKING:
     from zsgames.ui.boards.zongshi import ZongShiBoard
@@ -53,12 +55,12 @@ class Reasons:
                 return table[owner]
         return self.anywhere.get(piece)
 
-    def _explain(self, view: Any, action: Action) -> str:
+    def _explain(self, view: State, action: Action) -> str:
         """The rules' reason, asked only for the viewer while it decides (as the rules' explain is)."""
         return self.b.game.explain(view, action)
 
     # --- everything, once per redraw ------------------------------------------------------------------
-    def explain_all(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
+    def explain_all(self, view: State, viewer: int | None, legal: list[Action]) -> None:
         self.at, self.anywhere = {}, {}
         b = self.b
         for seat, panel in b.seat_panels.items():
@@ -83,7 +85,7 @@ class Reasons:
         self._visit_tiles(view, viewer, top)
         self._elsewhere(top)
 
-    def _waiting(self, view: Any, deciders: list[int]) -> None:
+    def _waiting(self, view: State, deciders: list[int]) -> None:
         b = self.b
         who = b.seat_name(deciders[0]) if deciders else ""
         text = f"wait: {who} is deciding now" if who else "the game is over"
@@ -111,7 +113,7 @@ class Reasons:
                     table[card] = b.game.explain(after, Action(viewer, "begin", (pid,)))
 
     # --- layer 3: what cannot move or be chosen now ---------------------------------------------------
-    def _pawns(self, view: Any, viewer: int, top: dict) -> None:
+    def _pawns(self, view: State, viewer: int, top: Decision) -> None:
         b = self.b
         p = view.players[viewer]
         sources = set(b.sources())
@@ -130,7 +132,7 @@ class Reasons:
                 text = self._explain(view, Action(viewer, "go", ("temple",)))
             b.explain(item, text)
 
-    def _cards_and_places(self, view: Any, viewer: int, top: dict) -> None:
+    def _cards_and_places(self, view: State, viewer: int, top: Decision) -> None:
         b = self.b
         begun = {a.args[0] for a in b.legal if a.kind == "begin"}
         cards = {pid: self._explain(view, Action(viewer, "begin", (pid,))) for pid in b.project_items
@@ -151,7 +153,7 @@ class Reasons:
             self.anywhere[cur] = (f"drop your {view.cur_pawn} on a place in the town (a bin, the Temple, the Pawn "
                                   "Shop, Respectful Visits) or on a project card to begin it")
 
-    def _hand(self, view: Any, viewer: int, top: dict) -> None:
+    def _hand(self, view: State, viewer: int, top: Decision) -> None:
         b = self.b
         kind = top["kind"]
         for sid, items in b.hand_items.items():
@@ -164,7 +166,7 @@ class Reasons:
                     b.explain(item, self._explain(view, Action(viewer, "discard" if kind == "hand" else "play",
                                                                (sid,))))
 
-    def _boxes(self, view: Any, viewer: int, top: dict) -> None:
+    def _boxes(self, view: State, viewer: int, top: Decision) -> None:
         b = self.b
         kind = top["kind"]
         owed = next((c for c in range(4) if kind == "pay" and top["need"][c]), None)
@@ -192,7 +194,7 @@ class Reasons:
                 b.explain(piece, f"you pick from the {top['bin']} bin now" if kind == "pick" else
                           "the bins are shared out among the pawns in them in Step 2")
 
-    def _tiles(self, view: Any, viewer: int, top: dict) -> None:
+    def _tiles(self, view: State, viewer: int, top: Decision) -> None:
         b = self.b
         for k, pair in enumerate(D.PAIRS):
             item = b.tile_piles.get(pair)
@@ -206,7 +208,7 @@ class Reasons:
                 text = self._tile_words(view, viewer, k, top)
             b.explain(item, text)
 
-    def _tile_words(self, view: Any, viewer: int, k: int, top: dict) -> str:
+    def _tile_words(self, view: State, viewer: int, k: int, top: Decision) -> str:
         a, c = (D.MATERIALS[m] for m in D.PAIR_MATS[k])
         if not view.tile_supply[k]:
             return f"no {a}/{c} exchange tile is left in the shop"
@@ -218,7 +220,7 @@ class Reasons:
         return f"the {a}/{c} tile costs one {a} and one {c}; you have no {join_and(missing, 'or')}" if missing \
             else f"you cannot take the {a}/{c} tile now"
 
-    def _visit_tiles(self, view: Any, viewer: int, top: dict) -> None:
+    def _visit_tiles(self, view: State, viewer: int, top: Decision) -> None:
         b = self.b
         for value, items in b.visit_items.items():
             for item in items:
@@ -235,7 +237,7 @@ class Reasons:
                 else:
                     b.explain(item, f"you cannot pay a visit with your {value} to anyone now")
 
-    def _elsewhere(self, top: dict) -> None:
+    def _elsewhere(self, top: Decision) -> None:
         """Pieces left without a word (e.g. pawns to choose): where their moves go."""
         for item in self.b.sources():
             if item not in self.anywhere and self.b.zones_of(item):

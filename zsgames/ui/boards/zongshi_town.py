@@ -10,11 +10,14 @@ keyed on the slice of the view it shows, and the pawns standing there another.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.games.zongshi import data as D
+from zsgames.games.zongshi.flow import Decision
+from zsgames.games.zongshi.state import State
 from zsgames.ui.boards import zongshi_details as T
 from zsgames.ui.boards.zongshi_keys import top as top_of
 from zsgames.ui.boards.zongshi_layout import (
@@ -61,7 +64,7 @@ class TownPart:
     def __init__(self, board: ZongShiBoard) -> None:
         self.b = board
 
-    def draw(self, view: Any, viewer: int | None) -> None:
+    def draw(self, view: State, viewer: int | None) -> None:
         b = self.b
         for loc, rect, fill, caption in PANELS:
             b.part(("panel", loc), (), partial(self._panel, loc, rect, fill, caption))
@@ -97,7 +100,7 @@ class TownPart:
         return panel
 
     # --- the Marketplace --------------------------------------------------------------------------
-    def _market(self, view: Any) -> None:
+    def _market(self, view: State) -> None:
         b = self.b
         for name, (rect, per_row) in JARS.items():
             jar = Jar(rect, f"{name} bin")
@@ -114,7 +117,7 @@ class TownPart:
                 b.bin_boxes.setdefault((name, m), []).append(item)
 
     # --- the Temple -------------------------------------------------------------------------------
-    def _temple(self, view: Any, deck_n: int) -> None:
+    def _temple(self, view: State, deck_n: int) -> None:
         b = self.b
         x0, y0 = TEMPLE.left() + 6, TOWN_Y + 22
         deck = ScrollItem(None, 46, 40, deck_n)
@@ -125,7 +128,7 @@ class TownPart:
         x1 = TEMPLE.right() - 6 - SCROLL_W
         top = view.discard[-1] if view.discard else None
         if top:
-            pile: Any = ScrollItem(top, SCROLL_W, SCROLL_H)
+            pile: QGraphicsItem = ScrollItem(top, SCROLL_W, SCROLL_H)
             b.put(pile, x1, y0)
         else:
             pile = BoxSlot(SCROLL_W, SCROLL_H)
@@ -138,7 +141,7 @@ class TownPart:
         b.discard_zone = b.loc_zone["temple"]
 
     # --- the Pawn Shop ----------------------------------------------------------------------------
-    def _shop(self, view: Any) -> None:
+    def _shop(self, view: State) -> None:
         b = self.b
         for k, pair in enumerate(D.PAIRS):
             left = view.tile_supply[k]
@@ -151,7 +154,7 @@ class TownPart:
         b.loc_zone["shop"] = b.zone(SHOP, ZONE_Z["shop"])
 
     # --- Respectful Visits ------------------------------------------------------------------------
-    def _visits(self, view: Any) -> None:
+    def _visits(self, view: State) -> None:
         b = self.b
         top = top_of(view)
         chosen = list(top.get("chosen", ())) if top.get("kind") in ("visit", "pay") else []  # chosen, not yet paid
@@ -186,7 +189,7 @@ class TownPart:
         b.loc_zone["visits"] = b.zone(VISITS, ZONE_Z["visits"])
 
     # --- the tray: bag, playing scrolls, payments ------------------------------------------------
-    def _tray(self, view: Any, top: dict, kind: str | None) -> None:
+    def _tray(self, view: State, top: Decision, kind: str | None) -> None:
         """The bag's counts and the tray; ``kind``: the viewer's own decision, if any."""
         b = self.b
         x = TRAY.left() + 40
@@ -204,7 +207,7 @@ class TownPart:
         b.put(frame)
         b.put(LabelItem(text, area.adjusted(8, 4, -8, -4), 9, False, "#6b5a45", CENTRE))
 
-    def _payment(self, top: dict, area: QRectF) -> None:
+    def _payment(self, top: Decision, area: QRectF) -> None:
         b = self.b
         b.put(PanelItem(area, "#f1e6cf", "", "#b89d6a"))
         title = QRectF(area.left() + 6, area.top() + 3, area.width() - 12, 4 * LINE + 2)
@@ -225,7 +228,7 @@ class TownPart:
                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom))
 
     # --- lying over the town for a while ----------------------------------------------------------
-    def _draft_pool(self, view: Any) -> None:
+    def _draft_pool(self, view: State) -> None:
         b = self.b
         panel = PanelItem(DRAFT, "#f7efd9", "Draft pool: take one box or one scroll into your workshop", "#8a6d3b")
         b.put(panel, z=60)
@@ -242,7 +245,7 @@ class TownPart:
                 b.pool_boxes.setdefault(m, []).append(box)
                 k += 1
 
-    def _lessons(self, view: Any, options: list[str]) -> None:
+    def _lessons(self, view: State, options: list[str]) -> None:
         b = self.b
         b.put(PanelItem(TOWN, "#f7efd9", "Lessons of the Past: take one scroll from the discard pile", "#8a6d3b"),
               z=60)

@@ -120,6 +120,8 @@ class ZooscapeBoard(BoardScene):
         """Draw the same view again (a step of the staged reveal), with its hint: the end of a staging
         binds the moves, and the hint or the lesson's taught move asked for meanwhile lights up then."""
         view, hinted = self._hinted
+        if self.view_state is None:  # nothing drawn yet: nothing to draw again
+            return
         self.show(self.view_state, self.viewer, self.legal, self.config)
         if hinted and view is self.view_state:
             super().highlight_actions(hinted)

@@ -8,6 +8,7 @@ left one where it was let go).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,6 +19,8 @@ from PySide6.QtWidgets import QGraphicsItem
 from zsgames.core.game import Action
 from zsgames.core.text import join_and, plural, possessive, subject
 from zsgames.games.zooscape import cards as C
+from zsgames.games.zooscape.state import ZState
+from zsgames.ui.boards.items import DropZone
 from zsgames.ui.boards.zooscape_labels import label
 from zsgames.ui.boards.zooscape_layout import GAP, RATIO, SMALL, TEXT, X0, ZONE_GAP, ZONE_PAD, Geometry, W
 from zsgames.ui.boards.zooscape_pieces import CutBar, Divider, FlipDisk, GroupDisk, ZooCard
@@ -67,7 +70,7 @@ class Tools:
     """The master's split tools: the gaps and the two dividers, keyed by the number each gives
     the left part (one divider per naming, so every split is one drag)."""
 
-    gaps: dict[int, Any]
+    gaps: dict[int, DropZone]
     dividers: dict[int, Divider]
     rests: dict[int, Rest]  # where each divider waits
 
@@ -89,10 +92,11 @@ class Groups:
 
     def __init__(self, scene: Any) -> None:
         self.scene = scene
-        self.zones_key: tuple = ()  # the key of the zones last drawn (the apprentice's gaps lie over them)
+        #: the key of the zones last drawn (the apprentice's gaps lie over them)
+        self.zones_key: tuple[Hashable, ...] = ()
 
     # --- the row to split -----------------------------------------------------------------------
-    def split_row(self, view: Any, geom: Geometry, splits: list[Action]) -> None:
+    def split_row(self, view: ZState, geom: Geometry, splits: list[Action]) -> None:
         scene = self.scene
         cards = tuple(view.cur)
         cw = min(geom.cw, (RIGHT_EDGE - X0 - SPLIT_ROOM) / max(1, len(cards)) - GAP)
@@ -129,7 +133,7 @@ class Groups:
 
     def _tools(self, count: int, geom: Geometry, cw: float, ch: float) -> Tools:
         scene = self.scene
-        gaps = {}
+        gaps: dict[int, DropZone] = {}
         for cut in range(1, count):
             x = X0 + cut * (cw + GAP) - GAP / 2
             gaps[cut] = scene.make_zone(QRectF(x - 12, geom.row_y - 6, 24, ch + 12))
@@ -146,7 +150,7 @@ class Groups:
         return Tools(gaps, dividers, rests)
 
     # --- the two groups ---------------------------------------------------------------------------
-    def zones(self, groups: tuple, left_num: int, geom: Geometry, placing: bool = False,
+    def zones(self, groups: tuple[tuple[int, ...], ...], left_num: int, geom: Geometry, placing: bool = False,
               empty: frozenset[int] = frozenset(), retain: bool = True) -> dict[int, QRectF]:
         """The two group zones with their cards (those of the groups in ``empty`` have left: not
         drawn); fills ``scene.group_zones``, ``scene.group_cards``, ``scene.card_rects`` and the
@@ -164,7 +168,8 @@ class Groups:
         scene.cut = drawn.cut
         return dict(drawn.rects)
 
-    def _zones(self, groups: tuple, left_num: int, geom: Geometry, placing: bool, empty: frozenset[int]) -> Zones:
+    def _zones(self, groups: tuple[tuple[int, ...], ...], left_num: int, geom: Geometry, placing: bool,
+               empty: frozenset[int]) -> Zones:
         scene = self.scene
         order = (left_num, 3 - left_num)
         sizes = (len(groups[order[0] - 1]), len(groups[order[1] - 1]))
@@ -228,7 +233,7 @@ class Groups:
                             "drag it)")
 
     def _apprentice(self, rects: dict[tuple[int, int], QRectF], right: float,
-                    geom: Geometry) -> tuple[dict[tuple[int, int], Any], ZooCard, Rest]:
+                    geom: Geometry) -> tuple[dict[tuple[int, int], DropZone], ZooCard, Rest]:
         scene = self.scene
         gaps = {key: scene.make_zone(rect) for key, rect in rects.items()}
         card = ZooCard(C.APPRENTICE_CARD, geom.cw, geom.ch)
@@ -238,7 +243,7 @@ class Groups:
         return gaps, card, Rest.of(card)
 
     # --- the disks of those choosing ----------------------------------------------------------------
-    def choosing(self, view: Any, viewer: int | None, geom: Geometry, selects: list[Action]) -> None:
+    def choosing(self, view: ZState, viewer: int | None, geom: Geometry, selects: list[Action]) -> None:
         """The disks of those choosing: yours to drag, the others' face down once they have chosen
         (each a part: one seat's choice redraws its disk alone)."""
         scene = self.scene

@@ -18,8 +18,9 @@ from typing import Any
 
 from PySide6.QtCore import QPointF
 
+from zsgames.core.game import Action
 from zsgames.games.zooscape import cards as C
-from zsgames.games.zooscape.state import P_APPRENTICE, P_SELECT
+from zsgames.games.zooscape.state import P_APPRENTICE, P_SELECT, ZState
 from zsgames.ui.boards.zooscape_layout import X0, Geometry, W
 
 KINDS = ("split", "apprentice", "break", "copy", "resolve")
@@ -30,9 +31,9 @@ class LastMarks:
 
     def __init__(self, scene: Any) -> None:
         self.scene = scene
-        self._slid_for: tuple = ()  # the known moves whose pieces have slid already
+        self._slid_for: tuple[Action, ...] = ()  # the known moves whose pieces have slid already
 
-    def draw(self, view: Any, geom: Geometry) -> None:
+    def draw(self, view: ZState, geom: Geometry) -> None:
         scene = self.scene
         action = scene.latest(KINDS)
         known = tuple(scene.recent_actions)
@@ -62,7 +63,7 @@ class LastMarks:
             scene.mark_last(scene.rows.rects[seat].adjusted(2, 2, -2, -2))
             self._gained(view, seat, ms)
 
-    def _gained(self, view: Any, seat: int, ms: int) -> None:
+    def _gained(self, view: ZState, seat: int, ms: int) -> None:
         """What the seat's collection gained by the move (a Lucky Cat's card) slides in from the deck."""
         scene = self.scene
         before = scene.stage.previous

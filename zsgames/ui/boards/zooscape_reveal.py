@@ -23,6 +23,7 @@ once, with the same outcome written under the market.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
@@ -31,12 +32,12 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem
 from zsgames.core.text import join_and
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape import state as st
-from zsgames.games.zooscape.state import APP_BESIDE
+from zsgames.games.zooscape.state import APP_BESIDE, ZState
 from zsgames.games.zooscape.view import card_count
 from zsgames.ui.boards.base import HOT, HighlightItem
 from zsgames.ui.boards.zooscape_groups import DISK_R
 from zsgames.ui.boards.zooscape_layout import Geometry, geometry
-from zsgames.ui.boards.zooscape_pieces import ZooCard
+from zsgames.ui.boards.zooscape_pieces import FlipDisk, ZooCard
 from zsgames.ui.boards.zooscape_reveal_plan import BIN, CONTEST, SINGLE, TAKE, GroupOutcome, RevealPlan, plan_reveal
 from zsgames.ui.boards.zooscape_table import ICON_H, ICON_W, TableCounts
 from zsgames.ui.boards.zooscape_words import card_body, round_end_text
@@ -44,9 +45,12 @@ from zsgames.ui.boards.zooscape_words import card_body, round_end_text
 FLIP = 0
 STEP_NAMES = ("flip", "group 1", "group 2")
 ROUND_END = "round end"
+#: a card joining a seat's fan: the card (None: face down), where it comes from (its place in a group,
+#: or a spot of the strip: the kimono pile, the bin) and whether it moves on this step
+FanEntry = tuple[int | None, tuple[int, int] | QPointF, bool]
 
 
-def same_view(a: Any, b: Any) -> bool:
+def same_view(a: ZState | None, b: ZState | None) -> bool:
     """The same moment of the game (two view objects drawn from one state)."""
     return a is b or (a is not None and b is not None and st.to_json(a) == st.to_json(b))
 
@@ -66,8 +70,8 @@ class RevealStage:
         self.plan: RevealPlan | None = None  # the last reveal, while the view still shows it
         self.step = -1  # the step on show, -1 when nothing is staged
         self.steps_shown: list[str] = []  # every step drawn since the last reveal began (for tests)
-        self._shown: Any = None  # the view drawn last
-        self.previous: Any = None  # the moment drawn before it (what the last move changed)
+        self._shown: ZState | None = None  # the view drawn last
+        self.previous: ZState | None = None  # the moment drawn before it (what the last move changed)
         self._started = 0.0  # when the step on show began (time.monotonic)
         self._anims: list[QVariantAnimation] = []
         self._timer = QTimer()
@@ -82,7 +86,7 @@ class RevealStage:
     def step_ms(self) -> int:
         return int(self.scene.pace_ms)
 
-    def on_show(self, view: Any) -> None:
+    def on_show(self, view: ZState) -> None:
         """Before ``view`` is drawn: a new reveal begins the staging; any other moment ends it."""
         prev, self._shown = self._shown, view
         if prev is view or same_view(prev, view):
@@ -211,7 +215,7 @@ class RevealStage:
             status[self.plan.holder] = "takes the bin"
         return status
 
-    def _counts(self, before: Any, shown: list[GroupOutcome], closing: bool) -> TableCounts:
+    def _counts(self, before: ZState, shown: list[GroupOutcome], closing: bool) -> TableCounts:
         bin_cards = before.bin  # its cards, or only how many (no memory aid)
         kimonos = len(before.kimonos)
         beside = before.app_at == APP_BESIDE
@@ -226,7 +230,7 @@ class RevealStage:
             bin_cards = ()
         return TableCounts(bin_cards, kimonos, beside)
 
-    def _disks_onto(self, o: GroupOutcome, zone: QRectF, disks: list, geom: Geometry,
+    def _disks_onto(self, o: GroupOutcome, zone: QRectF, disks: list[FlipDisk], geom: Geometry,
                     movers: list[_Mover] | None) -> None:
         """The wanters' disks laid on the group they chose (sliding there on its step)."""
         by_seat = {s: d for s, d in zip(self.plan.seats, disks, strict=True)}  # type: ignore[union-attr]
@@ -247,7 +251,7 @@ class RevealStage:
         plan = self.plan
         assert plan is not None
         spots = self.scene.table.spots
-        fans: dict[int, list[tuple[int | None, Any, bool]]] = {}  # seat → (card, None: face down; from; now)
+        fans: dict[int, list[FanEntry]] = {}  # seat → (card, None: face down; from; now)
         for o in shown:
             if o.kind == TAKE:
                 fans.setdefault(o.wanters[0], []).extend(
@@ -261,7 +265,7 @@ class RevealStage:
         for seat, entries in fans.items():
             self._fan(seat, entries, movers)
 
-    def _fan(self, seat: int, entries: list[tuple[int | None, Any, bool]], movers: list[_Mover]) -> None:
+    def _fan(self, seat: int, entries: list[FanEntry], movers: list[_Mover]) -> None:
         scene = self.scene
         fan = scene.rows.fans[seat]
         fh = min(fan.height() - 2, 64.0)  # small cards (no names), overlapping like a hand
@@ -277,11 +281,12 @@ class RevealStage:
                 item.setZValue(850 + i)
                 movers.append(_Mover(item, end, fw / item.w))
                 continue
-            flying = moving and isinstance(source, QPointF)  # from the kimono pile or the bin
+            start = source if moving and isinstance(source, QPointF) else None  # from the kimono pile or the bin
+            flying = start is not None
             up = card is not None  # a card from a bin that was never listed flies face down
             item = ZooCard(card, ICON_W, ICON_H, up) if flying else ZooCard(card, fw, fh, up)
             item.setZValue(850 + i)
-            item.setPos(source if flying else end)
+            item.setPos(start if start is not None else end)
             scene.addItem(item)
             if card is not None:  # face up
                 scene.set_detail(item, C.card_name(card), card_body(card))
@@ -301,7 +306,7 @@ class RevealStage:
                 movers.append(_Mover(item, to, ICON_W / item.w, fade=True))
 
     # --- animation ----------------------------------------------------------------------------------
-    def _animate(self, ms: int, step: Any) -> None:
+    def _animate(self, ms: int, step: Callable[[float], None]) -> None:
         anim = QVariantAnimation()
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -311,12 +316,13 @@ class RevealStage:
         self._anims.append(anim)
         anim.start()
 
-    def _flip(self, disks: list) -> None:
-        def turn(value: Any) -> None:
+    def _flip(self, disks: list[FlipDisk]) -> None:
+        def turn(value: float) -> None:
             t = float(value)
             for d in disks:
                 d.set_flip(t)
-                d.caption.setVisible(t >= 0.5)
+                if d.caption is not None:  # every disk of a reveal has its chooser's caption
+                    d.caption.setVisible(t >= 0.5)
 
         self._animate(max(1, min(450, int(self.step_ms() * 0.8))), turn)
 
@@ -324,7 +330,7 @@ class RevealStage:
         curve = QEasingCurve(QEasingCurve.Type.InOutCubic)
         starts = {id(m): m.item.scale() for m in movers}
 
-        def move(value: Any) -> None:
+        def move(value: float) -> None:
             t = curve.valueForProgress(float(value))
             for m in movers:
                 m.item.setPos(m.start + (m.end - m.start) * t)

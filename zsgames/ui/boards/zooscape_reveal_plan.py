@@ -10,10 +10,10 @@ the game's words. Nothing hidden is used: the groups were face up and the disks 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from zsgames.core.game import Event
 from zsgames.games.zooscape import market
-from zsgames.games.zooscape.state import GOT_KIMONO, P_OVER, P_SELECT
+from zsgames.games.zooscape.state import GOT_KIMONO, P_OVER, P_SELECT, ZState
 
 BIN, TAKE, SINGLE, CONTEST = "bin", "take", "single", "contest"
 
@@ -32,7 +32,7 @@ class GroupOutcome:
 
 @dataclass(frozen=True)
 class RevealPlan:
-    before: Any  # the view the choices were made in (a ZState view)
+    before: ZState  # the view the choices were made in
     choices: tuple[int, ...]  # per seat: 0 not involved, else the group its disk showed
     outcomes: tuple[GroupOutcome, GroupOutcome]
     holder: int  # who holds the apprentice once both groups are settled (-1: nobody)
@@ -44,12 +44,12 @@ class RevealPlan:
     def seats(self) -> tuple[int, ...]:
         return tuple(p for p, c in enumerate(self.choices) if c)
 
-    def matches(self, view: Any) -> bool:
+    def matches(self, view: ZState) -> bool:
         """``view`` still shows this reveal as the last one (until the next selection begins)."""
         return tuple(view.revealed) == self.choices and view.round in (self.before.round, self.before.round + 1)
 
 
-def plan_reveal(before: Any, after: Any) -> RevealPlan | None:
+def plan_reveal(before: ZState | None, after: ZState | None) -> RevealPlan | None:
     """The reveal that led from ``before`` (a selection) to ``after``; None if ``after`` is not
     the view right after that selection's reveal."""
     if before is None or after is None or before.phase != P_SELECT or not any(after.revealed):
@@ -63,7 +63,7 @@ def plan_reveal(before: Any, after: Any) -> RevealPlan | None:
         return None
     s = before.clone()
     s.choice = choices
-    events: list = []
+    events: list[Event] = []
     market.reveal(s, events)
     lines = [e.text for e in events if e.kind != "reveal"]
     outcomes = []

@@ -1,0 +1,37 @@
+"""The hand limit question: discard down to it, after any scroll that may be played first (NOTES D1).
+
+It asks the windows which scrolls may be played now, so it sits above both the scrolls and the
+windows (the windows import the scrolls; nothing below imports this module)."""
+
+from __future__ import annotations
+
+from zsgames.core.game import Action, Event
+
+from . import data as D
+from .common import first_edition, hand_limit, lose_scroll, name
+from .flow import A, Decision, E, handler, legal, pop
+from .state import State
+from .windows import plays_now
+
+
+@legal("hand")
+def hand_legal(s: State, d: Decision) -> list[Action]:
+    """Discard down to the hand limit; before that, any scroll that may be played now (edition 2)."""
+    seat = d["seat"]
+    p = s.players[seat]
+    over = len(p.hand) - hand_limit(s, seat)
+    plays: list[Action] = []
+    if not first_edition(s):
+        plays = plays_now(s, seat)
+    return [*plays, *(A(seat, "discard", (sid,), f"Discard {D.SCROLLS[sid]['name']} ({over} over your hand limit)")
+                      for sid in sorted(set(p.hand)))]
+
+
+@handler("discard")
+def hand_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
+    seat, sid = d["seat"], action.args[0]
+    lose_scroll(s, seat, sid)
+    s.own_board().discard.append(sid)
+    events.append(E("discard", f"{name(s, seat)} discarded {D.SCROLLS[sid]['name']} (hand limit)", seat))
+    if len(s.players[seat].hand) <= hand_limit(s, seat):
+        pop(s)
