@@ -10,7 +10,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 #: How many ui modules the ratchet may still list. Lower it when you take a module off the list
 #: (it passes strict); never raise it: a new module is written to pass strict.
-RATCHET_CEILING = 19
+RATCHET_CEILING = 13
 
 
 def _pyproject() -> dict:

@@ -21,9 +21,8 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from zsgames.core.game import Action
-from zsgames.games.cuzhi.frames import HANDLERS
-from zsgames.games.cuzhi.state import CuzhiState
+from zsgames.core.game import Action, Args
+from zsgames.games.cuzhi.table import CuzhiView, Table, table_of
 from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.boards.cuzhi_area3 import Area3, Tracks
 from zsgames.ui.boards.cuzhi_area12 import Area1, Area2
@@ -31,7 +30,7 @@ from zsgames.ui.boards.cuzhi_area45 import Area4, Area5
 from zsgames.ui.boards.cuzhi_fight import DieTumble, FightBoard
 from zsgames.ui.boards.cuzhi_last import LastMove
 from zsgames.ui.boards.cuzhi_layout import MARGIN, H, W
-from zsgames.ui.boards.cuzhi_pieces import SpaceItem
+from zsgames.ui.boards.cuzhi_pieces import CricketItem, SpaceItem
 from zsgames.ui.boards.cuzhi_refusals import Refusals
 from zsgames.ui.boards.cuzhi_seats import Seats
 from zsgames.ui.boards.cuzhi_strip import Strip
@@ -52,8 +51,10 @@ class CuzhiBoard(BoardScene):
         self._sliding: list[QGraphicsItem] = []  # the pieces the last redraw slid in
         super().__init__(game, parent)
 
-    def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
-        s: CuzhiState = view
+    def build(self, view: CuzhiView, viewer: int | None, legal: list[Action]) -> None:
+        s = view
+        #: What every part draws and binds (the view's plain fields are ``s``; the rules answer in ``t``).
+        self.t: Table = table_of(s, legal)
         self.s = s
         self.tumble.stop()  # a running tumble's die lands (it may be kept)
         self._put_home()
@@ -61,12 +62,8 @@ class CuzhiBoard(BoardScene):
         self.look = tuple((self.seat_name(seat), self.seat_colour(seat).name()) for seat in range(s.n))
         self.bound: set[Action] = set()
         self.legal_set = set(legal)
-        deciders = self.game.current_deciders(s)
-        self.decider = deciders[0] if deciders and legal else None
-        self.frame = s.stack[-1] if s.stack else None
-        self.by_kind: dict[str, list[Action]] = {}
-        for a in legal:
-            self.by_kind.setdefault(a.kind, []).append(a)
+        self.decider = self.t.decider
+        self.frame = self.t.frame
         self.seat_items: dict[str, Any] = {}  # the decider's pieces, by name
         self.spots: dict[tuple[int, str], Any] = {}  # every seat's pieces (and home), by (seat, name)
         self.named: dict[str, Any] = {}  # bag, wild, fight pieces…
@@ -75,7 +72,7 @@ class CuzhiBoard(BoardScene):
         self.hire_items: list[QGraphicsItem] = []
         self.hire_marks: dict[int, QGraphicsObject] = {}
         self.stall_items: list[QGraphicsItem] = []
-        self.market_crickets: list[QGraphicsItem] = []
+        self.market_crickets: list[CricketItem] = []
         self.piles: dict[str, QGraphicsItem] = {}
         self.exchange_zones: list[QGraphicsItem] = []
         self.cult_zones: list[QGraphicsItem] = []
@@ -121,14 +118,9 @@ class CuzhiBoard(BoardScene):
             self.bind_drag(action, piece, zone, click_zone)
         self.bound.add(action)
 
-    def why_not(self, kind: str, args: tuple) -> str | None:
+    def why_not(self, kind: str, args: Args) -> str | None:
         """The rules' reason why the decider cannot make this move now (None: it can, or no reason)."""
-        if self.frame is None or self.decider is None:
-            return None
-        action = Action(self.decider, kind, args)
-        if action in self.legal_set:
-            return None
-        return HANDLERS[self.frame[0]].explain(self.s, self.frame, action)
+        return self.t.why_not(kind, args)
 
     # --- staging the last move ---------------------------------------------------------------------
     def stage_slide(self, item: QGraphicsObject, start: Any) -> None:

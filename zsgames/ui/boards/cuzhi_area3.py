@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 
-from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.words import count
+from zsgames.games.cuzhi.table import D, count
 from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.cuzhi_area12 import AREA_FILL
 from zsgames.ui.boards.cuzhi_cards import TitleCardItem

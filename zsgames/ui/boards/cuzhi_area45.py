@@ -7,10 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
-from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.flow import yamen_in_play
-from zsgames.games.cuzhi.tribute import card_refusal
-from zsgames.games.cuzhi.words import count
+from zsgames.games.cuzhi.table import D, count
 from zsgames.ui.boards import cuzhi_icons as icons
 from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.base import DragPiece
@@ -54,19 +51,15 @@ class Area4(Part):
 
     def draw(self) -> None:
         r = AREA4
-        s, b = self.s, self.board
+        tr, b = self.t.tribute, self.board
         b.arrow_rects = dict(self.retain(("art", 4), self._art))
         x = r.x() + PAD
         row1 = tuple((i, x + k * STEP, r.y() + 20) for k, i in enumerate(ROW1))
         row2 = tuple((i, x + k * STEP, r.y() + 92) for k, i in enumerate(ROW2))
         draw_spaces(self, row1 + row2)
-        self.retain("challenges", self._challenges, s.challenges)
-        deck = s.trib_deck if isinstance(s.trib_deck, int) else len(s.trib_deck)
-        in_play = yamen_in_play(s.n)
-        cards = tuple(tuple(s.yamen_cards[yi]) if yi < in_play else () for yi in range(len(D.YAMEN)))
-        owners = tuple(tuple(s.lantern[yi]) if yi < in_play else () for yi in range(len(D.YAMEN)))
+        self.retain("challenges", self._challenges, tr.challenges)
         # one piece for all the yamen: a card overlaps the next column a little, so they are drawn in order
-        for yi, drawn in enumerate(self.retain("yamen", self._yamens, in_play, cards, owners, deck)):
+        for yi, drawn in enumerate(self.retain("yamen", self._yamens, tr.in_play, tr.cards, tr.lanterns, tr.deck)):
             if drawn is not None:
                 faces, lanterns = drawn
                 b.card_items.update(faces)
@@ -147,8 +140,8 @@ class Area4(Part):
         return faces, lanterns
 
     def _card_moves(self, yi: int, faces: dict[int, TributeCardItem]) -> None:
-        s, b = self.s, self.board
-        frame = b.frame
+        b = self.board
+        refusals = self.t.tribute.card_refusals
         mat = b.seat_items.get("mat")
         seats = [mat, *self._tribute_heads()]
         for k, card in faces.items():
@@ -157,16 +150,8 @@ class Area4(Part):
                     for seat in seats:  # the seat's mat, or its village head in Area 4 (and its space);
                         if seat is not None:  # only a drop pays tribute, never a plain click on the seat
                             self.bind(a, card, seat, click_zone=False)
-            if frame and frame[0] == "tribute":
-                self.explain(card, card_refusal(s, frame[1], k))
-            elif frame and frame[0] == "second":
-                other = D.YAMEN_NAMES[frame[2]]
-                reason = (
-                    card_refusal(s, frame[1], k)
-                    if frame[2] == yi
-                    else f"this tribute may complete only the other card at {other}"
-                )
-                self.explain(card, reason)
+            if k in refusals:  # paying tribute
+                self.explain(card, refusals[k])
 
 
     def _tribute_heads(self) -> list[QGraphicsItem]:
@@ -184,11 +169,11 @@ class Area5(Part):
 
     def draw(self) -> None:
         r = AREA5
-        s, b = self.s, self.board
+        tr, b = self.t.tribute, self.board
         self.retain(("art", 5), self._art)
         draw_spaces(self, row(5, r.x() + PAD, r.y() + 38))
-        ran = tuple(s.bust_run[k] if k < len(s.bust_run) else False for k in range(len(s.bust)))
-        b.bust_items = dict(self.retain("bust", self._cards, tuple(s.bust), ran))
+        ran = tr.bust_ran
+        b.bust_items = dict(self.retain("bust", self._cards, tr.bust, ran))
         frame = b.frame
         for k, (card_id, card) in enumerate(b.bust_items.items()):
             for a in self.acts("run"):

@@ -18,19 +18,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.area1 import EXCHANGES
-from zsgames.games.cuzhi.fight_calc import owner
-from zsgames.games.cuzhi.state import F_EXCITE, F_EXCITE_BOOST
+from zsgames.games.cuzhi.table import EXCHANGES, D
 from zsgames.ui.boards.cuzhi_area12 import Area2
 from zsgames.ui.boards.cuzhi_area45 import YAMEN_STEP, YAMEN_X
 from zsgames.ui.boards.cuzhi_layout import AREA3, AREA4
 from zsgames.ui.boards.cuzhi_part import Part
 
 
-def centre_of(item: Any) -> QPointF | None:
+def centre_of(item: QGraphicsItem | QPointF | None) -> QPointF | None:
     if item is None:
         return None
     if isinstance(item, QPointF):
@@ -174,17 +171,17 @@ class LastMove(Part):
         self.ring(self.spot(seat, f"t{code - D.TITLE_CODE}" if code >= D.TITLE_CODE else f"c{code}"))
 
     def _challenge(self, seat: int) -> None:
-        f = self.s.fight
+        f = self.t.fight
         if f is not None and f.arrow in self.board.arrow_rects:
             self.ring(self.board.arrow_rects[f.arrow])
         self.ring(self.spot(seat, "mat"), inset=3)
 
     def _fighter(self, seat: int, code: int) -> None:
-        f = self.s.fight
+        f = self.t.fight
         if f is None:
             self.ring(self.spot(seat, "mat"), inset=3)
             return
-        side = 0 if f.chal == seat else 1
+        side = 0 if f.sides[0].seat == seat else 1
         name = f"t{code - D.TITLE_CODE}" if code >= D.TITLE_CODE else f"c{code}"
         cricket = self.board.named.get(f"fighter{side}")
         self.ring(cricket)
@@ -195,20 +192,19 @@ class LastMove(Part):
         self.ring(self.spot(seat, "indicator"))
 
     def _die_of(self, seat: int) -> Any:
-        f = self.s.fight
+        f = self.t.fight
         if f is None:
             return None
-        side = 0 if owner(f, 0) == seat else 1
+        side = 0 if f.sides[0].seat == seat else 1
         return self.board.named.get(f"die{side}")
 
     def _roll(self, seat: int) -> None:
-        f = self.s.fight
+        f = self.t.fight
         if f is None:
             self.ring(self.spot(seat, "mat"), inset=3)
             return
-        both = f.step in (F_EXCITE, F_EXCITE_BOOST) or not any(f.excited)  # excitement rolls both dice
         for side in (0, 1):
-            if both or owner(f, side) == seat:
+            if f.both_roll or f.sides[side].seat == seat:  # excitement rolls both dice
                 self.ring(self.board.named.get(f"die{side}"))
 
     def _grass(self, seat: int) -> None:

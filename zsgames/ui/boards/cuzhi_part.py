@@ -12,13 +12,14 @@ depend on them, are bound after the pieces are drawn, at every redraw.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
+from zsgames.games.cuzhi.table import CuzhiView, Table
 from zsgames.ui.pieces import LabelItem, PanelItem
 
 if TYPE_CHECKING:
@@ -40,6 +41,7 @@ Z_RING = -0.5  # the ring round the deciding seat's mat
 Z_ON = 1.0  # a piece standing on another piece's item (a head on a space, a marker on a track)
 
 T = TypeVar("T")
+I = TypeVar("I", bound=QGraphicsItem)
 
 
 def soft(colour: QColor, amount: float = 0.16) -> QColor:
@@ -61,8 +63,12 @@ class Part:
         self.board = board
 
     @property
-    def s(self) -> Any:
+    def s(self) -> CuzhiView:
         return self.board.s
+
+    @property
+    def t(self) -> Table:
+        return self.board.t
 
     def draw(self) -> None:
         raise NotImplementedError
@@ -74,7 +80,7 @@ class Part:
         return self.board.memo(name, (shown, self.board.look), lambda: make(*shown))
 
     # --- drawing ---------------------------------------------------------------------------------
-    def add(self, item: QGraphicsItem, x: float, y: float) -> Any:
+    def add(self, item: I, x: float, y: float) -> I:
         item.setPos(x, y)
         self.board.addItem(item)
         return item
@@ -105,8 +111,8 @@ class Part:
             self.label(note, QRectF(rect.x() + 8, rect.y() + 2, rect.width() - 16, 16), 9, False, SOFT_INK, RIGHT)
 
     # --- binding ---------------------------------------------------------------------------------
-    def acts(self, kind: str) -> list[Action]:
-        return self.board.by_kind.get(kind, [])
+    def acts(self, kind: str) -> tuple[Action, ...]:
+        return self.board.t.acts(kind)
 
     def bind(
         self, action: Action, piece: QGraphicsItem, zone: QGraphicsItem | None = None, click_zone: bool = True

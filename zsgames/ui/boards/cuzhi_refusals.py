@@ -8,8 +8,7 @@ cannot move now, the rule that holds them (said on a click or a drag).
 
 from __future__ import annotations
 
-from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.words import count
+from zsgames.games.cuzhi.table import D, count
 from zsgames.ui.boards.cuzhi_part import Part
 
 
@@ -70,7 +69,7 @@ class Refusals(Part):
                 reason = b.why_not("cultivate", (g, 0))
             elif kind == "trade" and frame[2] > 0:
                 reason = b.why_not("sell_cricket", (g,))
-            elif kind == "fight" and "fighter" in b.by_kind:
+            elif kind == "fight" and self.acts("fighter"):
                 reason = b.why_not("fighter", (g,))
             self.explain(item, reason)
         if kind == "trade" and frame[2] > 0:
