@@ -52,8 +52,10 @@ __all__ = [
     "FightSide",
     "Frame",
     "MarketShown",
+    "Move",
     "SeatShown",
     "SpaceShown",
+    "Spot",
     "Table",
     "TributeShown",
     "card_refusal",
@@ -176,6 +178,23 @@ class FightShown:
     arrow: int
 
 
+#: A piece or a zone of the board by name: ("seat", "c2") is the decider's 二品 crickets, ("space", 7)
+#: worker space 7, ("stall", 3) market stall 4, ("fight box", 0) the challenger's box, ("bag",) …
+Spot = tuple[str | int, ...]
+
+
+@dataclass(frozen=True)
+class Move:
+    """Where a legal move is made on the board: one of ``pieces`` dragged onto one of ``zones``, or
+    clicked when there are no zones; a move with no pieces is a button of the strip."""
+
+    action: Action
+    pieces: tuple[Spot, ...] = ()
+    zones: tuple[Spot, ...] = ()
+    click_zone: bool = True  # a plain click on the zone chooses the move (False: only a drop)
+    button: bool = False  # the strip offers it as a button as well
+
+
 @dataclass(frozen=True)
 class Table:
     """Everything the board draws and binds at one position, for one viewer."""
@@ -194,6 +213,7 @@ class Table:
     market: MarketShown
     tribute: TributeShown
     fight: FightShown | None
+    moves: tuple[Move, ...]  # every legal move, in the order the board binds them
     by_kind: Mapping[str, tuple[Action, ...]] = field(default_factory=dict)
 
     @property
@@ -224,6 +244,7 @@ def table_of(view: CuzhiView, legal: Sequence[Action]) -> Table:
         by_kind.setdefault(a.kind, []).append(a)
     placing = s.stage == "dispatch" and not s.stack and decider is not None
     trading = bool(frame and frame[0] == "trade" and frame[2] > 0)
+    fight = _fight(s, s.fight)
     return Table(
         view=s,
         legal=tuple(legal),
@@ -238,7 +259,8 @@ def table_of(view: CuzhiView, legal: Sequence[Action]) -> Table:
         seats=_seats(s),
         market=_market(s, frame if trading else None),
         tribute=_tribute(s, frame),
-        fight=_fight(s, s.fight),
+        fight=fight,
+        moves=_moves(s, legal, frame, fight),
         by_kind=MappingProxyType({k: tuple(v) for k, v in by_kind.items()}),
     )
 
@@ -371,3 +393,133 @@ def _side(s: CuzhiView, f: Fight, side: int) -> FightSide:
         dice=f.dice[side],
         rerolls=f.rerolls[side],
     )
+
+
+# --- where each move is made ------------------------------------------------------------------------
+#: The order the board's parts bind their moves (the strip's buttons come last): a piece's moves and
+#: a zone's moves are listed in this order wherever the board lists them.
+_RANK = {
+    kind: rank
+    for rank, kinds in enumerate(
+        (
+            ("roll", "grass", "fighter", "bet"),  # the fight board covers Areas 1–2 while it is fought
+            ("place",),
+            ("draw", "exchange"),
+            ("buy_jar",),
+            ("sell_jar",),
+            ("buy_grass", "sell_grass"),
+            ("buy_cricket", "sell_cricket"),
+            ("hire",),
+            ("cultivate", "upgrade", "pay", "title"),
+            ("gain",),
+            ("tribute",),
+            ("run",),
+        )
+    )
+    for kind in kinds
+}
+_AREAS_1_2 = frozenset(
+    ("draw", "exchange", "buy_jar", "sell_jar", "buy_grass", "sell_grass", "buy_cricket", "sell_cricket", "hire")
+)
+_TRIBUTE_ROWS = tuple(i for row in (1, 2) for i in D.AREA_SPACES[4] if D.SPACES[i]["row"] == row)
+
+
+def cricket_spot(code: int) -> Spot:
+    """The decider's cricket of grade ``code``, or its title cricket (D.TITLE_CODE + its title)."""
+    return ("seat", f"t{code - D.TITLE_CODE}" if code >= D.TITLE_CODE else f"c{code}")
+
+
+def _moves(s: CuzhiView, legal: Sequence[Action], frame: Frame | None, fight: FightShown | None) -> tuple[Move, ...]:
+    moves = [_move(s, a, frame, fight) for a in legal]
+    return tuple(sorted(moves, key=_order))
+
+
+def _order(move: Move) -> tuple[int, int, int]:
+    """Where the board binds ``move``: by part (``_RANK``), grass by its pile (a buy, then a sale),
+    the fight by side; buttons last. (Ties keep the legal order.)"""
+    kind, args = move.action.kind, move.action.args
+    if not move.pieces:
+        return (len(_RANK), 0, 0)
+    if kind in ("buy_grass", "sell_grass"):
+        piles = [g for g, _coins in D.GRASS_TRADES]
+        return (_RANK[kind], piles.index(args[0]) if args[0] in piles else 0, kind == "sell_grass")
+    if kind in ("roll", "grass", "fighter", "bet"):
+        spot = move.zones[0] if move.zones else move.pieces[0]  # the die or box of the side it is made at
+        side = int(spot[1]) if len(spot) > 1 and isinstance(spot[1], int) else 0
+        return (0, side, ("roll", "grass", "fighter", "bet").index(kind) // 2 + (kind == "bet"))
+    return (_RANK.get(kind, len(_RANK)), 0, 0)
+
+
+def _move(s: CuzhiView, a: Action, frame: Frame | None, fight: FightShown | None) -> Move:
+    kind, args = a.kind, a.args
+    if fight is not None and kind in _AREAS_1_2:
+        return Move(a)  # their areas are under the fight board
+    if kind == "place":
+        return Move(a, (("seat", "heads"),), (("space", args[0]),))
+    if kind == "draw":
+        return Move(a, (("bag",),))
+    if kind == "exchange":
+        n, what = args
+        zones = tuple(("exchange", j) for j, (m, w) in enumerate(EXCHANGES) if m == n or (j == 2 and w == what))
+        return Move(a, (("seat", "sound"),), zones) if zones else Move(a)
+    if kind == "buy_jar":
+        return Move(a, (("jar pile",),))
+    if kind == "sell_jar":
+        return Move(a, (("seat", "jar"),), (("jar pile",),))
+    if kind == "buy_grass":
+        return Move(a, (("grass pile", args[0]),))
+    if kind == "sell_grass":
+        return Move(a, (("seat", "grass"),), (("grass pile", args[0]),))
+    if kind == "buy_cricket":
+        return Move(a, (("market cricket", s.market - 1),), (("seat", "mat"),)) if s.market > 0 else Move(a)
+    if kind == "sell_cricket":
+        return Move(a, (cricket_spot(args[0]),), (("stall", s.market),)) if s.market < D.MARKET_SLOTS else Move(a)
+    if kind == "hire":
+        return Move(a, (("seat", "indicator"),), (("hire", args[0]),))
+    if kind == "cultivate":
+        return Move(a, (("seat", f"c{args[0]}"),), (("cult", args[1]),))
+    if kind in ("upgrade", "pay"):
+        return Move(a, (cricket_spot(args[0]),))
+    if kind == "title":
+        return Move(a, (("title", args[0]),)) if args[0] in s.title_display else Move(a)
+    if kind == "gain":
+        return Move(a, (("track", args[0]),))
+    if kind == "tribute":
+        return _tribute_move(s, a, frame)
+    if kind == "run":
+        return Move(a, (("bust", args[0]),)) if args[0] in s.bust else Move(a)
+    if fight is not None:
+        return _fight_move(a, fight)
+    return Move(a)
+
+
+def _tribute_move(s: CuzhiView, a: Action, frame: Frame | None) -> Move:
+    """A face-up card dragged onto the decider's mat, or onto its village head paying tribute (the
+    head on the tribute's space; for a second card, every head of the seat in Area 4) or that
+    head's space; only a drop pays, never a plain click on the seat."""
+    yi, k = a.args
+    if not (isinstance(yi, int) and yi < yamen_in_play(s.n) and k in s.yamen_cards[yi]):
+        return Move(a)
+    zones: list[Spot] = [("seat", "mat")]
+    if frame is not None and frame[0] in ("tribute", "second") and s.occ:
+        spaces = [frame[2]] if frame[0] == "tribute" else [i for i in _TRIBUTE_ROWS if s.occ[i] == frame[1]]
+        for i in spaces:
+            zones.append(("space", i))
+            if s.occ[i] >= 0:
+                zones.append(("space head", i))
+    return Move(a, (("card", k),), tuple(zones), click_zone=False)
+
+
+def _fight_move(a: Action, f: FightShown) -> Move:
+    kind = a.kind
+    if kind == "roll":
+        dice = tuple(("die", side) for side in (0, 1) if f.sides[side].waiting and f.sides[side].dice)
+        return Move(a, dice) if dice else Move(a)
+    if kind == "grass" and f.boosting is not None and f.sides[f.boosting].dice:
+        # dropped on the die (a plain click on it rolled a moment ago); the strip has a button too
+        return Move(a, (("seat", "grass"),), (("die", f.boosting),), click_zone=False, button=True)
+    if kind == "fighter" and f.picking is not None:
+        return Move(a, (cricket_spot(a.args[0]),), (("fight box", f.picking),))
+    if kind == "bet":
+        return Move(a, (("seat", "indicator"),), (("fight box", a.args[0]),))
+    return Move(a)

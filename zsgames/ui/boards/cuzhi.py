@@ -16,13 +16,14 @@ the last move's rings and slides are drawn anew every time.
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from zsgames.core.game import Action, Args
-from zsgames.games.cuzhi.table import CuzhiView, Table, table_of
+from zsgames.games.cuzhi.table import CuzhiView, Spot, Table, table_of
 from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.boards.cuzhi_area3 import Area3, Tracks
 from zsgames.ui.boards.cuzhi_area12 import Area1, Area2
@@ -30,6 +31,7 @@ from zsgames.ui.boards.cuzhi_area45 import Area4, Area5
 from zsgames.ui.boards.cuzhi_fight import DieTumble, FightBoard
 from zsgames.ui.boards.cuzhi_last import LastMove
 from zsgames.ui.boards.cuzhi_layout import MARGIN, H, W
+from zsgames.ui.boards.cuzhi_part import Part
 from zsgames.ui.boards.cuzhi_pieces import CricketItem, SpaceItem
 from zsgames.ui.boards.cuzhi_refusals import Refusals
 from zsgames.ui.boards.cuzhi_seats import Seats
@@ -83,11 +85,14 @@ class CuzhiBoard(BoardScene):
         self.track_items: dict[str, Any] = {}
         self.arrow_rects: dict[int, Any] = {}
         self.fight_boxes: dict[int, QGraphicsItem] = {}
-        parts: list[Any] = [Seats(self)]
+        parts: list[Part] = [Seats(self)]
         parts += [FightBoard(self)] if s.fight is not None else [Area1(self), Area2(self)]
-        parts += [Area3(self), Tracks(self), Area4(self), Area5(self), Strip(self), Refusals(self)]
+        parts += [Area3(self), Tracks(self), Area4(self), Area5(self)]
         for part in parts:
             part.draw()
+        self._bind_moves()
+        Strip(self).draw()  # a button for every move left unbound
+        Refusals(self).draw()  # what a drop off its targets, or a held piece, says
         self._homes = {piece: piece.pos() for piece in self.sources() if self.drags_of(piece)}
         LastMove(self).draw()
 
@@ -104,19 +109,64 @@ class CuzhiBoard(BoardScene):
                 piece.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._sliding = []
 
-    # --- what the parts share ----------------------------------------------------------------------
-    def bind_piece(
-        self, action: Action, piece: QGraphicsItem, zone: QGraphicsItem | None = None, click_zone: bool = True
-    ) -> None:
-        """Bind a legal action to a drag of ``piece`` onto ``zone`` (a click when there is no zone;
-        ``click_zone=False``: a plain click on the zone does not choose it, see ``bind_drag``)."""
-        if action not in self.legal_set:
-            return
-        if zone is None:
-            self.bind_click(action, piece)
-        else:
-            self.bind_drag(action, piece, zone, click_zone)
-        self.bound.add(action)
+    # --- binding the table's moves -----------------------------------------------------------------
+    def _bind_moves(self) -> None:
+        """Bind every move the table places on the board to the pieces and zones it names (a move
+        whose pieces are not drawn is left to the strip's buttons)."""
+        for move in self.t.moves:
+            pieces = [item for spot in move.pieces for item in self.items_at(spot)]
+            zones = [item for spot in move.zones for item in self.items_at(spot)]
+            for piece in pieces:
+                if not move.zones:
+                    self.bind_click(move.action, piece)
+                for zone in zones:
+                    self.bind_drag(move.action, piece, zone, move.click_zone)
+            if pieces and (zones or not move.zones) and not move.button:
+                self.bound.add(move.action)
+
+    def items_at(self, spot: Spot) -> list[QGraphicsItem]:
+        """The items drawn for a piece or zone the table names (none when it is not drawn)."""
+        name, *rest = spot
+        key = rest[0] if rest else None
+        found: object = None
+        if name == "seat":
+            found = self.seat_items.get(str(key))
+        elif name in ("bag", "jar pile"):
+            found = self.named.get("bag") if name == "bag" else self.piles.get("jar")
+        elif isinstance(key, int):
+            found = self._indexed(str(name), key)
+        elif name == "track":
+            found = self.track_items.get(str(key))
+        if isinstance(found, list):
+            return [item for item in found if isinstance(item, QGraphicsItem)]
+        return [found] if isinstance(found, QGraphicsItem) else []
+
+    def _indexed(self, name: str, key: int) -> object:
+        lists: dict[str, list[QGraphicsItem]] = {
+            "stall": self.stall_items,
+            "market cricket": list(self.market_crickets),
+            "hire": self.hire_items,
+            "exchange": self.exchange_zones,
+            "cult": self.cult_zones,
+        }
+        if name in lists:
+            items = lists[name]
+            return items[key] if 0 <= key < len(items) else None
+        maps: dict[str, Mapping[int, QGraphicsItem]] = {
+            "space": self.space_items,
+            "space head": self.space_heads,
+            "title": self.title_items,
+            "card": self.card_items,
+            "bust": self.bust_items,
+            "fight box": self.fight_boxes,
+        }
+        if name in maps:
+            return maps[name].get(key)
+        if name == "grass pile":
+            return self.piles.get(f"grass{key}")
+        if name == "die":
+            return self.named.get(f"die{key}")
+        return None
 
     def why_not(self, kind: str, args: Args) -> str | None:
         """The rules' reason why the decider cannot make this move now (None: it can, or no reason)."""

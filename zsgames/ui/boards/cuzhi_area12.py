@@ -39,8 +39,6 @@ class Area1(Part):
         draw_spaces(self, row(1, r.x() + PAD, r.y() + 20))
         bag = self.retain("bag", self._bag, m.bag_total, m.bag_inside, m.pile)
         b.named["bag"] = bag
-        for a in self.acts("draw"):
-            self.bind(a, bag)
         if self.frame_kind() == "draw" and not self.acts("draw"):
             self.explain(bag, "this space has no resource actions left")
         b.named["wild"] = self.retain("wild", self._wild, m.wild)
@@ -107,13 +105,9 @@ class Area1(Part):
 
     def _exchange_moves(self, zones: list[PanelItem]) -> None:
         b = self.board
-        sound = b.seat_items.get("sound")
         frame = b.frame
         for j, (n, what) in enumerate(EXCHANGES):
             matching = [a for a in self.acts("exchange") if a.args[0] == n or (j == 2 and a.args[1] == what)]
-            for a in matching:
-                if sound is not None:
-                    self.bind(a, sound, zones[j])
             if frame and frame[0] == "draw" and not matching:
                 self.explain(zones[j], b.why_not("exchange", (n, what)))
 
@@ -215,12 +209,6 @@ class Area2(Part):
     def _pile_moves(self) -> None:
         m, b = self.t.market, self.board
         pile = b.piles["jar"]
-        for a in self.acts("buy_jar"):
-            self.bind(a, pile)
-        jar = b.seat_items.get("jar")
-        for a in self.acts("sell_jar"):
-            if jar is not None:
-                self.bind(a, jar, pile)
         if m.trader is not None and m.jar_buy is not None:  # trading
             buy = (
                 None
@@ -229,16 +217,10 @@ class Area2(Part):
             )
             sell = None if self.acts("sell_jar") else "you have no jar to sell"
             self.explain(pile, either(("buying", buy), ("selling", sell)))
-        grass = b.seat_items.get("grass")
         for g, _coins in D.GRASS_TRADES:
             pile = b.piles[f"grass{g}"]
             buys = [a for a in self.acts("buy_grass") if a.args[0] == g]
             sells = [a for a in self.acts("sell_grass") if a.args[0] == g]
-            for a in buys:
-                self.bind(a, pile)
-            for a in sells:
-                if grass is not None:
-                    self.bind(a, grass, pile)
             if self._trading():
                 buy = None if buys else b.why_not("buy_grass", (g,))
                 sell = None if sells else b.why_not("sell_grass", (g,))
@@ -270,8 +252,6 @@ class Area2(Part):
             if slot < market:
                 c = b.market_crickets[slot]
                 if slot == market - 1 and mat is not None:
-                    for a in self.acts("buy_cricket"):
-                        self.bind(a, c, mat)
                     if trading and not self.acts("buy_cricket"):
                         self.explain(c, b.why_not("buy_cricket", ()))
                 elif trading:
@@ -281,13 +261,7 @@ class Area2(Part):
                     self.explain(stall, None if self.acts("sell_cricket") else "you have no cricket to sell")
                 else:
                     self.explain(stall, f"a sold cricket goes on the leftmost empty stall (stall {market + 1})")
-        if market < D.MARKET_SLOTS:
-            for a in self.acts("sell_cricket"):
-                g = a.args[0]  # a grade, or a title cricket (TITLE_CODE + its title)
-                src = b.seat_items.get(f"t{g - D.TITLE_CODE}" if g >= D.TITLE_CODE else f"c{g}")
-                if src is not None:
-                    self.bind(a, src, b.stall_items[market])
-        elif trading:
+        if market >= D.MARKET_SLOTS and trading:
             self.explain(b.stall_items[-1], "the market stalls are full")
 
     # --- hiring --------------------------------------------------------------------------------------
@@ -309,11 +283,7 @@ class Area2(Part):
     def _hire_moves(self) -> None:
         b = self.board
         refusals = self.t.market.hire_refusals
-        ind = b.seat_items.get("indicator")
         for h, box in enumerate(b.hire_items):
-            for a in self.acts("hire"):
-                if a.args[0] == h and ind is not None:
-                    self.bind(a, ind, box)
             if self._trading():
                 self.explain(box, refusals[h])
 

@@ -27,10 +27,6 @@ class Area3(Part):
         self._zone_moves()
         deck = s.title_deck if isinstance(s.title_deck, int) else len(s.title_deck)
         b.title_items = dict(self.retain("titles", self._titles, tuple(s.title_display), deck))
-        for a in self.acts("title"):
-            card = b.title_items.get(a.args[0])
-            if card is not None:
-                self.bind(a, card)
 
     def _art(self) -> list[PanelItem]:
         """The panel, its words and the two cultivation zones (the same all game): the zones."""
@@ -64,16 +60,6 @@ class Area3(Part):
         frame = b.frame
         if frame and frame[0] == "cult" and s.grass[frame[1]] <= 0:
             self.explain(zones[1], "you have no grass 草")
-        for a in self.acts("cultivate"):
-            g, grass = a.args
-            src = b.seat_items.get(f"c{g}")
-            if src is not None:
-                self.bind(a, src, zones[grass])
-        for a in self.acts("upgrade") + self.acts("pay"):
-            code = a.args[0]
-            src = b.seat_items.get(f"t{code - D.TITLE_CODE}" if code >= D.TITLE_CODE else f"c{code}")
-            if src is not None:
-                self.bind(a, src)
 
     def _titles(self, display: tuple[int, ...], deck: int) -> dict[int, TitleCardItem]:
         """The round's title cards, by title."""
@@ -108,9 +94,6 @@ class Tracks(Part):
                     f"灯 square adds its bonus ({lanterns}). The tracks stop at {D.TRACK_MIN} and {D.TRACK_MAX}.",
                 ),
             )
-            for a in self.acts("gain"):
-                if a.args[0] == track:
-                    self.bind(a, row_)
         markers = self.retain("markers", self._markers, tuple(s.virtue), tuple(s.rep))
         for (seat, track), marker in markers.items():
             b.spots[(seat, f"marker{track}")] = marker

@@ -140,28 +140,10 @@ class Area4(Part):
         return faces, lanterns
 
     def _card_moves(self, yi: int, faces: dict[int, TributeCardItem]) -> None:
-        b = self.board
         refusals = self.t.tribute.card_refusals
-        mat = b.seat_items.get("mat")
-        seats = [mat, *self._tribute_heads()]
         for k, card in faces.items():
-            for a in self.acts("tribute"):
-                if a.args == (yi, k):
-                    for seat in seats:  # the seat's mat, or its village head in Area 4 (and its space);
-                        if seat is not None:  # only a drop pays tribute, never a plain click on the seat
-                            self.bind(a, card, seat, click_zone=False)
             if k in refusals:  # paying tribute
                 self.explain(card, refusals[k])
-
-
-    def _tribute_heads(self) -> list[QGraphicsItem]:
-        """The deciding seat's village head paying tribute (its Area 4 space and the head on it):
-        the head on the space of a tribute, every head of the seat in Area 4 for a second card."""
-        s, b, frame = self.s, self.board, self.board.frame
-        if not frame or frame[0] not in ("tribute", "second") or not s.occ:
-            return []
-        spaces = [frame[2]] if frame[0] == "tribute" else [i for i in ROW1 + ROW2 if s.occ[i] == frame[1]]
-        return [item for i in spaces for item in (b.space_items.get(i), b.space_heads.get(i)) if item is not None]
 
 
 class Area5(Part):
@@ -175,10 +157,7 @@ class Area5(Part):
         ran = tr.bust_ran
         b.bust_items = dict(self.retain("bust", self._cards, tr.bust, ran))
         frame = b.frame
-        for k, (card_id, card) in enumerate(b.bust_items.items()):
-            for a in self.acts("run"):
-                if a.args[0] == card_id:
-                    self.bind(a, card)
+        for k, card in enumerate(b.bust_items.values()):
             if frame and frame[0] == "bust" and ran[k]:
                 self.explain(card, "that bustling-market card has already run this round")
 

@@ -117,36 +117,19 @@ class FightBoard(Part):
         if die is not None:
             b.named[f"die{side}"] = die
             self.board.animate_die(die, side, (shown, fs.rerolls))  # a reroll of the same value tumbles too
-            if fs.waiting:
-                for a in self.acts("roll"):
-                    self.bind(a, die)
-            elif side == f.boosting:
+            if not fs.waiting and side == f.boosting:
                 self._boost(side, die)
-        picking = side == f.picking
-        for a in self.acts("fighter"):
-            code = a.args[0]
-            src = b.seat_items.get(f"t{code - D.TITLE_CODE}" if code >= D.TITLE_CODE else f"c{code}")
-            if src is not None and picking:
-                self.bind(a, src, box)
-        if f.picking is not None and not picking:
+        if f.picking is not None and side != f.picking:
             self.explain(box, f"your cricket goes to your own side: the {SIDE_WORDS[1 - side].split()[0]}'s box")
-        ind = b.seat_items.get("indicator")
-        for a in self.acts("bet"):
-            if a.args[0] == side and ind is not None:
-                self.bind(a, ind, box)
 
     def _boost(self, side: int, die: DieShapeItem) -> None:
         """After a roll: grass is dropped on the die (never fed by a plain click on it, which
-        rolled a moment ago) or fed with its own button in the strip; a click on the die names the
-        choices."""
+        rolled a moment ago) or fed with its own button in the strip (the table's moves say so); a
+        click on the die names the choices."""
         b = self.board
         choices = [a for a in b.legal if a.kind in BOOST_KINDS]
         if not choices:
             return
-        pile = b.seat_items.get("grass")
-        for a in self.acts("grass"):
-            if pile is not None:  # not added to b.bound: the strip gives feeding its own button as well
-                b.bind_drag(a, pile, die, click_zone=False)
         why = "" if self.acts("grass") else b.why_not("grass", ())
         fight = self.t.fight
         roll = fight.sides[side].roll if fight is not None else 0

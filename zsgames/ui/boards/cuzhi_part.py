@@ -114,11 +114,6 @@ class Part:
     def acts(self, kind: str) -> tuple[Action, ...]:
         return self.board.t.acts(kind)
 
-    def bind(
-        self, action: Action, piece: QGraphicsItem, zone: QGraphicsItem | None = None, click_zone: bool = True
-    ) -> None:
-        self.board.bind_piece(action, piece, zone, click_zone)
-
     def detail(self, item: QGraphicsItem, title_body: tuple[str, str]) -> None:
         self.board.set_detail(item, *title_body)
 

@@ -22,7 +22,7 @@ Spots = tuple[tuple[int, float, float], ...]  # (space, x, y) for each space of 
 
 def draw_spaces(part: Part, spots: Spots) -> None:
     """Draw (or keep) the spaces at ``spots``, each a piece of its own (a head placed redraws its
-    space alone), then bind the decider's heads at home to them."""
+    space alone), and say why a head cannot go on one (the board binds the placements)."""
     b, t = part.board, part.t
     drawn = {}
     for i, x, y in spots:
@@ -33,10 +33,6 @@ def draw_spaces(part: Part, spots: Spots) -> None:
             b.space_heads[i] = head
         if t.placing:
             part.explain(item, space.refusal)
-    for head in b.seat_items.get("heads", []):  # any of the decider's heads at home may go to any open space
-        for a in t.acts("place"):
-            if a.args[0] in drawn:
-                b.bind_piece(a, head, drawn[a.args[0]][0])
 
 
 def _make(b: CuzhiBoard, i: int, x: float, y: float, opened: bool, seat: int) -> tuple[SpaceItem, PawnItem | None]:
