@@ -106,6 +106,7 @@ class SeatShown:
     home: int  # heads still to place this dispatch, drawn at home
     heads: int
     hired_next: int
+    chairs: int  # heads waiting on the market's chairs
     indicators: int  # not at a yamen nor on a hire space
     stipend: int
     crickets: tuple[int, ...]  # count by grade
@@ -200,8 +201,11 @@ class Table:
     """Everything the board draws and binds at one position, for one viewer."""
 
     view: CuzhiView
+    players: int
+    round: int
     legal: tuple[Action, ...]
     decider: int | None  # who decides now, if they have moves in ``legal``
+    winners: tuple[int, ...]  # once nobody decides (the game is over): who won
     frame: Frame | None  # the question on top of the rules' stack
     prompt: str
     phase: str  # the strip's heading
@@ -211,6 +215,8 @@ class Table:
     spaces: tuple[SpaceShown, ...]
     seats: tuple[SeatShown, ...]
     market: MarketShown
+    titles: tuple[int, ...]  # Area 3's title cards on display
+    title_deck: int
     tribute: TributeShown
     fight: FightShown | None
     moves: tuple[Move, ...]  # every legal move, in the order the board binds them
@@ -247,8 +253,11 @@ def table_of(view: CuzhiView, legal: Sequence[Action]) -> Table:
     fight = _fight(s, s.fight)
     return Table(
         view=s,
+        players=s.n,
+        round=s.round,
         legal=tuple(legal),
         decider=decider,
+        winners=() if deciders else tuple(GAME.winner(s).winners),
         frame=frame,
         prompt=GAME.prompt(s, decider) if decider is not None else "",
         phase=_phase(s),
@@ -258,6 +267,8 @@ def table_of(view: CuzhiView, legal: Sequence[Action]) -> Table:
         spaces=_spaces(s, placing),
         seats=_seats(s),
         market=_market(s, frame if trading else None),
+        titles=tuple(s.title_display),
+        title_deck=s.title_deck if isinstance(s.title_deck, int) else len(s.title_deck),
         tribute=_tribute(s, frame),
         fight=fight,
         moves=_moves(s, legal, frame, fight),
@@ -299,6 +310,7 @@ def _seats(s: CuzhiView) -> tuple[SeatShown, ...]:
             home=s.to_place[seat] if placing else 0,
             heads=s.heads[seat],
             hired_next=s.hired_next[seat],
+            chairs=s.chairs[seat],
             indicators=D.INDICATORS - s.yamen_count(seat) - s.hire.count(seat),
             stipend=s.yamen_count(seat) * D.STIPEND,
             crickets=tuple(s.crick[seat * 5 : seat * 5 + 5]),

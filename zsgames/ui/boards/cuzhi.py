@@ -61,7 +61,7 @@ class CuzhiBoard(BoardScene):
         self.tumble.stop()  # a running tumble's die lands (it may be kept)
         self._put_home()
         #: The seats' names and colours: in every retained piece's key (see Part.retain).
-        self.look = tuple((self.seat_name(seat), self.seat_colour(seat).name()) for seat in range(s.n))
+        self.look = tuple((self.seat_name(seat), self.seat_colour(seat).name()) for seat in range(self.t.players))
         self.bound: set[Action] = set()
         self.legal_set = set(legal)
         self.decider = self.t.decider
@@ -86,7 +86,7 @@ class CuzhiBoard(BoardScene):
         self.arrow_rects: dict[int, Any] = {}
         self.fight_boxes: dict[int, QGraphicsItem] = {}
         parts: list[Part] = [Seats(self)]
-        parts += [FightBoard(self)] if s.fight is not None else [Area1(self), Area2(self)]
+        parts += [FightBoard(self)] if self.t.fight is not None else [Area1(self), Area2(self)]
         parts += [Area3(self), Tracks(self), Area4(self), Area5(self)]
         for part in parts:
             part.draw()

@@ -124,7 +124,7 @@ class Area2(Part):
         self._pile_moves()
         b.market_crickets = list(self.retain("market", self._market, m.stalls))
         self._stall_moves()
-        boxes, marks = self.retain("hires", self._hires, self.s.round, m.hired)
+        boxes, marks = self.retain("hires", self._hires, self.t.round, m.hired)
         b.hire_items, b.hire_marks = list(boxes), dict(marks)
         self._hire_moves()
         for seat, chair in self.retain("chairs", self._chairs, m.chairs).items():

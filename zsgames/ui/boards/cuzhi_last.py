@@ -115,13 +115,13 @@ class LastMove(Part):
         self.gained(seat, "coin", pile)
 
     def _buy_cricket(self, seat: int) -> None:
-        stall = self.s.market  # the stall it was bought from is now the first empty one
+        stall = self.t.market.stalls  # the stall it was bought from is now the first empty one
         if stall < len(self.board.stall_items):
             self.ring(self.board.stall_items[stall])
         self.gained(seat, "c0", Area2.stall_centre(stall))
 
     def _sell_cricket(self, seat: int, g: int) -> None:
-        stall = self.s.market - 1
+        stall = self.t.market.stalls - 1
         crickets = self.board.market_crickets
         if 0 <= stall < len(crickets):
             self.ring(self.board.stall_items[stall])
@@ -147,8 +147,8 @@ class LastMove(Part):
         row = self.board.track_items.get(track)
         self.ring(marker, inset=-3)
         if marker is not None and row is not None:
-            values = self.s.virtue if track == "V" else self.s.rep
-            before = max(D.TRACK_MIN, values[seat] - D.ROYAL_REWARD)
+            shown = self.t.seats[seat]
+            before = max(D.TRACK_MIN, (shown.virtue if track == "V" else shown.rep) - D.ROYAL_REWARD)
             self.board.stage_slide(marker, row.pos() + row.marker_spot(before, seat))
 
     def _title(self, seat: int, t: int) -> None:

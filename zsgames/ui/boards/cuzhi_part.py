@@ -1,7 +1,8 @@
 """What every part of the Cuzhi 促织 board shares: the board it draws on and small drawing helpers.
 
 A part (an area, the seats, the fight board, the strip…) is an object handed the board; it draws its
-items from the view the board is showing (``board.s``) and binds the legal actions that belong there.
+items from the table model the board is showing (``board.t``, :mod:`zsgames.games.cuzhi.table`) and
+says why a piece or a place refuses; the board binds the table's moves to what the parts drew.
 
 Its items are retained (:meth:`Part.retain`): each piece of a part is drawn by a function that is
 handed exactly the values it shows, and those values are its key, so a piece is kept while they
@@ -19,7 +20,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
-from zsgames.games.cuzhi.table import CuzhiView, Table
+from zsgames.games.cuzhi.table import Table
 from zsgames.ui.pieces import LabelItem, PanelItem
 
 if TYPE_CHECKING:
@@ -61,10 +62,6 @@ class Part:
 
     def __init__(self, board: CuzhiBoard) -> None:
         self.board = board
-
-    @property
-    def s(self) -> CuzhiView:
-        return self.board.s
 
     @property
     def t(self) -> Table:

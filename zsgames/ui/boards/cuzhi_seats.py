@@ -11,7 +11,6 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
-from zsgames.core.game import Score
 from zsgames.core.text import join_and, possessive
 from zsgames.games.cuzhi.table import D, SeatShown, count
 from zsgames.ui.boards import cuzhi_text as T
@@ -34,16 +33,16 @@ class Seats(Part):
     ``board.spots`` (every seat's pieces, by (seat, name), for the last-move marks)."""
 
     def draw(self) -> None:
-        s, b = self.s, self.board
+        n, b = self.t.players, self.board
         for shown in self.t.seats:
-            self._seat(shown, seat_rect(shown.seat, s.n))
-        ring = seat_rect(b.decider, s.n) if b.decider is not None else None
+            self._seat(shown, seat_rect(shown.seat, n))
+        ring = seat_rect(b.decider, n) if b.decider is not None else None
         self.retain("decider", self._ring, ring, b.decider)
 
     def _seat(self, shown: SeatShown, r: QRectF) -> None:
         b, seat, score = self.board, shown.seat, shown.score
         mat = self.retain(("seat", seat, "mat"), self._mat, seat, r, shown.first)
-        self.detail(mat, self._mat_detail(seat, score))  # the scoring lines change more often than the mat
+        self.detail(mat, self._mat_detail(shown))  # the scoring lines change more often than the mat
         named: Named = {"mat": mat}
         self.retain(("seat", seat, "score"), self._score, r, score.total, shown.virtue, shown.rep)
         heads, spot = self.retain(
@@ -199,12 +198,12 @@ class Seats(Part):
             x += chip.w + 4
         return named
 
-    def _mat_detail(self, seat: int, score: Score) -> tuple[str, str]:
-        s = self.s
+    def _mat_detail(self, shown: SeatShown) -> tuple[str, str]:
+        seat, score = shown.seat, shown.score
         lines = "\n".join(f"{line}: {value}" for line, value in score.lines)
         body = (
-            f"Virtue 德 {s.virtue[seat]}, Reputation 望 {s.rep[seat]}.\n"
+            f"Virtue 德 {shown.virtue}, Reputation 望 {shown.rep}.\n"
             f"Score if the game ended now: {score.total}\n{lines}\n"
-            f"{count(s.heads[seat], 'village head')}; {count(s.chairs[seat], 'head')} still on the market's chairs."
+            f"{count(shown.heads, 'village head')}; {count(shown.chairs, 'head')} still on the market's chairs."
         )
         return f"{self.board.seat_name(seat)} — seat {seat + 1}", body

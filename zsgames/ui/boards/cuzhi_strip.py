@@ -140,8 +140,8 @@ class Strip(Part):
     def _hint(self) -> str:
         b = self.board
         if b.decider is None:
-            if not self.board.game.current_deciders(self.s):
-                winners = [b.seat_name(seat) for seat in b.game.winner(self.s).winners]
+            if self.t.winners:
+                winners = [b.seat_name(seat) for seat in self.t.winners]
                 return f"{who_won(winners)}. Rest the pointer on a seat for its scoring lines."
             return "Waiting for the next player…"
         kind = self.frame_kind() or "dispatch"
