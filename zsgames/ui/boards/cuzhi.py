@@ -1,4 +1,5 @@
-"""The Cuzhi 促织 board: the strip, Areas 1–5, the tracks and a panel per seat, drawn from a view.
+"""The Cuzhi 促织 board: the strip, Areas 1–5, the tracks and a panel per seat, drawn from the table
+model of a view (:mod:`zsgames.games.cuzhi.table`, the only module of the game the board reads).
 
 Every legal action is bound to a piece: heads are dragged to spaces (any of a seat's heads), crickets
 to market stalls, cultivation zones and the fight board, grass onto piles and dice, indicators onto
@@ -8,9 +9,10 @@ Every card and piece has its details on demand (hover or right-click), in Englis
 
 The parts (:mod:`cuzhi_seats`, :mod:`cuzhi_area12`, :mod:`cuzhi_area3`, :mod:`cuzhi_area45`,
 :mod:`cuzhi_fight`, :mod:`cuzhi_strip`, :mod:`cuzhi_refusals`, :mod:`cuzhi_last`) are objects handed
-the board; the board keeps what they share and the geometry is in :mod:`cuzhi_layout`. Their items
-are retained from one redraw to the next while what they show is the same (see :mod:`cuzhi_part`);
-the last move's rings and slides are drawn anew every time.
+the board; they draw and explain, and the board binds the table's moves to what they drew. The
+board keeps what they share and the geometry is in :mod:`cuzhi_layout`. Their items are retained
+from one redraw to the next while what they show is the same (see :mod:`cuzhi_part`); the last
+move's rings and slides are drawn anew every time.
 """
 
 from __future__ import annotations
@@ -63,7 +65,6 @@ class CuzhiBoard(BoardScene):
         #: The seats' names and colours: in every retained piece's key (see Part.retain).
         self.look = tuple((self.seat_name(seat), self.seat_colour(seat).name()) for seat in range(self.t.players))
         self.bound: set[Action] = set()
-        self.legal_set = set(legal)
         self.decider = self.t.decider
         self.frame = self.t.frame
         self.seat_items: dict[str, Any] = {}  # the decider's pieces, by name
