@@ -30,3 +30,13 @@ def test_each_boards_contract_names_every_module_of_its_board_and_of_the_others(
         assert set(contract["source_modules"]) == _board_modules(game), f"{display}'s board modules"
         assert set(contract["forbidden_modules"]) == others, f"the boards {display}'s may not import"
 
+
+
+def test_the_cuzhi_board_contract_forbids_every_module_of_the_game_but_its_table() -> None:
+    """A new module of the Cuzhi rules is forbidden to the board at once: only the table is read."""
+    contract = _contracts()["Cuzhi's board reads the game only through its table model"]
+    game = ROOT / "zsgames" / "games" / "cuzhi"
+    modules = {f"zsgames.games.cuzhi.{p.stem}" for p in game.glob("*.py") if p.stem not in ("__init__", "table")}
+    assert set(contract["source_modules"]) == _board_modules("cuzhi")
+    assert set(contract["forbidden_modules"]) == modules | {"zsgames.games.cuzhi"}
+    assert contract["as_packages"] is False  # the package's __init__ alone, so the table stays allowed

@@ -169,7 +169,7 @@ class Cuzhi(Game[CuzhiState]):
 
     def explain(self, state: CuzhiState, action: Action) -> str:
         """Why the decider cannot make ``action`` now, in words a player understands."""
-        reason = self._explain(state, action)
+        reason = self.refusal(state, action)
         if reason:
             return reason
         asked = self.prompt(state, action.seat)
@@ -178,7 +178,9 @@ class Cuzhi(Game[CuzhiState]):
             return f"that is not one of the choices now ({asked})"
         return f"{WHEN[action.kind]}; now: {asked}"
 
-    def _explain(self, state: CuzhiState, action: Action) -> str | None:
+    def refusal(self, state: CuzhiState, action: Action) -> str | None:
+        """The rule that refuses ``action`` now, in words a player understands (None: no rule says
+        more than that it is not a choice now). The board names it where a piece is held."""
         if action.kind == "exchange" and (not state.stack or state.stack[-1][0] != "draw"):
             return area1.exchange_refusal(state, action.seat, action.args, state.stack[-1][0] if state.stack else None)
         if state.stack:

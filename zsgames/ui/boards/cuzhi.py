@@ -1,4 +1,5 @@
-"""The Cuzhi 促织 board: the strip, Areas 1–5, the tracks and a panel per seat, drawn from a view.
+"""The Cuzhi 促织 board: the strip, Areas 1–5, the tracks and a panel per seat, drawn from the table
+model of a view (:mod:`zsgames.games.cuzhi.table`, the only module of the game the board reads).
 
 Every legal action is bound to a piece: heads are dragged to spaces (any of a seat's heads), crickets
 to market stalls, cultivation zones and the fight board, grass onto piles and dice, indicators onto
@@ -8,22 +9,23 @@ Every card and piece has its details on demand (hover or right-click), in Englis
 
 The parts (:mod:`cuzhi_seats`, :mod:`cuzhi_area12`, :mod:`cuzhi_area3`, :mod:`cuzhi_area45`,
 :mod:`cuzhi_fight`, :mod:`cuzhi_strip`, :mod:`cuzhi_refusals`, :mod:`cuzhi_last`) are objects handed
-the board; the board keeps what they share and the geometry is in :mod:`cuzhi_layout`. Their items
-are retained from one redraw to the next while what they show is the same (see :mod:`cuzhi_part`);
-the last move's rings and slides are drawn anew every time.
+the board; they draw and explain, and the board binds the table's moves to what they drew. The
+board keeps what they share and the geometry is in :mod:`cuzhi_layout`. Their items are retained
+from one redraw to the next while what they show is the same (see :mod:`cuzhi_part`); the last
+move's rings and slides are drawn anew every time.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from zsgames.core.game import Action
-from zsgames.games.cuzhi.frames import HANDLERS
-from zsgames.games.cuzhi.state import CuzhiState
+from zsgames.core.game import Action, Args, GameState
+from zsgames.games.cuzhi.table import CuzhiView, Spot, Table, table_of
 from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.boards.cuzhi_area3 import Area3, Tracks
 from zsgames.ui.boards.cuzhi_area12 import Area1, Area2
@@ -31,7 +33,8 @@ from zsgames.ui.boards.cuzhi_area45 import Area4, Area5
 from zsgames.ui.boards.cuzhi_fight import DieTumble, FightBoard
 from zsgames.ui.boards.cuzhi_last import LastMove
 from zsgames.ui.boards.cuzhi_layout import MARGIN, H, W
-from zsgames.ui.boards.cuzhi_pieces import SpaceItem
+from zsgames.ui.boards.cuzhi_part import Part
+from zsgames.ui.boards.cuzhi_pieces import CricketItem, SpaceItem
 from zsgames.ui.boards.cuzhi_refusals import Refusals
 from zsgames.ui.boards.cuzhi_seats import Seats
 from zsgames.ui.boards.cuzhi_strip import Strip
@@ -52,21 +55,19 @@ class CuzhiBoard(BoardScene):
         self._sliding: list[QGraphicsItem] = []  # the pieces the last redraw slid in
         super().__init__(game, parent)
 
-    def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
-        s: CuzhiState = view
+    def build(self, view: GameState, viewer: int | None, legal: list[Action]) -> None:
+        assert isinstance(view, CuzhiView), "the Cuzhi board draws Cuzhi views"
+        s = view
+        #: What every part draws and binds (the view's plain fields are ``s``; the rules answer in ``t``).
+        self.t: Table = table_of(s, legal)
         self.s = s
         self.tumble.stop()  # a running tumble's die lands (it may be kept)
         self._put_home()
         #: The seats' names and colours: in every retained piece's key (see Part.retain).
-        self.look = tuple((self.seat_name(seat), self.seat_colour(seat).name()) for seat in range(s.n))
+        self.look = tuple((self.seat_name(seat), self.seat_colour(seat).name()) for seat in range(self.t.players))
         self.bound: set[Action] = set()
-        self.legal_set = set(legal)
-        deciders = self.game.current_deciders(s)
-        self.decider = deciders[0] if deciders and legal else None
-        self.frame = s.stack[-1] if s.stack else None
-        self.by_kind: dict[str, list[Action]] = {}
-        for a in legal:
-            self.by_kind.setdefault(a.kind, []).append(a)
+        self.decider = self.t.decider
+        self.frame = self.t.frame
         self.seat_items: dict[str, Any] = {}  # the decider's pieces, by name
         self.spots: dict[tuple[int, str], Any] = {}  # every seat's pieces (and home), by (seat, name)
         self.named: dict[str, Any] = {}  # bag, wild, fight pieces…
@@ -75,7 +76,7 @@ class CuzhiBoard(BoardScene):
         self.hire_items: list[QGraphicsItem] = []
         self.hire_marks: dict[int, QGraphicsObject] = {}
         self.stall_items: list[QGraphicsItem] = []
-        self.market_crickets: list[QGraphicsItem] = []
+        self.market_crickets: list[CricketItem] = []
         self.piles: dict[str, QGraphicsItem] = {}
         self.exchange_zones: list[QGraphicsItem] = []
         self.cult_zones: list[QGraphicsItem] = []
@@ -86,11 +87,14 @@ class CuzhiBoard(BoardScene):
         self.track_items: dict[str, Any] = {}
         self.arrow_rects: dict[int, Any] = {}
         self.fight_boxes: dict[int, QGraphicsItem] = {}
-        parts: list[Any] = [Seats(self)]
-        parts += [FightBoard(self)] if s.fight is not None else [Area1(self), Area2(self)]
-        parts += [Area3(self), Tracks(self), Area4(self), Area5(self), Strip(self), Refusals(self)]
+        parts: list[Part] = [Seats(self)]
+        parts += [FightBoard(self)] if self.t.fight is not None else [Area1(self), Area2(self)]
+        parts += [Area3(self), Tracks(self), Area4(self), Area5(self)]
         for part in parts:
             part.draw()
+        self._bind_moves()
+        Strip(self).draw()  # a button for every move left unbound
+        Refusals(self).draw()  # what a drop off its targets, or a held piece, says
         self._homes = {piece: piece.pos() for piece in self.sources() if self.drags_of(piece)}
         LastMove(self).draw()
 
@@ -107,28 +111,68 @@ class CuzhiBoard(BoardScene):
                 piece.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._sliding = []
 
-    # --- what the parts share ----------------------------------------------------------------------
-    def bind_piece(
-        self, action: Action, piece: QGraphicsItem, zone: QGraphicsItem | None = None, click_zone: bool = True
-    ) -> None:
-        """Bind a legal action to a drag of ``piece`` onto ``zone`` (a click when there is no zone;
-        ``click_zone=False``: a plain click on the zone does not choose it, see ``bind_drag``)."""
-        if action not in self.legal_set:
-            return
-        if zone is None:
-            self.bind_click(action, piece)
-        else:
-            self.bind_drag(action, piece, zone, click_zone)
-        self.bound.add(action)
+    # --- binding the table's moves -----------------------------------------------------------------
+    def _bind_moves(self) -> None:
+        """Bind every move the table places on the board to the pieces and zones it names (a move
+        whose pieces are not drawn is left to the strip's buttons)."""
+        for move in self.t.moves:
+            pieces = [item for spot in move.pieces for item in self.items_at(spot)]
+            zones = [item for spot in move.zones for item in self.items_at(spot)]
+            for piece in pieces:
+                if not move.zones:
+                    self.bind_click(move.action, piece)
+                for zone in zones:
+                    self.bind_drag(move.action, piece, zone, move.click_zone)
+            if pieces and (zones or not move.zones) and not move.button:
+                self.bound.add(move.action)
 
-    def why_not(self, kind: str, args: tuple) -> str | None:
+    def items_at(self, spot: Spot) -> list[QGraphicsItem]:
+        """The items drawn for a piece or zone the table names (none when it is not drawn)."""
+        name, *rest = spot
+        key = rest[0] if rest else None
+        found: object = None
+        if name == "seat":
+            found = self.seat_items.get(str(key))
+        elif name in ("bag", "jar pile"):
+            found = self.named.get("bag") if name == "bag" else self.piles.get("jar")
+        elif isinstance(key, int):
+            found = self._indexed(str(name), key)
+        elif name == "track":
+            found = self.track_items.get(str(key))
+        if isinstance(found, list):
+            return [item for item in found if isinstance(item, QGraphicsItem)]
+        return [found] if isinstance(found, QGraphicsItem) else []
+
+    def _indexed(self, name: str, key: int) -> object:
+        lists: dict[str, list[QGraphicsItem]] = {
+            "stall": self.stall_items,
+            "market cricket": list(self.market_crickets),
+            "hire": self.hire_items,
+            "exchange": self.exchange_zones,
+            "cult": self.cult_zones,
+        }
+        if name in lists:
+            items = lists[name]
+            return items[key] if 0 <= key < len(items) else None
+        maps: dict[str, Mapping[int, QGraphicsItem]] = {
+            "space": self.space_items,
+            "space head": self.space_heads,
+            "title": self.title_items,
+            "card": self.card_items,
+            "bust": self.bust_items,
+            "fight box": self.fight_boxes,
+        }
+        if name in maps:
+            return maps[name].get(key)
+        if name == "grass pile":
+            return self.piles.get(f"grass{key}")
+        if name == "die":
+            return self.named.get(f"die{key}")
+        return None
+
+    def why_not(self, kind: str, args: Args) -> str | None:
         """The rules' reason why the decider cannot make this move now (None: it can, or no reason)."""
-        if self.frame is None or self.decider is None:
-            return None
-        action = Action(self.decider, kind, args)
-        if action in self.legal_set:
-            return None
-        return HANDLERS[self.frame[0]].explain(self.s, self.frame, action)
+        return self.t.why_not(kind, args)
 
     # --- staging the last move ---------------------------------------------------------------------
     def stage_slide(self, item: QGraphicsObject, start: Any) -> None:

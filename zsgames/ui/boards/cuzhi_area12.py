@@ -6,12 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 
 from zsgames.core.text import possessive
-from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.area1 import EXCHANGES
-from zsgames.games.cuzhi.area2 import hire_refusal
-from zsgames.games.cuzhi.common import jar_buy_price
-from zsgames.games.cuzhi.view import bag_counts
-from zsgames.games.cuzhi.words import count
+from zsgames.games.cuzhi.table import EXCHANGES, D, count
 from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.cuzhi_layout import AREA1, AREA2, PAD, SH
 from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
@@ -38,18 +33,15 @@ class Area1(Part):
 
     def draw(self) -> None:
         r = AREA1
-        s, b = self.s, self.board
+        m, b = self.t.market, self.board
         zones = self.retain(("art", 1), self._art)
         b.exchange_zones = list(zones)
         draw_spaces(self, row(1, r.x() + PAD, r.y() + 20))
-        total = s.bag if isinstance(s.bag, int) else len(s.bag)
-        bag = self.retain("bag", self._bag, total, tuple(bag_counts(s)), tuple(s.pile))
+        bag = self.retain("bag", self._bag, m.bag_total, m.bag_inside, m.pile)
         b.named["bag"] = bag
-        for a in self.acts("draw"):
-            self.bind(a, bag)
         if self.frame_kind() == "draw" and not self.acts("draw"):
             self.explain(bag, "this space has no resource actions left")
-        b.named["wild"] = self.retain("wild", self._wild, s.wild)
+        b.named["wild"] = self.retain("wild", self._wild, m.wild)
         self._exchange_moves(zones)
 
     def _art(self) -> list[PanelItem]:
@@ -113,13 +105,9 @@ class Area1(Part):
 
     def _exchange_moves(self, zones: list[PanelItem]) -> None:
         b = self.board
-        sound = b.seat_items.get("sound")
         frame = b.frame
         for j, (n, what) in enumerate(EXCHANGES):
             matching = [a for a in self.acts("exchange") if a.args[0] == n or (j == 2 and a.args[1] == what)]
-            for a in matching:
-                if sound is not None:
-                    self.bind(a, sound, zones[j])
             if frame and frame[0] == "draw" and not matching:
                 self.explain(zones[j], b.why_not("exchange", (n, what)))
 
@@ -129,19 +117,17 @@ class Area2(Part):
 
     def draw(self) -> None:
         r = AREA2
-        s, b = self.s, self.board
+        m, b = self.t.market, self.board
         b.stall_items = list(self.retain(("art", 2), self._art))
         draw_spaces(self, row(2, r.x() + PAD, r.y() + 20))
-        price = D.JAR_PRICE[s.market]
-        b.piles = dict(self.retain("piles", self._piles, price))
-        self._pile_moves(price)
-        b.market_crickets = list(self.retain("market", self._market, s.market))
+        b.piles = dict(self.retain("piles", self._piles, m.jar_price))
+        self._pile_moves()
+        b.market_crickets = list(self.retain("market", self._market, m.stalls))
         self._stall_moves()
-        hired = tuple(s.hire)
-        boxes, marks = self.retain("hires", self._hires, s.round, hired)
+        boxes, marks = self.retain("hires", self._hires, self.t.round, m.hired)
         b.hire_items, b.hire_marks = list(boxes), dict(marks)
         self._hire_moves()
-        for seat, chair in self.retain("chairs", self._chairs, tuple(s.chairs)).items():
+        for seat, chair in self.retain("chairs", self._chairs, m.chairs).items():
             b.spots[(seat, "chair")] = chair
 
     def _art(self) -> list[StallItem]:
@@ -179,8 +165,7 @@ class Area2(Part):
         return stalls
 
     def _trading(self) -> bool:
-        frame = self.board.frame
-        return bool(frame and frame[0] == "trade" and frame[2] > 0)
+        return self.t.trading
 
     # --- the jar and grass piles ---------------------------------------------------------------------
     def _piles(self, price: int) -> dict[str, TokenItem]:
@@ -221,35 +206,21 @@ class Area2(Part):
             ),
         )
 
-    def _pile_moves(self, price: int) -> None:
-        s, b = self.s, self.board
+    def _pile_moves(self) -> None:
+        m, b = self.t.market, self.board
         pile = b.piles["jar"]
-        for a in self.acts("buy_jar"):
-            self.bind(a, pile)
-        jar = b.seat_items.get("jar")
-        for a in self.acts("sell_jar"):
-            if jar is not None:
-                self.bind(a, jar, pile)
-        if self._trading():
-            assert b.frame is not None  # trading is a question on the stack
-            seat = b.frame[1]
+        if m.trader is not None and m.jar_buy is not None:  # trading
             buy = (
                 None
                 if self.acts("buy_jar")
-                else f"a jar costs {count(jar_buy_price(s, seat), 'coin')}; you have {s.coins[seat]}"
+                else f"a jar costs {count(m.jar_buy, 'coin')}; you have {self.t.seats[m.trader].coins}"
             )
             sell = None if self.acts("sell_jar") else "you have no jar to sell"
             self.explain(pile, either(("buying", buy), ("selling", sell)))
-        grass = b.seat_items.get("grass")
         for g, _coins in D.GRASS_TRADES:
             pile = b.piles[f"grass{g}"]
             buys = [a for a in self.acts("buy_grass") if a.args[0] == g]
             sells = [a for a in self.acts("sell_grass") if a.args[0] == g]
-            for a in buys:
-                self.bind(a, pile)
-            for a in sells:
-                if grass is not None:
-                    self.bind(a, grass, pile)
             if self._trading():
                 buy = None if buys else b.why_not("buy_grass", (g,))
                 sell = None if sells else b.why_not("sell_grass", (g,))
@@ -274,31 +245,23 @@ class Area2(Part):
         return crickets
 
     def _stall_moves(self) -> None:
-        s, b = self.s, self.board
+        market, b = self.t.market.stalls, self.board
         trading = self._trading()
         mat = b.seat_items.get("mat")
         for slot, stall in enumerate(b.stall_items):
-            if slot < s.market:
+            if slot < market:
                 c = b.market_crickets[slot]
-                if slot == s.market - 1 and mat is not None:
-                    for a in self.acts("buy_cricket"):
-                        self.bind(a, c, mat)
+                if slot == market - 1 and mat is not None:
                     if trading and not self.acts("buy_cricket"):
                         self.explain(c, b.why_not("buy_cricket", ()))
                 elif trading:
                     self.explain(c, "only the rightmost cricket on the stalls can be bought")
             elif trading:
-                if slot == s.market:
+                if slot == market:
                     self.explain(stall, None if self.acts("sell_cricket") else "you have no cricket to sell")
                 else:
-                    self.explain(stall, f"a sold cricket goes on the leftmost empty stall (stall {s.market + 1})")
-        if s.market < D.MARKET_SLOTS:
-            for a in self.acts("sell_cricket"):
-                g = a.args[0]  # a grade, or a title cricket (TITLE_CODE + its title)
-                src = b.seat_items.get(f"t{g - D.TITLE_CODE}" if g >= D.TITLE_CODE else f"c{g}")
-                if src is not None:
-                    self.bind(a, src, b.stall_items[s.market])
-        elif trading:
+                    self.explain(stall, f"a sold cricket goes on the leftmost empty stall (stall {market + 1})")
+        if market >= D.MARKET_SLOTS and trading:
             self.explain(b.stall_items[-1], "the market stalls are full")
 
     # --- hiring --------------------------------------------------------------------------------------
@@ -318,16 +281,11 @@ class Area2(Part):
         return boxes, marks
 
     def _hire_moves(self) -> None:
-        s, b = self.s, self.board
-        frame = b.frame
-        ind = b.seat_items.get("indicator")
+        b = self.board
+        refusals = self.t.market.hire_refusals
         for h, box in enumerate(b.hire_items):
-            for a in self.acts("hire"):
-                if a.args[0] == h and ind is not None:
-                    self.bind(a, ind, box)
             if self._trading():
-                assert frame is not None  # trading is a question on the stack
-                self.explain(box, hire_refusal(s, frame[1], h, frame[3]))
+                self.explain(box, refusals[h])
 
     def _chairs(self, chairs: tuple[int, ...]) -> dict[int, PawnItem]:
         """The heads waiting on the market's chairs: the last one of each seat."""

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 
-from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.words import count
+from zsgames.games.cuzhi.table import D, count
 from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.cuzhi_area12 import AREA_FILL
 from zsgames.ui.boards.cuzhi_cards import TitleCardItem
@@ -22,16 +21,11 @@ class Area3(Part):
 
     def draw(self) -> None:
         r = AREA3
-        s, b = self.s, self.board
+        b = self.board
         b.cult_zones = list(self.retain(("art", 3), self._art))
         draw_spaces(self, row(3, r.x() + PAD, r.y() + 20))
         self._zone_moves()
-        deck = s.title_deck if isinstance(s.title_deck, int) else len(s.title_deck)
-        b.title_items = dict(self.retain("titles", self._titles, tuple(s.title_display), deck))
-        for a in self.acts("title"):
-            card = b.title_items.get(a.args[0])
-            if card is not None:
-                self.bind(a, card)
+        b.title_items = dict(self.retain("titles", self._titles, self.t.titles, self.t.title_deck))
 
     def _art(self) -> list[PanelItem]:
         """The panel, its words and the two cultivation zones (the same all game): the zones."""
@@ -60,21 +54,11 @@ class Area3(Part):
         return zones
 
     def _zone_moves(self) -> None:
-        s, b = self.s, self.board
+        b = self.board
         zones = b.cult_zones
         frame = b.frame
-        if frame and frame[0] == "cult" and s.grass[frame[1]] <= 0:
+        if frame and frame[0] == "cult" and self.t.seats[frame[1]].grass <= 0:
             self.explain(zones[1], "you have no grass 草")
-        for a in self.acts("cultivate"):
-            g, grass = a.args
-            src = b.seat_items.get(f"c{g}")
-            if src is not None:
-                self.bind(a, src, zones[grass])
-        for a in self.acts("upgrade") + self.acts("pay"):
-            code = a.args[0]
-            src = b.seat_items.get(f"t{code - D.TITLE_CODE}" if code >= D.TITLE_CODE else f"c{code}")
-            if src is not None:
-                self.bind(a, src)
 
     def _titles(self, display: tuple[int, ...], deck: int) -> dict[int, TitleCardItem]:
         """The round's title cards, by title."""
@@ -94,13 +78,13 @@ class Tracks(Part):
     """The Virtue and Reputation tracks with every seat's marker and the lantern bonuses."""
 
     def draw(self) -> None:
-        s, b = self.s, self.board
+        b = self.board
         b.track_items = dict(self.retain(("art", "tracks"), self._art))
-        values = {"V": s.virtue, "R": s.rep}
+        values = {"V": [shown.virtue for shown in self.t.seats], "R": [shown.rep for shown in self.t.seats]}
         lanterns = ", ".join(f"{v}: +{bonus}" for v, bonus in sorted(D.LANTERN_BONUS.items()))
         for track, row_ in b.track_items.items():  # its details name every seat's value: given anew each time
             word = T.track_name(track)
-            marks = ", ".join(f"{b.seat_name(seat)} {values[track][seat]}" for seat in range(s.n))
+            marks = ", ".join(f"{b.seat_name(seat)} {values[track][seat]}" for seat in range(self.t.players))
             self.detail(
                 row_,
                 (
@@ -109,10 +93,7 @@ class Tracks(Part):
                     f"灯 square adds its bonus ({lanterns}). The tracks stop at {D.TRACK_MIN} and {D.TRACK_MAX}.",
                 ),
             )
-            for a in self.acts("gain"):
-                if a.args[0] == track:
-                    self.bind(a, row_)
-        markers = self.retain("markers", self._markers, tuple(s.virtue), tuple(s.rep))
+        markers = self.retain("markers", self._markers, tuple(values["V"]), tuple(values["R"]))
         for (seat, track), marker in markers.items():
             b.spots[(seat, f"marker{track}")] = marker
 

@@ -7,10 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
-from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.flow import yamen_in_play
-from zsgames.games.cuzhi.tribute import card_refusal
-from zsgames.games.cuzhi.words import count
+from zsgames.games.cuzhi.table import D, count
 from zsgames.ui.boards import cuzhi_icons as icons
 from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.base import DragPiece
@@ -54,19 +51,15 @@ class Area4(Part):
 
     def draw(self) -> None:
         r = AREA4
-        s, b = self.s, self.board
+        tr, b = self.t.tribute, self.board
         b.arrow_rects = dict(self.retain(("art", 4), self._art))
         x = r.x() + PAD
         row1 = tuple((i, x + k * STEP, r.y() + 20) for k, i in enumerate(ROW1))
         row2 = tuple((i, x + k * STEP, r.y() + 92) for k, i in enumerate(ROW2))
         draw_spaces(self, row1 + row2)
-        self.retain("challenges", self._challenges, s.challenges)
-        deck = s.trib_deck if isinstance(s.trib_deck, int) else len(s.trib_deck)
-        in_play = yamen_in_play(s.n)
-        cards = tuple(tuple(s.yamen_cards[yi]) if yi < in_play else () for yi in range(len(D.YAMEN)))
-        owners = tuple(tuple(s.lantern[yi]) if yi < in_play else () for yi in range(len(D.YAMEN)))
+        self.retain("challenges", self._challenges, tr.challenges)
         # one piece for all the yamen: a card overlaps the next column a little, so they are drawn in order
-        for yi, drawn in enumerate(self.retain("yamen", self._yamens, in_play, cards, owners, deck)):
+        for yi, drawn in enumerate(self.retain("yamen", self._yamens, tr.in_play, tr.cards, tr.lanterns, tr.deck)):
             if drawn is not None:
                 faces, lanterns = drawn
                 b.card_items.update(faces)
@@ -147,36 +140,10 @@ class Area4(Part):
         return faces, lanterns
 
     def _card_moves(self, yi: int, faces: dict[int, TributeCardItem]) -> None:
-        s, b = self.s, self.board
-        frame = b.frame
-        mat = b.seat_items.get("mat")
-        seats = [mat, *self._tribute_heads()]
+        refusals = self.t.tribute.card_refusals
         for k, card in faces.items():
-            for a in self.acts("tribute"):
-                if a.args == (yi, k):
-                    for seat in seats:  # the seat's mat, or its village head in Area 4 (and its space);
-                        if seat is not None:  # only a drop pays tribute, never a plain click on the seat
-                            self.bind(a, card, seat, click_zone=False)
-            if frame and frame[0] == "tribute":
-                self.explain(card, card_refusal(s, frame[1], k))
-            elif frame and frame[0] == "second":
-                other = D.YAMEN_NAMES[frame[2]]
-                reason = (
-                    card_refusal(s, frame[1], k)
-                    if frame[2] == yi
-                    else f"this tribute may complete only the other card at {other}"
-                )
-                self.explain(card, reason)
-
-
-    def _tribute_heads(self) -> list[QGraphicsItem]:
-        """The deciding seat's village head paying tribute (its Area 4 space and the head on it):
-        the head on the space of a tribute, every head of the seat in Area 4 for a second card."""
-        s, b, frame = self.s, self.board, self.board.frame
-        if not frame or frame[0] not in ("tribute", "second") or not s.occ:
-            return []
-        spaces = [frame[2]] if frame[0] == "tribute" else [i for i in ROW1 + ROW2 if s.occ[i] == frame[1]]
-        return [item for i in spaces for item in (b.space_items.get(i), b.space_heads.get(i)) if item is not None]
+            if k in refusals:  # paying tribute
+                self.explain(card, refusals[k])
 
 
 class Area5(Part):
@@ -184,16 +151,13 @@ class Area5(Part):
 
     def draw(self) -> None:
         r = AREA5
-        s, b = self.s, self.board
+        tr, b = self.t.tribute, self.board
         self.retain(("art", 5), self._art)
         draw_spaces(self, row(5, r.x() + PAD, r.y() + 38))
-        ran = tuple(s.bust_run[k] if k < len(s.bust_run) else False for k in range(len(s.bust)))
-        b.bust_items = dict(self.retain("bust", self._cards, tuple(s.bust), ran))
+        ran = tr.bust_ran
+        b.bust_items = dict(self.retain("bust", self._cards, tr.bust, ran))
         frame = b.frame
-        for k, (card_id, card) in enumerate(b.bust_items.items()):
-            for a in self.acts("run"):
-                if a.args[0] == card_id:
-                    self.bind(a, card)
+        for k, card in enumerate(b.bust_items.values()):
             if frame and frame[0] == "bust" and ran[k]:
                 self.explain(card, "that bustling-market card has already run this round")
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.table import D
 from zsgames.ui.boards import cuzhi_icons as icons
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi_pieces import PAPER

@@ -10,9 +10,7 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
 from zsgames.core.text import possessive
-from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.fight_calc import code_of, owner, total
-from zsgames.games.cuzhi.state import F_BOOST, F_EXCITE, F_EXCITE_BOOST, F_PICK_C, F_PICK_D, F_ROLL, Fight
+from zsgames.games.cuzhi.table import D, FightShown
 from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.cuzhi_layout import ROW_A
 from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part, soft
@@ -45,7 +43,7 @@ class FightBoard(Part):
     """Drawn only while a challenge is fought (``state.fight``)."""
 
     def draw(self) -> None:
-        f = self.s.fight
+        f = self.t.fight
         if f is None:
             return
         b = self.board
@@ -90,69 +88,52 @@ class FightBoard(Part):
         tx, tw, _cw = track_geometry()
         self.label(text, QRectF(tx, ROW_A.y() + 86, tw, 16), 9)
 
-    def _side(self, side: int, f: Any) -> None:
-        s, b = self.s, self.board
-        seat = owner(f, side)
-        code = code_of(f, side)
+    def _side(self, side: int, f: FightShown) -> None:
+        b = self.board
+        fs = f.sides[side]
+        seat, code = fs.seat, fs.code
         lines = [SIDE_WORDS[side]]
         if code >= 0:
             grade = D.grade_of(code)
             title = D.TITLES[code - D.TITLE_CODE]["zh"] if code >= D.TITLE_CODE else ""
             lines.append(title or D.GRADE_NAMES[grade])
-            lines.append("excited 兴奋" if f.excited[side] else "not excited yet")
-            if waiting_to_roll(f, side):
+            lines.append("excited 兴奋" if fs.excited else "not excited yet")
+            if fs.waiting:
                 lines.append("rolls next")
-            elif f.roll[side]:
-                exciting = not f.excited[side] or f.step in (F_EXCITE, F_EXCITE_BOOST)
-                grass = ", grass" if f.grass_used[side] else ""
-                lines.append(f"total {total(s, f, side, exciting)}{grass}")
-            if f.brave == side:
+            elif fs.total is not None:
+                grass = ", grass" if fs.grass_used else ""
+                lines.append(f"total {fs.total}{grass}")
+            if fs.brave:
                 lines.append("★ brave 勇")
-            if f.winner == side:
+            if fs.winner:
                 lines.append("WINNER 胜")
-        pos = f.pos[side] if side == 0 else D.FIGHT_LENGTH - f.pos[side]
-        shown = 0 if waiting_to_roll(f, side) else f.roll[side]  # a die about to be rolled shows no old roll
+        shown = fs.roll  # a die about to be rolled shows no old roll
         box, cricket, die = self.retain(
-            ("fight side", side), self._draw_side, side, seat, code, pos, tuple(lines), f.dice[side], shown
+            ("fight side", side), self._draw_side, side, seat, code, fs.pos, tuple(lines), fs.dice, shown
         )
         b.fight_boxes[side] = box
         if cricket is not None:
             b.named[f"fighter{side}"] = cricket
         if die is not None:
             b.named[f"die{side}"] = die
-            self.board.animate_die(die, side, (shown, f.rerolls[side]))  # a reroll of the same value tumbles too
-            if waiting_to_roll(f, side):
-                for a in self.acts("roll"):
-                    self.bind(a, die)
-            elif f.step in (F_BOOST, F_EXCITE_BOOST) and side == boosting_side(f):
+            self.board.animate_die(die, side, (shown, fs.rerolls))  # a reroll of the same value tumbles too
+            if not fs.waiting and side == f.boosting:
                 self._boost(side, die)
-        picking = (f.step == F_PICK_C and side == 0) or (f.step == F_PICK_D and side == 1)
-        for a in self.acts("fighter"):
-            code = a.args[0]
-            src = b.seat_items.get(f"t{code - D.TITLE_CODE}" if code >= D.TITLE_CODE else f"c{code}")
-            if src is not None and picking:
-                self.bind(a, src, box)
-        if f.step in (F_PICK_C, F_PICK_D) and not picking:
+        if f.picking is not None and side != f.picking:
             self.explain(box, f"your cricket goes to your own side: the {SIDE_WORDS[1 - side].split()[0]}'s box")
-        ind = b.seat_items.get("indicator")
-        for a in self.acts("bet"):
-            if a.args[0] == side and ind is not None:
-                self.bind(a, ind, box)
 
     def _boost(self, side: int, die: DieShapeItem) -> None:
         """After a roll: grass is dropped on the die (never fed by a plain click on it, which
-        rolled a moment ago) or fed with its own button in the strip; a click on the die names the
-        choices."""
+        rolled a moment ago) or fed with its own button in the strip (the table's moves say so); a
+        click on the die names the choices."""
         b = self.board
         choices = [a for a in b.legal if a.kind in BOOST_KINDS]
         if not choices:
             return
-        pile = b.seat_items.get("grass")
-        for a in self.acts("grass"):
-            if pile is not None:  # not added to b.bound: the strip gives feeding its own button as well
-                b.bind_drag(a, pile, die, click_zone=False)
         why = "" if self.acts("grass") else b.why_not("grass", ())
-        self.explain(die, T.boost_choices(self.s.fight.roll[side], [str(a) for a in choices], why))
+        fight = self.t.fight
+        roll = fight.sides[side].roll if fight is not None else 0
+        self.explain(die, T.boost_choices(roll, [str(a) for a in choices], why))
 
     def _draw_side(
         self, side: int, seat: int, code: int, pos: int, lines: tuple[str, ...], dice: int, roll: int
@@ -187,16 +168,6 @@ class FightBoard(Part):
 
 
 BOOST_KINDS = ("grass", "reroll", "accept")
-
-
-def waiting_to_roll(f: Fight, side: int) -> bool:
-    """Is ``side``'s die the next to be rolled (both dice at the excitement roll)?"""
-    return f.step == F_EXCITE or (f.step == F_ROLL and f.mover == side)
-
-
-def boosting_side(f: Fight) -> int:
-    """The side whose roll may be fed grass, rerolled or kept now."""
-    return f.boost_side if f.step == F_EXCITE_BOOST else f.mover
 
 
 def track_geometry() -> tuple[float, float, float]:

@@ -18,19 +18,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.area1 import EXCHANGES
-from zsgames.games.cuzhi.fight_calc import owner
-from zsgames.games.cuzhi.state import F_EXCITE, F_EXCITE_BOOST
+from zsgames.games.cuzhi.table import EXCHANGES, D
 from zsgames.ui.boards.cuzhi_area12 import Area2
 from zsgames.ui.boards.cuzhi_area45 import YAMEN_STEP, YAMEN_X
 from zsgames.ui.boards.cuzhi_layout import AREA3, AREA4
 from zsgames.ui.boards.cuzhi_part import Part
 
 
-def centre_of(item: Any) -> QPointF | None:
+def centre_of(item: QGraphicsItem | QPointF | None) -> QPointF | None:
     if item is None:
         return None
     if isinstance(item, QPointF):
@@ -118,13 +115,13 @@ class LastMove(Part):
         self.gained(seat, "coin", pile)
 
     def _buy_cricket(self, seat: int) -> None:
-        stall = self.s.market  # the stall it was bought from is now the first empty one
+        stall = self.t.market.stalls  # the stall it was bought from is now the first empty one
         if stall < len(self.board.stall_items):
             self.ring(self.board.stall_items[stall])
         self.gained(seat, "c0", Area2.stall_centre(stall))
 
     def _sell_cricket(self, seat: int, g: int) -> None:
-        stall = self.s.market - 1
+        stall = self.t.market.stalls - 1
         crickets = self.board.market_crickets
         if 0 <= stall < len(crickets):
             self.ring(self.board.stall_items[stall])
@@ -150,8 +147,8 @@ class LastMove(Part):
         row = self.board.track_items.get(track)
         self.ring(marker, inset=-3)
         if marker is not None and row is not None:
-            values = self.s.virtue if track == "V" else self.s.rep
-            before = max(D.TRACK_MIN, values[seat] - D.ROYAL_REWARD)
+            shown = self.t.seats[seat]
+            before = max(D.TRACK_MIN, (shown.virtue if track == "V" else shown.rep) - D.ROYAL_REWARD)
             self.board.stage_slide(marker, row.pos() + row.marker_spot(before, seat))
 
     def _title(self, seat: int, t: int) -> None:
@@ -174,17 +171,17 @@ class LastMove(Part):
         self.ring(self.spot(seat, f"t{code - D.TITLE_CODE}" if code >= D.TITLE_CODE else f"c{code}"))
 
     def _challenge(self, seat: int) -> None:
-        f = self.s.fight
+        f = self.t.fight
         if f is not None and f.arrow in self.board.arrow_rects:
             self.ring(self.board.arrow_rects[f.arrow])
         self.ring(self.spot(seat, "mat"), inset=3)
 
     def _fighter(self, seat: int, code: int) -> None:
-        f = self.s.fight
+        f = self.t.fight
         if f is None:
             self.ring(self.spot(seat, "mat"), inset=3)
             return
-        side = 0 if f.chal == seat else 1
+        side = 0 if f.sides[0].seat == seat else 1
         name = f"t{code - D.TITLE_CODE}" if code >= D.TITLE_CODE else f"c{code}"
         cricket = self.board.named.get(f"fighter{side}")
         self.ring(cricket)
@@ -195,20 +192,19 @@ class LastMove(Part):
         self.ring(self.spot(seat, "indicator"))
 
     def _die_of(self, seat: int) -> Any:
-        f = self.s.fight
+        f = self.t.fight
         if f is None:
             return None
-        side = 0 if owner(f, 0) == seat else 1
+        side = 0 if f.sides[0].seat == seat else 1
         return self.board.named.get(f"die{side}")
 
     def _roll(self, seat: int) -> None:
-        f = self.s.fight
+        f = self.t.fight
         if f is None:
             self.ring(self.spot(seat, "mat"), inset=3)
             return
-        both = f.step in (F_EXCITE, F_EXCITE_BOOST) or not any(f.excited)  # excitement rolls both dice
         for side in (0, 1):
-            if both or owner(f, side) == seat:
+            if f.both_roll or f.sides[side].seat == seat:  # excitement rolls both dice
                 self.ring(self.board.named.get(f"die{side}"))
 
     def _grass(self, seat: int) -> None:

@@ -1,7 +1,8 @@
 """What every part of the Cuzhi 促织 board shares: the board it draws on and small drawing helpers.
 
 A part (an area, the seats, the fight board, the strip…) is an object handed the board; it draws its
-items from the view the board is showing (``board.s``) and binds the legal actions that belong there.
+items from the table model the board is showing (``board.t``, :mod:`zsgames.games.cuzhi.table`) and
+says why a piece or a place refuses; the board binds the table's moves to what the parts drew.
 
 Its items are retained (:meth:`Part.retain`): each piece of a part is drawn by a function that is
 handed exactly the values it shows, and those values are its key, so a piece is kept while they
@@ -12,13 +13,14 @@ depend on them, are bound after the pieces are drawn, at every redraw.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
+from zsgames.games.cuzhi.table import Table
 from zsgames.ui.pieces import LabelItem, PanelItem
 
 if TYPE_CHECKING:
@@ -40,6 +42,7 @@ Z_RING = -0.5  # the ring round the deciding seat's mat
 Z_ON = 1.0  # a piece standing on another piece's item (a head on a space, a marker on a track)
 
 T = TypeVar("T")
+I = TypeVar("I", bound=QGraphicsItem)
 
 
 def soft(colour: QColor, amount: float = 0.16) -> QColor:
@@ -61,8 +64,8 @@ class Part:
         self.board = board
 
     @property
-    def s(self) -> Any:
-        return self.board.s
+    def t(self) -> Table:
+        return self.board.t
 
     def draw(self) -> None:
         raise NotImplementedError
@@ -74,7 +77,7 @@ class Part:
         return self.board.memo(name, (shown, self.board.look), lambda: make(*shown))
 
     # --- drawing ---------------------------------------------------------------------------------
-    def add(self, item: QGraphicsItem, x: float, y: float) -> Any:
+    def add(self, item: I, x: float, y: float) -> I:
         item.setPos(x, y)
         self.board.addItem(item)
         return item
@@ -105,13 +108,8 @@ class Part:
             self.label(note, QRectF(rect.x() + 8, rect.y() + 2, rect.width() - 16, 16), 9, False, SOFT_INK, RIGHT)
 
     # --- binding ---------------------------------------------------------------------------------
-    def acts(self, kind: str) -> list[Action]:
-        return self.board.by_kind.get(kind, [])
-
-    def bind(
-        self, action: Action, piece: QGraphicsItem, zone: QGraphicsItem | None = None, click_zone: bool = True
-    ) -> None:
-        self.board.bind_piece(action, piece, zone, click_zone)
+    def acts(self, kind: str) -> tuple[Action, ...]:
+        return self.board.t.acts(kind)
 
     def detail(self, item: QGraphicsItem, title_body: tuple[str, str]) -> None:
         self.board.set_detail(item, *title_body)

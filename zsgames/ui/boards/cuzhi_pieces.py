@@ -4,12 +4,14 @@ and hire spaces. Cards are in :mod:`cuzhi_cards`. Every text is 9 points or more
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.table import D
 from zsgames.ui.boards import cuzhi_icons as icons
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi_layout import SH, SW
@@ -159,7 +161,7 @@ class DieShapeItem(DragPiece):
         p.drawText(QRectF(-r, r, 2 * r, 16), Qt.AlignmentFlag.AlignCenter, f"d{self.sides}")
 
 
-def _reward_icons(p: QPainter, reward: dict, x: float, y: float) -> None:
+def _reward_icons(p: QPainter, reward: Mapping[str, Any], x: float, y: float) -> None:
     for key, value in reward.items():
         if key == "cricket":
             icons.badge(p, QPointF(x, y), D.GRADE_INDEX[value])

@@ -8,8 +8,7 @@ cannot move now, the rule that holds them (said on a click or a drag).
 
 from __future__ import annotations
 
-from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.words import count
+from zsgames.games.cuzhi.table import D, count
 from zsgames.ui.boards.cuzhi_part import Part
 
 
@@ -23,13 +22,13 @@ class Refusals(Part):
         self._held_pieces()
 
     def drop_sentence(self, kinds: set[str]) -> str:
-        s = self.s
+        market = self.t.market.stalls
         if "place" in kinds:
             return "a village head goes on an empty open space of Areas 1–5 (the ones that light up)"
         parts = []
         if "sell_cricket" in kinds:
-            price = count(D.SLOT_PRICES[min(s.market, D.MARKET_SLOTS - 1)], "coin")
-            parts.append(f"a cricket is sold on the leftmost empty market stall (stall {s.market + 1}, {price})")
+            price = count(D.SLOT_PRICES[min(market, D.MARKET_SLOTS - 1)], "coin")
+            parts.append(f"a cricket is sold on the leftmost empty market stall (stall {market + 1}, {price})")
         if "cultivate" in kinds:
             parts.append("a cricket is cultivated on +1 grade, or on +2 grades with grass, in Area 3")
         if "sell_grass" in kinds:
@@ -70,11 +69,11 @@ class Refusals(Part):
                 reason = b.why_not("cultivate", (g, 0))
             elif kind == "trade" and frame[2] > 0:
                 reason = b.why_not("sell_cricket", (g,))
-            elif kind == "fight" and "fighter" in b.by_kind:
+            elif kind == "fight" and self.acts("fighter"):
                 reason = b.why_not("fighter", (g,))
             self.explain(item, reason)
         if kind == "trade" and frame[2] > 0:
-            for t in self.s.titles_of(b.decider):
+            for t in self.t.seats[b.decider].titles:
                 item = b.seat_items.get(f"t{t}")
                 if item is not None and item not in moving:
                     self.explain(item, b.why_not("sell_cricket", (D.TITLE_CODE + t,)))

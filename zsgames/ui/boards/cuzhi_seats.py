@@ -11,11 +11,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
-from zsgames.core.game import Score
 from zsgames.core.text import join_and, possessive
-from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.scoring import scores
-from zsgames.games.cuzhi.words import count
+from zsgames.games.cuzhi.table import D, SeatShown, count
 from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.base import HighlightItem
 from zsgames.ui.boards.cuzhi_cards import ChipItem
@@ -36,32 +33,28 @@ class Seats(Part):
     ``board.spots`` (every seat's pieces, by (seat, name), for the last-move marks)."""
 
     def draw(self) -> None:
-        s, b = self.s, self.board
-        totals = scores(s)
-        for seat in range(s.n):
-            self._seat(seat, seat_rect(seat, s.n), totals[seat])
-        ring = seat_rect(b.decider, s.n) if b.decider is not None else None
+        n, b = self.t.players, self.board
+        for shown in self.t.seats:
+            self._seat(shown, seat_rect(shown.seat, n))
+        ring = seat_rect(b.decider, n) if b.decider is not None else None
         self.retain("decider", self._ring, ring, b.decider)
 
-    def _seat(self, seat: int, r: QRectF, score: Score) -> None:
-        s, b = self.s, self.board
-        home = s.to_place[seat] if s.stage == "dispatch" and not s.stack else 0
-        indicators = D.INDICATORS - s.yamen_count(seat) - s.hire.count(seat)
-        stipend = s.yamen_count(seat) * D.STIPEND
-        mat = self.retain(("seat", seat, "mat"), self._mat, seat, r, seat == s.first)
-        self.detail(mat, self._mat_detail(seat, score))  # the scoring lines change more often than the mat
+    def _seat(self, shown: SeatShown, r: QRectF) -> None:
+        b, seat, score = self.board, shown.seat, shown.score
+        mat = self.retain(("seat", seat, "mat"), self._mat, seat, r, shown.first)
+        self.detail(mat, self._mat_detail(shown))  # the scoring lines change more often than the mat
         named: Named = {"mat": mat}
-        self.retain(("seat", seat, "score"), self._score, r, score.total, s.virtue[seat], s.rep[seat])
+        self.retain(("seat", seat, "score"), self._score, r, score.total, shown.virtue, shown.rep)
         heads, spot = self.retain(
-            ("seat", seat, "heads"), self._heads, seat, r, home, s.heads[seat], s.hired_next[seat]
+            ("seat", seat, "heads"), self._heads, seat, r, shown.home, shown.heads, shown.hired_next
         )
-        named["indicator"] = self.retain(("seat", seat, "indicator"), self._indicator, seat, r, indicators, stipend)
-        crickets = tuple(s.crick[seat * 5 : seat * 5 + 5])
-        named.update(self.retain(("seat", seat, "crickets"), self._crickets, seat, r, crickets))
-        goods = (s.coins[seat], s.grass[seat], s.jars[seat], s.sounds[seat])
+        named["indicator"] = self.retain(
+            ("seat", seat, "indicator"), self._indicator, seat, r, shown.indicators, shown.stipend
+        )
+        named.update(self.retain(("seat", seat, "crickets"), self._crickets, seat, r, shown.crickets))
+        goods = (shown.coins, shown.grass, shown.jars, shown.sounds)
         named.update(self.retain(("seat", seat, "goods"), self._goods, seat, r, goods))
-        chips = (tuple(s.titles_of(seat)), tuple(s.owned[seat]))
-        named.update(self.retain(("seat", seat, "chips"), self._chips, seat, r, *chips))
+        named.update(self.retain(("seat", seat, "chips"), self._chips, seat, r, shown.titles, shown.owned))
         for name, item in named.items():
             b.spots[(seat, name)] = item
         b.spots[(seat, "home")] = spot
@@ -205,12 +198,12 @@ class Seats(Part):
             x += chip.w + 4
         return named
 
-    def _mat_detail(self, seat: int, score: Score) -> tuple[str, str]:
-        s = self.s
+    def _mat_detail(self, shown: SeatShown) -> tuple[str, str]:
+        seat, score = shown.seat, shown.score
         lines = "\n".join(f"{line}: {value}" for line, value in score.lines)
         body = (
-            f"Virtue 德 {s.virtue[seat]}, Reputation 望 {s.rep[seat]}.\n"
+            f"Virtue 德 {shown.virtue}, Reputation 望 {shown.rep}.\n"
             f"Score if the game ended now: {score.total}\n{lines}\n"
-            f"{count(s.heads[seat], 'village head')}; {count(s.chairs[seat], 'head')} still on the market's chairs."
+            f"{count(shown.heads, 'village head')}; {count(shown.chairs, 'head')} still on the market's chairs."
         )
         return f"{self.board.seat_name(seat)} — seat {seat + 1}", body

@@ -7,8 +7,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.game import place_refusal
+from zsgames.games.cuzhi.table import D
 from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.cuzhi_layout import STEP, SW
 from zsgames.ui.boards.cuzhi_pieces import SpaceItem
@@ -23,24 +22,17 @@ Spots = tuple[tuple[int, float, float], ...]  # (space, x, y) for each space of 
 
 def draw_spaces(part: Part, spots: Spots) -> None:
     """Draw (or keep) the spaces at ``spots``, each a piece of its own (a head placed redraws its
-    space alone), then bind the decider's heads at home to them."""
-    b, s = part.board, part.s
-    placing = s.stage == "dispatch" and not s.stack and b.decider is not None
+    space alone), and say why a head cannot go on one (the board binds the placements)."""
+    b, t = part.board, part.t
     drawn = {}
     for i, x, y in spots:
-        sp = D.SPACES[i]
-        opened = sp["round"] <= s.round and sp["min_players"] <= s.n
-        seat = s.occ[i] if s.occ else -1
-        item, head = drawn[i] = part.retain(("space", i), partial(_make, b), i, x, y, opened, seat)
+        space = t.spaces[i]
+        item, head = drawn[i] = part.retain(("space", i), partial(_make, b), i, x, y, space.opened, space.seat)
         b.space_items[i] = item
         if head is not None:
             b.space_heads[i] = head
-        if placing:
-            part.explain(item, place_refusal(s, i))
-    for head in b.seat_items.get("heads", []):  # any of the decider's heads at home may go to any open space
-        for a in b.by_kind.get("place", []):
-            if a.args[0] in drawn:
-                b.bind_piece(a, head, drawn[a.args[0]][0])
+        if t.placing:
+            part.explain(item, space.refusal)
 
 
 def _make(b: CuzhiBoard, i: int, x: float, y: float, opened: bool, seat: int) -> tuple[SpaceItem, PawnItem | None]:

@@ -10,9 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.core.game import Action
 from zsgames.core.text import who_won
-from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.flow import current_area
-from zsgames.games.cuzhi.state import F_BET, F_BOOST, F_EXCITE, F_EXCITE_BOOST, F_PICK_C, F_PICK_D, F_ROLL
+from zsgames.games.cuzhi.table import D
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi_layout import STRIP
 from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
@@ -37,14 +35,14 @@ HINTS = {
     "jars": "how many jars from the jar shop?",
     "zhenghe": "pay coins for Virtue at the end?",
 }
-FIGHT_HINTS = {
-    F_PICK_C: "drag a cricket onto your side of the fight board",
-    F_PICK_D: "drag a cricket onto your side of the fight board",
-    F_BET: "drag your indicator onto the side you back, or do not bet",
-    F_EXCITE: "click the die to roll both dice",
-    F_ROLL: "click your die to roll",
-    F_BOOST: "feed grass or keep the roll with the buttons",
-    F_EXCITE_BOOST: "feed grass or keep the roll with the buttons",
+FIGHT_HINTS = {  # by the table's name of the fight's step
+    "pick_challenger": "drag a cricket onto your side of the fight board",
+    "pick_defender": "drag a cricket onto your side of the fight board",
+    "bet": "drag your indicator onto the side you back, or do not bet",
+    "excite": "click the die to roll both dice",
+    "roll": "click your die to roll",
+    "boost": "feed grass or keep the roll with the buttons",
+    "excite_boost": "feed grass or keep the roll with the buttons",
 }
 SHORT = {  # a button's words when the whole label does not fit
     "normal": "Normal tribute 普通进贡",
@@ -108,13 +106,13 @@ class Strip(Part):
     LEFT_W = 440.0
 
     def draw(self) -> None:
-        s, b = self.s, self.board
+        t, b = self.t, self.board
         r = STRIP
         self.retain(("art", "strip"), self._art)
-        self.retain("rounds", self._rounds, s.round if s.stage not in ("end", "over") else 0)
+        self.retain("rounds", self._rounds, t.round_shown)
         rest = tuple((a, str(a)) for a in b.legal if a not in b.bound) if b.decider is not None else ()
         hint_w = self.LEFT_W - 8 if rest else r.width() - 16
-        self.retain("status", self._status, self._phase(), self._hint(), hint_w)
+        self.retain("status", self._status, t.phase, self._hint(), hint_w)
         area = QRectF(r.x() + self.LEFT_W, r.y() + 4, r.width() - self.LEFT_W - 4, BUTTON_H)
         buttons = self.retain("buttons", self._buttons, rest, b.decider, area)
         for button, action in buttons:
@@ -139,28 +137,16 @@ class Strip(Part):
         self.label(phase, QRectF(x + 156, y + 4, self.LEFT_W - 162, 16), 9, True, "#7a2a10")
         self.label(hint, QRectF(x, y + 24, hint_w, 16), 9, False, SOFT_INK)
 
-    def _phase(self) -> str:
-        s = self.s
-        if s.stage == "over":
-            return "Game over 游戏结束"
-        if s.stage == "end":
-            return "End-game scoring 终局计分"
-        if s.stage == "dispatch" and not s.stack:
-            return "Dispatch 派遣: heads go out in turn"
-        area = current_area(s) or 1
-        info = D.AREAS[area - 1]
-        return f"Now: Area {area} {info['name']} {info['zh']}"
-
     def _hint(self) -> str:
         b = self.board
         if b.decider is None:
-            if not self.board.game.current_deciders(self.s):
-                winners = [b.seat_name(seat) for seat in b.game.winner(self.s).winners]
+            if self.t.winners:
+                winners = [b.seat_name(seat) for seat in self.t.winners]
                 return f"{who_won(winners)}. Rest the pointer on a seat for its scoring lines."
             return "Waiting for the next player…"
         kind = self.frame_kind() or "dispatch"
-        if kind == "fight" and self.s.fight is not None:
-            hint = FIGHT_HINTS.get(self.s.fight.step, "choose below")
+        if kind == "fight" and self.t.fight is not None:
+            hint = FIGHT_HINTS.get(self.t.fight.step, "choose below")
         else:
             hint = HINTS.get(kind, "drag or click a lit piece on the board")
         return f"{b.seat_name(b.decider)}: {hint}"

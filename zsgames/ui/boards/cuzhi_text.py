@@ -8,8 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from zsgames.core.text import join_and, possessive
-from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.words import count, reward_text, space_text
+from zsgames.games.cuzhi.table import D, count, reward_text, space_text
 
 PROPOSAL = "Not printed in the rulebook: a proposed value (see the rules notes)."
 TIMING = {
