@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeAlias
 
 from zsgames.core.options import OptionSpec, shown, unknown_option, validate_options
+
+#: An option as the New-game dialog offers it: its name, its label and its ``(value, text)`` choices.
+OfferedOption: TypeAlias = tuple[str, str, list[tuple[Any, str]]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +40,13 @@ class GameInfo:
             problem = spec.problem(spec.default, self.max_players)
             if problem:
                 raise ValueError(f"{self.display_name}'s default breaks its own rule: {problem}")
+            if spec.label and not spec.offered(self.min_players):
+                raise ValueError(f"{self.display_name} offers option {spec.name} with no choices")
+            for value, text in spec.offered(self.max_players):
+                problem = spec.problem(value, self.max_players)
+                if problem or not text:
+                    raise ValueError(f"{self.display_name} offers option {spec.name} a choice it refuses: "
+                                     f"{problem or 'a choice has no text'}")
 
     def players_text(self) -> str:
         return f"{self.min_players}–{self.max_players} players"
@@ -49,6 +59,11 @@ class GameInfo:
 
     def option(self, name: str) -> OptionSpec | None:
         return next((spec for spec in self.options if spec.name == name), None)
+
+    def offered_options(self, players: int) -> list[OfferedOption]:
+        """The options the New-game dialog offers at a table of ``players``: ``(name, label,
+        [(value, text), …])`` for each option declared with a label, in declaration order."""
+        return [(spec.name, spec.label, spec.offered(players)) for spec in self.options if spec.label]
 
     def validate(self, options: Mapping[str, Any], players: int) -> None:
         """``ValueError`` (one line) for the first option this game does not allow."""

@@ -86,8 +86,13 @@ class Zooscape(Game[ZState]):
         simultaneous=True,  # the selection disks: every seat commits face down, then all are revealed
         options=(
             OptionSpec("first_master", int, None, "the first master (the last to have seen a cat); unset: drawn",
-                       seat=True),
-            OptionSpec(vw.MEMORY_AID, bool, False, "the bin lists its cards (off: it shows how many it holds)"),
+                       seat=True, label="First master (last to have seen a cat)",
+                       offers=((None, "Drawn at random"),)),
+            # the aid lists the bin's cards (off: the rulebook's face-down bin)
+            OptionSpec(vw.MEMORY_AID, bool, False, "the bin lists its cards (off: it shows how many it holds)",
+                       label="Memory aid: list the bin's cards",
+                       offers=((None, "Off: the bin shows how many cards it holds"),
+                               (True, "On: the bin lists its cards"))),
         ),
     )
 
@@ -100,16 +105,6 @@ class Zooscape(Game[ZState]):
         if not self.min_players <= config.players <= self.max_players:
             raise ValueError("Zooscape is for 3–6 players")
         return flow.setup(config, seed)
-
-    def new_game_options(self, players: int) -> list[tuple[str, str, list[tuple[Any, str]]]]:
-        """The new-game dialog's choices: who is the first master (the last to have seen a cat), and
-        the memory aid that lists the bin's cards (off: the rulebook's face-down bin)."""
-        seats = [(seat, f"Player {seat + 1}") for seat in range(players)]
-        return [
-            ("first_master", "First master (last to have seen a cat)", [(None, "Drawn at random"), *seats]),
-            (vw.MEMORY_AID, "Memory aid: list the bin's cards",
-             [(None, "Off: the bin shows how many cards it holds"), (True, "On: the bin lists its cards")]),
-        ]
 
     def current_deciders(self, state: ZState) -> list[int]:
         phase = state.phase
