@@ -1,19 +1,43 @@
 """What a game is, declared as data (as OpenSpiel's ``GameType``/``GameInfo`` do): its names, how
-many can play, whether seats make simultaneous secret choices, and its options. The registry, the
-CLI (``--players``, ``--option NAME=VALUE``), the New-game dialog and save validation read it, so a
-new game is added by filling one in (``Game.info``).
+many can play, whether seats make simultaneous secret choices, its options (with what the New-game
+dialog offers), its place in the menus, its bots' tuning, the builder of its OpenSpiel action table
+and what the welcome says of it. The registry, the CLI (``--players``, ``--option NAME=VALUE``), the
+New-game dialog, save validation, the bots, the welcome, the benchmarks and the OpenSpiel adapter
+read it, so a new game is added by filling one in (``zsgames/games/<name>/info.py``: ``INFO``,
+which the game's ``Game.info`` is).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from typing import Any, TypeAlias
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from zsgames.core.options import OptionSpec, shown, unknown_option, validate_options
 
 #: An option as the New-game dialog offers it: its name, its label and its ``(value, text)`` choices.
 OfferedOption: TypeAlias = tuple[str, str, list[tuple[Any, str]]]
+
+if TYPE_CHECKING:  # core.action_table imports core.game, which imports this module
+    from zsgames.core.action_table import TableBuilder
+
+#: A bot level's settings for one game: ``{"hard": {"iterations": 2000, …}}`` (fields of
+#: ``zsgames.bots.levels.SearchConfig``, which the bots check; the core does not know them).
+BotTuning: TypeAlias = Mapping[str, Mapping[str, bool | int | float]]
+
+
+@dataclass(frozen=True, slots=True)
+class Welcome:
+    """What the first screen says of a game: two lines in the app's own words, its card's colour,
+    how long a game in the app takes (with the measurement behind it) and the Quick game's table
+    (with why that many)."""
+
+    blurb: tuple[str, str]
+    colour: str  # "#rrggbb"
+    minutes: int
+    minutes_basis: str
+    quick_players: int
+    quick_why: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +51,10 @@ class GameInfo:
     max_players: int
     simultaneous: bool = False
     options: tuple[OptionSpec, ...] = ()
+    order: int = 100  # place in the menus and on the welcome, lowest first (then by name)
+    bot_tuning: BotTuning = field(default_factory=dict, hash=False)
+    action_table: TableBuilder | None = field(default=None, hash=False)  # None: not an OpenSpiel game
+    welcome: Welcome | None = None  # None: not on the welcome (a game in the menus only)
 
     def __post_init__(self) -> None:
         if not self.name.isidentifier():
@@ -47,6 +75,9 @@ class GameInfo:
                 if problem or not text:
                     raise ValueError(f"{self.display_name} offers option {spec.name} a choice it refuses: "
                                      f"{problem or 'a choice has no text'}")
+
+        if self.welcome is not None and self.players_problem(self.welcome.quick_players):
+            raise ValueError(f"{self.display_name}'s Quick game cannot seat {self.welcome.quick_players}")
 
     def players_text(self) -> str:
         return f"{self.min_players}–{self.max_players} players"

@@ -20,8 +20,6 @@ from functools import cache
 from typing import Any
 
 from zsgames.core.game import Action, Args, Event, Game, GameConfig, IllegalAction, JsonPath, Outcome, Score
-from zsgames.core.info import GameInfo
-from zsgames.core.options import OptionSpec
 from zsgames.core.rng import Rng
 from zsgames.core.text import YOU, plural, possessive, subject
 from zsgames.games.zooscape import action_cards, flow, heuristics, market, scoring
@@ -29,6 +27,7 @@ from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape import state as st
 from zsgames.games.zooscape import view as vw
 from zsgames.games.zooscape.help import rules_help
+from zsgames.games.zooscape.info import INFO
 from zsgames.games.zooscape.state import P_APPRENTICE, P_BREAK, P_ORDER, P_OVER, P_SELECT, P_SPLIT, ZState
 
 KIND = C.KIND
@@ -81,20 +80,7 @@ def _int(args: Args, i: int) -> int:
 
 
 class Zooscape(Game[ZState]):
-    info = GameInfo(
-        "zooscape", "Zooscape", 3, 6,
-        simultaneous=True,  # the selection disks: every seat commits face down, then all are revealed
-        options=(
-            OptionSpec("first_master", int, None, "the first master (the last to have seen a cat); unset: drawn",
-                       seat=True, label="First master (last to have seen a cat)",
-                       offers=((None, "Drawn at random"),)),
-            # the aid lists the bin's cards (off: the rulebook's face-down bin)
-            OptionSpec(vw.MEMORY_AID, bool, False, "the bin lists its cards (off: it shows how many it holds)",
-                       label="Memory aid: list the bin's cards",
-                       offers=((None, "Off: the bin shows how many cards it holds"),
-                               (True, "On: the bin lists its cards"))),
-        ),
-    )
+    info = INFO
 
     def max_actions(self, config: GameConfig) -> int:
         """Random 6-player games take at most ~22 moves a seat in the whole game."""
@@ -320,3 +306,6 @@ class Zooscape(Game[ZState]):
 
     def state_from_json(self, data: Mapping[str, Any]) -> ZState:
         return st.from_json(dict(data))
+
+
+GAME = Zooscape()
