@@ -19,6 +19,12 @@ PINNED = {
 }
 
 
+def test_every_shipped_game_declares_its_table():
+    from zsgames.interop.action_space import table_games
+
+    assert table_games() == registry.shipped() == tuple(PINNED)
+
+
 @pytest.mark.parametrize("name", registry.shipped())
 def test_the_table_is_pinned(name):
     codec = codec_for(name)
