@@ -1,6 +1,6 @@
 """The shipped levels keep their play: recorded choices at fixed positions of seeded games.
 
-For each shipped game, level (Easy, Normal, Hard with the game's own row of ``GAME_TUNING``) and
+For each shipped game, level (Easy, Normal, Hard with the game's own ``GameInfo.bot_tuning``) and
 seed, a game is played by Random bots and the level is asked at a few decision points spread over
 it, with the deciding seat's view and memory of the match so far (so Zooscape's Hard reads the
 others from their revealed disks). The searches run exactly their iteration counts (no time cap).

@@ -184,3 +184,15 @@ def test_user_data_that_cannot_be_written_is_a_failure(qapp, monkeypatch, tmp_pa
     assert selftest.check_user_folders(out) is False
     assert out.getvalue().startswith("FAIL user data cannot be written: autosave (")
     assert not list(tmp_path.glob("**/.zsgames-selftest-*"))
+
+
+def test_a_bundle_missing_a_games_code_but_holding_its_data_fails_naming_it(monkeypatch):
+    """The games are the packages found; a game's data folder in a bundle without its package means
+    the bundle left the code out, and the self-test says so (from source it is simply not built)."""
+    monkeypatch.setattr(registry, "packages", lambda: ["zongshi", "zooscape"])
+    monkeypatch.setattr(selftest, "frozen", lambda: True)
+    games, broken, _skipped = selftest.load_games()
+    assert [g.name for g in games] == ["zongshi", "zooscape"]
+    assert broken == [("cuzhi", "its data is in the bundle but its code is not")]
+    monkeypatch.setattr(selftest, "frozen", lambda: False)
+    assert selftest.load_games()[1] == []
