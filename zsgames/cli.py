@@ -205,13 +205,15 @@ OPENSPIEL_BOTS = "openspiel-"
 def load_openspiel_bots(game_name: str) -> None:
     """Let ``make_bot`` build OpenSpiel's bots (the optional openspiel extra; only when asked for)."""
     try:
+        from zsgames.interop.action_space import table_games
         from zsgames.interop.ismcts_bot import register
-        from zsgames.interop.openspiel import GAME_NAMES
+        from zsgames.interop.openspiel import PREFIX  # noqa: F401  (registers the games with pyspiel)
     except ImportError as exc:
         raise UsageError(f"{OPENSPIEL_BOTS} bots need the openspiel extra "
                          f"(pip install 'zsgames[openspiel]'): {exc}") from None
-    if game_name not in GAME_NAMES:
-        raise UsageError(f"{OPENSPIEL_BOTS} bots play {', '.join(GAME_NAMES)}, not {game_name}")
+    names = table_games()
+    if game_name not in names:
+        raise UsageError(f"{OPENSPIEL_BOTS} bots play {', '.join(names)}, not {game_name}")
     register()
 
 

@@ -189,36 +189,33 @@ def check_game(game: Any, folder: Path, required_data: bool, renderer: Renderer 
 
 
 def load_games() -> tuple[list[Any], list[tuple[str, str]], list[tuple[str, str]]]:
-    """(games that load, (name, reason) failures, (name, reason) games skipped).
+    """(games that load, (name, reason) failures, (name, reason) games skipped), in menu order.
 
-    Unlike the registry this keeps going past a broken game, so every failure is named. Like
-    the registry it skips a package that has no ``GAME`` yet (a game still being written). In a
-    bundle, a known game whose data is present but whose code is not was left out by mistake.
+    The games are the packages under ``zsgames.games`` (as the registry finds them), but unlike the
+    registry this keeps going past a broken game, so every failure is named. Like the registry it
+    skips a package that declares no ``INFO`` yet (a game still being written). In a bundle, a
+    game whose data is present but whose code is not was left out by mistake.
     """
-    import importlib
-    import importlib.util
-
     from zsgames.core import registry
     from zsgames.core.resources import resource_path
 
     games, failures, skipped = [], [], []
-    for name in registry.KNOWN_GAMES:
-        module_name = f"zsgames.games.{name}"
+    packages = registry.packages()
+    for name in packages:
         try:
-            if importlib.util.find_spec(module_name) is None:
-                if frozen() and resource_path(name).is_dir():
-                    failures.append((name, "its data is in the bundle but its code is not"))
-                else:
-                    skipped.append((name, "not part of this build"))
+            info = registry.declared(name)
+            if info is None:
+                skipped.append((name, "not playable yet (its package declares no INFO)"))
                 continue
-            game = getattr(importlib.import_module(module_name), "GAME", None)
+            games.append(registry.load(name))
         except Exception as exc:
             failures.append((name, f"it does not load ({type(exc).__name__}: {exc})"))
-            continue
-        if game is None:
-            skipped.append((name, "not playable yet (its package has no GAME)"))
-            continue
-        games.append(registry.register(game))
+    if frozen():
+        data = [p.name for p in resource_path().iterdir() if p.is_dir() and any(p.glob("*.json"))]  # a game's
+        for folder in sorted(data):
+            if folder not in packages:
+                failures.append((folder, "its data is in the bundle but its code is not"))
+    games.sort(key=lambda game: (game.info.order, game.name))
     return games, failures, skipped
 
 
@@ -313,7 +310,7 @@ def check_games(
     if not games:
         print("FAIL no games are registered", file=out)
         return 1
-    known = set(registry.KNOWN_GAMES)
+    known = set(registry.shipped())
     with tempfile.TemporaryDirectory(prefix="zsgames-selftest-") as tmp:
         for game in games:
             result = check_game(game, Path(tmp), game.name in known, renderer)

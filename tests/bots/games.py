@@ -13,8 +13,8 @@ from tests.support import tiny_game
 from zsgames.core import registry
 from zsgames.core.match import canonical_json
 
-ALL_GAMES = ("tiny", "commit", *registry.KNOWN_GAMES)
-REAL_GAMES = registry.KNOWN_GAMES
+ALL_GAMES = ("tiny", "commit", *registry.shipped())
+REAL_GAMES = registry.shipped()
 PLAYERS = 3  # every game here allows 3
 
 

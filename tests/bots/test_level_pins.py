@@ -1,6 +1,6 @@
 """The shipped levels keep their play: recorded choices at fixed positions of seeded games.
 
-For each shipped game, level (Easy, Normal, Hard with the game's own row of ``GAME_TUNING``) and
+For each shipped game, level (Easy, Normal, Hard with the game's own ``GameInfo.bot_tuning``) and
 seed, a game is played by Random bots and the level is asked at a few decision points spread over
 it, with the deciding seat's view and memory of the match so far (so Zooscape's Hard reads the
 others from their revealed disks). The searches run exactly their iteration counts (no time cap).
@@ -80,7 +80,7 @@ def _recorded() -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("level", list(POSITIONS))
-@pytest.mark.parametrize("game_name", registry.KNOWN_GAMES)
+@pytest.mark.parametrize("game_name", registry.shipped())
 def test_a_shipped_level_chooses_as_recorded(game_name: str, level: str) -> None:
     expected = _recorded()[game_name][level]
     assert len(expected) == len(SEEDS) * POSITIONS[level]
@@ -89,7 +89,7 @@ def test_a_shipped_level_chooses_as_recorded(game_name: str, level: str) -> None
 
 def record() -> None:
     """Write the answers of the current code to ``level_pins.json``."""
-    data = {name: {level: answers(name, level) for level in POSITIONS} for name in registry.KNOWN_GAMES}
+    data = {name: {level: answers(name, level) for level in POSITIONS} for name in registry.shipped()}
     PINS.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 

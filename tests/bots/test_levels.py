@@ -149,6 +149,22 @@ def test_per_game_tuning_overrides_only_its_game():
     assert search_config("normal", "tiny").rollout_depth == NORMAL.rollout_depth
 
 
+def test_each_games_declared_tuning_names_a_level_and_fields_of_its_search():
+    """The tuning a game declares (``GameInfo.bot_tuning``) is read by the bots, who alone know the
+    levels and ``SearchConfig``'s fields: a misspelt one would be silently lost, so it fails here."""
+    from dataclasses import fields
+
+    from zsgames.core import registry
+
+    known = {f.name: f.type for f in fields(NORMAL)}
+    for name, info in registry.infos().items():
+        for level, override in info.bot_tuning.items():
+            assert level in ("normal", "hard"), (name, level)
+            assert set(override) <= set(known), (name, level, set(override) - set(known))
+            config = search_config(level, name)
+            assert all(getattr(config, field) == value for field, value in override.items()), (name, level)
+
+
 def test_zooscapes_hard_reads_the_others_and_normal_does_not():
     hard, normal = search_config("hard", "zooscape"), search_config("normal", "zooscape")
     assert hard.read_opponents and hard.read_threshold == 0.8 and hard.reopen_secrets

@@ -59,6 +59,8 @@ def test_conformance_holds_a_game_to_its_simultaneous_declaration(monkeypatch):
 
 
 def test_conformance_refuses_an_offered_option_the_game_does_not_declare(tiny, monkeypatch):
-    monkeypatch.setattr(type(tiny), "new_game_options", lambda self, players: [("speed", "Speed", [(1, "fast")])])
+    from zsgames.core.info import GameInfo
+
+    monkeypatch.setattr(GameInfo, "offered_options", lambda self, players: [("speed", "Speed", [(1, "fast")])])
     with pytest.raises(AssertionError, match="offers 'speed', which Tiny Test Game does not declare"):
         conformance.check_all(tiny, 2, seeds=range(1))

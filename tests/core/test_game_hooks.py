@@ -9,7 +9,7 @@ import pytest
 from zsgames.core import registry
 from zsgames.core.game import Action, GameConfig, IllegalAction
 
-HOOKS = ("phase_text", "explain", "hint_reason", "new_game_options", "recall", "reopen_secret_choices",
+HOOKS = ("phase_text", "explain", "hint_reason", "recall", "reopen_secret_choices",
          "opponent_randomness", "is_private_decision", "hidden_paths", "round_of")
 
 
@@ -18,7 +18,7 @@ def test_a_game_without_the_hooks_gets_their_defaults(tiny):
     move = tiny.legal_actions(state, 0)[0]
     assert tiny.phase_text(state) == ""
     assert tiny.hint_reason(tiny.view(state, 0), 0, move) is None
-    assert tiny.new_game_options(2) == []
+    assert tiny.info.offered_options(2) == []  # the New-game dialog offers no option it does not declare
     assert tiny.explain(state, Action(0, "fly")) == "that move is not allowed now: fly()"
 
 

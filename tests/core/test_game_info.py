@@ -79,9 +79,38 @@ def test_players_outside_the_range_are_one_line() -> None:
         ({"min_players": 5}, "players must run from 1 up, not 5–4 players"),
         ({"options": (SPECS[0], SPECS[0])}, "declares an option twice"),
         ({"options": (OptionSpec("n", int, 9, "a count", low=1, high=5),)}, "default breaks its own rule"),
+        ({"options": (OptionSpec("n", int, 1, "a count", low=1, high=5, label="Count"),)}, "offers option n with no"),
+        ({"options": (OptionSpec("n", int, 1, "a count", low=1, high=5, label="Count", offers=((9, "nine"),)),)},
+         "offers option n a choice it refuses: option n must be between 1 and 5, not 9"),
+        ({"options": (OptionSpec("n", int, 1, "a count", low=1, high=5, label="Count", offers=((2, ""),)),)},
+         "a choice has no text"),
     ],
 )
 def test_a_declaration_that_cannot_hold_is_refused(kwargs: dict, message: str) -> None:
     fields = {"name": "demo", "display_name": "Demo", "min_players": 2, "max_players": 4} | kwargs
     with pytest.raises(ValueError, match=message):
         GameInfo(**fields)
+
+
+def test_the_new_game_dialog_offers_the_labelled_options_with_a_seat_each() -> None:
+    """An option with a label is offered: its own choices, then each seat of the table."""
+    first = OptionSpec("first", int, None, "who starts", seat=True, label="First player",
+                       offers=((None, "Drawn at random"),))
+    aid = OptionSpec("aid", bool, False, "show the aid", label="Aid", offers=((None, "Off"), (True, "On")))
+    info = GameInfo("demo", "Demo", 2, 4, options=(*SPECS[:1], first, aid))
+    assert info.offered_options(3) == [
+        ("first", "First player", [(None, "Drawn at random"), (0, "Player 1"), (1, "Player 2"), (2, "Player 3")]),
+        ("aid", "Aid", [(None, "Off"), (True, "On")]),
+    ]
+    assert INFO.offered_options(4) == []  # no labels: nothing offered, the defaults hold
+
+
+def test_zooscape_offers_what_its_dialog_always_offered() -> None:
+    """The declaration gives the New-game dialog the very labels and choices the game's own hook gave."""
+    seats = [(seat, f"Player {seat + 1}") for seat in range(5)]
+    assert registry.get("zooscape").info.offered_options(5) == [
+        ("first_master", "First master (last to have seen a cat)", [(None, "Drawn at random"), *seats]),
+        ("memory_aid", "Memory aid: list the bin's cards",
+         [(None, "Off: the bin shows how many cards it holds"), (True, "On: the bin lists its cards")]),
+    ]
+    assert registry.get("zongshi").info.offered_options(4) == registry.get("cuzhi").info.offered_options(3) == []

@@ -15,7 +15,7 @@ from zsgames.core.game import GameConfig
 CASES = [
     (name, players, mode)
     for name, game in registry.games().items()
-    if name in registry.KNOWN_GAMES
+    if name in registry.shipped()
     for players in range(game.min_players, game.max_players + 1)
     for mode in ("hotseat", "solo")
 ]

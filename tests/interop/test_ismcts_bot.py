@@ -16,7 +16,7 @@ from zsgames.interop import ismcts_bot
 from zsgames.interop import openspiel as zo
 from zsgames.interop.history import from_memory
 
-GAMES = registry.KNOWN_GAMES
+GAMES = registry.shipped()
 
 
 def _matches(name: str, moves: tuple[int, ...], seed: int = 3) -> list[Match]:

@@ -13,7 +13,7 @@ from zsgames.core.rng import Rng
 from zsgames.interop import openspiel as zo
 from zsgames.interop.history import Step
 
-GAMES = registry.KNOWN_GAMES
+GAMES = registry.shipped()
 EVERY_COUNT = [(name, n) for name in GAMES for n in range(registry.get(name).min_players,
                                                          registry.get(name).max_players + 1)]
 #: random games per player count in OpenSpiel's check (Zong Shi's are ten times longer)

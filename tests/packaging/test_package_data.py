@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 import zsgames
-from zsgames.core.registry import KNOWN_GAMES
+from zsgames.core import registry
 from zsgames.core.resources import resources_root
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,7 +35,7 @@ def shipped_data() -> list[str]:
 
 def test_the_checkout_reads_its_top_level_resources():
     assert resources_root() == DATA
-    for name in KNOWN_GAMES:
+    for name in registry.shipped():
         folder = resources_root() / name
         assert (folder / "NOTES.md").is_file(), name
         assert any(item.name.endswith(".json") for item in folder.iterdir()), name
@@ -62,11 +62,11 @@ from zsgames.core.resources import resources_root, resource_path
 assert Path(zsgames.__file__).resolve().is_relative_to(target), zsgames.__file__
 assert resources_root() == Path(zsgames.__file__).parent / "resources", resources_root()
 assert resources_root().resolve().is_relative_to(target), resources_root()
-for name in registry.KNOWN_GAMES:
+for name in registry.shipped():
     game = registry.get(name)
     assert "<b>" in game.rules_help(), name
 assert resource_path("icons", "app.svg").is_file()
-print("installed", zsgames.__version__, sorted(registry.KNOWN_GAMES))
+print("installed", zsgames.__version__, sorted(registry.shipped()))
 """
 
 
@@ -146,7 +146,7 @@ def test_the_editable_install_finds_the_top_level_resources(tmp_path):
     check = (
         "import zsgames; from zsgames.core.resources import resources_root; "
         "from zsgames.core import registry; print(zsgames.__file__); print(resources_root()); "
-        "print(all('<b>' in registry.get(name).rules_help() for name in registry.KNOWN_GAMES))"
+        "print(all('<b>' in registry.get(name).rules_help() for name in registry.shipped()))"
     )
     proc = subprocess.run(
         [sys.executable, "-I", "-c", check], capture_output=True, text=True, cwd=tmp_path, timeout=120

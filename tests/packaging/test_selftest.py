@@ -12,7 +12,7 @@ import pytest
 
 from tests.support.tiny_game import TinyGame
 from zsgames import selftest, start_timer
-from zsgames.core.registry import KNOWN_GAMES
+from zsgames.core import registry
 
 
 def draw_board(match, viewer, path, width, height):
@@ -53,7 +53,7 @@ def only_test_games(monkeypatch):
     """Keep the registry to the test games, so these checks don't depend on the shipped ones."""
     from zsgames.core import registry
 
-    monkeypatch.setattr(registry, "_load_known", lambda: None)
+    monkeypatch.setattr(registry, "shipped", lambda: ())
 
 
 def run_checks(games, renderer):
@@ -117,7 +117,7 @@ def test_the_shipped_games_pass_from_source(qapp):
     """The real thing, in process: every shipped game loads, plays, saves and renders."""
     games, broken, _skipped = selftest.load_games()
     assert not broken, broken
-    assert [g.name for g in games] == [name for name in KNOWN_GAMES if name in {g.name for g in games}]
+    assert [g.name for g in games] == list(registry.shipped())  # every package, in menu order
     code, lines = run_checks(games, None)
     assert code == 0, "\n".join(lines)
     assert [line.split()[1] for line in lines if line.startswith("ok   ")] == [*(g.name for g in games), "user"]
@@ -184,3 +184,15 @@ def test_user_data_that_cannot_be_written_is_a_failure(qapp, monkeypatch, tmp_pa
     assert selftest.check_user_folders(out) is False
     assert out.getvalue().startswith("FAIL user data cannot be written: autosave (")
     assert not list(tmp_path.glob("**/.zsgames-selftest-*"))
+
+
+def test_a_bundle_missing_a_games_code_but_holding_its_data_fails_naming_it(monkeypatch):
+    """The games are the packages found; a game's data folder in a bundle without its package means
+    the bundle left the code out, and the self-test says so (from source it is simply not built)."""
+    monkeypatch.setattr(registry, "packages", lambda: ["zongshi", "zooscape"])
+    monkeypatch.setattr(selftest, "frozen", lambda: True)
+    games, broken, _skipped = selftest.load_games()
+    assert [g.name for g in games] == ["zongshi", "zooscape"]
+    assert broken == [("cuzhi", "its data is in the bundle but its code is not")]
+    monkeypatch.setattr(selftest, "frozen", lambda: False)
+    assert selftest.load_games()[1] == []

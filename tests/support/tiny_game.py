@@ -45,8 +45,12 @@ class TinyState(FieldEquality):
         return s
 
 
+#: The tiny game declared as every game is (a shipped game's lives in its package's ``info.py``).
+INFO = GameInfo("tiny", "Tiny Test Game", 2, 4, order=90)
+
+
 class TinyGame(Game[TinyState]):
-    info = GameInfo("tiny", "Tiny Test Game", 2, 4)
+    info = INFO
 
     def setup(self, config: GameConfig, seed: int | str) -> TinyState:
         if not self.min_players <= config.players <= self.max_players:

@@ -14,6 +14,7 @@ from tests.support.board_harness import seat_config as config
 from tests.support.tiny_game import GAME
 from tests.support.tiny_game import CalmTinyGame as CalmTiny
 from zsgames.core import snapshot
+from zsgames.core.info import GameInfo
 from zsgames.core.match import Match
 from zsgames.core.options import OptionSpec
 from zsgames.ui.main_window import MainWindow
@@ -180,18 +181,19 @@ def test_rules_help_opens(qtbot, window):
     window.rules_dialog.close()
 
 
-FIRST_PLAYER = (OptionSpec("first", int, None, "who starts", seat=True),)
+FIRST_PLAYER = (OptionSpec("first", int, None, "who starts", seat=True, label="First player",
+                           offers=((None, "Random"),)),)
 
 
 def test_game_options_offered_by_the_game_reach_the_config(qtbot, window, monkeypatch):
-    offer = [("first", "First player", [(None, "Random"), (1, "Seat 2")])]
-    monkeypatch.setattr(GAME, "new_game_options", lambda players: offer, raising=False)
-    # a game's options are checked against its declarations, so the option offered is declared too
+    # an option declared with a label is offered: its offers, then every seat
     monkeypatch.setattr(type(GAME), "info", replace(GAME.info, options=FIRST_PLAYER))
     dialog = window.open_new_game_dialog()
     dialog.set_game("tiny")
+    dialog.players.setValue(2)
     box = dialog.option_boxes["first"]
-    box.setCurrentIndex(1)
+    assert [box.itemText(i) for i in range(box.count())] == ["Random", "Player 1", "Player 2"]
+    box.setCurrentIndex(2)
     dialog.accept()
     assert window.model.match.config.option("first") == 1
 
@@ -200,8 +202,8 @@ def test_an_option_the_game_does_not_allow_is_refused_and_starts_nothing(qtbot, 
     """The New-game dialog's options go through the same check as a save's."""
     window.start_match(Match(GAME, config("human", "random"), 5))
     before = window.model.match
-    offer = [("first", "First player", [(7, "Seat 8")])]
-    monkeypatch.setattr(GAME, "new_game_options", lambda players: offer, raising=False)
+    offer = [("first", "First player", [(7, "Seat 8")])]  # a declaration refuses this: offered here by hand
+    monkeypatch.setattr(GameInfo, "offered_options", lambda self, players: offer)
     monkeypatch.setattr(type(GAME), "info", replace(GAME.info, options=FIRST_PLAYER))
     dialog = window.open_new_game_dialog()
     dialog.set_game("tiny")

@@ -5,12 +5,15 @@ move on any machine. Each level also has a wall-clock cap, a safety net only: wh
 decision before its count, the bot logs a warning and counts it (``capped``; the arena reports
 the total). Normal's and Hard's caps keep the window responsive (Normal ≤ 0.5 s, Hard ≤ 2 s per
 decision, p95) and the arena drops them; Easy's is far above any decision seen (see EASY_TIME_CAP).
-Per-game rows exist because one iteration costs very different time in different games.
+Per-game overrides (each game's ``GameInfo.bot_tuning``) exist because one iteration costs very
+different time in different games.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+
+from zsgames.core import registry
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,23 +38,13 @@ NORMAL = SearchConfig(iterations=300, time_cap=0.45, rollout_depth=8, exploratio
 #: instead of guessing them. No progressive bias: in Zooscape it made Hard weaker (docs/ARENA.md, session 3).
 HARD = SearchConfig(iterations=1500, time_cap=1.8, rollout_depth=8, exploration=0.7, reopen_secrets=True)
 
-#: Overrides per game and level (fields of SearchConfig), each chosen with ``zsgames arena``; the
-#: runs behind them are in docs/ARENA.md.
-#: Zong Shi: projects pay off rounds after they start, so rollouts run 25 actions (shorter ones keep
-#: filling storage instead of beginning projects); Hard searches 2000 iterations and keeps a
-#: progressive bias of 0.5, which its heuristic (unlike Zooscape's) steers well.
-#: Zooscape: Hard reads the others from their revealed disks and plays a seat that looks random
-#: (4 to 1 or more) as the coin-tosser it is; until then it is exactly the common Hard.
-GAME_TUNING: dict[str, dict[str, dict[str, float | int | None]]] = {
-    "zongshi": {"normal": {"rollout_depth": 25}, "hard": {"rollout_depth": 25, "iterations": 2000, "bias_weight": 0.5}},
-    "zooscape": {"hard": {"read_opponents": True, "read_threshold": 0.8}},
-}
-
-
 def search_config(level: str, game_name: str) -> SearchConfig:
-    """The config of ``level`` ("normal" or "hard") for the game called ``game_name``."""
+    """The config of ``level`` ("normal" or "hard") for the game called ``game_name``: the common
+    level with the game's own overrides (``GameInfo.bot_tuning``, each chosen with ``zsgames arena``;
+    the runs behind them are in docs/ARENA.md). A game not registered gets the common level."""
     base = HARD if level == "hard" else NORMAL
-    override = GAME_TUNING.get(game_name, {}).get(level)
+    info = registry.infos().get(game_name)
+    override = info.bot_tuning.get(level) if info is not None else None
     return replace(base, **override) if override else base  # type: ignore[arg-type]
 
 

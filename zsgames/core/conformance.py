@@ -118,7 +118,7 @@ def check_simultaneous(game: Game[Any], state: Any) -> None:
 def check_offered_options(game: Game[Any], players: int) -> None:
     """What the New-game dialog offers is declared: every offered option is one of ``info``'s, and
     every choice is a value its spec allows at this table."""
-    for name, label, choices in game.new_game_options(players):
+    for name, label, choices in game.info.offered_options(players):
         spec = game.info.option(name)
         assert spec is not None, f"the New-game dialog offers {name!r}, which {game.display_name} does not declare"
         assert label and choices, f"option {name}: an offer needs a label and choices"

@@ -33,7 +33,6 @@ Args: TypeAlias = tuple[Any, ...]
 JsonPath: TypeAlias = tuple[str | int, ...]
 Seat = int
 #: An option as the New-game dialog offers it: its name, a label, and the (value, text) choices.
-OfferedOption = tuple[str, str, list[tuple[Any, str]]]
 
 
 class IllegalAction(Exception):
@@ -384,12 +383,6 @@ class Game(ABC, Generic[S]):
         """One line on why ``action`` is good for ``seat``, from its ``view`` (the hint panel shows
         it beside the win chance); ``None``: the hint says only the estimated win chance."""
         return None
-
-    def new_game_options(self, players: int) -> list[OfferedOption]:
-        """The options the New-game dialog offers for ``players``: ``(name, label, [(value, text),
-        …])``, the first choice shown first; each name is one of :attr:`info`'s options. Default:
-        none (the options keep their defaults)."""
-        return []
 
     def evaluate(self, state: S, seat: Seat) -> float:
         """A heuristic value in [0, 1] of ``state`` for ``seat`` (bots). Default: score share."""

@@ -1,16 +1,43 @@
 """What a game is, declared as data (as OpenSpiel's ``GameType``/``GameInfo`` do): its names, how
-many can play, whether seats make simultaneous secret choices, and its options. The registry, the
-CLI (``--players``, ``--option NAME=VALUE``), the New-game dialog and save validation read it, so a
-new game is added by filling one in (``Game.info``).
+many can play, whether seats make simultaneous secret choices, its options (with what the New-game
+dialog offers), its place in the menus, its bots' tuning, the builder of its OpenSpiel action table
+and what the welcome says of it. The registry, the CLI (``--players``, ``--option NAME=VALUE``), the
+New-game dialog, save validation, the bots, the welcome, the benchmarks and the OpenSpiel adapter
+read it, so a new game is added by filling one in (``zsgames/games/<name>/info.py``: ``INFO``,
+which the game's ``Game.info`` is).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from zsgames.core.options import OptionSpec, shown, unknown_option, validate_options
+
+#: An option as the New-game dialog offers it: its name, its label and its ``(value, text)`` choices.
+OfferedOption: TypeAlias = tuple[str, str, list[tuple[Any, str]]]
+
+if TYPE_CHECKING:  # core.action_table imports core.game, which imports this module
+    from zsgames.core.action_table import TableBuilder
+
+#: A bot level's settings for one game: ``{"hard": {"iterations": 2000, …}}`` (fields of
+#: ``zsgames.bots.levels.SearchConfig``, which the bots check; the core does not know them).
+BotTuning: TypeAlias = Mapping[str, Mapping[str, bool | int | float]]
+
+
+@dataclass(frozen=True, slots=True)
+class Welcome:
+    """What the first screen says of a game: two lines in the app's own words, its card's colour,
+    how long a game in the app takes (with the measurement behind it) and the Quick game's table
+    (with why that many)."""
+
+    blurb: tuple[str, str]
+    colour: str  # "#rrggbb"
+    minutes: int
+    minutes_basis: str
+    quick_players: int
+    quick_why: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +51,10 @@ class GameInfo:
     max_players: int
     simultaneous: bool = False
     options: tuple[OptionSpec, ...] = ()
+    order: int = 100  # place in the menus and on the welcome, lowest first (then by name)
+    bot_tuning: BotTuning = field(default_factory=dict, hash=False)
+    action_table: TableBuilder | None = field(default=None, hash=False)  # None: not an OpenSpiel game
+    welcome: Welcome | None = None  # None: not on the welcome (a game in the menus only)
 
     def __post_init__(self) -> None:
         if not self.name.isidentifier():
@@ -37,6 +68,16 @@ class GameInfo:
             problem = spec.problem(spec.default, self.max_players)
             if problem:
                 raise ValueError(f"{self.display_name}'s default breaks its own rule: {problem}")
+            if spec.label and not spec.offered(self.min_players):
+                raise ValueError(f"{self.display_name} offers option {spec.name} with no choices")
+            for value, text in spec.offered(self.max_players):
+                problem = spec.problem(value, self.max_players)
+                if problem or not text:
+                    raise ValueError(f"{self.display_name} offers option {spec.name} a choice it refuses: "
+                                     f"{problem or 'a choice has no text'}")
+
+        if self.welcome is not None and self.players_problem(self.welcome.quick_players):
+            raise ValueError(f"{self.display_name}'s Quick game cannot seat {self.welcome.quick_players}")
 
     def players_text(self) -> str:
         return f"{self.min_players}–{self.max_players} players"
@@ -49,6 +90,11 @@ class GameInfo:
 
     def option(self, name: str) -> OptionSpec | None:
         return next((spec for spec in self.options if spec.name == name), None)
+
+    def offered_options(self, players: int) -> list[OfferedOption]:
+        """The options the New-game dialog offers at a table of ``players``: ``(name, label,
+        [(value, text), …])`` for each option declared with a label, in declaration order."""
+        return [(spec.name, spec.label, spec.offered(players)) for spec in self.options if spec.label]
 
     def validate(self, options: Mapping[str, Any], players: int) -> None:
         """``ValueError`` (one line) for the first option this game does not allow."""

@@ -22,6 +22,8 @@ class OptionSpec:
     seat number of the table) and a line of help.
 
     ``None`` (JSON ``null``) is always allowed and means "not set": the rules use ``default``.
+    An option with a ``label`` is offered by the New-game dialog: a box of ``offers`` (each value
+    with its text, the first shown first), then, for a seat option, every seat of the table.
     """
 
     name: str
@@ -32,6 +34,16 @@ class OptionSpec:
     high: int | None = None
     choices: tuple[Any, ...] | None = None
     seat: bool = False
+    label: str = ""
+    offers: tuple[tuple[Any, str], ...] = ()
+
+    def offered(self, players: int) -> list[tuple[Any, str]]:
+        """The New-game dialog's choices at a table of ``players``: the declared offers, then each
+        seat ("Player 1", …) for a seat option; none for an option without a label."""
+        if not self.label:
+            return []
+        seats = [(seat, SEAT_TEXT.format(number=seat + 1)) for seat in range(players)] if self.seat else []
+        return [*self.offers, *seats]
 
     def problem(self, value: Any, players: int) -> str | None:
         """Why ``value`` cannot be this option at a table of ``players``, or None if it can."""
@@ -69,6 +81,9 @@ class OptionSpec:
                 raise ValueError(f"option {self.name} must be a whole number, not {shown(text)}") from None
         return text
 
+
+#: A seat as the New-game dialog offers it (a seat option's choice).
+SEAT_TEXT = "Player {number}"
 
 #: The words a true/false option accepts on the command line (case does not matter).
 TRUE_WORDS = ("true", "1", "yes")

@@ -1,50 +1,102 @@
-"""Game name → Game. Each game package exposes ``GAME``; the registry imports the ones present."""
+"""Game name → Game, found from the packages: each subpackage of ``zsgames.games`` that exposes
+``INFO`` (its ``GameInfo``, read without the rules) and ``GAME`` is a game, its name the package's.
+Nothing here lists them: a new game is a new package. Menus list games by ``GameInfo.order``.
+"""
 
 from __future__ import annotations
 
 import importlib
-import importlib.util
+import pkgutil
 from typing import Any, TypeVar
 
 from zsgames.core.game import Game
+from zsgames.core.info import GameInfo
 from zsgames.core.text import clip
 
 G = TypeVar("G", bound=Game[Any])
 
-#: Games shipped with the app, in menu order. A package missing from this checkout is skipped.
-KNOWN_GAMES = ("zongshi", "zooscape", "cuzhi")
+#: Where the games live (imported by name: the core sits below the games' layer).
+GAMES_PACKAGE = "zsgames.games"
 
 _registry: dict[str, Game[Any]] = {}
-_loaded = False
+_infos: dict[str, GameInfo] = {}
+_found = False
 
 
 def register(game: G) -> G:
-    """Add a game (tests register their own small game this way)."""
+    """Add a game that lives outside ``zsgames.games`` (tests register their own small game)."""
     _registry[game.name] = game
+    _infos[game.name] = game.info
     return game
 
 
-def _load_known() -> None:
-    global _loaded
-    if _loaded:
+def packages() -> list[str]:
+    """The names of the subpackages of ``zsgames.games`` (imported by nobody yet), sorted."""
+    path = importlib.import_module(GAMES_PACKAGE).__path__
+    return sorted(m.name for m in pkgutil.iter_modules(path) if m.ispkg)
+
+
+def declared(name: str) -> GameInfo | None:
+    """The ``INFO`` of the game package called ``name``, or None while it declares none (a game
+    still being written). ``ValueError`` when it declares another name than its package's."""
+    package = importlib.import_module(f"{GAMES_PACKAGE}.{name}")
+    info = getattr(package, "INFO", None)
+    if info is None:
+        return None
+    if not isinstance(info, GameInfo) or info.name != name:
+        raise ValueError(f"the package {GAMES_PACKAGE}.{clip(name)} must declare INFO, a GameInfo named {name!r}")
+    return info
+
+
+def load(name: str) -> Game[Any]:
+    """The rules of the game package called ``name`` (its ``GAME``), registered."""
+    game = importlib.import_module(f"{GAMES_PACKAGE}.{name}").GAME
+    if not isinstance(game, Game) or game.info is not _infos.get(name, game.info):
+        raise ValueError(f"the package {GAMES_PACKAGE}.{clip(name)} must expose GAME, the game its INFO declares")
+    return register(game)
+
+
+def _find() -> None:
+    global _found
+    if _found:
         return
-    _loaded = True
-    for name in KNOWN_GAMES:
-        module_name = f"zsgames.games.{name}"
-        if importlib.util.find_spec(module_name) is None:
-            continue
-        module = importlib.import_module(module_name)
-        register(module.GAME)
+    for name in packages():
+        info = declared(name)
+        if info is not None:
+            _infos.setdefault(name, info)
+    _found = True
+
+
+def _ordered(names: dict[str, Any]) -> list[str]:
+    return sorted(names, key=lambda name: (_infos[name].order, name))
+
+
+def infos() -> dict[str, GameInfo]:
+    """Every game's declaration, in menu order, without importing any rules."""
+    _find()
+    return {name: _infos[name] for name in _ordered(_infos)}
+
+
+def shipped() -> tuple[str, ...]:
+    """The names of the games in ``zsgames.games`` (not those registered by hand), in menu order."""
+    _find()
+    found = set(packages())
+    return tuple(name for name in infos() if name in found)
 
 
 def games() -> dict[str, Game[Any]]:
-    _load_known()
-    return dict(_registry)
+    """Every game, in menu order (the packages' rules are imported here)."""
+    for name in shipped():
+        if name not in _registry:
+            load(name)
+    return {name: _registry[name] for name in _ordered(_registry)}
 
 
 def get(name: str) -> Game[Any]:
     """The game called ``name``; KeyError with the known names otherwise."""
-    known = games()
+    if name in _registry:
+        return _registry[name]
+    known = infos()
     if name not in known:
         raise KeyError(f"unknown game '{clip(name)}' (known: {', '.join(sorted(known)) or 'none'})")
-    return known[name]
+    return load(name)

@@ -12,7 +12,7 @@ digest so such a change is seen.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Any
 
 from zsgames.core.game import Action, Args
@@ -61,18 +61,3 @@ def _arg_text(value: Any) -> str:
     if isinstance(value, tuple):
         return "(" + ", ".join(_arg_text(v) for v in value) + ")"
     return repr(value) if isinstance(value, str) else str(value)
-
-
-def each(kind: str, values: Sequence[Any]) -> list[tuple[str, Args]]:
-    """One entry per value of a one-argument kind: ``kind(value)``."""
-    return [(kind, (value,)) for value in values]
-
-
-def pairs(kind: str, firsts: Sequence[Any], seconds: Sequence[Any]) -> list[tuple[str, Args]]:
-    """One entry per pair of values of a two-argument kind, first argument outermost."""
-    return [(kind, (a, b)) for a in firsts for b in seconds]
-
-
-def bare(*kinds: str) -> list[tuple[str, Args]]:
-    """Kinds that take no argument."""
-    return [(kind, ()) for kind in kinds]

@@ -36,11 +36,10 @@ from zsgames.core.game import Action, Game, GameConfig
 from zsgames.core.match import Match
 from zsgames.core.rng import Rng
 from zsgames.interop.action_codec import ActionCodec
-from zsgames.interop.action_space import codec_for
+from zsgames.interop.action_space import codec_for, table_games
 from zsgames.interop.history import Step, flatten, resample, unflatten
 
 PREFIX = "zsgames_"
-GAME_NAMES = ("zongshi", "zooscape", "cuzhi")
 _SEED_SPACE = 1 << 62
 
 
@@ -275,7 +274,7 @@ def _register(name: str) -> None:
         pyspiel.register_game(_game_type(name), game_class)
 
 
-for _name in GAME_NAMES:
+for _name in table_games():
     _register(_name)
 
 

@@ -78,7 +78,7 @@ def measure(name: str, count: int, simulations: Sequence[int]) -> dict[str, Any]
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m zsgames.interop.timing", description=__doc__.split("\n")[0])
-    parser.add_argument("game", choices=registry.KNOWN_GAMES)
+    parser.add_argument("game", choices=registry.shipped())
     parser.add_argument("simulations", nargs="*", type=int, help="values of N to time (default: the game's)")
     parser.add_argument("--positions", type=int, default=12)
     args = parser.parse_intermixed_args(argv)

@@ -24,7 +24,6 @@ from typing import Any
 from zsgames.start_timer import time_start
 
 WIDTH, HEIGHT = 1280, 800
-LARGEST = {"zongshi": 5, "zooscape": 6, "cuzhi": 4}
 TICK_MS = 10
 
 
@@ -182,10 +181,13 @@ def run(game: str | None = None, quick: bool = False) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="zsgames-bench-ui-") as home:
         os.environ.setdefault("ZSGAMES_DATA_DIR", os.path.join(home, "data"))
         os.environ.setdefault("ZSGAMES_SETTINGS_DIR", os.path.join(home, "settings"))
-        names = [game] if game else list(LARGEST)
+        from zsgames.core import registry
+
+        infos = registry.infos()
+        names = [game] if game else list(registry.shipped())
         report: dict[str, Any] = {"size": f"{WIDTH}×{HEIGHT}", "games": {}}
         for name in names:
-            players = LARGEST.get(name, 4)
+            players = infos[name].max_players  # the largest table
             row = move_times(name, players, 12 if quick else 300)
             if not quick:
                 row["slowest_frame_bot_ms"] = frame_while_bot_thinks(name, players)

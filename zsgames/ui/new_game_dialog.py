@@ -137,14 +137,14 @@ class NewGameDialog(QDialog):
         self._players_changed()
 
     def _fill_options(self) -> None:
-        """The options the game offers for this many players (``new_game_options``), each a box of
+        """The options the game offers for this many players (``GameInfo.offered_options``), each a box of
         its choices with its declared help (``GameInfo``) as the tooltip, on its declared default
         when that is a choice (else the first)."""
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_boxes = {}
         game = self.game() if self.games else None
-        offered = game.new_game_options(self.players.value()) if game is not None else []
+        offered = game.info.offered_options(self.players.value()) if game is not None else []
         for key, label, choices in offered:
             spec = game.info.option(key) if game is not None else None
             box = QComboBox()

@@ -1,21 +1,14 @@
-"""What the welcome cards say of each game, read from ``resources/<game>/welcome.json``.
-
-Qt-free and without importing the games themselves (that is slow, and the welcome is the first
-thing the window paints): the players are data checked against each game's rules by the tests.
+"""What the welcome cards say of each game: its declaration (``GameInfo.welcome``, in the game's
+``info.py``), read through the registry without importing the rules (that is slow, and the welcome is
+the first thing the window paints). A game that declares no welcome has no card.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from zsgames.core.resources import load_json
-
-#: The games on the welcome table, in order: registry name, name shown, colour of its card.
-GAMES = (
-    ("zongshi", "Zong Shi", "#c8432f"),
-    ("zooscape", "Zooscape", "#2f6fdf"),
-    ("cuzhi", "Cuzhi 促织", "#34a353"),
-)
+from zsgames.core import registry
+from zsgames.core.info import GameInfo
 
 
 @dataclass(frozen=True)
@@ -26,8 +19,8 @@ class GameIntro:
     blurb: tuple[str, str]  # two lines, in the app's own words
     min_players: int
     max_players: int
-    minutes: int  # how long a game in the app takes (see the data's "basis")
-    quick_players: int  # the Quick game's table (see the data's "why")
+    minutes: int  # how long a game in the app takes (see the declaration's basis)
+    quick_players: int  # the Quick game's table (see the declaration's why)
 
     @property
     def players_text(self) -> str:
@@ -38,20 +31,28 @@ class GameIntro:
         return f"about {self.minutes} min"
 
 
+def names() -> list[str]:
+    """The games on the welcome table, in menu order."""
+    return [name for name, info in registry.infos().items() if info.welcome is not None]
+
+
 def intro(name: str) -> GameIntro:
-    """The welcome facts of the game called ``name`` (one of :data:`GAMES`)."""
-    title, colour = next((t, c) for n, t, c in GAMES if n == name)
-    data = load_json(name, "welcome.json")
-    first, second = data["blurb"]["lines"]
+    """The welcome facts of the game called ``name`` (one of :func:`names`)."""
+    return _intro(registry.infos()[name])
+
+
+def _intro(info: GameInfo) -> GameIntro:
+    welcome = info.welcome
+    if welcome is None:
+        raise KeyError(f"{info.display_name} is not on the welcome")
     return GameIntro(
-        name, title, colour, (str(first), str(second)),
-        int(data["players"]["min"]), int(data["players"]["max"]),
-        int(data["playing_time"]["minutes"]), int(data["quick_game"]["players"]),
+        info.name, info.display_name, welcome.colour, welcome.blurb, info.min_players, info.max_players,
+        welcome.minutes, welcome.quick_players,
     )
 
 
 def intros() -> list[GameIntro]:
-    return [intro(name) for name, _title, _colour in GAMES]
+    return [intro(name) for name in names()]
 
 
-__all__ = ["GAMES", "GameIntro", "intro", "intros"]
+__all__ = ["GameIntro", "intro", "intros", "names"]

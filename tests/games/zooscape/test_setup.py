@@ -62,7 +62,7 @@ def test_first_master_option():
 
 
 def test_first_master_offered_in_the_new_game_dialog():
-    (key, _label, choices), _aid = GAME.new_game_options(4)
+    (key, _label, choices), _aid = GAME.info.offered_options(4)
     assert key == "first_master" and choices[0][0] is None  # random by default
     assert [value for value, _ in choices[1:]] == [0, 1, 2, 3]
     for value, _ in choices[1:]:
@@ -111,7 +111,7 @@ def test_rules_help_shows_data_and_decisions():
 def test_memory_aid_offered_in_the_new_game_dialog_off_by_default():
     """"Never look at the cards that have been thrown in the bin": the aid that lists them is a
     choice made when the game starts, off unless asked for, and it is kept with the game's setup."""
-    _first, (key, label, choices) = GAME.new_game_options(4)
+    _first, (key, label, choices) = GAME.info.offered_options(4)
     assert key == "memory_aid" and label == "Memory aid: list the bin's cards"
     assert choices[0][0] is None and "how many" in choices[0][1]  # the dialog stores nothing: off
     assert choices[1][0] is True

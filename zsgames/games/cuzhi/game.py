@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, JsonPath, Outcome, Score
-from zsgames.core.info import GameInfo
 from zsgames.core.rng import Rng
 from zsgames.core.text import possessive, subject
 from zsgames.games.cuzhi import area1, area2, area3, area5, challenge, scoring, tribute  # noqa: F401  (register frames)
@@ -14,6 +13,7 @@ from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.flow import advance, current_area, open_spaces
 from zsgames.games.cuzhi.frames import HANDLERS
 from zsgames.games.cuzhi.hints import reason as hint_line
+from zsgames.games.cuzhi.info import INFO
 from zsgames.games.cuzhi.invariants import check_invariants
 from zsgames.games.cuzhi.setup import new_game
 from zsgames.games.cuzhi.state import CuzhiState, state_from_json, state_to_json
@@ -79,7 +79,7 @@ def _decider(s: CuzhiState) -> int | None:
 
 
 class Cuzhi(Game[CuzhiState]):
-    info = GameInfo("cuzhi", "Cuzhi 促织", 2, 4)  # no options: a save with one is refused
+    info = INFO  # no options: a save with one is refused
 
     def max_actions(self, config: GameConfig) -> int:
         """Random 4-player games take at most ~64 moves a seat in the whole game."""

@@ -7,8 +7,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, JsonPath, Outcome, Score
-from zsgames.core.info import GameInfo
-from zsgames.core.options import OptionSpec
 from zsgames.core.rng import Rng
 from zsgames.core.text import plural, possessive
 
@@ -19,6 +17,7 @@ from .common import RULES_EDITION, acts_as_master
 from .flow import Decision, legal_for, proceed
 from .handlers import HANDLERS, LEGAL
 from .help import rules_help_html
+from .info import INFO
 from .state import State
 
 PROMPTS = {
@@ -47,15 +46,7 @@ PROMPTS = {
 
 
 class ZongShi(Game[State]):
-    info = GameInfo(
-        "zongshi", "Zong Shi", 3, 5,
-        options=(
-            OptionSpec("max_rounds", int, D.DEFAULT_MAX_ROUNDS, "the round that is the last if no workshop has "
-                       "filled up by then", low=1, high=D.DEFAULT_MAX_ROUNDS),
-            OptionSpec("rules", int, None, "1 or 2: a game begun under that older edition of the rules "
-                       "(older saves)", choices=(1, 2)),
-        ),
-    )
+    info = INFO
     rules_version = RULES_EDITION
     #: More moves than a seat ever takes in one round (random 5-player games take at most ~11).
     MOVES_PER_SEAT_AND_ROUND = 60
@@ -277,3 +268,6 @@ def _explain_visit(s: State, d: Decision, action: Action) -> str:
 
 
 assert set(PROMPTS) >= set(LEGAL), set(LEGAL) - set(PROMPTS)
+
+
+GAME = ZongShi()

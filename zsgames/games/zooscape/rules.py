@@ -20,8 +20,6 @@ from functools import cache
 from typing import Any
 
 from zsgames.core.game import Action, Args, Event, Game, GameConfig, IllegalAction, JsonPath, Outcome, Score
-from zsgames.core.info import GameInfo
-from zsgames.core.options import OptionSpec
 from zsgames.core.rng import Rng
 from zsgames.core.text import YOU, plural, possessive, subject
 from zsgames.games.zooscape import action_cards, flow, heuristics, market, scoring
@@ -29,6 +27,7 @@ from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape import state as st
 from zsgames.games.zooscape import view as vw
 from zsgames.games.zooscape.help import rules_help
+from zsgames.games.zooscape.info import INFO
 from zsgames.games.zooscape.state import P_APPRENTICE, P_BREAK, P_ORDER, P_OVER, P_SELECT, P_SPLIT, ZState
 
 KIND = C.KIND
@@ -81,15 +80,7 @@ def _int(args: Args, i: int) -> int:
 
 
 class Zooscape(Game[ZState]):
-    info = GameInfo(
-        "zooscape", "Zooscape", 3, 6,
-        simultaneous=True,  # the selection disks: every seat commits face down, then all are revealed
-        options=(
-            OptionSpec("first_master", int, None, "the first master (the last to have seen a cat); unset: drawn",
-                       seat=True),
-            OptionSpec(vw.MEMORY_AID, bool, False, "the bin lists its cards (off: it shows how many it holds)"),
-        ),
-    )
+    info = INFO
 
     def max_actions(self, config: GameConfig) -> int:
         """Random 6-player games take at most ~22 moves a seat in the whole game."""
@@ -100,16 +91,6 @@ class Zooscape(Game[ZState]):
         if not self.min_players <= config.players <= self.max_players:
             raise ValueError("Zooscape is for 3–6 players")
         return flow.setup(config, seed)
-
-    def new_game_options(self, players: int) -> list[tuple[str, str, list[tuple[Any, str]]]]:
-        """The new-game dialog's choices: who is the first master (the last to have seen a cat), and
-        the memory aid that lists the bin's cards (off: the rulebook's face-down bin)."""
-        seats = [(seat, f"Player {seat + 1}") for seat in range(players)]
-        return [
-            ("first_master", "First master (last to have seen a cat)", [(None, "Drawn at random"), *seats]),
-            (vw.MEMORY_AID, "Memory aid: list the bin's cards",
-             [(None, "Off: the bin shows how many cards it holds"), (True, "On: the bin lists its cards")]),
-        ]
 
     def current_deciders(self, state: ZState) -> list[int]:
         phase = state.phase
@@ -325,3 +306,6 @@ class Zooscape(Game[ZState]):
 
     def state_from_json(self, data: Mapping[str, Any]) -> ZState:
         return st.from_json(dict(data))
+
+
+GAME = Zooscape()

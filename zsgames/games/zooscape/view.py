@@ -15,11 +15,10 @@ from collections.abc import Collection, Sequence
 from zsgames.core.game import JsonPath
 from zsgames.core.rng import Rng
 from zsgames.games.zooscape import cards as C
+from zsgames.games.zooscape.info import MEMORY_AID
 from zsgames.games.zooscape.state import ZState, full
 
 HIDDEN_CHOICE = -1  # a committed selection disk, number face down
-#: the new-game option that lists the bin's cards (a memory aid; off by default, as in the rulebook)
-MEMORY_AID = "memory_aid"
 
 
 def card_count(cards: tuple[int, ...] | int) -> int:
