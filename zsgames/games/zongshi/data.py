@@ -10,7 +10,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from zsgames.core.resources import load_json
-from zsgames.games.zongshi import info as _info
 
 #: A record read from a data file, its fields as the file has them.
 Record = dict[str, Any]
@@ -36,7 +35,7 @@ FACE_UP_MASTERWORKS: int = _limits["masterwork_face_up"]
 VISIT_EXTRA: int = _limits["visit_extra_per_person"]
 MEETING_PERSONS: int = _limits["town_meeting_persons"]
 MIN_TIME: int = _limits["min_project_time"]
-DEFAULT_MAX_ROUNDS: int = _info.DEFAULT_MAX_ROUNDS  # declared with the option (info.py)
+DEFAULT_MAX_ROUNDS: int = _components["options"]["max_rounds"]  # the option info.py declares reads the same
 COUNTS: dict[str, int] = {k: v for k, v in _components["counts"].items() if k != "source"}
 
 
