@@ -65,7 +65,11 @@ def phase_of(view: ZView) -> str:
 
 def refusal(view: ZView, action: Action) -> str | None:
     """The rule that refuses ``action`` in ``view``, in the game's words (None: the rules take it).
-    Zooscape's rules say why as they refuse a move (``IllegalAction``), so this is what they say."""
+    Zooscape's rules say why as they refuse a move (``IllegalAction``, before changing anything), so
+    this is what they say; a legal move is not played (a view cannot play every move: its bin may be
+    only a count)."""
+    if action in GAME.legal_actions(view, action.seat):
+        return None
     try:
         GAME.apply(view, action)
     except IllegalAction as exc:

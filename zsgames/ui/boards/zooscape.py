@@ -131,16 +131,17 @@ class ZooscapeBoard(BoardScene):
     def items_at(self, spot: Spot) -> list[QGraphicsItem]:
         """The items drawn for a piece or zone the table names (none when it is not drawn)."""
         name, *key = spot
-        found: dict[Any, Any] = {
+        registers: dict[str, dict[Any, Any]] = {
             "divider": self.dividers, "gap": self.gaps, "app gap": self.app_gaps, "group": self.group_zones,
             "pending": self.pending_cards, "stack": self.type_stacks,
-        }.get(str(name), {})
+        }
+        item: object
         if name == "disk":
             item = self.my_disk
         elif name == "apprentice":
             item = self.apprentice
         else:
-            item = found.get(key[0] if len(key) == 1 else tuple(key))
+            item = registers.get(str(name), {}).get(key[0] if len(key) == 1 else tuple(key))
         return [item] if isinstance(item, QGraphicsItem) else []
 
     # --- retained parts, stacked in drawing order (zooscape_stack) ---------------------------------
