@@ -56,7 +56,7 @@ def test_the_model_is_plain_frozen_values_and_no_qt() -> None:
 
     state = GAME.setup(GameConfig.make(4), 1)
     t = table_of(GAME.view(state, 0), GAME.legal_actions(state, 0), 0)
-    for value in (t, t.strip, *t.seats, *t.moves):
+    for value in (t, t.strip, t.market, *t.seats, *t.moves):
         assert dataclasses.is_dataclass(value)
         with pytest.raises(dataclasses.FrozenInstanceError):
             setattr(value, dataclasses.fields(value)[0].name, None)
@@ -84,7 +84,7 @@ def test_every_legal_move_is_placed_once_on_its_pieces_and_zones(tables: list[Po
                 assert move.pieces == (("disk",),) and move.zones == move.clicks == (("group", a.args[0]),)
             elif a.kind == "resolve":
                 assert move.clicks == (("pending", a.args[0]),) and move.ring and not move.pieces
-                assert a.args[0] in {C.ACTION_KEYS.get(C.KIND[c]) for c in t.pending}
+                assert a.args[0] in {C.ACTION_KEYS.get(C.KIND[c]) for c in t.market.pending}
             else:
                 assert a.kind in ("break", "copy")
                 assert move.clicks == (("stack", seat, a.args[0]),) and move.ring

@@ -43,6 +43,7 @@ __all__ = [
     "LOST_CARD",
     "TOOK_GROUP",
     "C",
+    "MarketShown",
     "Move",
     "SeatShown",
     "Spot",
@@ -125,6 +126,24 @@ class SeatShown:
     status: str  # "took", "kimono", "lost", "contest", "to come" or "" (see the board's words)
 
 
+@dataclass(frozen=True)
+class MarketShown:
+    """The market: the row to split or the two groups, who chooses, the last reveal, the contested
+    groups still to split and the action cards waiting to be resolved."""
+
+    row: tuple[int, ...]  # the cards to split (the laid-out row, or a contested group)
+    players_in: tuple[int, ...]  # the seats in this market (every seat, or a contest's)
+    contested: bool  # a contested group is split and chosen (not every seat is in)
+    groups: tuple[tuple[int, ...], tuple[int, ...]]
+    left_num: int  # the group on the left of the row
+    choices: tuple[int, ...]  # per seat: 0 not yet, 1 or 2 your own, -1 chosen face down
+    revealed: tuple[int, ...]  # the last reveal's disks (0: not involved)
+    contests: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]  # (cards, seats) still to split, the next last
+    pend_seat: int  # whose action cards wait (-1: nobody's)
+    pending: tuple[int, ...]  # those cards (a Copy waiting for its type last)
+    to_break: int  # curios still to break for the Breakage being resolved
+
+
 #: A piece or a zone of the board by name: ("divider", 1) the divider that makes the left part group 1,
 #: ("gap", 3) the gap after card 3 of the row, ("app gap", 2, 0) the apprentice's gap before card 1 of
 #: group 2, ("group", 1), ("disk",) your selection disk, ("apprentice",), ("pending", "copy") the action
@@ -157,9 +176,9 @@ class Table:
     winners: tuple[int, ...]  # once nobody decides (the game is over)
     decided_by: str
     strip: StripShown
+    market: MarketShown
     seats: tuple[SeatShown, ...]
     ranking: tuple[int, ...]  # the seats by points, then cards (the final order)
-    pending: tuple[int, ...]  # the action cards waiting to be resolved (a Copy waiting for its type last)
     moves: tuple[Move, ...]  # every legal move, in the order the board binds them
     piece_refusals: Mapping[str, str]  # "apprentice", "select": the rules' word for a drop off every target
     type_refusals: Mapping[int, str]  # while an action card asks: why a type of yours cannot answer it
@@ -192,9 +211,9 @@ def table_of(view: ZView, legal: Sequence[Action], viewer: int | None = None) ->
         winners=tuple(outcome.winners) if outcome else (),
         decided_by=outcome.decided_by if outcome else "",
         strip=_strip(s),
+        market=_market(s),
         seats=seats,
         ranking=tuple(ranking),
-        pending=(*s.pend_cards, *([s.pend_copy] if s.pend_copy >= 0 else [])) if s.pend_seat >= 0 else (),
         moves=tuple(_move(a) for a in legal),
         piece_refusals=MappingProxyType(_piece_refusals(s, viewer, by_kind)),
         type_refusals=MappingProxyType(_type_refusals(s, viewer, by_kind)),
@@ -214,6 +233,22 @@ def _strip(s: ZView) -> StripShown:
         kimonos=len(s.kimonos),
         kimonos_closed=s.kimonos_closed,
         apprentice_beside=s.app_at == APP_BESIDE,
+    )
+
+
+def _market(s: ZView) -> MarketShown:
+    return MarketShown(
+        row=tuple(s.cur),
+        players_in=tuple(s.players_in),
+        contested=len(s.players_in) != s.n,
+        groups=s.groups,
+        left_num=s.left_num,
+        choices=tuple(s.choice),
+        revealed=tuple(s.revealed),
+        contests=s.stack,
+        pend_seat=s.pend_seat,
+        pending=(*s.pend_cards, *([s.pend_copy] if s.pend_copy >= 0 else [])) if s.pend_seat >= 0 else (),
+        to_break=s.pend_break,
     )
 
 

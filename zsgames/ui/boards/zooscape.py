@@ -209,7 +209,7 @@ class ZooscapeBoard(BoardScene):
         words, ``t.prompt``, say what is decided; these say where to drag or click)."""
         phase = t.phase
         if phase == "split":
-            return f"split the {len(t.view.cur)} cards: drag a divider (1 | 2 or 2 | 1) into a gap of the row"
+            return f"split the {len(t.market.row)} cards: drag a divider (1 | 2 or 2 | 1) into a gap of the row"
         if phase == "apprentice":
             return "drag the apprentice into a gap of either group, or to either end"
         if phase == "select":
@@ -217,7 +217,7 @@ class ZooscapeBoard(BoardScene):
         if phase == "order":
             return "click the action card to resolve next"
         if phase == "break":
-            return f"Breakage: click a stack of yours to break a curio ({t.view.pend_break} to go)"
+            return f"Breakage: click a stack of yours to break a curio ({t.market.to_break} to go)"
         return "Copy: click the type it joins (one you hold most of)"
 
     def _explain(self, t: Table, viewer: int | None) -> None:

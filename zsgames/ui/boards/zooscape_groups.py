@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.text import join_and, plural, possessive, subject
-from zsgames.games.zooscape.table import C, ZView
+from zsgames.games.zooscape.table import C, MarketShown
 from zsgames.ui.boards.items import DropZone
 from zsgames.ui.boards.zooscape_labels import label
 from zsgames.ui.boards.zooscape_layout import GAP, RATIO, SMALL, TEXT, X0, ZONE_GAP, ZONE_PAD, Geometry, W
@@ -94,14 +94,13 @@ class Groups:
         self.zones_key: tuple[Hashable, ...] = ()
 
     # --- the row to split -----------------------------------------------------------------------
-    def split_row(self, view: ZView, geom: Geometry, splits: bool) -> None:
+    def split_row(self, m: MarketShown, geom: Geometry, splits: bool) -> None:
         """The row to split, and while the viewer splits it, the gaps and the two dividers."""
         scene = self.scene
-        cards = tuple(view.cur)
+        cards = m.row
         cw = min(geom.cw, (RIGHT_EDGE - X0 - SPLIT_ROOM) / max(1, len(cards)) - GAP)
         ch = round(cw * RATIO)
-        who = "" if len(view.players_in) == view.n else " — contested by " + join_and(
-            [scene.seat_name(s) for s in view.players_in])
+        who = "" if not m.contested else " — contested by " + join_and([scene.seat_name(s) for s in m.players_in])
         title = f"The row: {plural(len(cards), 'card')}{who}"
         row = (cards, title, geom.players)
         scene.row_cards.extend(scene.memo("split row", row, lambda: self._row(cards, title, geom, cw, ch)))
@@ -237,17 +236,17 @@ class Groups:
         return gaps, card, Rest.of(card)
 
     # --- the disks of those choosing ----------------------------------------------------------------
-    def choosing(self, view: ZView, viewer: int | None, geom: Geometry, selects: bool) -> None:
+    def choosing(self, m: MarketShown, viewer: int | None, geom: Geometry, selects: bool) -> None:
         """The disks of those choosing: yours to drag, the others' face down once they have chosen
         (each a part: one seat's choice redraws its disk alone)."""
         scene = self.scene
-        seats = list(view.players_in)
+        seats = list(m.players_in)
         if viewer in seats:
             seats.remove(viewer)
             seats.insert(0, viewer)
         step = min(150.0, (RIGHT_EDGE - X0) / max(1, len(seats)))
         for i, seat in enumerate(seats):
-            c = view.choice[seat]
+            c = m.choices[seat]
             mine = seat == viewer and selects
             shown = not mine and seat == viewer and c > 0
             entry = (scene.seat_name(seat), scene.seat_colour(seat).name(QColor.NameFormat.HexArgb),

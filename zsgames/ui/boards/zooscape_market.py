@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 
 from zsgames.core.text import join_and, plural, possessive
-from zsgames.games.zooscape.table import C, Table, card_count
+from zsgames.games.zooscape.table import C, MarketShown, Table, card_count
 from zsgames.ui.boards.zooscape_groups import DISK_R, RIGHT_EDGE, Groups
 from zsgames.ui.boards.zooscape_labels import label, text_width
 from zsgames.ui.boards.zooscape_layout import CAPTION, GAP, HEAD, MARKET_Y, PAPER_EDGE, SMALL, TEXT, X0, Geometry, W
@@ -50,31 +50,31 @@ class Market:
                         lambda: label(self.scene, text, rect, HEAD, True, colour))
 
     def draw(self, t: Table, viewer: int | None, geom: Geometry, plan: RevealPlan | None) -> None:
-        groups, view = self.groups, t.view
+        groups, m = self.groups, t.market
         if t.phase == "over":
             self._ranking(t, geom)
         elif t.phase == "split":
-            groups.split_row(view, geom, bool(t.acts("split")))
+            groups.split_row(m, geom, bool(t.acts("split")))
         elif t.phase in ("apprentice", "select"):
             placing = bool(t.acts("apprentice"))
-            groups.zones(view.groups, view.left_num, geom, placing)
+            groups.zones(m.groups, m.left_num, geom, placing)
             groups.apprentice(geom, placing)
             if t.phase == "select":
-                groups.choosing(view, viewer, geom, bool(t.acts("select")))
+                groups.choosing(m, viewer, geom, bool(t.acts("select")))
         else:
-            self._pending(t, geom)
-        if t.phase not in ("select", "over") and any(view.revealed):
-            self.last_reveal(view.revealed, geom)
-            if plan is not None and plan.matches(view):
+            self._pending(m, geom)
+        if t.phase not in ("select", "over") and any(m.revealed):
+            self.last_reveal(m.revealed, geom)
+            if plan is not None and plan.matches(t.view):
                 self.outcomes(plan, geom, 2)
-                if plan.round_ends and not view.stack:
+                if plan.round_ends and not m.contests:
                     holder = self.scene.seat_name(plan.holder) if plan.holder >= 0 else None
                     text = "Then the round ended: " + round_end_text(
                         holder, card_count(plan.bin_after), self.scene.seat_name(plan.next_master), past=True)
                     self._line("round end", text, geom)
-        if view.stack:
+        if m.contests:
             waiting = "; ".join(f"{plural(len(cards), 'card')} for {join_and([self.scene.seat_name(s) for s in seats])}"
-                                for cards, seats in reversed(view.stack))
+                                for cards, seats in reversed(m.contests))
             self._line("contests", f"Contested groups still to split: {waiting}", geom)
         self.legend(geom)
 
@@ -153,12 +153,12 @@ class Market:
             self.scene.set_detail(item, f"Group {group}", detail)
 
     # --- the rest of the round --------------------------------------------------------------------
-    def _pending(self, t: Table, geom: Geometry) -> None:
+    def _pending(self, m: MarketShown, geom: Geometry) -> None:
         scene = self.scene
-        seat = t.view.pend_seat
+        seat = m.pend_seat
         if seat < 0:
             return
-        cards = t.pending
+        cards = m.pending
         title = f"{possessive(scene.seat_name(seat))} action cards to resolve"
         items: list[ZooCard] = scene.memo("pending", (title, cards, geom.players),
                                           lambda: self._pending_cards(title, cards, geom))

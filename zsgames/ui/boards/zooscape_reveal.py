@@ -161,7 +161,7 @@ class RevealStage:
         gone = frozenset(o.group for o in shown if o.kind != CONTEST and o is not current)
         # the cards and disks this step moves are drawn afresh each time; the rest are parts kept
         # from step to step while they show the same (the strip, the rows, the outcomes so far)
-        zones = scene.market.groups.zones(before.groups, before.left_num, geom, False, gone, retain=False)
+        zones = scene.market.groups.zones(t.market.groups, t.market.left_num, geom, False, gone, retain=False)
         disks = scene.market.last_reveal(plan.choices, geom, flip=step == FLIP, retain=False)
         scene.market.outcomes(plan, geom, len(shown), current.group if current is not None else 0)
         scene.rows.draw(t, viewer, geom, self._row_status(shown, closing))
