@@ -13,6 +13,10 @@ The parts are objects handed the scene: the strip (:mod:`zooscape_table`), the m
 the painted pieces live in :mod:`zooscape_pieces`, the layout in :mod:`zooscape_layout`, the words in
 :mod:`zooscape_words`.
 
+The board reads the game through its table model (:mod:`zsgames.games.zooscape.table`, Qt-free): the
+parts draw what ``self.t`` says each zone shows, then the board binds every legal move in one loop to
+the pieces and zones the table names (:meth:`items_at`), and explains what the rules refuse.
+
 What they draw is kept from one redraw to the next while it shows the same (:meth:`memo`, keyed on
 the words, cards and colours drawn): a move redraws the few parts it changed, and they stack in
 drawing order among the kept ones (:mod:`zooscape_stack`). The moves, the reasons that depend on
@@ -28,14 +32,14 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from zsgames.core.game import Action, IllegalAction
+from zsgames.core.game import Action, GameState
 from zsgames.core.text import join_and, subjects, who_won
-from zsgames.games.zooscape.state import P_APPRENTICE, P_BREAK, P_ORDER, P_SELECT, P_SPLIT
+from zsgames.games.zooscape.table import Spot, Table, ZView, table_of
 from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.boards.zooscape_last import LastMarks
 from zsgames.ui.boards.zooscape_layout import MARGIN, H, W, geometry
 from zsgames.ui.boards.zooscape_market import Market
-from zsgames.ui.boards.zooscape_players import PlayerRows
+from zsgames.ui.boards.zooscape_players import PlayerRows, ring
 from zsgames.ui.boards.zooscape_reveal import RevealStage
 from zsgames.ui.boards.zooscape_stack import Stacking
 from zsgames.ui.boards.zooscape_table import TableStrip
@@ -83,25 +87,62 @@ class ZooscapeBoard(BoardScene):
         self.copy_marks: dict[tuple[int, int], Any] = {}
 
     # --- the whole picture -----------------------------------------------------------------------
-    def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
+    def build(self, view: GameState, viewer: int | None, legal: list[Action]) -> None:
+        assert isinstance(view, ZView), "the Zooscape board draws Zooscape views"
         self.stage.on_show(view)
         self._clear_registers()
         self.memo("table", (W, H), lambda: self.addItem(PanelItem(QRectF(0, 0, W, H), "#e9e1cf", "", "#e9e1cf")))
         if self.stage.running:  # the reveal on show: no move is offered until it has been seen
             self.stage.draw(viewer)
             return
-        by_kind: dict[str, list[Action]] = {}
-        for a in legal:
-            by_kind.setdefault(a.kind, []).append(a)
-        geom = geometry(view.n)
-        self.table.draw(view)
+        #: What every part draws and binds (the view's plain fields are ``t.view``; the rules answer in ``t``).
+        self.t: Table = table_of(view, legal, viewer)
+        t = self.t
+        geom = geometry(t.players)
+        self.table.draw(t.strip)
         self.market.panel(geom)
-        text, colour = self._status(view, viewer, legal)
+        text, colour = self._status(t, viewer)
         self.market.status(text, geom, colour)
-        self.market.draw(view, viewer, geom, by_kind, self.stage.plan)
-        self.rows.draw(view, viewer, geom, by_kind)
-        self._explain(view, viewer, by_kind)
+        self.market.draw(t, viewer, geom, self.stage.plan)
+        self.rows.draw(t, viewer, geom)
+        self._bind_moves()
+        self._explain(t, viewer)
         self.marks.draw(view, geom)
+
+    # --- binding the table's moves -----------------------------------------------------------------
+    def _bind_moves(self) -> None:
+        """Bind every legal move to the pieces and zones the table names for it (a move whose piece
+        is not drawn is not offered): a drag from each piece to each zone, a click on each of its
+        clicks (ringed when the table says it is the question now)."""
+        for move in self.t.moves:
+            pieces = [item for spot in move.pieces for item in self.items_at(spot)]
+            if move.pieces and not pieces:
+                continue
+            for piece in pieces:
+                for spot in move.zones:
+                    for zone in self.items_at(spot):
+                        self.bind_drag(move.action, piece, zone)
+            for spot in move.clicks:
+                for item in self.items_at(spot):
+                    self.bind_click(move.action, item)
+                    if move.ring:
+                        ring(self, item)
+
+    def items_at(self, spot: Spot) -> list[QGraphicsItem]:
+        """The items drawn for a piece or zone the table names (none when it is not drawn)."""
+        name, *key = spot
+        registers: dict[str, dict[Any, Any]] = {
+            "divider": self.dividers, "gap": self.gaps, "app gap": self.app_gaps, "group": self.group_zones,
+            "pending": self.pending_cards, "stack": self.type_stacks,
+        }
+        item: object
+        if name == "disk":
+            item = self.my_disk
+        elif name == "apprentice":
+            item = self.apprentice
+        else:
+            item = registers.get(str(name), {}).get(key[0] if len(key) == 1 else tuple(key))
+        return [item] if isinstance(item, QGraphicsItem) else []
 
     # --- retained parts, stacked in drawing order (zooscape_stack) ---------------------------------
     def memo(self, name: Hashable, key: Hashable, make: Callable[[], T]) -> T:
@@ -145,79 +186,68 @@ class ZooscapeBoard(BoardScene):
         self.stage.stop_animations()
 
     # --- words ----------------------------------------------------------------------------------
-    def _status(self, view: Any, viewer: int | None, legal: list[Action]) -> tuple[str, Any]:
+    def _status(self, t: Table, viewer: int | None) -> tuple[str, Any]:
         """What is asked now, and of whom (in their colour)."""
-        deciders = self.game.current_deciders(view)
+        deciders = t.deciders
         if not deciders:
-            outcome = self.game.winner(view)
-            who = who_won([self.seat_name(s) for s in outcome.winners])
-            return f"Game over: {who} ({outcome.decided_by})", self.seat_colour(outcome.winners[0]).darker(130)
-        if legal and viewer is not None:
-            return f"{self.seat_name(viewer)}, {self._ask(view, viewer)}", self.seat_colour(viewer).darker(130)
+            who = who_won([self.seat_name(s) for s in t.winners])
+            return f"Game over: {who} ({t.decided_by})", self.seat_colour(t.winners[0]).darker(130)
+        if t.legal and viewer is not None:
+            return f"{self.seat_name(viewer)}, {self._ask(t)}", self.seat_colour(viewer).darker(130)
         others = [s for s in deciders if s != viewer]
         names = [self.seat_name(s) for s in others]
         colour = self.seat_colour(others[0] if others else None).darker(130)
-        if view.phase == P_SELECT:
+        if t.phase == "select":
             first = " first" if viewer in deciders else ""
             return f"{subjects(names, 'chooses', 'choose')} a group in secret{first}…", colour
         who = join_and(names)
-        return f"Waiting for {who}: {self.game.prompt(view, deciders[0])}…", colour
+        return f"Waiting for {who}: {t.prompt(deciders[0])}…", colour
 
     @staticmethod
-    def _ask(view: Any, viewer: int) -> str:
-        phase = view.phase
-        if phase == P_SPLIT:
-            return f"split the {len(view.cur)} cards: drag a divider (1 | 2 or 2 | 1) into a gap of the row"
-        if phase == P_APPRENTICE:
+    def _ask(t: Table) -> str:
+        """The viewer's question, told by the gesture that answers it on this board (the game's own
+        words, ``t.prompt``, say what is decided; these say where to drag or click)."""
+        phase = t.phase
+        if phase == "split":
+            return f"split the {len(t.market.row)} cards: drag a divider (1 | 2 or 2 | 1) into a gap of the row"
+        if phase == "apprentice":
             return "drag the apprentice into a gap of either group, or to either end"
-        if phase == P_SELECT:
+        if phase == "select":
             return "choose a group in secret: drag your disk onto it, or click it"
-        if phase == P_ORDER:
+        if phase == "order":
             return "click the action card to resolve next"
-        if phase == P_BREAK:
-            return f"Breakage: click a stack of yours to break a curio ({view.pend_break} to go)"
+        if phase == "break":
+            return f"Breakage: click a stack of yours to break a curio ({t.market.to_break} to go)"
         return "Copy: click the type it joins (one you hold most of)"
 
-    def _explain(self, view: Any, viewer: int | None, by_kind: dict[str, list[Action]]) -> None:
+    def _explain(self, t: Table, viewer: int | None) -> None:
         """A refused drop or a click on something that cannot move says why, in the game's words."""
         if viewer is None:
             return
-        pieces: list[tuple[str, Any, tuple[int, ...]]] = [("split", d, (0, left)) for left, d in self.dividers.items()]
-        pieces += [("apprentice", self.apprentice, (0, -1)), ("select", self.my_disk, (0,))]
-        for kind, piece, off in pieces:
-            if piece is None or not by_kind.get(kind):
+        # a divider off the gaps was dropped on a card or beside the row: the rules' words for a cut
+        # before card 1 ("each group needs a card") would mislead, so it says only where it goes
+        for kind, piece in (("apprentice", self.apprentice), ("select", self.my_disk)):
+            if piece is None or kind not in t.piece_refusals:
                 continue
-            if kind == "split":  # a divider off the gaps was dropped on a card or beside the row: the rules'
-                continue  # words for a cut before card 1 ("each group needs a card") would mislead; say where
-            try:  # the rules refuse a move off every target: their reason, and where the piece goes
-                self.game.apply(view, Action(viewer, kind, off, ""))
-                why = ""
-            except IllegalAction as exc:
-                why = exc.reason
+            why = t.piece_refusals[kind]  # the rules refuse a move off every target: their reason, and where
             where = self._piece_reasons.get(piece, "")
             self.explain_piece(piece, f"{why} — {where}" if why else where)
-        if not by_kind:  # not the viewer's decision: cards and zones say whose it is
-            deciders = self.game.current_deciders(view)
-            others = [s for s in deciders if s != viewer]
+        if not t.legal:  # not the viewer's decision: cards and zones say whose it is
+            others = [s for s in t.deciders if s != viewer]
             if others:
                 names = [self.seat_name(s) for s in others]
                 who = join_and(names)
                 reason = (f"wait a moment: {subjects(names, 'chooses', 'choose')} first"
-                          if viewer in deciders else
-                          f"it is not your decision now: {who} must {self.game.prompt(view, others[0])}")
+                          if viewer in t.deciders else
+                          f"it is not your decision now: {who} must {t.prompt(others[0])}")
                 for item in [*self.row_cards, *self.group_cards.values(), *self.group_zones.values()]:
                     self.explain(item, reason)
-        elif by_kind.get("break") or by_kind.get("copy"):
-            asked = "break" if by_kind.get("break") else "copy"
-            mine = {a.args[0] for a in by_kind[asked]}
+        elif t.acts("break") or t.acts("copy"):
             for (seat, curio_type), stack in self.type_stacks.items():
                 if seat != viewer:
                     self.explain(stack, "an action card works on your own collection: click one of your stacks")
-                elif curio_type not in mine:
-                    try:
-                        self.game.apply(view, Action(viewer, asked, (curio_type,), ""))
-                    except IllegalAction as exc:
-                        self.explain(stack, exc.reason)
+                elif curio_type in t.type_refusals:
+                    self.explain(stack, t.type_refusals[curio_type])
 
     # --- skipping a staging ------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

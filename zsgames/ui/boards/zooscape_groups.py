@@ -1,9 +1,9 @@
 """The middle of the Zooscape market: the row to split (with the two dividers), the two group zones with
 the apprentice waiting beside them, and the selection disks of those choosing.
 
-Each is a retained part keyed on what it shows; the divider, the apprentice and your disk are bound
-to this redraw's moves after the part is drawn or kept (and put back where they wait, in case a drop
-left one where it was let go).
+Each is a retained part keyed on what it shows; the dividers, the apprentice and your disk are put
+back where they wait after the part is drawn or kept (in case a drop left one where it was let go),
+and the board binds them to this redraw's moves (``ZooscapeBoard.items_at``).
 """
 
 from __future__ import annotations
@@ -16,10 +16,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
-from zsgames.core.game import Action
 from zsgames.core.text import join_and, plural, possessive, subject
-from zsgames.games.zooscape import cards as C
-from zsgames.games.zooscape.state import ZState
+from zsgames.games.zooscape.table import C, MarketShown
 from zsgames.ui.boards.items import DropZone
 from zsgames.ui.boards.zooscape_labels import label
 from zsgames.ui.boards.zooscape_layout import GAP, RATIO, SMALL, TEXT, X0, ZONE_GAP, ZONE_PAD, Geometry, W
@@ -96,13 +94,13 @@ class Groups:
         self.zones_key: tuple[Hashable, ...] = ()
 
     # --- the row to split -----------------------------------------------------------------------
-    def split_row(self, view: ZState, geom: Geometry, splits: list[Action]) -> None:
+    def split_row(self, m: MarketShown, geom: Geometry, splits: bool) -> None:
+        """The row to split, and while the viewer splits it, the gaps and the two dividers."""
         scene = self.scene
-        cards = tuple(view.cur)
+        cards = m.row
         cw = min(geom.cw, (RIGHT_EDGE - X0 - SPLIT_ROOM) / max(1, len(cards)) - GAP)
         ch = round(cw * RATIO)
-        who = "" if len(view.players_in) == view.n else " — contested by " + join_and(
-            [scene.seat_name(s) for s in view.players_in])
+        who = "" if not m.contested else " — contested by " + join_and([scene.seat_name(s) for s in m.players_in])
         title = f"The row: {plural(len(cards), 'card')}{who}"
         row = (cards, title, geom.players)
         scene.row_cards.extend(scene.memo("split row", row, lambda: self._row(cards, title, geom, cw, ch)))
@@ -115,9 +113,6 @@ class Groups:
             tools.rests[left].put(divider)
             scene.explain_piece(divider, "drop the divider into a gap between two cards (they light up while "
                                 "you drag it)")
-        for action in splits:
-            cut, left = action.args
-            scene.bind_drag(action, tools.dividers[left], tools.gaps[cut])
 
     def _row(self, cards: tuple[int, ...], title: str, geom: Geometry, cw: float, ch: float) -> list[ZooCard]:
         scene = self.scene
@@ -213,7 +208,7 @@ class Groups:
         drawn.cut = cut
         return drawn
 
-    def apprentice(self, geom: Geometry, placements: list[Action]) -> None:
+    def apprentice(self, geom: Geometry, placements: bool) -> None:
         """The apprentice waiting beside the groups, and the gaps it may go into (over the zones:
         drawn again whenever they are)."""
         scene = self.scene
@@ -227,8 +222,6 @@ class Groups:
         rest.put(card)
         scene.app_gaps = dict(gaps)
         scene.apprentice = card
-        for action in placements:
-            scene.bind_drag(action, card, gaps[action.args])
         scene.explain_piece(card, "drop it into a gap of a group or at either end of one (they light up while you "
                             "drag it)")
 
@@ -243,18 +236,18 @@ class Groups:
         return gaps, card, Rest.of(card)
 
     # --- the disks of those choosing ----------------------------------------------------------------
-    def choosing(self, view: ZState, viewer: int | None, geom: Geometry, selects: list[Action]) -> None:
+    def choosing(self, m: MarketShown, viewer: int | None, geom: Geometry, selects: bool) -> None:
         """The disks of those choosing: yours to drag, the others' face down once they have chosen
         (each a part: one seat's choice redraws its disk alone)."""
         scene = self.scene
-        seats = list(view.players_in)
+        seats = list(m.players_in)
         if viewer in seats:
             seats.remove(viewer)
             seats.insert(0, viewer)
         step = min(150.0, (RIGHT_EDGE - X0) / max(1, len(seats)))
         for i, seat in enumerate(seats):
-            c = view.choice[seat]
-            mine = seat == viewer and bool(selects)
+            c = m.choices[seat]
+            mine = seat == viewer and selects
             shown = not mine and seat == viewer and c > 0
             entry = (scene.seat_name(seat), scene.seat_colour(seat).name(QColor.NameFormat.HexArgb),
                      "mine" if mine else ("shown" if shown else ("chosen" if c else "choosing")), c if shown else 0,
@@ -265,10 +258,6 @@ class Groups:
                 scene.my_disk = disk
         if scene.my_disk is None:
             return
-        for action in selects:
-            zone = scene.group_zones[action.args[0]]
-            scene.bind_drag(action, scene.my_disk, zone)
-            scene.bind_click(action, zone)
         scene.explain_piece(scene.my_disk, "drop your disk on a group, or click the group")
 
     def _disk(self, name: str, colour: str, state: str, number: int, at: tuple[float, float],

@@ -19,8 +19,7 @@ from typing import Any
 from PySide6.QtCore import QPointF
 
 from zsgames.core.game import Action
-from zsgames.games.zooscape import cards as C
-from zsgames.games.zooscape.state import P_APPRENTICE, P_SELECT, ZState
+from zsgames.games.zooscape.table import C, ZView, phase_of
 from zsgames.ui.boards.zooscape_layout import X0, Geometry, W
 
 KINDS = ("split", "apprentice", "break", "copy", "resolve")
@@ -33,7 +32,7 @@ class LastMarks:
         self.scene = scene
         self._slid_for: tuple[Action, ...] = ()  # the known moves whose pieces have slid already
 
-    def draw(self, view: ZState, geom: Geometry) -> None:
+    def draw(self, view: ZView, geom: Geometry) -> None:
         scene = self.scene
         action = scene.latest(KINDS)
         known = tuple(scene.recent_actions)
@@ -42,9 +41,9 @@ class LastMarks:
         if action is None:
             return
         kind, seat, ms = action.kind, action.seat, scene.slide_ms() if fresh else 0
-        if kind == "split" and view.phase in (P_APPRENTICE, P_SELECT) and scene.cut is not None:
+        if kind == "split" and phase_of(view) in ("apprentice", "select") and scene.cut is not None:
             self._cut(geom, ms)
-        elif kind == "apprentice" and view.phase == P_SELECT:
+        elif kind == "apprentice" and phase_of(view) == "select":
             card = scene.group_cards.get(tuple(action.args))
             if card is not None and card.card == C.APPRENTICE_CARD:
                 scene.mark_last(card.sceneBoundingRect().adjusted(-3, -3, 3, 3))
@@ -63,7 +62,7 @@ class LastMarks:
             scene.mark_last(scene.rows.rects[seat].adjusted(2, 2, -2, -2))
             self._gained(view, seat, ms)
 
-    def _gained(self, view: ZState, seat: int, ms: int) -> None:
+    def _gained(self, view: ZView, seat: int, ms: int) -> None:
         """What the seat's collection gained by the move (a Lucky Cat's card) slides in from the deck."""
         scene = self.scene
         before = scene.stage.previous

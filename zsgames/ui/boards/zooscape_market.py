@@ -13,17 +13,12 @@ from typing import Any
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 
-from zsgames.core.game import Action
 from zsgames.core.text import join_and, plural, possessive
-from zsgames.games.zooscape import cards as C
-from zsgames.games.zooscape.scoring import card_total, seat_score
-from zsgames.games.zooscape.state import P_APPRENTICE, P_OVER, P_SELECT, P_SPLIT
-from zsgames.games.zooscape.view import card_count
+from zsgames.games.zooscape.table import C, MarketShown, Table, card_count
 from zsgames.ui.boards.zooscape_groups import DISK_R, RIGHT_EDGE, Groups
 from zsgames.ui.boards.zooscape_labels import label, text_width
 from zsgames.ui.boards.zooscape_layout import CAPTION, GAP, HEAD, MARKET_Y, PAPER_EDGE, SMALL, TEXT, X0, Geometry, W
 from zsgames.ui.boards.zooscape_pieces import Emblem, FlipDisk, ZooCard
-from zsgames.ui.boards.zooscape_players import ring
 from zsgames.ui.boards.zooscape_reveal_plan import RevealPlan
 from zsgames.ui.boards.zooscape_words import FLOWER_FLAG, card_body, outcome_caption, round_end_text
 from zsgames.ui.pieces import DiskItem, PanelItem
@@ -54,33 +49,32 @@ class Market:
         self.scene.memo("status", (text, argb(colour), room, geom.players),
                         lambda: label(self.scene, text, rect, HEAD, True, colour))
 
-    def draw(self, view: Any, viewer: int | None, geom: Geometry, by_kind: dict[str, list[Action]],
-             plan: RevealPlan | None) -> None:
-        groups = self.groups
-        if view.phase == P_OVER:
-            self._ranking(view, geom)
-        elif view.phase == P_SPLIT:
-            groups.split_row(view, geom, by_kind.get("split", []))
-        elif view.phase in (P_APPRENTICE, P_SELECT):
-            placing = bool(by_kind.get("apprentice"))
-            groups.zones(view.groups, view.left_num, geom, placing)
-            groups.apprentice(geom, by_kind.get("apprentice", []))
-            if view.phase == P_SELECT:
-                groups.choosing(view, viewer, geom, by_kind.get("select", []))
+    def draw(self, t: Table, viewer: int | None, geom: Geometry, plan: RevealPlan | None) -> None:
+        groups, m = self.groups, t.market
+        if t.phase == "over":
+            self._ranking(t, geom)
+        elif t.phase == "split":
+            groups.split_row(m, geom, bool(t.acts("split")))
+        elif t.phase in ("apprentice", "select"):
+            placing = bool(t.acts("apprentice"))
+            groups.zones(m.groups, m.left_num, geom, placing)
+            groups.apprentice(geom, placing)
+            if t.phase == "select":
+                groups.choosing(m, viewer, geom, bool(t.acts("select")))
         else:
-            self._pending(view, geom, by_kind)
-        if view.phase not in (P_SELECT, P_OVER) and any(view.revealed):
-            self.last_reveal(view.revealed, geom)
-            if plan is not None and plan.matches(view):
+            self._pending(m, geom)
+        if t.phase not in ("select", "over") and any(m.revealed):
+            self.last_reveal(m.revealed, geom)
+            if plan is not None and plan.matches(t.view):
                 self.outcomes(plan, geom, 2)
-                if plan.round_ends and not view.stack:
+                if plan.round_ends and not m.contests:
                     holder = self.scene.seat_name(plan.holder) if plan.holder >= 0 else None
                     text = "Then the round ended: " + round_end_text(
                         holder, card_count(plan.bin_after), self.scene.seat_name(plan.next_master), past=True)
                     self._line("round end", text, geom)
-        if view.stack:
+        if m.contests:
             waiting = "; ".join(f"{plural(len(cards), 'card')} for {join_and([self.scene.seat_name(s) for s in seats])}"
-                                for cards, seats in reversed(view.stack))
+                                for cards, seats in reversed(m.contests))
             self._line("contests", f"Contested groups still to split: {waiting}", geom)
         self.legend(geom)
 
@@ -159,22 +153,19 @@ class Market:
             self.scene.set_detail(item, f"Group {group}", detail)
 
     # --- the rest of the round --------------------------------------------------------------------
-    def _pending(self, view: Any, geom: Geometry, by_kind: dict[str, list[Action]]) -> None:
+    def _pending(self, m: MarketShown, geom: Geometry) -> None:
         scene = self.scene
-        seat = view.pend_seat
+        seat = m.pend_seat
         if seat < 0:
             return
-        cards = (*view.pend_cards, *([view.pend_copy] if view.pend_copy >= 0 else []))
+        cards = m.pending
         title = f"{possessive(scene.seat_name(seat))} action cards to resolve"
         items: list[ZooCard] = scene.memo("pending", (title, cards, geom.players),
                                           lambda: self._pending_cards(title, cards, geom))
-        keys = {a.args[0]: a for a in by_kind.get("resolve", [])}
-        for item in items:
+        for item in items:  # the first card of each kind is the one a click resolves
             key = C.ACTION_KEYS.get(C.KIND[item.card]) if item.card is not None else None
-            if key in keys and key not in scene.pending_cards:
+            if key is not None and key not in scene.pending_cards:
                 scene.pending_cards[key] = item
-                scene.bind_click(keys[key], item)
-                ring(scene, item)
 
     def _pending_cards(self, title: str, cards: tuple[int, ...], geom: Geometry) -> list[ZooCard]:
         scene = self.scene
@@ -188,14 +179,14 @@ class Market:
             items.append(item)
         return items
 
-    def _ranking(self, view: Any, geom: Geometry) -> None:
+    def _ranking(self, t: Table, geom: Geometry) -> None:
         """The final order with each seat's points and cards (the tie-break)."""
         scene = self.scene
-        scores = sorted(((seat_score(view, s).total, card_total(view, s), s) for s in range(view.n)), reverse=True)
+        scores = [(t.seats[s].score.total, t.seats[s].cards, s) for s in t.ranking]
         entries = []
         for total, cards, seat in scores:
-            place = 1 + sum(1 for t, c, _ in scores if (t, c) > (total, cards))  # a shared win shares the place
-            score = seat_score(view, seat)
+            place = 1 + sum(1 for p, c, _ in scores if (p, c) > (total, cards))  # a shared win shares the place
+            score = t.seats[seat].score
             curios = sum(v for name, v in score.lines[:C.CURIO_TYPES])
             rest = dict(score.lines[C.CURIO_TYPES:])
             parts = [f"curios {curios:+d}"] + [f"{k.lower()} {v:+d}" for k, v in rest.items() if v]

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from zsgames.games.zooscape import cards as C
+from zsgames.games.zooscape.table import C
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.zooscape_layout import SMALL
 from zsgames.ui.pieces import INK, PAPER, DiskItem, font, readable_on

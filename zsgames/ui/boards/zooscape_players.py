@@ -16,12 +16,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
-from zsgames.core.game import Action
 from zsgames.core.text import plural, subject
-from zsgames.games.zooscape import cards as C
-from zsgames.games.zooscape.action_cards import curio_counts
-from zsgames.games.zooscape.scoring import seat_score, type_points
-from zsgames.games.zooscape.state import APP_MASTER, GOT_KIMONO, LOST_CARD, P_OVER, P_SELECT, TOOK_GROUP
+from zsgames.games.zooscape.table import C, SeatShown, Table
 from zsgames.ui.boards.base import HighlightItem
 from zsgames.ui.boards.zooscape_labels import CENTRE, label
 from zsgames.ui.boards.zooscape_layout import CAPTION, NAME, ROW_GAP, SMALL, TEXT, Geometry, W, stack_size
@@ -29,7 +25,9 @@ from zsgames.ui.boards.zooscape_pieces import ZooCard
 from zsgames.ui.boards.zooscape_words import ACTION_BODY, card_body, holder_text, stack_body
 from zsgames.ui.pieces import INK, PanelItem, PawnItem
 
-STATUS = {TOOK_GROUP: "took a group", GOT_KIMONO: "got a kimono", LOST_CARD: "got nothing this round"}
+#: How a seat stands in this round's market, by the table's word for it.
+STATUS = {"took": "took a group", "kimono": "got a kimono", "lost": "got nothing this round",
+          "contest": "in this contest", "to come": "in a contest to come", "": ""}
 INFO_W = 170.0  # the name column of a row
 LINE_H = 15.0  # the line under a stack
 BESIDE_W = 40.0  # the words beside a stack in a low row ("3/4" over "+6")
@@ -52,28 +50,28 @@ class Stack:
         return C.KIND[self.card]
 
 
-def stacks_of(view: Any, seat: int) -> list[Stack]:
+def stacks_of(shown: SeatShown) -> list[Stack]:
     """A seat's collection by type: curios (Copies counted), kimonos, coins, Fire."""
-    counts = curio_counts(view, seat)
+    counts = shown.counts
     copies = {t: 0 for t in range(C.CURIO_TYPES)}
-    for _c, t in view.copies[seat]:
+    for _c, t in shown.copies:
         copies[t] += 1
     out: list[Stack] = []
     for t in range(C.CURIO_TYPES):
         if counts[t]:
-            pts = type_points(t, counts[t])
-            card = next((c for c in view.won[seat] if C.KIND[c] == t), None)
+            pts = shown.points[t]
+            card = next((c for c in shown.won if C.KIND[c] == t), None)
             if card is None:
                 card = next(c for c in range(C.ALL_CARDS) if C.KIND[c] == t)
             out.append(Stack(card, counts[t], f"{counts[t]}/{C.FLAG[t]}: {pts:+d}", C.TYPE_PLURALS[t],
                              stack_body(t, counts[t], copies[t], pts), counts[t] > C.FLAG[t]))
-    coins = [c for c in view.won[seat] if C.KIND[c] == C.COIN]
+    coins = [c for c in shown.won if C.KIND[c] == C.COIN]
     if coins:
         total = sum(C.COIN_VALUE[c] for c in coins)
         values = " + ".join(str(C.COIN_VALUE[c]) for c in coins)
         out.append(Stack(max(coins, key=lambda c: C.COIN_VALUE[c]), len(coins), f"coins: {total:+d}", "Gold coins",
                          f"{plural(len(coins), 'coin')}: {values} = {total} points."))
-    fires = [c for c in view.won[seat] if C.KIND[c] == C.FIRE]
+    fires = [c for c in shown.won if C.KIND[c] == C.FIRE]
     if fires:
         out.append(Stack(fires[0], len(fires), f"fire: {len(fires) * C.FIRE_POINTS:+d}", "Fire",
                          f"{plural(len(fires), 'Fire card')}: {len(fires) * C.FIRE_POINTS} points.\n\n"
@@ -136,15 +134,14 @@ class PlayerRows:
         self.rects: dict[int, QRectF] = {}
         self.fans: dict[int, QRectF] = {}
 
-    def draw(self, view: Any, viewer: int | None, geom: Geometry, by_kind: dict[str, list[Action]],
-             status: dict[int, str] | None = None) -> None:
+    def draw(self, t: Table, viewer: int | None, geom: Geometry, status: dict[int, str] | None = None) -> None:
         scene = self.scene
         self.rects, self.fans = {}, {}
-        order = list(range(view.n))
+        order = list(range(t.players))
         if viewer is not None:
             order = order[viewer:] + order[:viewer]  # your own collection first
         h = geom.row_h
-        stacks = {seat: tuple(stacks_of(view, seat)) for seat in order}
+        stacks = {seat: tuple(stacks_of(t.seats[seat])) for seat in order}
         most = max(len(s) for s in stacks.values())
         for i, seat in enumerate(order):
             r = QRectF(10, geom.rows_y + i * (h + ROW_GAP), W - 20, h)
@@ -154,10 +151,11 @@ class PlayerRows:
                           scene.seat_colour(seat).name(QColor.NameFormat.HexArgb))
             scene.memo(("seat", seat), frame, lambda frame=frame: self._frame(frame))
             told = (status or {}).get(seat)  # a staged reveal tells how the seat stands as it goes
-            info = Info(frame, who, seat_score(view, seat).total, seat == view.master, self._apprentice(view, seat),
-                        self._status(view, seat) if told is None else told)
+            shown = t.seats[seat]
+            info = Info(frame, who, shown.score.total, shown.master, self._apprentice(shown),
+                        STATUS[shown.status] if told is None else told)
             scene.memo(("seat info", seat), info, lambda info=info: self._info(info))
-            collection = Collection(frame, who, stacks[seat], tuple((t, c) for c, t in view.copies[seat]), most)
+            collection = Collection(frame, who, stacks[seat], tuple((kind, c) for c, kind in shown.copies), most)
             drawn: Stacks = scene.memo(("seat stacks", seat), collection,
                                        lambda collection=collection: self._collection(collection))
             self.rects[seat] = r
@@ -169,16 +167,6 @@ class PlayerRows:
                     scene.type_stacks[(seat, kind)] = item
             for kind, mark in drawn.copy_marks.items():
                 scene.copy_marks[(seat, kind)] = mark
-            if seat == viewer:
-                self._bind(drawn, by_kind)
-
-    def _bind(self, drawn: Stacks, by_kind: dict[str, list[Action]]) -> None:
-        """Your stacks that answer the action card's question now: a click each, ringed."""
-        clicks = {a.args[0]: a for a in [*by_kind.get("break", []), *by_kind.get("copy", [])]}
-        for kind, item in drawn.items.items():
-            if kind < C.CURIO_TYPES and kind in clicks:
-                self.scene.bind_click(clicks[kind], item)
-                ring(self.scene, item)
 
     def _frame(self, frame: Frame) -> None:
         scene = self.scene
@@ -188,12 +176,12 @@ class PlayerRows:
         scene.addItem(PanelItem(r, fill, "", colour))
         label(scene, frame.name, QRectF(r.x() + 10, r.y() + 3, INFO_W - 12, 20), NAME, True, colour.darker(150))
 
-    def _apprentice(self, view: Any, seat: int) -> str | None:
-        """The detail of the apprentice card when it lies in ``seat``'s row."""
-        if not (view.app_at == seat or (seat == view.master and view.app_at == APP_MASTER)):
+    def _apprentice(self, shown: SeatShown) -> str | None:
+        """The detail of the apprentice card when it lies in the seat's row."""
+        if not shown.apprentice:
             return None
-        held = ("The master keeps it until it goes into a group." if view.app_at == APP_MASTER else
-                holder_text(self.scene.seat_name(seat)))
+        held = ("The master keeps it until it goes into a group." if shown.apprentice == "master" else
+                holder_text(self.scene.seat_name(shown.seat)))
         return held + "\n\n" + ACTION_BODY[C.APPRENTICE]
 
     def _info(self, info: Info) -> None:
@@ -216,19 +204,6 @@ class PlayerRows:
             scene.set_detail(app, "The apprentice", info.apprentice)
         if info.status and r.height() >= 58:
             label(scene, info.status, QRectF(r.x() + 10, r.y() + 41, INFO_W - 14, 16), SMALL, False, CAPTION)
-
-    @staticmethod
-    def _status(view: Any, seat: int) -> str:
-        """How a seat stands in this round's market."""
-        if view.phase == P_OVER:
-            return ""
-        if view.took and view.took[seat]:
-            return STATUS.get(view.took[seat], "")
-        if view.phase <= P_SELECT and len(view.players_in) < view.n and seat in view.players_in:
-            return "in this contest"
-        if any(seat in seats for _cards, seats in view.stack):
-            return "in a contest to come"
-        return ""
 
     def _collection(self, spec: Collection) -> Stacks:
         """The seat's stacks (clickable for an action-card question), and where they end."""

@@ -24,22 +24,20 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from zsgames.core.text import join_and
-from zsgames.games.zooscape import cards as C
-from zsgames.games.zooscape import state as st
-from zsgames.games.zooscape.state import APP_BESIDE, ZState
-from zsgames.games.zooscape.view import card_count
+from zsgames.games.zooscape.table import C, StripShown, Table, ZView, card_count, same_moment, table_of
 from zsgames.ui.boards.base import HOT, HighlightItem
 from zsgames.ui.boards.zooscape_groups import DISK_R
 from zsgames.ui.boards.zooscape_layout import Geometry, geometry
 from zsgames.ui.boards.zooscape_pieces import FlipDisk, ZooCard
 from zsgames.ui.boards.zooscape_reveal_plan import BIN, CONTEST, SINGLE, TAKE, GroupOutcome, RevealPlan, plan_reveal
-from zsgames.ui.boards.zooscape_table import ICON_H, ICON_W, TableCounts
+from zsgames.ui.boards.zooscape_table import ICON_H, ICON_W
 from zsgames.ui.boards.zooscape_words import card_body, round_end_text
 
 FLIP = 0
@@ -48,11 +46,6 @@ ROUND_END = "round end"
 #: a card joining a seat's fan: the card (None: face down), where it comes from (its place in a group,
 #: or a spot of the strip: the kimono pile, the bin) and whether it moves on this step
 FanEntry = tuple[int | None, tuple[int, int] | QPointF, bool]
-
-
-def same_view(a: ZState | None, b: ZState | None) -> bool:
-    """The same moment of the game (two view objects drawn from one state)."""
-    return a is b or (a is not None and b is not None and st.to_json(a) == st.to_json(b))
 
 
 class _Mover:
@@ -70,8 +63,8 @@ class RevealStage:
         self.plan: RevealPlan | None = None  # the last reveal, while the view still shows it
         self.step = -1  # the step on show, -1 when nothing is staged
         self.steps_shown: list[str] = []  # every step drawn since the last reveal began (for tests)
-        self._shown: ZState | None = None  # the view drawn last
-        self.previous: ZState | None = None  # the moment drawn before it (what the last move changed)
+        self._shown: ZView | None = None  # the view drawn last
+        self.previous: ZView | None = None  # the moment drawn before it (what the last move changed)
         self._started = 0.0  # when the step on show began (time.monotonic)
         self._anims: list[QVariantAnimation] = []
         self._timer = QTimer()
@@ -86,10 +79,10 @@ class RevealStage:
     def step_ms(self) -> int:
         return int(self.scene.pace_ms)
 
-    def on_show(self, view: ZState) -> None:
+    def on_show(self, view: ZView) -> None:
         """Before ``view`` is drawn: a new reveal begins the staging; any other moment ends it."""
         prev, self._shown = self._shown, view
-        if prev is view or same_view(prev, view):
+        if prev is view or same_moment(prev, view):
             return  # the same moment drawn again (a step, or the window redrawing): go on as before
         self.previous = prev
         if self.running:
@@ -157,20 +150,21 @@ class RevealStage:
         name = self.steps[step]
         self.steps_shown.append(name)
         before = plan.before
-        geom = geometry(before.n)
+        t: Table = table_of(before, [], viewer)  # the table as it stood while the disks lay face down
+        geom = geometry(t.players)
         shown = list(plan.outcomes[:step])
         current = plan.outcomes[step - 1] if name.startswith("group") else None
         closing = name == ROUND_END
-        scene.table.draw(before, self._counts(before, shown, closing))
+        scene.table.draw(self._strip(t.strip, shown, closing))
         scene.market.panel(geom)
         scene.market.status(self._headline(name), geom, "#2b2620")
         gone = frozenset(o.group for o in shown if o.kind != CONTEST and o is not current)
         # the cards and disks this step moves are drawn afresh each time; the rest are parts kept
         # from step to step while they show the same (the strip, the rows, the outcomes so far)
-        zones = scene.market.groups.zones(before.groups, before.left_num, geom, False, gone, retain=False)
+        zones = scene.market.groups.zones(t.market.groups, t.market.left_num, geom, False, gone, retain=False)
         disks = scene.market.last_reveal(plan.choices, geom, flip=step == FLIP, retain=False)
         scene.market.outcomes(plan, geom, len(shown), current.group if current is not None else 0)
-        scene.rows.draw(before, viewer, geom, {}, self._row_status(shown, closing))
+        scene.rows.draw(t, viewer, geom, self._row_status(shown, closing))
         movers: list[_Mover] = []
         for o in shown:
             self._disks_onto(o, zones[o.group], disks, geom, movers if o is current else None)
@@ -215,10 +209,11 @@ class RevealStage:
             status[self.plan.holder] = "takes the bin"
         return status
 
-    def _counts(self, before: ZState, shown: list[GroupOutcome], closing: bool) -> TableCounts:
+    def _strip(self, before: StripShown, shown: list[GroupOutcome], closing: bool) -> StripShown:
+        """The strip at this step: the bin, the kimonos and the apprentice as the groups so far left them."""
         bin_cards = before.bin  # its cards, or only how many (no memory aid)
-        kimonos = len(before.kimonos)
-        beside = before.app_at == APP_BESIDE
+        kimonos = before.kimonos
+        beside = before.apprentice_beside
         for o in shown:
             if o.kind in (BIN, SINGLE):
                 went = tuple(c for c in o.cards if c != C.APPRENTICE_CARD)
@@ -228,7 +223,7 @@ class RevealStage:
                 kimonos = kimonos - len(o.wanters) if o.kimonos else 0
         if closing and self.plan is not None and self.plan.holder >= 0:
             bin_cards = ()
-        return TableCounts(bin_cards, kimonos, beside)
+        return replace(before, bin=bin_cards, kimonos=kimonos, apprentice_beside=beside)
 
     def _disks_onto(self, o: GroupOutcome, zone: QRectF, disks: list[FlipDisk], geom: Geometry,
                     movers: list[_Mover] | None) -> None:
@@ -342,4 +337,4 @@ class RevealStage:
         self._animate(max(1, min(700, int(self.step_ms() * 0.7))), move)
 
 
-__all__ = ["RevealStage", "same_view"]
+__all__ = ["RevealStage"]

@@ -2,7 +2,7 @@
 
 The board keeps the view it drew while the disks lay face down (``before``: the two groups are on the
 table). When the next view it draws shows those disks revealed (``after.revealed``), the rules' own
-``market.reveal`` is run on a copy of ``before`` with the revealed numbers: it says, for group 1 and
+reveal is run on a copy of ``before`` with the revealed numbers: it says, for group 1 and
 then group 2, who takes it, who contests it, whether it goes to the bin and who gets a kimono — in
 the game's words. Nothing hidden is used: the groups were face up and the disks are now turned over.
 """
@@ -11,9 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from zsgames.core.game import Event
-from zsgames.games.zooscape import market
-from zsgames.games.zooscape.state import GOT_KIMONO, P_OVER, P_SELECT, ZState
+from zsgames.games.zooscape.table import GOT_KIMONO, ZView, phase_of, reveal_events
 
 BIN, TAKE, SINGLE, CONTEST = "bin", "take", "single", "contest"
 
@@ -32,7 +30,7 @@ class GroupOutcome:
 
 @dataclass(frozen=True)
 class RevealPlan:
-    before: ZState  # the view the choices were made in
+    before: ZView  # the view the choices were made in
     choices: tuple[int, ...]  # per seat: 0 not involved, else the group its disk showed
     outcomes: tuple[GroupOutcome, GroupOutcome]
     holder: int  # who holds the apprentice once both groups are settled (-1: nobody)
@@ -44,15 +42,15 @@ class RevealPlan:
     def seats(self) -> tuple[int, ...]:
         return tuple(p for p, c in enumerate(self.choices) if c)
 
-    def matches(self, view: ZState) -> bool:
+    def matches(self, view: ZView) -> bool:
         """``view`` still shows this reveal as the last one (until the next selection begins)."""
         return tuple(view.revealed) == self.choices and view.round in (self.before.round, self.before.round + 1)
 
 
-def plan_reveal(before: ZState | None, after: ZState | None) -> RevealPlan | None:
+def plan_reveal(before: ZView | None, after: ZView | None) -> RevealPlan | None:
     """The reveal that led from ``before`` (a selection) to ``after``; None if ``after`` is not
     the view right after that selection's reveal."""
-    if before is None or after is None or before.phase != P_SELECT or not any(after.revealed):
+    if before is None or after is None or phase_of(before) != "select" or not any(after.revealed):
         return None
     choices = tuple(after.revealed)
     if tuple(p for p, c in enumerate(choices) if c) != tuple(sorted(before.players_in)):
@@ -61,10 +59,7 @@ def plan_reveal(before: ZState | None, after: ZState | None) -> RevealPlan | Non
         return None
     if any(c > 0 and c != choices[p] for p, c in enumerate(before.choice)):  # the viewer's own disk
         return None
-    s = before.clone()
-    s.choice = choices
-    events: list[Event] = []
-    market.reveal(s, events)
+    s, events = reveal_events(before, choices)
     lines = [e.text for e in events if e.kind != "reveal"]
     outcomes = []
     for gi in (0, 1):
@@ -82,6 +77,6 @@ def plan_reveal(before: ZState | None, after: ZState | None) -> RevealPlan | Non
         text, lines = " ".join(lines[:count]), lines[count:]
         kimonos = kind == SINGLE and all(s.took[p] == GOT_KIMONO for p in wanters)
         outcomes.append(GroupOutcome(gi + 1, cards, wanters, kind, kimonos, text))
-    round_ends = after.round > before.round or after.phase == P_OVER
+    round_ends = after.round > before.round or phase_of(after) == "over"
     holder = s.app_at if s.app_at >= 0 else -1
     return RevealPlan(before, choices, (outcomes[0], outcomes[1]), holder, s.bin, round_ends, after.master)

@@ -4,15 +4,12 @@ each a small card with a word or two beside it, and its whole story on demand.""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 
 from zsgames.core.text import plural
-from zsgames.games.zooscape import cards as C
-from zsgames.games.zooscape.state import APP_BESIDE
-from zsgames.games.zooscape.view import card_count
+from zsgames.games.zooscape.table import C, StripShown, card_count
 from zsgames.ui.boards.zooscape_labels import label, text_width
 from zsgames.ui.boards.zooscape_layout import CAPTION, HEAD, PAPER_EDGE, TABLE_H, TABLE_Y, TEXT, W
 from zsgames.ui.boards.zooscape_pieces import ZooCard
@@ -20,15 +17,6 @@ from zsgames.ui.boards.zooscape_words import ACTION_BODY, card_body
 from zsgames.ui.pieces import PanelItem
 
 ICON_W, ICON_H = 18.0, 25.0
-
-
-@dataclass
-class TableCounts:
-    """What the strip shows; a staged reveal passes counts that have not happened in the view yet."""
-
-    bin: tuple[int, ...] | int  # the bin's cards, or only how many (no memory aid)
-    kimonos: int
-    apprentice_beside: bool
 
 
 class TableStrip:
@@ -39,34 +27,32 @@ class TableStrip:
         self.scene = scene
         self.spots: dict[str, QPointF] = {}
 
-    def draw(self, view: Any, counts: TableCounts | None = None) -> None:
-        """The strip for ``view`` (with ``counts`` of a staged reveal): its paper drawn once, its
-        words and cards a part kept while they read the same."""
+    def draw(self, strip: StripShown) -> None:
+        """The strip as the table shows it (a staged reveal passes the bin, kimonos and apprentice as
+        they stand at its step): its paper drawn once, its words and cards a part kept while they
+        read the same."""
         scene = self.scene
-        counts = counts or TableCounts(view.bin, len(view.kimonos), view.app_at == APP_BESIDE)
         scene.memo("strip paper", (), lambda: scene.addItem(
             PanelItem(QRectF(10, TABLE_Y, W - 20, TABLE_H), "#d9ceb6", "", PAPER_EDGE)))
-        title = f"Round {max(1, view.round)} of {C.ROUNDS} · master: {scene.seat_name(view.master)}"
-        entries = self._entries(view, counts)
-        backs = max(0, min(3, len(view.piles)) - 1)  # a few backs behind the first pile
+        title = f"Round {strip.round} of {C.ROUNDS} · master: {scene.seat_name(strip.master)}"
+        entries = self._entries(strip)
+        backs = strip.backs  # a few backs behind the first pile
         self.spots = scene.memo("strip", (title, entries, backs), lambda: self._draw(title, entries, backs))
 
-    def _entries(self, view: Any, counts: TableCounts) -> tuple[tuple[str, int | None, str, str, str], ...]:
+    def _entries(self, strip: StripShown) -> tuple[tuple[str, int | None, str, str, str], ...]:
         """(spot, the card shown or None for a back, its line, its detail's title and text)."""
-        piles = list(view.piles)
-        size = C.PILE_SIZE[view.n]
-        deck = card_count(view.deck)  # a view counts the deck; the final board draws the whole state
+        piles, size, deck = strip.piles, strip.pile_size, strip.deck
         entries = [
-            ("piles", None, plural(len(piles), "pile") + " left" if piles else "no piles left",
-             "Round piles", f"{plural(len(piles), 'round pile')} left, {size} hidden cards each: one is laid "
+            ("piles", None, plural(piles, "pile") + " left" if piles else "no piles left",
+             "Round piles", f"{plural(piles, 'round pile')} left, {size} hidden cards each: one is laid "
              "out at the start of each round."),
             ("deck", None, f"deck {deck}", "The deck on the sack",
              f"{plural(deck, 'hidden card')}. A Lucky Cat draws a card at random from here."),
-            ("bin", None, f"bin {card_count(counts.bin)}", "The bin", self._bin_body(counts.bin)),
-            ("kimonos", C.KIMONO_IDS[0] if counts.kimonos else None, self._kimono_line(view, counts.kimonos),
-             "The kimono pile", self._kimono_body(view, counts.kimonos)),
+            ("bin", None, f"bin {card_count(strip.bin)}", "The bin", self._bin_body(strip.bin)),
+            ("kimonos", C.KIMONO_IDS[0] if strip.kimonos else None, self._kimono_line(strip),
+             "The kimono pile", self._kimono_body(strip)),
         ]
-        if counts.apprentice_beside:
+        if strip.apprentice_beside:
             entries.append(("apprentice", C.APPRENTICE_CARD, "apprentice beside the piles", "The apprentice",
                             "It lies beside the round piles: nobody holds it, so nobody takes the bin this round "
                             "and the master's role passes to the left.\n\n" + ACTION_BODY[C.APPRENTICE]))
@@ -110,18 +96,19 @@ class TableStrip:
                 "Whoever holds the apprentice when the round ends takes them all.")
 
     @staticmethod
-    def _kimono_line(view: Any, count: int) -> str:
-        if count:
-            return plural(count, "kimono")
-        return "kimonos gone" if view.kimonos_closed else "no kimonos"
+    def _kimono_line(strip: StripShown) -> str:
+        if strip.kimonos:
+            return plural(strip.kimonos, "kimono")
+        return "kimonos gone" if strip.kimonos_closed else "no kimonos"
 
-    def _kimono_body(self, view: Any, count: int) -> str:
+    def _kimono_body(self, strip: StripShown) -> str:
+        count = strip.kimonos
         if count:
             return (f"{plural(count, 'kimono')} left. Players who all want a group of a single card each get one "
                     "instead (if there are enough for all of them).\n\n" + card_body(C.KIMONO_IDS[0]))
-        if view.kimonos_closed:
+        if strip.kimonos_closed:
             return "There were not enough kimonos for everyone once: the rest left the game, and no more are given."
         return "All kimonos are given out."
 
 
-__all__ = ["TableCounts", "TableStrip"]
+__all__ = ["TableStrip"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from zsgames.core.text import YOU, join_and, plural, subject, subjects
-from zsgames.games.zooscape import cards as C
+from zsgames.games.zooscape.table import C
 
 
 def card_body(card: int) -> str:
