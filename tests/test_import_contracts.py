@@ -50,3 +50,13 @@ def test_the_zooscape_board_contract_forbids_every_module_of_the_game_but_its_ta
     assert set(contract["source_modules"]) == _board_modules("zooscape")
     assert set(contract["forbidden_modules"]) == modules | {"zsgames.games.zooscape"}
     assert contract["as_packages"] is False  # the package's __init__ alone, so the table stays allowed
+
+
+def test_the_zongshi_board_contract_forbids_every_module_of_the_game_but_its_table() -> None:
+    """A new module of the Zong Shi rules is forbidden to the board at once: only the table is read."""
+    contract = _contracts()["Zong Shi's board reads the game only through its table model"]
+    game = ROOT / "zsgames" / "games" / "zongshi"
+    modules = {f"zsgames.games.zongshi.{p.stem}" for p in game.glob("*.py") if p.stem not in ("__init__", "table")}
+    assert set(contract["source_modules"]) == _board_modules("zongshi")
+    assert set(contract["forbidden_modules"]) == modules | {"zsgames.games.zongshi"}
+    assert contract["as_packages"] is False  # the package's __init__ alone, so the table stays allowed

@@ -23,16 +23,16 @@ are bound, the reasons given and the last move staged afresh at every redraw.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from zsgames.core.game import Action
+from zsgames.core.game import Action, GameState
 from zsgames.core.text import possessive
-from zsgames.games.zongshi.rules import ZongShi
+from zsgames.games.zongshi.table import PawnChoice, Spot, Table, ZongShiView, table_of
 from zsgames.ui.boards.base import BoardScene, DragPiece, DropZone
 from zsgames.ui.boards.zongshi_bind import Binder
 from zsgames.ui.boards.zongshi_header import Header
@@ -59,7 +59,7 @@ class ZongShiBoard(BoardScene):
     table_rect, margin = TABLE, 0.0  # one fixed table, drawn at the same scale every time
 
     # Which item stands for which piece: filled by the parts while they draw (see zongshi_registry).
-    game: ZongShi
+    t: Table  # what the board shows now (games/zongshi/table.py)
     pawns: dict[tuple[int, str], PawnItem]
     home_spots: dict[tuple[int, str], QPointF]
     loc_zone: dict[str, DropZone]
@@ -106,7 +106,7 @@ class ZongShiBoard(BoardScene):
         #: (source, zone) → the move that follows a drop there, and the views after a pawn is chosen
         #: (filled by the Binder at the "which pawn" decision); ``then``: a drop's move still to make.
         self.follow_ups: dict[tuple[QGraphicsItem, DropZone], Action] = {}
-        self.pawn_after: dict[QGraphicsItem, Any] = {}
+        self.pawn_after: dict[QGraphicsItem, PawnChoice] = {}
         self.then: Action | None = None
 
     # --- helpers the parts share --------------------------------------------------------------------
@@ -189,24 +189,71 @@ class ZongShiBoard(BoardScene):
             self._slides[-1].finished.connect(item.update)
 
     # --- build ------------------------------------------------------------------------------------
-    def build(self, view: Any, viewer: int | None, legal: list[Action]) -> None:
+    def build(self, view: GameState, viewer: int | None, legal: list[Action]) -> None:
+        assert isinstance(view, ZongShiView)
         self.v = view
+        self.t = table_of(view, viewer, legal)
         self._unlight()
         self.registry.clear()
-        deciders = self.game.current_deciders(view)
+        deciders = self.t.deciders
         self.focus = viewer if viewer is not None else (deciders[0] if deciders else 0)
         self.look = tuple((self.seat_name(s), self.seat_colour(s).name()) for s in range(view.config.players))
         TownPart(self).draw(view, viewer)
         SupplyPart(self).draw(view)
         OwnWorkshop(self).draw(view, viewer, self.focus)
         RivalWorkshops(self).draw(view, viewer, self.focus)
-        buttons = Binder(self).bind(view, viewer, legal)
+        buttons = Binder(self).bind(self.t)
         Header(self).draw(view, buttons)
         self.reasons.explain_all(view, viewer, legal)
         self.staging.stage(view)
         then, self.then = self.then, None
         if then is not None and then in self.legal:  # the move a drop asked for, once the window has drawn
             QTimer.singleShot(0, lambda: self._follow(then))
+
+    def items_at(self, spot: Spot) -> list[QGraphicsItem]:
+        """The items drawn for a piece or zone the table names (none when it is not drawn)."""
+        name, rest = spot[0], spot[1:]
+        found: QGraphicsItem | None = None
+        many: Sequence[QGraphicsItem] = ()
+        if name == "pawn":
+            found = self.pawns.get((int(rest[0]), str(rest[1])))
+        elif name == "place":
+            found = self.loc_zone.get(str(rest[0]))
+        elif name == "project":
+            found = self.project_items.get(str(rest[0]))
+        elif name == "person":
+            found = self.person_zone.get(str(rest[0]))
+        elif name == "tile pile":
+            found = self.tile_piles.get(str(rest[0]))
+        elif name == "lessons":
+            found = self.lessons_items.get(str(rest[0]))
+        elif name == "progress":
+            found = self.progress_items.get(str(rest[0]))
+        elif name == "workshop":
+            found = {"storage": self.storage_zone, "tiles": self.tiles_zone, "hand": self.hand_zone}[str(rest[0])]
+        elif name == "tray":
+            found = {"play": self.play_zone, "pay": self.pay_zone, "bag": self.bag_zone}[str(rest[0])]
+        elif name == "discard":
+            found = self.discard_zone
+        elif name == "pool box":
+            many = self.pool_boxes.get(int(rest[0]), [])
+        elif name == "pool scroll":
+            many = self.pool_scrolls.get(str(rest[0]), [])
+        elif name == "hand":
+            many = self.hand_items.get(str(rest[0]), [])
+        elif name == "store box":
+            many = self.store_boxes.get(int(rest[0]), [])
+        elif name == "owed":
+            many = self.owed_items.get(int(rest[0]), [])
+        elif name == "visit tile":
+            many = self.visit_items.get(int(rest[0]), [])
+        elif name == "bin box":
+            many = self.bin_boxes.get((str(rest[0]), int(rest[1])), [])
+        elif name == "completed":
+            many = self.completed_items.get((int(rest[0]), str(rest[1])), [])
+        else:
+            raise ValueError(f"no such place on the Zong Shi board: {spot}")
+        return [found] if found is not None else list(many)
 
     def choose_drop(self, action: Action, source: QGraphicsItem, zone: DropZone) -> None:
         self.then = self.follow_ups.get((source, zone))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from zsgames.core.text import join_and, plural, possessive
-from zsgames.games.zongshi import data as D
+from zsgames.games.zongshi.table import D
 from zsgames.ui.boards.zongshi_text import cost_text
 
 AWARD_WORDS = {"scroll": "draw a scroll", "tile": "take an exchange tile for one of its two boxes",

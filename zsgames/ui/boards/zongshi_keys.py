@@ -7,18 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from zsgames.games.zongshi.flow import Decision
-from zsgames.games.zongshi.state import State
+from zsgames.games.zongshi.table import Decision, ZongShiView
 
 Key = tuple[Hashable, ...]
 
 
-def top(view: State) -> Decision:
+def top(view: ZongShiView) -> Decision:
     """The decision asked now (an empty dict when none is)."""
     return view.pending[-1] if view.pending else {}
 
 
-def pawns_at(view: State, loc: str) -> tuple[tuple[int, str], ...]:
+def pawns_at(view: ZongShiView, loc: str) -> tuple[tuple[int, str], ...]:
     """The pawns standing at ``loc``, in the order the board lines them up."""
     return tuple((seat, pawn) for seat, p in enumerate(view.players) for pawn in ("master", "apprentice")
                  if p.pawn_loc(pawn) == loc)

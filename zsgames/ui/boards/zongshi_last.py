@@ -26,7 +26,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from zsgames.core.game import Action
-from zsgames.games.zongshi import data as D
+from zsgames.games.zongshi.table import D
 from zsgames.ui.boards.base import DropZone
 from zsgames.ui.boards.zongshi_layout import DRAFT, TOWN
 

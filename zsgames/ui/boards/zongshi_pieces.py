@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from zsgames.games.zongshi import data as D
+from zsgames.games.zongshi.table import D
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.items import glow
 from zsgames.ui.boards.zongshi_text import CENTRE, LINE, MIN_PT, WRAP, draw_fitted, one_line

@@ -25,10 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
 from zsgames.core.text import join_and
-from zsgames.games.zongshi import data as D
-from zsgames.games.zongshi.flow import Decision
-from zsgames.games.zongshi.locations import tile_need
-from zsgames.games.zongshi.state import State
+from zsgames.games.zongshi.table import D, Decision, ZongShiView, refusal
 
 if TYPE_CHECKING:
     from zsgames.ui.boards.zongshi import ZongShiBoard
@@ -55,12 +52,12 @@ class Reasons:
                 return table[owner]
         return self.anywhere.get(piece)
 
-    def _explain(self, view: State, action: Action) -> str:
+    def _explain(self, view: ZongShiView, action: Action) -> str:
         """The rules' reason, asked only for the viewer while it decides (as the rules' explain is)."""
-        return self.b.game.explain(view, action)
+        return refusal(view, action)
 
     # --- everything, once per redraw ------------------------------------------------------------------
-    def explain_all(self, view: State, viewer: int | None, legal: list[Action]) -> None:
+    def explain_all(self, view: ZongShiView, viewer: int | None, legal: list[Action]) -> None:
         self.at, self.anywhere = {}, {}
         b = self.b
         for seat, panel in b.seat_panels.items():
@@ -71,11 +68,11 @@ class Reasons:
                 b.explain(item, f"that is {b.seat_name(seat)}'s {pawn}; you move only your own pawns")
         if viewer is None:
             return
-        deciders = b.game.current_deciders(view)
+        deciders = b.t.deciders
         if viewer not in deciders:
             self._waiting(view, deciders)
             return
-        top = view.pending[-1]
+        top = b.t.top
         self._pawn_first(viewer)
         self._pawns(view, viewer, top)
         self._cards_and_places(view, viewer, top)
@@ -85,7 +82,7 @@ class Reasons:
         self._visit_tiles(view, viewer, top)
         self._elsewhere(top)
 
-    def _waiting(self, view: State, deciders: list[int]) -> None:
+    def _waiting(self, view: ZongShiView, deciders: tuple[int, ...]) -> None:
         b = self.b
         who = b.seat_name(deciders[0]) if deciders else ""
         text = f"wait: {who} is deciding now" if who else "the game is over"
@@ -102,18 +99,18 @@ class Reasons:
         """Layer 1 while the seat chooses which pawn takes the turn: a pawn dropped where it could not
         go once chosen says why, as the rules would with that pawn chosen (see ``Binder._pawn_first``)."""
         b = self.b
-        for item, after in b.pawn_after.items():
+        for item, choice in b.pawn_after.items():
             reached = {step for (source, _zone), step in b.follow_ups.items() if source is item}
             table = self.at.setdefault(item, {})
             for loc, zone in b.loc_zone.items():
                 if Action(viewer, "go", (loc,)) not in reached:
-                    table[zone] = b.game.explain(after, Action(viewer, "go", (loc,)))
+                    table[zone] = choice.why_not("go", (loc,))
             for pid, card in b.project_items.items():
                 if Action(viewer, "begin", (pid,)) not in reached:
-                    table[card] = b.game.explain(after, Action(viewer, "begin", (pid,)))
+                    table[card] = choice.why_not("begin", (pid,))
 
     # --- layer 3: what cannot move or be chosen now ---------------------------------------------------
-    def _pawns(self, view: State, viewer: int, top: Decision) -> None:
+    def _pawns(self, view: ZongShiView, viewer: int, top: Decision) -> None:
         b = self.b
         p = view.players[viewer]
         sources = set(b.sources())
@@ -132,7 +129,7 @@ class Reasons:
                 text = self._explain(view, Action(viewer, "go", ("temple",)))
             b.explain(item, text)
 
-    def _cards_and_places(self, view: State, viewer: int, top: Decision) -> None:
+    def _cards_and_places(self, view: ZongShiView, viewer: int, top: Decision) -> None:
         b = self.b
         begun = {a.args[0] for a in b.legal if a.kind == "begin"}
         cards = {pid: self._explain(view, Action(viewer, "begin", (pid,))) for pid in b.project_items
@@ -153,7 +150,7 @@ class Reasons:
             self.anywhere[cur] = (f"drop your {view.cur_pawn} on a place in the town (a bin, the Temple, the Pawn "
                                   "Shop, Respectful Visits) or on a project card to begin it")
 
-    def _hand(self, view: State, viewer: int, top: Decision) -> None:
+    def _hand(self, view: ZongShiView, viewer: int, top: Decision) -> None:
         b = self.b
         kind = top["kind"]
         for sid, items in b.hand_items.items():
@@ -166,7 +163,7 @@ class Reasons:
                     b.explain(item, self._explain(view, Action(viewer, "discard" if kind == "hand" else "play",
                                                                (sid,))))
 
-    def _boxes(self, view: State, viewer: int, top: Decision) -> None:
+    def _boxes(self, view: ZongShiView, viewer: int, top: Decision) -> None:
         b = self.b
         kind = top["kind"]
         owed = next((c for c in range(4) if kind == "pay" and top["need"][c]), None)
@@ -194,7 +191,7 @@ class Reasons:
                 b.explain(piece, f"you pick from the {top['bin']} bin now" if kind == "pick" else
                           "the bins are shared out among the pawns in them in Step 2")
 
-    def _tiles(self, view: State, viewer: int, top: Decision) -> None:
+    def _tiles(self, view: ZongShiView, viewer: int, top: Decision) -> None:
         b = self.b
         for k, pair in enumerate(D.PAIRS):
             item = b.tile_piles.get(pair)
@@ -208,19 +205,19 @@ class Reasons:
                 text = self._tile_words(view, viewer, k, top)
             b.explain(item, text)
 
-    def _tile_words(self, view: State, viewer: int, k: int, top: Decision) -> str:
+    def _tile_words(self, view: ZongShiView, viewer: int, k: int, top: Decision) -> str:
         a, c = (D.MATERIALS[m] for m in D.PAIR_MATS[k])
         if not view.tile_supply[k]:
             return f"no {a}/{c} exchange tile is left in the shop"
         if top["kind"] not in ("shop", "gift", "award_tile"):
             return "send a pawn to the Pawn Shop to buy exchange tiles"
-        need = tile_need(view, viewer, k)
+        need = self.b.t.tile_need(k)
         store = view.players[viewer].storage
         missing = [D.MATERIALS[m] for m in range(4) if need[m] > store[m]]
         return f"the {a}/{c} tile costs one {a} and one {c}; you have no {join_and(missing, 'or')}" if missing \
             else f"you cannot take the {a}/{c} tile now"
 
-    def _visit_tiles(self, view: State, viewer: int, top: Decision) -> None:
+    def _visit_tiles(self, view: ZongShiView, viewer: int, top: Decision) -> None:
         b = self.b
         for value, items in b.visit_items.items():
             for item in items:

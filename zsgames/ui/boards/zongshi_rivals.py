@@ -13,9 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from zsgames.core.text import join_and, plural
-from zsgames.games.zongshi import data as D
-from zsgames.games.zongshi.common import storage_limit
-from zsgames.games.zongshi.scoring import seat_score
+from zsgames.games.zongshi.table import D
 from zsgames.ui.boards import zongshi_details as T
 from zsgames.ui.boards.zongshi_layout import Z_PANEL, Z_STEP, rival_cells
 from zsgames.ui.boards.zongshi_pieces import Badge, BoxItem, BoxSlot, ProjectChip, ScrollItem, TileItem, VisitTile
@@ -49,7 +47,7 @@ class RivalWorkshops:
         p = view.players[seat]
         cell = r.getRect()
         b.part(("rival", seat, "panel"), cell, lambda: self._panel(seat, r))
-        score = seat_score(view, seat)
+        score = b.t.seats[seat].score
         b.part(("rival", seat, "band"), (cell, score, view.start == seat), lambda: self._band(view, seat, score, r))
         x, w = r.left() + 6, r.width() - 12
         if w > 2 * HALF_MIN:  # a wide cell: the workshop on the left, what it completed on the right
@@ -62,7 +60,7 @@ class RivalWorkshops:
         row = [QRectF(x, r.top() + y, w, h) for y, h in zip(rows, (18, 18, 20, 26, 2 * LINE), strict=True)]
         hand = p.hand if isinstance(p.hand, int) else len(p.hand)
         for k, (name, key, draw) in enumerate((
-            ("storage", (tuple(p.storage), storage_limit(view, seat)), lambda: self._storage(view, seat, row[0])),
+            ("storage", (tuple(p.storage), b.t.seats[seat].storage_limit), lambda: self._storage(view, seat, row[0])),
             ("tiles", tuple(p.tiles), lambda: self._tiles(p, seat, row[1])),
             ("working", (tuple(p.in_progress), p.worker, p.time_left), lambda: self._working(view, seat, row[2])),
             ("completed", tuple(p.completed), lambda: self._completed(p, seat, done)),
@@ -102,7 +100,7 @@ class RivalWorkshops:
         p = view.players[seat]
         self._label("Storage", row)
         held = [m for m in range(4) for _ in range(p.storage[m])]
-        slots = max(storage_limit(view, seat), len(held))
+        slots = max(b.t.seats[seat].storage_limit, len(held))
         step = min(18.0, (row.width() - LABEL_W) / slots)
         size = min(16.0, step - 2)
         for k in range(slots):

@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QRectF, Qt
 
 from zsgames.core.text import join_and
-from zsgames.games.zongshi import data as D
-from zsgames.games.zongshi.scoring import seat_score
+from zsgames.games.zongshi.table import D
 from zsgames.ui.boards import zongshi_details as T
 from zsgames.ui.boards.zongshi_layout import CARD_H, CARD_W, DECK_W, SUPPLY, TOWN, Z_PANEL, Z_STEP
 from zsgames.ui.boards.zongshi_pieces import DeckItem, ProjectItem
@@ -47,8 +46,8 @@ class SupplyPart:
                    lift=(slot + 1 + k) * Z_STEP)
             x += CARD_W + CARD_GAP
         if view.phase == "over":
-            scores = tuple(seat_score(view, seat) for seat in range(view.config.players))
-            outcome = b.game.winner(view)
+            scores = tuple(shown.score for shown in b.t.seats)
+            outcome = b.t.outcome
             b.part(("supply", "final"), (scores, outcome), lambda: self._final_scores(view, scores, outcome))
 
     def _project(self, view: Any, i: int, pid: str, x: float, y: float) -> None:

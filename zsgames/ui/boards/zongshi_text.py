@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
 
 from zsgames.core.text import join_and
-from zsgames.games.zongshi import data as D
+from zsgames.games.zongshi.table import D
 from zsgames.ui.pieces import font
 
 MIN_PT = 9.0  # the smallest text on the board, in points at the board's own scale

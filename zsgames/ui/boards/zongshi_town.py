@@ -15,9 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
-from zsgames.games.zongshi import data as D
-from zsgames.games.zongshi.flow import Decision
-from zsgames.games.zongshi.state import State
+from zsgames.games.zongshi.table import D, Decision, ZongShiView
 from zsgames.ui.boards import zongshi_details as T
 from zsgames.ui.boards.zongshi_keys import top as top_of
 from zsgames.ui.boards.zongshi_layout import (
@@ -64,7 +62,7 @@ class TownPart:
     def __init__(self, board: ZongShiBoard) -> None:
         self.b = board
 
-    def draw(self, view: State, viewer: int | None) -> None:
+    def draw(self, view: ZongShiView, viewer: int | None) -> None:
         b = self.b
         for loc, rect, fill, caption in PANELS:
             b.part(("panel", loc), (), partial(self._panel, loc, rect, fill, caption))
@@ -100,7 +98,7 @@ class TownPart:
         return panel
 
     # --- the Marketplace --------------------------------------------------------------------------
-    def _market(self, view: State) -> None:
+    def _market(self, view: ZongShiView) -> None:
         b = self.b
         for name, (rect, per_row) in JARS.items():
             jar = Jar(rect, f"{name} bin")
@@ -117,7 +115,7 @@ class TownPart:
                 b.bin_boxes.setdefault((name, m), []).append(item)
 
     # --- the Temple -------------------------------------------------------------------------------
-    def _temple(self, view: State, deck_n: int) -> None:
+    def _temple(self, view: ZongShiView, deck_n: int) -> None:
         b = self.b
         x0, y0 = TEMPLE.left() + 6, TOWN_Y + 22
         deck = ScrollItem(None, 46, 40, deck_n)
@@ -141,7 +139,7 @@ class TownPart:
         b.discard_zone = b.loc_zone["temple"]
 
     # --- the Pawn Shop ----------------------------------------------------------------------------
-    def _shop(self, view: State) -> None:
+    def _shop(self, view: ZongShiView) -> None:
         b = self.b
         for k, pair in enumerate(D.PAIRS):
             left = view.tile_supply[k]
@@ -154,7 +152,7 @@ class TownPart:
         b.loc_zone["shop"] = b.zone(SHOP, ZONE_Z["shop"])
 
     # --- Respectful Visits ------------------------------------------------------------------------
-    def _visits(self, view: State) -> None:
+    def _visits(self, view: ZongShiView) -> None:
         b = self.b
         top = top_of(view)
         chosen = list(top.get("chosen", ())) if top.get("kind") in ("visit", "pay") else []  # chosen, not yet paid
@@ -189,7 +187,7 @@ class TownPart:
         b.loc_zone["visits"] = b.zone(VISITS, ZONE_Z["visits"])
 
     # --- the tray: bag, playing scrolls, payments ------------------------------------------------
-    def _tray(self, view: State, top: Decision, kind: str | None) -> None:
+    def _tray(self, view: ZongShiView, top: Decision, kind: str | None) -> None:
         """The bag's counts and the tray; ``kind``: the viewer's own decision, if any."""
         b = self.b
         x = TRAY.left() + 40
@@ -228,7 +226,7 @@ class TownPart:
                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom))
 
     # --- lying over the town for a while ----------------------------------------------------------
-    def _draft_pool(self, view: State) -> None:
+    def _draft_pool(self, view: ZongShiView) -> None:
         b = self.b
         panel = PanelItem(DRAFT, "#f7efd9", "Draft pool: take one box or one scroll into your workshop", "#8a6d3b")
         b.put(panel, z=60)
@@ -245,7 +243,7 @@ class TownPart:
                 b.pool_boxes.setdefault(m, []).append(box)
                 k += 1
 
-    def _lessons(self, view: State, options: list[str]) -> None:
+    def _lessons(self, view: ZongShiView, options: list[str]) -> None:
         b = self.b
         b.put(PanelItem(TOWN, "#f7efd9", "Lessons of the Past: take one scroll from the discard pile", "#8a6d3b"),
               z=60)

@@ -13,9 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from zsgames.core.text import YOU, join_and, plural
-from zsgames.games.zongshi import data as D
-from zsgames.games.zongshi.common import hand_limit, storage_limit
-from zsgames.games.zongshi.scoring import seat_score
+from zsgames.games.zongshi.table import D
 from zsgames.ui.boards import zongshi_details as T
 from zsgames.ui.boards.zongshi_keys import top as top_of
 from zsgames.ui.boards.zongshi_layout import OWN, Z_PANEL, Z_STEP
@@ -66,11 +64,11 @@ class OwnWorkshop:
         p = view.players[seat]
         mine = seat == viewer
         b.part(("own", "panel"), (seat, mine), lambda: self._panel(seat, mine, r))
-        score = seat_score(view, seat)
+        score = b.t.seats[seat].score
         b.part(("own", "band"), (seat, mine, score, view.start == seat),
                lambda: self._band(view, viewer, seat, score, r))
         x, y = r.left() + 8, r.top() + 26  # each row a little higher than the one above it (their edges touch)
-        limit = storage_limit(view, seat)
+        limit = b.t.seats[seat].storage_limit
         b.part(("own", "storage"), (seat, mine, tuple(p.storage), limit),
                lambda: self._storage(view, viewer, seat, QRectF(x, y, r.width() - 16, 24)), lift=Z_STEP)
         b.part(("own", "tiles"), (seat, tuple(p.tiles)),
@@ -83,7 +81,7 @@ class OwnWorkshop:
                                    p.apprentice),
                lambda: self._visits(view, viewer, seat, QRectF(x, y + 206, r.width() - 16, 26)), lift=5 * Z_STEP)
         hand = tuple(p.hand) if isinstance(p.hand, list) else p.hand
-        b.part(("own", "hand"), (seat, mine, hand, tuple(p.known), hand_limit(view, seat)),
+        b.part(("own", "hand"), (seat, mine, hand, tuple(p.known), b.t.seats[seat].hand_limit),
                lambda: self._hand(view, viewer, seat, QRectF(x, y + 236, r.width() - 16, r.bottom() - y - 238)),
                lift=6 * Z_STEP)
 
@@ -115,7 +113,7 @@ class OwnWorkshop:
     def _storage(self, view: Any, viewer: int | None, seat: int, row: QRectF) -> None:
         b = self.b
         p = view.players[seat]
-        limit = storage_limit(view, seat)
+        limit = b.t.seats[seat].storage_limit
         held = [m for m in range(4) for _ in range(p.storage[m])]
         b.put(LabelItem(f"Storage {len(held)}/{limit}", QRectF(row.left(), row.top(), 92, row.height()), 9, True,
                         "#b02a1e" if len(held) > limit else "#2b2620", LEFT))
@@ -229,7 +227,7 @@ class OwnWorkshop:
         b = self.b
         p = view.players[seat]
         count = p.hand if isinstance(p.hand, int) else len(p.hand)
-        b.put(LabelItem(f"Scrolls {count}/{hand_limit(view, seat)}", QRectF(area.left(), area.top(), 120, LINE), 9,
+        b.put(LabelItem(f"Scrolls {count}/{b.t.seats[seat].hand_limit}", QRectF(area.left(), area.top(), 120, LINE), 9,
                         True, align=LEFT))
         b.seat_rects[(seat, "hand")] = QRectF(area)
         y = area.top() + 16
