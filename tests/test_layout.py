@@ -38,3 +38,17 @@ def test_the_data_is_not_kept_inside_the_package_folder():
     # by an installed-looking lookup first (zsgames/core/resources.py)
     assert not (ROOT / "zsgames" / "resources").exists()
     assert (ROOT / "resources" / "icons" / "app.svg").is_file()
+
+
+# zsgames/ui/ shows its parts: the root starts the app, every other module sits in the folder of its
+# job (docs/DEVELOPING.md, "Where the window's code lives").
+UI_ROOT = {"__init__", "_pyside_fix", "app", "app_log", "bench_ui", "instance_lock"}
+UI_FOLDERS = {"background", "boards", "dialogs", "panels", "shared", "welcome", "window"}
+
+
+def test_the_ui_root_holds_only_the_apps_start_and_its_folders():
+    ui = ROOT / "zsgames" / "ui"
+    assert {p.stem for p in ui.glob("*.py")} == UI_ROOT
+    folders = {p.name for p in ui.iterdir() if p.is_dir() and p.name != "__pycache__"}
+    assert folders == UI_FOLDERS
+    assert all((ui / folder / "__init__.py").is_file() for folder in folders)

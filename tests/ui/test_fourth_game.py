@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from tests.support import fourth, qt_drag
 from tests.support.board_harness import open_window
-from zsgames.ui.welcome import WelcomeScene
+from zsgames.ui.welcome.welcome import WelcomeScene
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from tests.support.board_harness import seat_config as config
 from tests.support.tiny_game import GAME
 from zsgames.core.game import Action
 from zsgames.core.match import Match
-from zsgames.ui.hint_panel import HintPanel, hint_text
+from zsgames.ui.panels.hint_panel import HintPanel, hint_text
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from tests.ui.test_history_panel import half_game, screenshot, tree_texts
 from zsgames.core import snapshot
 from zsgames.core.game import Action, GameConfig
 from zsgames.core.match import Match, canonical_json
-from zsgames.ui.main_window import MainWindow
+from zsgames.ui.window.main_window import MainWindow
 
 
 def hotseat(players: int) -> GameConfig:
@@ -174,7 +174,7 @@ def test_hotseat_undo_shows_only_the_undoing_seats_eyes(window):
 
 
 def test_spectator_projection_uses_public_facts_only():
-    from zsgames.ui.score_chart import scores_seen_by
+    from zsgames.ui.panels.score_chart import scores_seen_by
 
     match = half_game(GAME, 2, fraction=0.5)
     public = scores_seen_by(GAME, match.state, None)

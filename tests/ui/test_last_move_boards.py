@@ -17,7 +17,7 @@ from zsgames.ui.boards.base import LAST, HighlightItem
 from zsgames.ui.boards.zongshi_last import KINDS as ZONG
 from zsgames.ui.boards.zooscape_last import KINDS as ZOO
 from zsgames.ui.boards.zooscape_pieces import FlipDisk
-from zsgames.ui.last_move import headline, secret_texts, since_human
+from zsgames.ui.shared.last_move import headline, secret_texts, since_human
 
 HUMAN = 0
 

@@ -11,7 +11,7 @@ from tests.support import qt_drag
 from tests.support.board_harness import centre, open_window
 from zsgames.core.game import Action
 from zsgames.lessons.lesson import LEARNER, has_lesson, load_lesson
-from zsgames.ui.window_lesson import stored_step
+from zsgames.ui.window.window_lesson import stored_step
 
 LESSONS = [name for name in ("cuzhi", "zooscape", "zongshi") if has_lesson(name)]
 
@@ -118,7 +118,7 @@ def test_leaving_and_coming_back_resumes_at_the_same_step(qtbot, window):
 
 
 def test_another_game_leaves_the_lesson_where_it_stood(qtbot, window):
-    from zsgames.ui.window_lesson import real_game
+    from zsgames.ui.window.window_lesson import real_game
 
     window.learn_to_play("cuzhi")
     wait_for_learner(qtbot, window)
@@ -140,7 +140,7 @@ def test_the_help_menu_offers_each_lesson(window):
 
 
 def test_a_lesson_is_not_autosaved_over_the_last_real_game(qtbot, window):
-    from zsgames.ui.paths import autosave_path
+    from zsgames.ui.shared.paths import autosave_path
 
     window.learn_to_play("cuzhi")
     wait_for_learner(qtbot, window)

@@ -14,9 +14,9 @@ from tests.support.tiny_game import GAME
 from tests.support.tiny_game import CalmTinyGame as CalmTiny
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
-from zsgames.ui.log_model import LogModel
-from zsgames.ui.log_view import LogView
-from zsgames.ui.wrapped_items import WrappedItems
+from zsgames.ui.panels.log_model import LogModel
+from zsgames.ui.panels.log_view import LogView
+from zsgames.ui.panels.wrapped_items import WrappedItems
 
 
 class Changes:

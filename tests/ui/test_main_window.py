@@ -17,9 +17,9 @@ from zsgames.core import snapshot
 from zsgames.core.info import GameInfo
 from zsgames.core.match import Match
 from zsgames.core.options import OptionSpec
-from zsgames.ui.main_window import MainWindow
-from zsgames.ui.paths import autosave_path
-from zsgames.ui.window_files import resumable
+from zsgames.ui.shared.paths import autosave_path
+from zsgames.ui.window.main_window import MainWindow
+from zsgames.ui.window.window_files import resumable
 
 
 @pytest.fixture

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QApplication
 from tests.support import qt_drag
 from tests.support.board_harness import open_window
 from zsgames.core import snapshot
-from zsgames.ui.main_window import MainWindow
-from zsgames.ui.paths import autosave_path, data_dir
-from zsgames.ui.welcome import WelcomeScene
+from zsgames.ui.shared.paths import autosave_path, data_dir
+from zsgames.ui.welcome.welcome import WelcomeScene
+from zsgames.ui.window.main_window import MainWindow
 
 
 @pytest.fixture
@@ -137,7 +137,7 @@ def test_yesterdays_files_one_recent_game_and_an_unfinished_autosave(qtbot, tmp_
     """Yesterday's run left settings with one recent file (an INI file stores it as a plain string)
     and an unfinished autosave: today the recent game opens whole and Resume still offers yesterday's."""
     from tests.ui.test_welcome import save_unfinished
-    from zsgames.ui import settings_store
+    from zsgames.ui.shared import settings_store
 
     evening = tmp_path / "evening.json"
     yesterday = save_unfinished(evening, "zongshi", moves=4)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.support.board_harness import open_window
 from tests.support.screen_texts import screen_texts
-from zsgames.ui import history_panel
+from zsgames.ui.panels import history_panel
 
 SEED = 1620631590  # the seed, as the New-game dialog would draw it
 
@@ -69,7 +69,7 @@ def test_no_seed_on_screen_during_the_game_and_shown_after_it(qtbot, window, tmp
 
 @pytest.mark.qt_no_exception_capture
 def test_the_crash_dialog_shows_no_seed_during_a_game(qtbot, window, monkeypatch):
-    from zsgames.ui import crash_dialog
+    from zsgames.ui.dialogs import crash_dialog
 
     start_from_the_dialog(window)
     window.lift_curtain()

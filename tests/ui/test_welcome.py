@@ -17,11 +17,10 @@ from tests.support.text_probe import legibility_problems, view_scale
 from zsgames.core import registry, snapshot
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
-from zsgames.ui import welcome_art
-from zsgames.ui.paths import autosave_path
-from zsgames.ui.quick_game import quick_config
-from zsgames.ui.welcome import WelcomeScene
-from zsgames.ui.welcome_info import intros, names
+from zsgames.ui.shared.paths import autosave_path
+from zsgames.ui.welcome.quick_game import quick_config
+from zsgames.ui.welcome.welcome import WelcomeScene, welcome_art
+from zsgames.ui.welcome.welcome_info import intros, names
 
 NAMES = names()
 

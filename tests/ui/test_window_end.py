@@ -10,8 +10,8 @@ from zsgames.core import registry
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig, Outcome, Score
 from zsgames.core.match import Match
-from zsgames.ui.end_screen import EndScreen
-from zsgames.ui.results import places, result_words, score_by_round
+from zsgames.ui.dialogs.end_screen import EndScreen
+from zsgames.ui.shared.results import places, result_words, score_by_round
 
 CONFIG = GameConfig.make(4, ["Blue", "Orange", "Green", "Pink"])
 
@@ -88,7 +88,7 @@ def test_the_end_waits_for_the_boards_staging_of_the_last_move(qtbot):
     """Zooscape's last move is a secret choice: its reveal is staged on the board, and the end of the
     game (its dialog, or a lesson's last words) comes once the board has shown it."""
     from tests.support import qt_drag
-    from zsgames.ui.window_lesson import store_step
+    from zsgames.ui.window.window_lesson import store_step
 
     gen = open_window(qtbot, 1280, 800)
     window = next(gen)
@@ -131,7 +131,7 @@ def test_a_game_won_by_the_seat_named_you_says_you_win(qtbot):
 
     from tests.support import qt_drag
     from zsgames.core.text import YOU
-    from zsgames.ui.pieces import LabelItem
+    from zsgames.ui.shared.pieces import LabelItem
 
     def won_by_its_last_mover(seed: int) -> Match | None:
         match = finished("zooscape", 3, seed)

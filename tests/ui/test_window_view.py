@@ -13,7 +13,7 @@ from tests.support.tiny_board import TinyBoard
 from tests.support.tiny_game import GAME, CalmTinyGame
 from zsgames.core.match import Match
 from zsgames.ui.boards import register_board
-from zsgames.ui.main_window import MainWindow
+from zsgames.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

@@ -40,7 +40,7 @@ def _app() -> Any:
 
 
 def _window(app: Any, bot_delay_ms: int = 0) -> Any:
-    from zsgames.ui.main_window import MainWindow
+    from zsgames.ui.window.main_window import MainWindow
 
     window = MainWindow(bot_delay_ms=bot_delay_ms)
     window.resize(WIDTH, HEIGHT)

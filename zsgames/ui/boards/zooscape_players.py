@@ -27,7 +27,7 @@ from zsgames.ui.boards.zooscape_labels import CENTRE, label
 from zsgames.ui.boards.zooscape_layout import CAPTION, NAME, ROW_GAP, SMALL, TEXT, Geometry, W, stack_size
 from zsgames.ui.boards.zooscape_pieces import ZooCard
 from zsgames.ui.boards.zooscape_words import ACTION_BODY, card_body, holder_text, stack_body
-from zsgames.ui.pieces import INK, PanelItem, PawnItem
+from zsgames.ui.shared.pieces import INK, PanelItem, PawnItem
 
 STATUS = {TOOK_GROUP: "took a group", GOT_KIMONO: "got a kimono", LOST_CARD: "got nothing this round"}
 INFO_W = 170.0  # the name column of a row
