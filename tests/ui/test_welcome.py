@@ -18,8 +18,9 @@ from zsgames.core import registry, snapshot
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
 from zsgames.ui.shared.paths import autosave_path
+from zsgames.ui.welcome import welcome_art
 from zsgames.ui.welcome.quick_game import quick_config
-from zsgames.ui.welcome.welcome import WelcomeScene, welcome_art
+from zsgames.ui.welcome.welcome import WelcomeScene
 from zsgames.ui.welcome.welcome_info import intros, names
 
 NAMES = names()
@@ -141,7 +142,7 @@ def test_a_finished_autosave_offers_no_resume(qtbot, tmp_path):
         match.apply(match.legal_actions(match.deciders()[0])[0])
     snapshot.atomic_write_text(autosave_path(), snapshot.dumps(match))
     back = another_window(qtbot)
-    qtbot.waitUntil(lambda: not back._resume_check.busy, timeout=20000)
+    qtbot.waitUntil(lambda: not back.welcome.resume_check.busy, timeout=20000)
     qtbot.wait(20)
     assert ("resume", "") not in welcome(back).buttons
 
