@@ -181,7 +181,7 @@ def play_and_watch(qtbot, window, rng: random.Random, decisions: int) -> Watch:
         watch.private += private
         watch.decisions += 1
         if not watch.hints and not model.bot_deciders():  # a hint on screen must go with the curtain
-            window.ask_hint()
+            window.hinting.ask()
             qtbot.waitUntil(lambda: bool(window.hint_panel.proposals), timeout=60_000)
             watch.hints += 1
         pick(qtbot, window, rng.choice(offered(window)))

@@ -233,13 +233,13 @@ def test_hot_seat_from_the_first_screen_to_the_end(qtbot, window):
         play_by_keys(qtbot, window, 1)
     assert curtains >= 2  # Ann and Ben each took the computer before a secret pick
 
-    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=20000)
+    qtbot.waitUntil(lambda: window.ending.dialog is not None, timeout=20000)
     window.stats_recorder.flush()
     recorded = StatsStore().records("zooscape")
     assert len(recorded) == 1 and recorded[0].moves == len(model.match.actions)
     assert [seat.name for seat in recorded[0].seats] == ["Ann", "Ben", "Bot"]
-    qtbot.keyClick(window.end_dialog, Qt.Key.Key_Escape)  # the end screen closed, then the board
-    qtbot.waitUntil(lambda: window.end_dialog is None, timeout=5000)
+    qtbot.keyClick(window.ending.dialog, Qt.Key.Key_Escape)  # the end screen closed, then the board
+    qtbot.waitUntil(lambda: window.ending.dialog is None, timeout=5000)
     window.activateWindow()  # what the window manager does once the dialog is gone (offscreen does not)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
     close_game(qtbot, window)

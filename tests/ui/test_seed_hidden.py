@@ -60,11 +60,11 @@ def test_no_seed_on_screen_during_the_game_and_shown_after_it(qtbot, window, tmp
         window.play(match.legal_actions(window.viewer)[0])
         window.close_notice()
     # over: the end screen and the exported log name the seed; the report carries it again
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
-    assert str(SEED) in window.end_dialog.seed.text()
+    qtbot.waitUntil(lambda: window.ending.dialog is not None and window.ending.dialog.isVisible())
+    assert str(SEED) in window.ending.dialog.seed.text()
     assert f"Seed {SEED}; " in Path(window.extras.export_log(str(tmp_path / "end.txt"))).read_text(encoding="utf-8")
     assert json.loads(history_panel.report_problem(window, match, quiet=True))["seed"] == SEED
-    window.end_dialog.close()
+    window.ending.dialog.close()
 
 
 @pytest.mark.qt_no_exception_capture

@@ -113,7 +113,7 @@ def test_a_recorded_game_from_the_statistics_keeps_the_unfinished_game(qtbot, wi
     recorded = Match(registry.get("cuzhi"), GameConfig.make(2), 3)
     while not recorded.is_over():
         recorded.apply(recorded.legal_actions(recorded.deciders()[0])[0])
-    assert window.open_recorded(snapshot.to_dict(recorded), "a recorded game")  # what the statistics call
+    assert window.tools.open_recorded(snapshot.to_dict(recorded), "a recorded game")  # what the statistics call
     assert window.model is not None and window.model.match.is_over()
     assert_kept(qtbot, window, left)
 

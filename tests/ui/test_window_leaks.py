@@ -40,8 +40,8 @@ def settled(qtbot) -> None:
 
 
 def end_screen(qtbot, window) -> EndScreen:
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=10_000)
-    screen = window.end_dialog
+    qtbot.waitUntil(lambda: window.ending.dialog is not None and window.ending.dialog.isVisible(), timeout=10_000)
+    screen = window.ending.dialog
     assert isinstance(screen, EndScreen)
     return screen
 
@@ -66,7 +66,7 @@ def test_twenty_finished_games_in_one_window_leave_no_windows_and_little_memory(
         assert grown_mb < RSS_BOUND_MB, f"{grown_mb:.1f} MB more after {GAMES} games"
         qtbot.mouseClick(screen.close_button, Qt.MouseButton.LeftButton)  # Close: the screen goes too
         settled(qtbot)
-        assert window.end_dialog is None
+        assert window.ending.dialog is None
         assert not any(isinstance(w, EndScreen) for w in QApplication.topLevelWidgets())
     finally:
         next(gen, None)
