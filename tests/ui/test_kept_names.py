@@ -25,7 +25,7 @@ def play_a_move(window, seed: int) -> Match:
     window.start_match(Match(GAME, config("human", "human"), seed))
     window.lift_curtain()
     window.play(window.model.match.legal_actions(0)[0])
-    window.close_notice()
+    window.hot_seat.close_notice()
     return window.model.match
 
 

@@ -154,7 +154,7 @@ def test_undo_is_refused_across_a_draw_with_the_reason(qtbot, window):
     window.start_match(Match(GAME, config("human", "human"), 5))
     window.lift_curtain()
     window.play(window.model.match.legal_actions(0)[0])
-    window.close_notice()
+    window.hot_seat.close_notice()
     window.lift_curtain()
     assert "already seen" in window.menus.undo.toolTip() or "moved since" in window.menus.undo.toolTip()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -175,10 +175,10 @@ def test_closing_cancels_a_thinking_bot(qtbot, window):
 
 def test_rules_help_opens(qtbot, window):
     window.start_match(Match(GAME, config("human", "random"), 5))
-    window.show_rules()
-    browser = window.rules_dialog.findChild(QTextBrowser)
+    window.help_commands.rules()
+    browser = window.help_commands.dialog.findChild(QTextBrowser)
     assert "Tiny Test Game" in browser.toPlainText()
-    window.rules_dialog.close()
+    window.help_commands.dialog.close()
 
 
 FIRST_PLAYER = (OptionSpec("first", int, None, "who starts", seat=True, label="First player",

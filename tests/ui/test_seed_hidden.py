@@ -58,7 +58,7 @@ def test_no_seed_on_screen_during_the_game_and_shown_after_it(qtbot, window, tmp
         window.lift_curtain()
         assert_hidden(window, shown, tmp_path)
         window.play(match.legal_actions(window.viewer)[0])
-        window.close_notice()
+        window.hot_seat.close_notice()
     # over: the end screen and the exported log name the seed; the report carries it again
     qtbot.waitUntil(lambda: window.ending.dialog is not None and window.ending.dialog.isVisible())
     assert str(SEED) in window.ending.dialog.seed.text()

@@ -109,7 +109,7 @@ def test_undo_at_the_end_is_refused_and_the_game_stays_counted_once(qtbot, windo
     window.start_match(Match(calm, config("human", "random"), 3))  # no chance wall: only the end stops undo
     play_to_the_end(qtbot, window)
     window.ending.dialog.close()
-    window.undo()
+    window.edit.undo()
     assert window.statusBar().currentMessage() == "Cannot undo: the game is over; the final result stands"
     assert window.model.match.is_over() and window.stats_recorder.flush()
     assert len(kept()) == 1

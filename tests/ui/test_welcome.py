@@ -112,8 +112,8 @@ def test_learn_to_play_asks_for_the_lesson_and_opens_the_games_rules(qtbot, wind
     with qtbot.waitSignal(welcome(window).lessonWanted) as wanted:
         click_button(qtbot, window, "learn", "zooscape")
     assert wanted.args == ["zooscape"]
-    assert window.rules_dialog.isVisible() and window.rules_dialog.windowTitle() == "Rules — Zooscape"
-    window.rules_dialog.close()
+    assert window.help_commands.dialog.isVisible() and window.help_commands.dialog.windowTitle() == "Rules — Zooscape"
+    window.help_commands.dialog.close()
     assert window.model is None
 
 

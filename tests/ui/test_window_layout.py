@@ -54,7 +54,7 @@ def test_a_long_banner_stays_one_line_and_the_board_stays_put(qtbot, window):
     qtbot.wait(10)
     before = geometry(window)
     long = "Blue — " + "place the apprentice on a townsperson who has not been visited this round, " * 3
-    window._set_banner(long, 0)
+    window.set_banner(long, 0)
     qtbot.wait(10)
     assert geometry(window) == before
     assert window.banner.text() == long and window.banner.toolTip() == long

@@ -104,9 +104,9 @@ def test_the_rules_and_the_error_boxes_go_once_closed(qtbot):
         settled(qtbot)
         windows = len(QApplication.topLevelWidgets())
         for name in ("zongshi", "zooscape", "cuzhi", "zongshi"):
-            window.show_rules(name)
-            qtbot.waitExposed(window.rules_dialog)
-            qtbot.keyClick(window.rules_dialog, Qt.Key.Key_Escape)  # closed as a player closes it
+            window.help_commands.rules(name)
+            qtbot.waitExposed(window.help_commands.dialog)
+            qtbot.keyClick(window.help_commands.dialog, Qt.Key.Key_Escape)  # closed as a player closes it
             window.show_error("Cannot open this file", "it is not a zsgames save")
             qtbot.waitUntil(window.last_error.isVisible)
             qtbot.keyClick(window.last_error, Qt.Key.Key_Escape)

@@ -31,6 +31,7 @@ from zsgames.ui.panels.log_view import LogView
 from zsgames.ui.panels.score_model import ScoreModel
 from zsgames.ui.panels.wrapped_items import WrappedItems
 from zsgames.ui.shared.match_model import MatchModel
+from zsgames.ui.shared.pieces import seat_colour
 
 DOCK_MIN_WIDTH = 240  # the side docks
 SIDE_WIDTH = 340  # the side column at 1280 px and wider (narrower below: the board keeps the room)
@@ -143,6 +144,21 @@ class SidePanels:
         self.players.verticalHeader().setDefaultSectionSize(row_height)
         header = self.players.horizontalHeader().sizeHint().height()
         self.players.setFixedHeight(header + rows * row_height + 6)
+
+    def new_game(self, model: MatchModel) -> None:
+        """A row per seat (name, colour, who plays it) and the log in the seats' colours."""
+        config = model.match.config
+        colours = [seat_colour(config, s) for s in range(config.players)]
+        seats = range(config.players)
+        self.score_model.reset([config.name(s) for s in seats], colours, [model.controller(s) for s in seats])
+        self.log_model.set_colours(dict(enumerate(colours)))
+        self.fit_players()
+
+    def clear(self, waiting: str) -> None:
+        """No game on screen: no seats, no hints, no moves (``waiting`` says why)."""
+        self.score_model.reset([], [], [])
+        self.hint_panel.clear()
+        self.fill_actions([], waiting)
 
     def forget_actions(self) -> None:
         """The next :meth:`fill_actions` fills the list even with the same moves (another game)."""

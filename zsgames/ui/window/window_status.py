@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QStatusBar
 
+from zsgames.core.match import Match
+from zsgames.core.text import plural
 from zsgames.ui.panels.banner import ElidedLabel
 from zsgames.ui.shared.last_move import LastMove
 from zsgames.ui.shared.pieces import readable_on
@@ -17,6 +19,15 @@ from zsgames.ui.window.window_view import scaled_font
 BANNER_POINTS = 15.0
 LAST_MOVE_WIDTH = 560  # the status bar's last-move tag asks for at most this (elided beyond)
 NO_SEAT_COLOUR = "#5a4e3c"  # the banner when no seat is named
+
+
+def opened_text(match: Match) -> str:
+    """The status bar's word on a game just put on screen (never its seed: ``seed_policy``)."""
+    if not match.steps:
+        return f"New game of {match.game.display_name}"
+    moves = plural(len(match.steps), "move")
+    said = f"a finished game of {moves}" if match.is_over() else f"continuing after {moves}"
+    return f"{match.game.display_name}: {said}"
 
 
 class TurnLines:

@@ -18,6 +18,7 @@ from zsgames.ui.shared.paths import autosave_path
 from zsgames.ui.welcome.quick_game import quick_match
 from zsgames.ui.welcome.welcome import WelcomeScene
 from zsgames.ui.window.window_files import GameFiles, recent_paths, resume_offer
+from zsgames.ui.window.window_help import HelpCommands
 
 log = logging.getLogger(__name__)
 
@@ -26,14 +27,11 @@ class WelcomeHost(Protocol):
     """What the welcome table needs of the window."""
 
     files: GameFiles
+    help_commands: HelpCommands
 
     def start_match(self, match: Match, path: str | None = None) -> None: ...
 
     def open_new_game_dialog(self, game: str | None = None) -> object: ...
-
-    def learn_to_play(self, name: str) -> object: ...
-
-    def show_rules(self, name: str | None = None) -> None: ...
 
     def show_error(self, title: str, text: str) -> None: ...
 
@@ -56,8 +54,8 @@ class WelcomeTable:
         welcome = self.scene = WelcomeScene()
         welcome.gameChosen.connect(host.open_new_game_dialog)
         welcome.quickGameWanted.connect(self.quick_game)
-        welcome.lessonWanted.connect(host.learn_to_play)
-        welcome.rulesWanted.connect(host.show_rules)
+        welcome.lessonWanted.connect(host.help_commands.learn)
+        welcome.rulesWanted.connect(host.help_commands.rules)
         welcome.resumeWanted.connect(lambda: host.files.resume())
         welcome.recentWanted.connect(lambda path: host.files.open(path))
         self.view.setScene(welcome)
