@@ -52,3 +52,9 @@ def test_the_ui_root_holds_only_the_apps_start_and_its_folders():
     folders = {p.name for p in ui.iterdir() if p.is_dir() and p.name != "__pycache__"}
     assert folders == UI_FOLDERS
     assert all((ui / folder / "__init__.py").is_file() for folder in folders)
+
+
+def test_the_main_window_stays_a_window_of_parts():
+    # a new group of the window's methods becomes a part of ui/window/ (docs/DEVELOPING.md, "Qt side")
+    lines = (ROOT / "zsgames" / "ui" / "window" / "main_window.py").read_text(encoding="utf-8").count("\n")
+    assert lines < 400, f"main_window.py has {lines} lines: move a coherent group of methods into a part"
