@@ -18,7 +18,7 @@ def pytest_configure(config):
     # automatic collector runs in whichever thread crosses a threshold. There it would destroy an
     # old board caught in a garbage cycle while the test's thread is still delivering it events:
     # "Internal C++ object (ZongShiBoard) already deleted", then a segfault. So the automatic
-    # collector stays off in tests; the GUI thread collects (zsgames.ui.gui_gc while a worker
+    # collector stays off in tests; the GUI thread collects (zsgames.ui.background.gui_gc while a worker
     # lives, and after every test below), as the app does while its own workers run.
     gc.disable()
 

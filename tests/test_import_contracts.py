@@ -60,3 +60,23 @@ def test_the_zongshi_board_contract_forbids_every_module_of_the_game_but_its_tab
     assert set(contract["source_modules"]) == _board_modules("zongshi")
     assert set(contract["forbidden_modules"]) == modules | {"zsgames.games.zongshi"}
     assert contract["as_packages"] is False  # the package's __init__ alone, so the table stays allowed
+
+
+def test_the_window_parts_contract_names_every_module_of_the_window_but_the_window() -> None:
+    """A new part in zsgames/ui/window/ is kept from importing main_window at once."""
+    contract = _contracts()["The window's parts never import the main window"]
+    window = ROOT / "zsgames" / "ui" / "window"
+    parts = {f"zsgames.ui.window.{p.stem}" for p in window.glob("*.py") if p.stem not in ("__init__", "main_window")}
+    assert parts, "no window parts found"
+    assert set(contract["source_modules"]) == parts
+    assert contract["forbidden_modules"] == ["zsgames.ui.window.main_window"]
+
+
+def test_no_folder_of_the_ui_but_the_window_may_import_the_window() -> None:
+    """Every folder of zsgames/ui/ is named by the contract that keeps it below the window."""
+    contract = _contracts()["Only the app's start imports the window: the boards, welcome, dialogs, panels, "
+                            "background and shared never do"]
+    ui = ROOT / "zsgames" / "ui"
+    folders = {f"zsgames.ui.{p.parent.name}" for p in ui.glob("*/__init__.py")}
+    assert set(contract["source_modules"]) == folders - {"zsgames.ui.window"}
+    assert contract["forbidden_modules"] == ["zsgames.ui.window"]

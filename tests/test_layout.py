@@ -38,3 +38,23 @@ def test_the_data_is_not_kept_inside_the_package_folder():
     # by an installed-looking lookup first (zsgames/core/resources.py)
     assert not (ROOT / "zsgames" / "resources").exists()
     assert (ROOT / "resources" / "icons" / "app.svg").is_file()
+
+
+# zsgames/ui/ shows its parts: the root starts the app, every other module sits in the folder of its
+# job (docs/DEVELOPING.md, "Where the window's code lives").
+UI_ROOT = {"__init__", "_pyside_fix", "app", "app_log", "bench_ui", "instance_lock"}
+UI_FOLDERS = {"background", "boards", "dialogs", "panels", "shared", "welcome", "window"}
+
+
+def test_the_ui_root_holds_only_the_apps_start_and_its_folders():
+    ui = ROOT / "zsgames" / "ui"
+    assert {p.stem for p in ui.glob("*.py")} == UI_ROOT
+    folders = {p.name for p in ui.iterdir() if p.is_dir() and p.name != "__pycache__"}
+    assert folders == UI_FOLDERS
+    assert all((ui / folder / "__init__.py").is_file() for folder in folders)
+
+
+def test_the_main_window_stays_a_window_of_parts():
+    # a new group of the window's methods becomes a part of ui/window/ (docs/DEVELOPING.md, "Qt side")
+    lines = (ROOT / "zsgames" / "ui" / "window" / "main_window.py").read_text(encoding="utf-8").count("\n")
+    assert lines < 400, f"main_window.py has {lines} lines: move a coherent group of methods into a part"

@@ -437,7 +437,7 @@ def cmd_shot(args: argparse.Namespace) -> int:
         viewer = deciders[0] if deciders else 0
     if not 0 <= viewer < args.players:
         raise UsageError(f"--viewer must be a seat from 0 to {args.players - 1}")
-    from zsgames.ui.render import render_match_png
+    from zsgames.ui.shared.render import render_match_png
 
     try:
         render_match_png(match, viewer, args.out, args.width, args.height, picture)

@@ -148,7 +148,7 @@ def render(match: Any, folder: Path, renderer: Renderer | None) -> str:
     """Draw the board of seat 0 to a PNG and check it is not blank; a short description."""
     if renderer is None:
         try:
-            from zsgames.ui.render import render_match_png
+            from zsgames.ui.shared.render import render_match_png
         except Exception as exc:
             raise CheckFailed("render", f"the board renderer cannot be loaded ({type(exc).__name__}: {exc})") from exc
         renderer = render_match_png
@@ -229,7 +229,8 @@ def app_folder() -> Path:
 def user_folders() -> dict[str, Path]:
     """Where the app writes: autosave, the log file and (file-based) settings."""
     qt_app()
-    from zsgames.ui import app_log, paths, settings_store
+    from zsgames.ui import app_log
+    from zsgames.ui.shared import paths, settings_store
 
     folders = {"autosave": paths.autosave_path().parent, "logs": app_log.log_dir()}
     settings_file = settings_store.settings_file()

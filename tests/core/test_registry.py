@@ -47,7 +47,7 @@ def test_a_new_package_is_a_new_game_with_everything_it_declares():
     games, its bots tuned, its action table and welcome read from its declaration."""
     from zsgames.interop.action_space import codec_for, table_games
     from zsgames.ui.boards import board_for
-    from zsgames.ui.welcome_info import intro, names
+    from zsgames.ui.welcome.welcome_info import intro, names
 
     assert "toy" not in registry.infos()
     with fourth.installed():
@@ -89,7 +89,7 @@ def test_a_package_without_info_is_a_game_still_being_written(tmp_path, monkeypa
 def test_the_welcome_reads_the_declarations_without_importing_any_rules():
     code = (
         "import sys\n"
-        "from zsgames.ui.welcome_info import intros\n"
+        "from zsgames.ui.welcome.welcome_info import intros\n"
         "assert [i.name for i in intros()] == ['zongshi', 'zooscape', 'cuzhi']\n"
         "print(sorted(m for m in sys.modules if m.startswith('zsgames.games.') and not m.endswith(('.info', "
         "'.action_table')) and m.count('.') > 2))\n"

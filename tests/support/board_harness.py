@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtWidgets import QGraphicsView
 
 from zsgames.core.game import GameConfig
-from zsgames.ui.main_window import MainWindow
+from zsgames.ui.window.main_window import MainWindow
 
 
 def centre(item: Any) -> QPointF:
@@ -31,7 +31,7 @@ def open_window(qtbot: Any, width: int = 1280, height: int = 800) -> Iterator[Ma
 def in_board_view(qtbot: Any, scene: Any, size: QSize | None = None) -> Any:
     """``scene`` in the window's own board view, shown at ``size`` (the default window's board view)
     and exposed; shown, because a hidden view keeps its first viewport (638×478)."""
-    from zsgames.ui.board_view import BoardView
+    from zsgames.ui.window.board_view import BoardView
 
     view = BoardView()
     qtbot.addWidget(view)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QRectF
 from tests.support.tiny_game import CELLS
 from zsgames.core.game import Action
 from zsgames.ui.boards.base import BoardScene, DropZone
-from zsgames.ui.pieces import CardItem, LabelItem, PanelItem, PawnItem
+from zsgames.ui.shared.pieces import CardItem, LabelItem, PanelItem, PawnItem
 
 CELL = 90.0
 

@@ -14,7 +14,8 @@ from tests.support.board_harness import seat_config as config
 from tests.support.tiny_game import GAME
 from zsgames.core import snapshot
 from zsgames.core.match import Match
-from zsgames.ui import app_log, crash_dialog
+from zsgames.ui import app_log
+from zsgames.ui.dialogs import crash_dialog
 
 
 @pytest.fixture
@@ -38,14 +39,14 @@ def test_the_log_is_in_the_data_folder_given_by_the_environment(log_file):
 
 
 def test_a_warning_and_a_crash_land_in_the_file(log_file):
-    logging.getLogger("zsgames.ui.leave_guard").warning("could not keep the game being left: disk full")
-    logging.getLogger("zsgames.ui.autosave").info("an info line of the app")
+    logging.getLogger("zsgames.ui.window.leave_guard").warning("could not keep the game being left: disk full")
+    logging.getLogger("zsgames.ui.background.autosave").info("an info line of the app")
     logging.getLogger("some.library").info("library chatter")
     assert crash_dialog.write_log("Traceback (most recent call last):\nBoom") == log_file
     text = text_of(log_file)
-    assert "WARNING zsgames.ui.leave_guard: could not keep the game being left: disk full" in text
+    assert "WARNING zsgames.ui.window.leave_guard: could not keep the game being left: disk full" in text
     assert "an info line of the app" in text and "library chatter" not in text
-    assert "ERROR zsgames.ui.crash_dialog: Traceback (most recent call last):\nBoom" in text
+    assert "ERROR zsgames.ui.dialogs.crash_dialog: Traceback (most recent call last):\nBoom" in text
 
 
 def test_the_file_rotates_and_keeps_a_few_old_ones(monkeypatch):

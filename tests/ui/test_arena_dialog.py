@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from zsgames.ui.arena_dialog import ArenaDialog
+from zsgames.ui.dialogs.arena_dialog import ArenaDialog
 
 
 @pytest.fixture

@@ -15,9 +15,9 @@ from tests.support.board_harness import seat_config as config
 from tests.support.tiny_game import GAME
 from zsgames.core import snapshot
 from zsgames.core.match import Match
-from zsgames.ui import crash_dialog
-from zsgames.ui.autosave import AutosaveWriter
-from zsgames.ui.paths import autosave_path
+from zsgames.ui.background.autosave import AutosaveWriter
+from zsgames.ui.dialogs import crash_dialog
+from zsgames.ui.shared.paths import autosave_path
 
 GUI = threading.main_thread()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from zsgames.ui.banner import ElidedLabel
+from zsgames.ui.panels.banner import ElidedLabel
 
 
 class LayoutRequests(QObject):

@@ -74,7 +74,7 @@ def test_the_probe_measures_each_text_in_the_font_it_was_drawn_with(qtbot):
     from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
     from tests.support.text_probe import text_report
-    from zsgames.ui.pieces import font
+    from zsgames.ui.shared.pieces import font
 
     class TwoSizes(QGraphicsObject):
         def boundingRect(self):

@@ -14,7 +14,7 @@ from tests.support.paint_log import PaintLog
 from tests.support.tiny_game import GAME
 from zsgames.core.match import Match
 from zsgames.core.undo import decision_seed
-from zsgames.ui.bot_runner import BotRunner
+from zsgames.ui.background.bot_runner import BotRunner
 
 GUI = threading.main_thread()
 

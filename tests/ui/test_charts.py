@@ -9,8 +9,8 @@ from tests.core.test_undo_games import present_game
 from tests.support.tiny_game import GAME as TINY
 from tests.ui.test_history_panel import half_game, screenshot
 from zsgames.core.game import Outcome, Score
-from zsgames.ui.end_screen import EndScreen, line_names, winner_text
-from zsgames.ui.score_chart import ScoreChart, projection, scores_seen_by
+from zsgames.ui.dialogs.end_screen import EndScreen, line_names, winner_text
+from zsgames.ui.panels.score_chart import ScoreChart, projection, scores_seen_by
 
 
 @pytest.fixture

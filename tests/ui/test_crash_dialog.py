@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QPushButton
 
 from tests.support.tiny_game import GAME as TINY
 from tests.ui.test_history_panel import half_game, screenshot
-from zsgames.ui import crash_dialog
-from zsgames.ui.crash_dialog import CrashHandler, log_dir, one_line
+from zsgames.ui.dialogs import crash_dialog
+from zsgames.ui.dialogs.crash_dialog import CrashHandler, log_dir, one_line
 
 
 class Boom(RuntimeError):
@@ -106,7 +106,7 @@ def test_the_window_survives_a_rules_crash_and_plays_on(qtbot, monkeypatch):
 
     from zsgames.core.game import GameConfig
     from zsgames.core.match import Match
-    from zsgames.ui.main_window import MainWindow
+    from zsgames.ui.window.main_window import MainWindow
 
     window = MainWindow(bot_delay_ms=0)
     qtbot.addWidget(window)

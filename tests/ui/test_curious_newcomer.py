@@ -110,7 +110,7 @@ def test_the_welcome_answers_only_clicks_on_its_buttons_and_keeps_every_item(qtb
     """The first screen on the same grid: a gesture that starts and ends on a button asks for
     that button's thing; anything else (cards, pictures, text, empty table) asks for nothing, and
     no item ever goes."""
-    from zsgames.ui.welcome import WelcomeScene
+    from zsgames.ui.welcome.welcome import WelcomeScene
 
     scene = WelcomeScene()
     scene.set_recent(["/tmp/an evening game.json"])

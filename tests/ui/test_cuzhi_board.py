@@ -17,7 +17,7 @@ from zsgames.games.cuzhi import GAME
 from zsgames.games.cuzhi import data as D
 from zsgames.ui.boards import board_for
 from zsgames.ui.boards.cuzhi import CuzhiBoard
-from zsgames.ui.render import render_scene
+from zsgames.ui.shared.render import render_scene
 
 
 @pytest.fixture
@@ -231,7 +231,7 @@ def test_readable_at_1280_by_800_with_four_seats(qtbot, window):
     """The board is drawn at ≥ 0.75 scale inside the main window at 1280×800 and no text on it is
     smaller than 9 points (≈ 7 on screen), so a player can read it at a glance."""
     from zsgames.core.match import Match
-    from zsgames.ui.pieces import LabelItem
+    from zsgames.ui.shared.pieces import LabelItem
 
     seats = [{"controller": "human"}] * 4
     window.start_match(Match(GAME, GameConfig.make(4, seats=seats), 3))

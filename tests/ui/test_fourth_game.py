@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from tests.support import fourth, qt_drag
 from tests.support.board_harness import open_window
-from zsgames.ui.welcome import WelcomeScene
+from zsgames.ui.welcome.welcome import WelcomeScene
 
 
 @pytest.fixture
@@ -46,5 +46,5 @@ def test_the_toy_game_is_found_started_and_played_to_its_end(qtbot, window):
         qtbot.keyClick(window.actions_list, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda before=before: len(model.match.actions) > before, timeout=5000)
     assert [a.seat for a in model.match.actions].count(0) == 4  # the tiny rules: four moves each
-    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=10000)
-    qtbot.keyClick(window.end_dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.ending.dialog is not None, timeout=10000)
+    qtbot.keyClick(window.ending.dialog, Qt.Key.Key_Escape)

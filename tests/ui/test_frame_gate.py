@@ -7,7 +7,7 @@ import time
 from PySide6.QtWidgets import QWidget
 
 from tests.support.paint_log import PaintLog
-from zsgames.ui.frame_gate import FrameGate
+from zsgames.ui.background.frame_gate import FrameGate
 
 
 def test_work_waits_for_the_next_paint(qtbot):

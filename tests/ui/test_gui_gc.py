@@ -7,8 +7,8 @@ import threading
 
 from PySide6.QtCore import QObject, QTimer
 
-from zsgames.ui.gui_gc import GuiCollector
-from zsgames.ui.tasks import Tasks
+from zsgames.ui.background.gui_gc import GuiCollector
+from zsgames.ui.background.tasks import Tasks
 
 
 class CyclicTimerOwner(QObject):

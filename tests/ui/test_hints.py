@@ -11,7 +11,7 @@ from tests.support.board_harness import seat_config as config
 from tests.support.tiny_game import GAME
 from zsgames.core.game import Action
 from zsgames.core.match import Match
-from zsgames.ui.hint_panel import HintPanel, hint_text
+from zsgames.ui.panels.hint_panel import HintPanel, hint_text
 
 
 @pytest.fixture
@@ -72,7 +72,7 @@ def test_no_hint_while_a_bot_decides(qtbot, window):
     window.start_match(Match(GAME, config("random", "human"), 5))
     window.runner.cancel()
     if window.model.acting_human() is None:
-        window.ask_hint()
+        window.hinting.ask()
         assert window.hint_panel.isHidden()
         assert "hint is for the player deciding now" in window.statusBar().currentMessage().lower()
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QTreeWidgetItem
 from tests.support.tiny_game import GAME
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
-from zsgames.ui.history_panel import POSITION, HistoryPanel
+from zsgames.ui.panels.history_panel import POSITION, HistoryPanel
 
 
 def items(panel: HistoryPanel) -> list[tuple[int, QTreeWidgetItem]]:

@@ -15,8 +15,8 @@ from tests.support.tiny_game import GAME as TINY
 from zsgames.core.conformance import check_view_redaction, is_redacted, random_playout
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match, canonical_json
-from zsgames.ui.bug_report import bug_report
-from zsgames.ui.history_panel import (
+from zsgames.ui.dialogs.bug_report import bug_report
+from zsgames.ui.panels.history_panel import (
     HistoryPanel,
     branch_consent_text,
     export_log,

@@ -16,7 +16,7 @@ from tests.ui.test_history_panel import half_game, screenshot, tree_texts
 from zsgames.core import snapshot
 from zsgames.core.game import Action, GameConfig
 from zsgames.core.match import Match, canonical_json
-from zsgames.ui.main_window import MainWindow
+from zsgames.ui.window.main_window import MainWindow
 
 
 def hotseat(players: int) -> GameConfig:
@@ -32,7 +32,7 @@ def play_moves(window: MainWindow, count: int) -> None:
     for _ in range(count):
         window.lift_curtain()
         window.play(window.model.match.legal_actions(window.viewer)[0])
-        window.close_notice()  # the drawer has seen their card: the screen passes on
+        window.hot_seat.close_notice()  # the drawer has seen their card: the screen passes on
     window.lift_curtain()
 
 
@@ -160,11 +160,11 @@ def test_hotseat_undo_shows_only_the_undoing_seats_eyes(window):
     match = window.model.match
     window.play(Action(0, "move", (4,)))  # Blue's first move of two: no card drawn
     assert window.viewer == 0 and window.menus.undo.isEnabled()
-    window.undo()
+    window.edit.undo()
     assert not match.steps and window.viewer == 0 and not window.curtain_up
     shown = EDGE.view_to_json(window.scene.view_state)
     assert isinstance(shown["hands"][1], int) and isinstance(shown["deck"], int)  # Orange's secrets hidden
-    window.redo()
+    window.edit.redo()
     window.play(Action(0, "move", (5,)))  # the turn passes to Orange: curtain
     assert window.curtain_up and window.viewer is None and not window.menus.undo.isEnabled()
     assert window.extras.history.viewer is None and window.extras.chart.viewer is None
@@ -174,7 +174,7 @@ def test_hotseat_undo_shows_only_the_undoing_seats_eyes(window):
 
 
 def test_spectator_projection_uses_public_facts_only():
-    from zsgames.ui.score_chart import scores_seen_by
+    from zsgames.ui.panels.score_chart import scores_seen_by
 
     match = half_game(GAME, 2, fraction=0.5)
     public = scores_seen_by(GAME, match.state, None)

@@ -27,9 +27,9 @@ from zsgames.core import registry
 from zsgames.core.game import Action, GameConfig
 from zsgames.core.match import Match
 from zsgames.core.text import YOU
-from zsgames.ui.curtain import private_texts
-from zsgames.ui.curtain_words import pass_to
-from zsgames.ui.log_model import LogModel
+from zsgames.ui.panels.curtain import private_texts
+from zsgames.ui.panels.curtain_words import pass_to
+from zsgames.ui.panels.log_model import LogModel
 
 #: People and a bot between them: seats 0 and 2 (and 1) are people, the bot plays in between.
 SEATINGS = {2: ("human", "easy", "human"), 3: ("human", "human", "easy", "human")}
@@ -181,7 +181,7 @@ def play_and_watch(qtbot, window, rng: random.Random, decisions: int) -> Watch:
         watch.private += private
         watch.decisions += 1
         if not watch.hints and not model.bot_deciders():  # a hint on screen must go with the curtain
-            window.ask_hint()
+            window.hinting.ask()
             qtbot.waitUntil(lambda: bool(window.hint_panel.proposals), timeout=60_000)
             watch.hints += 1
         pick(qtbot, window, rng.choice(offered(window)))

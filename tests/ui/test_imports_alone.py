@@ -10,7 +10,7 @@ import sys
 import pytest
 
 
-@pytest.mark.parametrize("module", ["zsgames.ui.pieces", "zsgames.ui.boards.items", "zsgames.ui.boards.details",
+@pytest.mark.parametrize("module", ["zsgames.ui.shared.pieces", "zsgames.ui.boards.items", "zsgames.ui.boards.details",
                                     "zsgames.ui.boards.base"])
 def test_a_shared_board_module_imports_alone(module):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")

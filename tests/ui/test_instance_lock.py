@@ -8,7 +8,7 @@ import sys
 import textwrap
 
 from zsgames.ui import app, instance_lock
-from zsgames.ui.paths import data_dir
+from zsgames.ui.shared.paths import data_dir
 
 HOLDER = textwrap.dedent("""
     import sys, time
@@ -56,7 +56,8 @@ def test_two_holders_in_one_process_the_second_is_refused(tmp_path):
 
 
 def test_the_app_tells_and_exits_without_a_window_when_another_copy_runs(qtbot, monkeypatch):
-    from zsgames.ui import app_log, main_window
+    from zsgames.ui import app_log
+    from zsgames.ui.window import main_window
 
     held, busy = instance_lock.acquire(data_dir())
     assert busy is None

@@ -11,8 +11,9 @@ from tests.support.board_harness import seat_config as config
 from tests.support.tiny_game import GAME
 from zsgames.core import snapshot
 from zsgames.core.match import Match
-from zsgames.ui import kept_files, leave_guard
-from zsgames.ui.window_files import recent_paths
+from zsgames.ui.shared import kept_files
+from zsgames.ui.window import leave_guard
+from zsgames.ui.window.window_files import recent_paths
 
 
 @pytest.fixture
@@ -24,7 +25,7 @@ def play_a_move(window, seed: int) -> Match:
     window.start_match(Match(GAME, config("human", "human"), seed))
     window.lift_curtain()
     window.play(window.model.match.legal_actions(0)[0])
-    window.close_notice()
+    window.hot_seat.close_notice()
     return window.model.match
 
 
@@ -60,7 +61,7 @@ def test_a_name_taken_after_the_question_is_not_replaced(qtbot, window, monkeypa
     dialog.accept()
     box = window.files.leave_guard.box
     asked = box.informativeText().split("“")[1].split("”")[0]
-    from zsgames.ui.paths import data_dir
+    from zsgames.ui.shared.paths import data_dir
 
     taken = data_dir() / "games" / asked
     taken.parent.mkdir(parents=True, exist_ok=True)

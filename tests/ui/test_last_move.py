@@ -1,4 +1,4 @@
-"""The one rule for what a viewer may know about the last moves (zsgames.ui.last_move, Qt-free)."""
+"""The one rule for what a viewer may know about the last moves (zsgames.ui.shared.last_move, Qt-free)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from tests.support.tiny_game import TinyGame
 from zsgames.core.game import Action, Event, GameConfig
 from zsgames.core.match import Match, Step
 from zsgames.core.registry import get
-from zsgames.ui.last_move import describe, headline, is_public, public_actions, secret_texts, since_human
+from zsgames.ui.shared.last_move import describe, headline, is_public, public_actions, secret_texts, since_human
 
 
 def _play(match: Match, rng: random.Random, until) -> None:

@@ -17,7 +17,7 @@ from zsgames.ui.boards.base import LAST, HighlightItem
 from zsgames.ui.boards.zongshi_last import KINDS as ZONG
 from zsgames.ui.boards.zooscape_last import KINDS as ZOO
 from zsgames.ui.boards.zooscape_pieces import FlipDisk
-from zsgames.ui.last_move import headline, secret_texts, since_human
+from zsgames.ui.shared.last_move import headline, secret_texts, since_human
 
 HUMAN = 0
 
@@ -26,7 +26,7 @@ HUMAN = 0
 def window(qtbot, monkeypatch):
     """The main window with the bots holding their next move, so the board stays as the test left it."""
     for w in open_window(qtbot):
-        monkeypatch.setattr(w, "_start_bot", lambda seat: None)
+        monkeypatch.setattr(w.bots, "start", lambda seat: None)
         yield w
 
 

@@ -15,7 +15,7 @@ def test_opening_the_main_window_does_not_import_pyqtgraph():
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from zsgames.ui.main_window import MainWindow\n"
+        "from zsgames.ui.window.main_window import MainWindow\n"
         "w = MainWindow(bot_delay_ms=0); w.show(); app.processEvents()\n"
         "assert 'pyqtgraph' not in sys.modules, 'pyqtgraph imported at start'\n"
     )

@@ -11,7 +11,7 @@ from tests.support import qt_drag
 from tests.support.board_harness import centre, open_window
 from zsgames.core.game import Action
 from zsgames.lessons.lesson import LEARNER, has_lesson, load_lesson
-from zsgames.ui.window_lesson import stored_step
+from zsgames.ui.window.window_lesson import stored_step
 
 LESSONS = [name for name in ("cuzhi", "zooscape", "zongshi") if has_lesson(name)]
 
@@ -52,7 +52,7 @@ def play_learner_step(qtbot, window) -> None:
 
 @pytest.mark.parametrize("name", LESSONS)
 def test_the_lesson_is_played_to_its_end_on_the_board_and_then_a_real_game(qtbot, window, name):
-    window.learn_to_play(name)
+    window.help_commands.learn(name)
     run = window.lessons.run
     assert run is not None and run.position == 0 and window.lesson_panel.isVisible()
     for _ in range(400):
@@ -74,7 +74,7 @@ def test_the_lesson_is_played_to_its_end_on_the_board_and_then_a_real_game(qtbot
 
 @pytest.mark.parametrize("name", LESSONS)
 def test_another_move_is_answered_with_the_lesson_and_changes_nothing(qtbot, window, name):
-    window.learn_to_play(name)
+    window.help_commands.learn(name)
     run = window.lessons.run
     wait_for_learner(qtbot, window)
     step = run.next_step
@@ -94,7 +94,7 @@ def test_another_move_is_answered_with_the_lesson_and_changes_nothing(qtbot, win
 
 
 def test_leaving_and_coming_back_resumes_at_the_same_step(qtbot, window):
-    window.learn_to_play("cuzhi")
+    window.help_commands.learn("cuzhi")
     run = window.lessons.run
     for _ in range(3):
         wait_for_learner(qtbot, window)
@@ -107,7 +107,7 @@ def test_leaving_and_coming_back_resumes_at_the_same_step(qtbot, window):
     assert window.log_model.rowCount() == 0 and window.log_view.texts() == []  # nothing of the lesson stays
     assert window.extras.history.match is None and window.score_model.rowCount() == 0
     assert not window.menus.undo.isEnabled() and not window.extras.act_export.isEnabled()
-    box = window.learn_to_play("cuzhi")
+    box = window.help_commands.learn("cuzhi")
     resume = next(b for b in box.buttons() if b.text() == f"Resume the lesson at step {at + 1}")
     qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
     again = window.lessons.run
@@ -118,15 +118,15 @@ def test_leaving_and_coming_back_resumes_at_the_same_step(qtbot, window):
 
 
 def test_another_game_leaves_the_lesson_where_it_stood(qtbot, window):
-    from zsgames.ui.window_lesson import real_game
+    from zsgames.ui.window.window_lesson import real_game
 
-    window.learn_to_play("cuzhi")
+    window.help_commands.learn("cuzhi")
     wait_for_learner(qtbot, window)
     play_learner_step(qtbot, window)
     at = window.lessons.run.position
     window.start_match(real_game("cuzhi", 2))  # as Game ▸ New or Open do
     assert window.lessons.run is None and stored_step("cuzhi") == at
-    box = window.learn_to_play("cuzhi")
+    box = window.help_commands.learn("cuzhi")
     start_again = next(b for b in box.buttons() if b.text() == "Start again")
     qtbot.mouseClick(start_again, Qt.MouseButton.LeftButton)
     assert window.lessons.run.position == 0
@@ -140,9 +140,9 @@ def test_the_help_menu_offers_each_lesson(window):
 
 
 def test_a_lesson_is_not_autosaved_over_the_last_real_game(qtbot, window):
-    from zsgames.ui.paths import autosave_path
+    from zsgames.ui.shared.paths import autosave_path
 
-    window.learn_to_play("cuzhi")
+    window.help_commands.learn("cuzhi")
     wait_for_learner(qtbot, window)
     play_learner_step(qtbot, window)
     window.autosaver.flush()

@@ -14,9 +14,9 @@ from tests.support.tiny_game import GAME
 from tests.support.tiny_game import CalmTinyGame as CalmTiny
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
-from zsgames.ui.log_model import LogModel
-from zsgames.ui.log_view import LogView
-from zsgames.ui.wrapped_items import WrappedItems
+from zsgames.ui.panels.log_model import LogModel
+from zsgames.ui.panels.log_view import LogView
+from zsgames.ui.panels.wrapped_items import WrappedItems
 
 
 class Changes:
@@ -234,7 +234,7 @@ def test_in_the_window_moves_append_and_an_undo_rebuilds(qtbot, window):
         qtbot.waitUntil(lambda steps=steps: len(window.model.match.steps) == steps + 1)  # the bot replied
     assert changes.resets == 0 and len(changes.inserted) == 6  # each move added its lines
     assert window.log_view.texts() == scratch(window.model.match, 0)
-    window.undo()
+    window.edit.undo()
     assert changes.resets == 1 and window.log_view.texts() == scratch(window.model.match, 0)
 
 
@@ -244,7 +244,7 @@ def test_in_hot_seat_the_log_is_rebuilt_for_each_viewer(qtbot, window):
         window.lift_curtain()
         viewer = window.viewer
         window.play(window.model.match.legal_actions(viewer)[0])
-        window.close_notice()
+        window.hot_seat.close_notice()
         assert window.log_view.texts() == scratch(window.model.match, window.viewer)
     window.lift_curtain()
     assert window.log_view.texts() == scratch(window.model.match, window.viewer)

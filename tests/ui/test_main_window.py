@@ -17,9 +17,9 @@ from zsgames.core import snapshot
 from zsgames.core.info import GameInfo
 from zsgames.core.match import Match
 from zsgames.core.options import OptionSpec
-from zsgames.ui.main_window import MainWindow
-from zsgames.ui.paths import autosave_path
-from zsgames.ui.window_files import resumable
+from zsgames.ui.shared.paths import autosave_path
+from zsgames.ui.window.main_window import MainWindow
+from zsgames.ui.window.window_files import resumable
 
 
 @pytest.fixture
@@ -78,7 +78,7 @@ def test_the_action_list_is_the_keyboard_path(qtbot, window):
 def test_a_bot_game_plays_to_the_end_off_the_gui_thread(qtbot, window):
     window.start_match(Match(GAME, config("random", "easy", "random"), 8))
     qtbot.waitUntil(lambda: window.model.match.is_over(), timeout=20000)
-    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    qtbot.waitUntil(lambda: window.ending.dialog is not None)
     assert window.banner.text().startswith("Game over")
     assert window.score_model.winners == set(GAME.winner(window.model.match.state).winners)
 
@@ -154,7 +154,7 @@ def test_undo_is_refused_across_a_draw_with_the_reason(qtbot, window):
     window.start_match(Match(GAME, config("human", "human"), 5))
     window.lift_curtain()
     window.play(window.model.match.legal_actions(0)[0])
-    window.close_notice()
+    window.hot_seat.close_notice()
     window.lift_curtain()
     assert "already seen" in window.menus.undo.toolTip() or "moved since" in window.menus.undo.toolTip()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -175,10 +175,10 @@ def test_closing_cancels_a_thinking_bot(qtbot, window):
 
 def test_rules_help_opens(qtbot, window):
     window.start_match(Match(GAME, config("human", "random"), 5))
-    window.show_rules()
-    browser = window.rules_dialog.findChild(QTextBrowser)
+    window.help_commands.rules()
+    browser = window.help_commands.dialog.findChild(QTextBrowser)
     assert "Tiny Test Game" in browser.toPlainText()
-    window.rules_dialog.close()
+    window.help_commands.dialog.close()
 
 
 FIRST_PLAYER = (OptionSpec("first", int, None, "who starts", seat=True, label="First player",
@@ -238,13 +238,13 @@ def test_the_dialog_offers_the_declared_options_with_their_help_and_defaults(qtb
 def test_rematch_keeps_the_players_with_a_new_seed(qtbot, window):
     window.start_match(Match(GAME, config("human", "random"), 5))
     old = window.model.match
-    window.rematch()
+    window.ending.rematch()
     assert window.model.match is not old and window.model.match.config == old.config
 
 
 def test_hint_lights_a_legal_move_on_the_board(qtbot, window):
     window.start_match(Match(GAME, config("human", "random"), 5))
-    window.ask_hint()
+    window.hinting.ask()
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=15000)
     lit = {c for c, zone in window.scene.cells.items() if zone.lit}
     legal = {a.args[0] for a in window.model.match.legal_actions(0)}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from zsgames.ui.new_game_dialog import NewGameDialog
+from zsgames.ui.dialogs.new_game_dialog import NewGameDialog
 
 
 def test_the_dialog_keeps_its_size_across_games_and_player_counts(qtbot):

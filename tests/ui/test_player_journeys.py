@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QApplication
 from tests.support import qt_drag
 from tests.support.board_harness import open_window
 from zsgames.core import snapshot
-from zsgames.ui.main_window import MainWindow
-from zsgames.ui.paths import autosave_path, data_dir
-from zsgames.ui.welcome import WelcomeScene
+from zsgames.ui.shared.paths import autosave_path, data_dir
+from zsgames.ui.welcome.welcome import WelcomeScene
+from zsgames.ui.window.main_window import MainWindow
 
 
 @pytest.fixture
@@ -137,7 +137,7 @@ def test_yesterdays_files_one_recent_game_and_an_unfinished_autosave(qtbot, tmp_
     """Yesterday's run left settings with one recent file (an INI file stores it as a plain string)
     and an unfinished autosave: today the recent game opens whole and Resume still offers yesterday's."""
     from tests.ui.test_welcome import save_unfinished
-    from zsgames.ui import settings_store
+    from zsgames.ui.shared import settings_store
 
     evening = tmp_path / "evening.json"
     yesterday = save_unfinished(evening, "zongshi", moves=4)
@@ -233,13 +233,13 @@ def test_hot_seat_from_the_first_screen_to_the_end(qtbot, window):
         play_by_keys(qtbot, window, 1)
     assert curtains >= 2  # Ann and Ben each took the computer before a secret pick
 
-    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=20000)
+    qtbot.waitUntil(lambda: window.ending.dialog is not None, timeout=20000)
     window.stats_recorder.flush()
     recorded = StatsStore().records("zooscape")
     assert len(recorded) == 1 and recorded[0].moves == len(model.match.actions)
     assert [seat.name for seat in recorded[0].seats] == ["Ann", "Ben", "Bot"]
-    qtbot.keyClick(window.end_dialog, Qt.Key.Key_Escape)  # the end screen closed, then the board
-    qtbot.waitUntil(lambda: window.end_dialog is None, timeout=5000)
+    qtbot.keyClick(window.ending.dialog, Qt.Key.Key_Escape)  # the end screen closed, then the board
+    qtbot.waitUntil(lambda: window.ending.dialog is None, timeout=5000)
     window.activateWindow()  # what the window manager does once the dialog is gone (offscreen does not)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
     close_game(qtbot, window)

@@ -7,7 +7,7 @@ import threading
 
 from PySide6.QtCore import QObject
 
-from zsgames.ui import prefetch
+from zsgames.ui.background import prefetch
 
 
 def test_later_modules_are_imported_on_a_worker_once(qtbot, monkeypatch):

@@ -9,7 +9,7 @@ from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
 from zsgames.ui.boards import board_for
 from zsgames.ui.boards.generic import GenericBoard
-from zsgames.ui.render import render_match_png
+from zsgames.ui.shared.render import render_match_png
 
 
 def test_render_match_png_has_the_asked_size_and_is_not_blank(qtbot, tmp_path):
@@ -41,7 +41,7 @@ def test_generic_board_offers_every_legal_action_as_a_button(qtbot):
 def test_a_rendered_board_rings_the_moves_made_since_the_viewers_last(qtbot):
     from zsgames.core import registry
     from zsgames.core.conformance import random_playout
-    from zsgames.ui.render import build_scene
+    from zsgames.ui.shared.render import build_scene
 
     game = registry.get("zongshi")
     config = GameConfig.make(3)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.support.board_harness import open_window
 from tests.support.screen_texts import screen_texts
-from zsgames.ui import history_panel
+from zsgames.ui.panels import history_panel
 
 SEED = 1620631590  # the seed, as the New-game dialog would draw it
 
@@ -58,18 +58,18 @@ def test_no_seed_on_screen_during_the_game_and_shown_after_it(qtbot, window, tmp
         window.lift_curtain()
         assert_hidden(window, shown, tmp_path)
         window.play(match.legal_actions(window.viewer)[0])
-        window.close_notice()
+        window.hot_seat.close_notice()
     # over: the end screen and the exported log name the seed; the report carries it again
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
-    assert str(SEED) in window.end_dialog.seed.text()
+    qtbot.waitUntil(lambda: window.ending.dialog is not None and window.ending.dialog.isVisible())
+    assert str(SEED) in window.ending.dialog.seed.text()
     assert f"Seed {SEED}; " in Path(window.extras.export_log(str(tmp_path / "end.txt"))).read_text(encoding="utf-8")
     assert json.loads(history_panel.report_problem(window, match, quiet=True))["seed"] == SEED
-    window.end_dialog.close()
+    window.ending.dialog.close()
 
 
 @pytest.mark.qt_no_exception_capture
 def test_the_crash_dialog_shows_no_seed_during_a_game(qtbot, window, monkeypatch):
-    from zsgames.ui import crash_dialog
+    from zsgames.ui.dialogs import crash_dialog
 
     start_from_the_dialog(window)
     window.lift_curtain()

@@ -17,11 +17,11 @@ import pytest
 from tests.support.board_harness import open_window
 from zsgames.core import snapshot
 from zsgames.core.snapshot import MAX_NAME
-from zsgames.ui import settings_store
-from zsgames.ui.paths import settings
-from zsgames.ui.quick_game import quick_match
-from zsgames.ui.window_files import MAX_RECENT, recent_paths
-from zsgames.ui.window_menus import BOT_SPEEDS
+from zsgames.ui.shared import settings_store
+from zsgames.ui.shared.paths import settings
+from zsgames.ui.welcome.quick_game import quick_match
+from zsgames.ui.window.window_files import MAX_RECENT, recent_paths
+from zsgames.ui.window.window_menus import BOT_SPEEDS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,7 +42,7 @@ def write_ini(text: str) -> None:
 
 def start_window(qtbot):
     """The window as the app makes it: its bot speed comes from the settings."""
-    from zsgames.ui.main_window import MainWindow
+    from zsgames.ui.window.main_window import MainWindow
 
     window = MainWindow()
     qtbot.addWidget(window)
@@ -55,7 +55,7 @@ def start_window(qtbot):
 ])
 def test_a_bad_bot_speed_starts_the_app_with_a_speed_the_menu_offers(qtbot, caplog, stored, expected):
     write_ini(f"[General]\nbot_delay_ms={stored}\n")
-    with caplog.at_level(logging.WARNING, logger="zsgames.ui.settings_store"):
+    with caplog.at_level(logging.WARNING, logger="zsgames.ui.shared.settings_store"):
         window = start_window(qtbot)
     assert window.runner.delay_ms == expected
     assert expected <= max(delay for _label, delay in BOT_SPEEDS)
@@ -66,7 +66,7 @@ def test_a_bad_bot_speed_starts_the_app_with_a_speed_the_menu_offers(qtbot, capl
 
 def test_a_bad_value_is_logged_once_per_run(caplog):
     write_ini("[General]\nbot_delay_ms=abc\n")
-    with caplog.at_level(logging.WARNING, logger="zsgames.ui.settings_store"):
+    with caplog.at_level(logging.WARNING, logger="zsgames.ui.shared.settings_store"):
         for _ in range(3):
             assert settings_store.read_int("bot_delay_ms", 700, 0, 1500) == 700
     assert len(caplog.records) == 1
@@ -126,7 +126,7 @@ def test_a_remembered_name_over_the_save_limit_never_reaches_a_save(tmp_path):
 def test_a_remembered_name_with_a_control_character_is_not_used(tmp_path):
     """An escape sequence in the settings file would forge terminal and log lines: the seat gets its
     default name, and the quick game saves and loads."""
-    from zsgames.ui.new_game_dialog import DEFAULT_NAMES
+    from zsgames.ui.dialogs.new_game_dialog import DEFAULT_NAMES
 
     write_ini("[new_game]\nplayers=4\nseat0/plays=human\n")
     settings_store.write("new_game/seat0/name", "Ann\x1b[31m")
@@ -167,7 +167,7 @@ def _calls_settings_value(tree: ast.AST) -> list[int]:
 
 
 def test_only_the_settings_store_reads_the_settings():
-    allowed = {ROOT / "zsgames/ui/settings_store.py", ROOT / "zsgames/ui/paths.py"}
+    allowed = {ROOT / "zsgames/ui/shared/settings_store.py", ROOT / "zsgames/ui/shared/paths.py"}
     problems = []
     for path in sorted((ROOT / "zsgames").rglob("*.py")):
         if path in allowed:
@@ -178,7 +178,7 @@ def test_only_the_settings_store_reads_the_settings():
         tree = ast.parse(text)
         problems += [f"{path.relative_to(ROOT)}:{line} reads a setting" for line in _calls_settings_value(tree)]
         for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom) and node.module == "zsgames.ui.paths" \
+            if isinstance(node, ast.ImportFrom) and node.module == "zsgames.ui.shared.paths" \
                     and any(alias.name == "settings" for alias in node.names):
                 problems.append(f"{path.relative_to(ROOT)}:{node.lineno} imports settings()")
             if _name(node) == "QSettings":

@@ -12,7 +12,7 @@ from PySide6.QtCore import QTimer
 
 from tests.support.many_games import fill
 from zsgames.stats.store import StatsStore
-from zsgames.ui.stats_dialog import PAGE, StatsDialog
+from zsgames.ui.dialogs.stats_dialog import PAGE, StatsDialog
 
 #: The longest the GUI thread may go without running a timer while the statistics are read
 #: (a frame is 16 ms; 250 ms leaves room for a machine shared by several test runs).

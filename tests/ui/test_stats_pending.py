@@ -8,7 +8,7 @@ import sqlite3
 from tests.stats.test_store import finished
 from zsgames.stats import store as store_module
 from zsgames.stats.store import StatsStore
-from zsgames.ui.stats_recorder import StatsRecorder
+from zsgames.ui.background.stats_recorder import StatsRecorder
 
 
 def test_the_recorder_adds_the_waiting_games_at_its_start(qtbot, tmp_path, monkeypatch):

@@ -39,7 +39,7 @@ def play_to_the_end(qtbot, window) -> None:
             break
         legal = model.legal(window.viewer)
         window.play(legal[len(model.match.steps) // 2 % len(legal)])  # left and right in turn
-    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    qtbot.waitUntil(lambda: window.ending.dialog is not None)
     assert window.stats_recorder.flush()
 
 
@@ -62,13 +62,13 @@ def test_a_game_played_to_its_end_is_recorded_once_and_the_dialog_shows_it(qtbot
     assert record.moves == len(match.steps) and [s.controller for s in record.seats] == ["human", "easy"]
     assert {s.seat for s in record.seats if s.winner} == set(GAME.winner(match.state).winners)
     path = window.model.match  # reopened from its save (as Game ▸ Open does): not counted again
-    window.end_dialog.close()
+    window.ending.dialog.close()
     assert window.files.open_save(snapshot.to_dict(path), "the saved game")
     window.stats_recorder.flush()
     assert len(kept()) == 1
 
     window.menus.tools.actions()[1].trigger()  # Tools ▸ Statistics…
-    dialog = loaded(qtbot, window.stats_dialog)
+    dialog = loaded(qtbot, window.tools.stats)
     assert dialog.isVisible() and dialog.game_box.currentData() == "tiny"
     assert [dialog.player_box.itemText(i) for i in range(dialog.player_box.count())] == ["Blue", "Easy bot"]
     blue = next(s for s in record.seats if s.human)
@@ -85,9 +85,9 @@ def test_a_recorded_game_opens_in_the_history_viewer(qtbot, window):
     window.start_match(Match(GAME, config("human", "random", "random"), 4))
     play_to_the_end(qtbot, window)
     played = list(window.model.match.actions)
-    window.end_dialog.close()
+    window.ending.dialog.close()
     window.start_match(Match(GAME, config("human", "random"), 9))  # another game on screen
-    dialog = window.open_stats_dialog()
+    dialog = window.tools.open_stats()
     dialog.set_game("tiny")
     loaded(qtbot, dialog)
     assert dialog.games_table.rowCount() == 1
@@ -108,8 +108,8 @@ def test_a_recorded_game_opens_in_the_history_viewer(qtbot, window):
 def test_undo_at_the_end_is_refused_and_the_game_stays_counted_once(qtbot, window, calm):
     window.start_match(Match(calm, config("human", "random"), 3))  # no chance wall: only the end stops undo
     play_to_the_end(qtbot, window)
-    window.end_dialog.close()
-    window.undo()
+    window.ending.dialog.close()
+    window.edit.undo()
     assert window.statusBar().currentMessage() == "Cannot undo: the game is over; the final result stands"
     assert window.model.match.is_over() and window.stats_recorder.flush()
     assert len(kept()) == 1
@@ -132,7 +132,7 @@ def test_with_no_game_on_screen_the_dialog_shows_the_game_played_last(qtbot, win
 
     StatsStore(default_path()).add(record_of(finished(4)))
     assert window.model is None
-    dialog = loaded(qtbot, window.open_stats_dialog())
+    dialog = loaded(qtbot, window.tools.open_stats())
     assert dialog.game_box.currentData() == "tiny" and dialog.games_table.rowCount() == 1
     assert dialog.player_box.currentText() == "Ann"  # people first
     dialog.close()

@@ -9,8 +9,8 @@ import time
 import pytest
 from PySide6.QtCore import QObject
 
-from zsgames.ui import tasks as tasks_module
-from zsgames.ui.tasks import Tasks
+from zsgames.ui.background import tasks as tasks_module
+from zsgames.ui.background.tasks import Tasks
 
 GUI = threading.main_thread()
 

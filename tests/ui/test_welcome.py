@@ -17,11 +17,11 @@ from tests.support.text_probe import legibility_problems, view_scale
 from zsgames.core import registry, snapshot
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
-from zsgames.ui import welcome_art
-from zsgames.ui.paths import autosave_path
-from zsgames.ui.quick_game import quick_config
-from zsgames.ui.welcome import WelcomeScene
-from zsgames.ui.welcome_info import intros, names
+from zsgames.ui.shared.paths import autosave_path
+from zsgames.ui.welcome import welcome_art
+from zsgames.ui.welcome.quick_game import quick_config
+from zsgames.ui.welcome.welcome import WelcomeScene
+from zsgames.ui.welcome.welcome_info import intros, names
 
 NAMES = names()
 
@@ -112,8 +112,8 @@ def test_learn_to_play_asks_for_the_lesson_and_opens_the_games_rules(qtbot, wind
     with qtbot.waitSignal(welcome(window).lessonWanted) as wanted:
         click_button(qtbot, window, "learn", "zooscape")
     assert wanted.args == ["zooscape"]
-    assert window.rules_dialog.isVisible() and window.rules_dialog.windowTitle() == "Rules — Zooscape"
-    window.rules_dialog.close()
+    assert window.help_commands.dialog.isVisible() and window.help_commands.dialog.windowTitle() == "Rules — Zooscape"
+    window.help_commands.dialog.close()
     assert window.model is None
 
 
@@ -142,7 +142,7 @@ def test_a_finished_autosave_offers_no_resume(qtbot, tmp_path):
         match.apply(match.legal_actions(match.deciders()[0])[0])
     snapshot.atomic_write_text(autosave_path(), snapshot.dumps(match))
     back = another_window(qtbot)
-    qtbot.waitUntil(lambda: not back._resume_check.busy, timeout=20000)
+    qtbot.waitUntil(lambda: not back.welcome.resume_check.busy, timeout=20000)
     qtbot.wait(20)
     assert ("resume", "") not in welcome(back).buttons
 

@@ -20,9 +20,9 @@ from tests.support.board_harness import open_window
 from zsgames.core import registry, snapshot
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
-from zsgames.ui.paths import autosave_path, data_dir
-from zsgames.ui.welcome import WelcomeScene
-from zsgames.ui.window_files import recent_paths
+from zsgames.ui.shared.paths import autosave_path, data_dir
+from zsgames.ui.welcome.welcome import WelcomeScene
+from zsgames.ui.window.window_files import recent_paths
 
 
 def save_unfinished(path: Path, name: str = "cuzhi", moves: int = 5, seed: int = 4) -> Match:
@@ -113,7 +113,7 @@ def test_a_recorded_game_from_the_statistics_keeps_the_unfinished_game(qtbot, wi
     recorded = Match(registry.get("cuzhi"), GameConfig.make(2), 3)
     while not recorded.is_over():
         recorded.apply(recorded.legal_actions(recorded.deciders()[0])[0])
-    assert window.open_recorded(snapshot.to_dict(recorded), "a recorded game")  # what the statistics call
+    assert window.tools.open_recorded(snapshot.to_dict(recorded), "a recorded game")  # what the statistics call
     assert window.model is not None and window.model.match.is_over()
     assert_kept(qtbot, window, left)
 
@@ -126,7 +126,7 @@ def test_a_lesson_leaves_the_autosave_alone_and_the_game_after_it_keeps_it(qtbot
     assert window.model is None and autosave_path().read_bytes() == before and not kept_files()
     qtbot.waitUntil(lambda: ("resume", "") in welcome(window).buttons, timeout=20000)  # still offered
     click_button(qtbot, window, "learn", "zongshi")
-    from zsgames.ui.window_lesson import real_game
+    from zsgames.ui.window.window_lesson import real_game
 
     window.start_match(real_game("zongshi", 3))  # the lesson's "Play a real game"
     assert_kept(qtbot, window, left)

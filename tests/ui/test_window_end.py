@@ -10,8 +10,8 @@ from zsgames.core import registry
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig, Outcome, Score
 from zsgames.core.match import Match
-from zsgames.ui.end_screen import EndScreen
-from zsgames.ui.results import places, result_words, score_by_round
+from zsgames.ui.dialogs.end_screen import EndScreen
+from zsgames.ui.shared.results import places, result_words, score_by_round
 
 CONFIG = GameConfig.make(4, ["Blue", "Orange", "Green", "Pink"])
 
@@ -68,8 +68,8 @@ def test_the_end_screen_shows_places_rounds_and_the_final_board_hides_nothing(qt
     try:
         match = finished("zongshi", 3)
         window.start_match(match)
-        window.show_end_dialog()
-        screen = window.end_dialog
+        window.ending.show()
+        screen = window.ending.dialog
         assert isinstance(screen, EndScreen)
         words = result_words(match.config, match.game.scores(match.state), match.game.winner(match.state))
         assert screen.standings.text() == words.standings and screen.detail.text() == words.detail
@@ -88,7 +88,7 @@ def test_the_end_waits_for_the_boards_staging_of_the_last_move(qtbot):
     """Zooscape's last move is a secret choice: its reveal is staged on the board, and the end of the
     game (its dialog, or a lesson's last words) comes once the board has shown it."""
     from tests.support import qt_drag
-    from zsgames.ui.window_lesson import store_step
+    from zsgames.ui.window.window_lesson import store_step
 
     gen = open_window(qtbot, 1280, 800)
     window = next(gen)
@@ -103,10 +103,10 @@ def test_the_end_waits_for_the_boards_staging_of_the_last_move(qtbot):
         qt_drag.gesture(qtbot, window.board_view, last)
         assert window.model.match.is_over() and window.scene.stage.running
         qtbot.wait(100)
-        assert window.end_dialog is None  # not over the reveal being shown
-        qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=10_000)
+        assert window.ending.dialog is None  # not over the reveal being shown
+        qtbot.waitUntil(lambda: window.ending.dialog is not None and window.ending.dialog.isVisible(), timeout=10_000)
         assert not window.scene.stage.running
-        window.end_dialog.close()
+        window.ending.dialog.close()
 
         store_step("zooscape", 63)  # the lesson's last step: your last choice, then the last reveal
         window.lessons.learn("zooscape", resume=True)
@@ -131,7 +131,7 @@ def test_a_game_won_by_the_seat_named_you_says_you_win(qtbot):
 
     from tests.support import qt_drag
     from zsgames.core.text import YOU
-    from zsgames.ui.pieces import LabelItem
+    from zsgames.ui.shared.pieces import LabelItem
 
     def won_by_its_last_mover(seed: int) -> Match | None:
         match = finished("zooscape", 3, seed)
@@ -149,8 +149,8 @@ def test_a_game_won_by_the_seat_named_you_says_you_win(qtbot):
         window.start_match(Match.replay(done.game, config, done.seed, done.actions[:-1]))
         window.runner.delay_ms = window.scene.pace_ms = 150
         qt_drag.gesture(qtbot, window.board_view, done.actions[-1])  # your disk onto your group
-        qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=10_000)
-        screen = window.end_dialog
+        qtbot.waitUntil(lambda: window.ending.dialog is not None and window.ending.dialog.isVisible(), timeout=10_000)
+        screen = window.ending.dialog
         assert isinstance(screen, EndScreen)
         assert screen.headline.text().startswith("You win — ")
         points = {s.seat: s.total for s in done.game.scores(done.state)}[you]

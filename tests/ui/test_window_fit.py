@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRect
 
-from zsgames.ui import settings_store, window_fit
-from zsgames.ui.main_window import MainWindow
+from zsgames.ui.shared import settings_store
+from zsgames.ui.window import window_fit
+from zsgames.ui.window.main_window import MainWindow
 
 
 def make_window(qtbot, monkeypatch, areas: list[QRect]) -> MainWindow:

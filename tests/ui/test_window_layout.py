@@ -10,6 +10,7 @@ from tests.support.board_harness import open_window
 from zsgames.core import registry
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
+from zsgames.ui.window.window_hints import decision_key
 
 LARGEST = {"zongshi": 5, "zooscape": 6, "cuzhi": 4}
 
@@ -37,8 +38,8 @@ def test_a_hint_never_resizes_the_window_or_squeezes_the_docks(qtbot, window):
     legal = window.model.legal(window.viewer)
     assert len(legal) >= 3
     reason = "keeps the best cricket for the tribute next round and leaves the others short of grass " * 3
-    window._hint_key = window._decision_key()
-    window._hint_ready([(a, 0.5, reason) for a in legal[:3]])
+    window.hinting.key = decision_key(window.model)
+    window.hinting.ready([(a, 0.5, reason) for a in legal[:3]])
     qtbot.wait(10)
     assert window.hint_panel.isVisible() and len(window.hint_panel.rows) == 3
     assert geometry(window) == before
@@ -53,7 +54,7 @@ def test_a_long_banner_stays_one_line_and_the_board_stays_put(qtbot, window):
     qtbot.wait(10)
     before = geometry(window)
     long = "Blue — " + "place the apprentice on a townsperson who has not been visited this round, " * 3
-    window._set_banner(long, 0)
+    window.set_banner(long, 0)
     qtbot.wait(10)
     assert geometry(window) == before
     assert window.banner.text() == long and window.banner.toolTip() == long

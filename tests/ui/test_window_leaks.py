@@ -18,9 +18,9 @@ from tests.support.board_harness import open_window
 from tests.support.board_harness import seat_config as config
 from tests.support.tiny_game import GAME
 from zsgames.core.match import Match
-from zsgames.ui.end_screen import EndScreen
-from zsgames.ui.log_model import LogModel
-from zsgames.ui.plots import plot_widget
+from zsgames.ui.dialogs.end_screen import EndScreen
+from zsgames.ui.panels.log_model import LogModel
+from zsgames.ui.shared.plots import plot_widget
 
 GAMES = 20
 #: Measured here: before the fix these 20 games added 103 MB (and 360 windows); after it, 8 MB (the
@@ -40,8 +40,8 @@ def settled(qtbot) -> None:
 
 
 def end_screen(qtbot, window) -> EndScreen:
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=10_000)
-    screen = window.end_dialog
+    qtbot.waitUntil(lambda: window.ending.dialog is not None and window.ending.dialog.isVisible(), timeout=10_000)
+    screen = window.ending.dialog
     assert isinstance(screen, EndScreen)
     return screen
 
@@ -66,7 +66,7 @@ def test_twenty_finished_games_in_one_window_leave_no_windows_and_little_memory(
         assert grown_mb < RSS_BOUND_MB, f"{grown_mb:.1f} MB more after {GAMES} games"
         qtbot.mouseClick(screen.close_button, Qt.MouseButton.LeftButton)  # Close: the screen goes too
         settled(qtbot)
-        assert window.end_dialog is None
+        assert window.ending.dialog is None
         assert not any(isinstance(w, EndScreen) for w in QApplication.topLevelWidgets())
     finally:
         next(gen, None)
@@ -104,9 +104,9 @@ def test_the_rules_and_the_error_boxes_go_once_closed(qtbot):
         settled(qtbot)
         windows = len(QApplication.topLevelWidgets())
         for name in ("zongshi", "zooscape", "cuzhi", "zongshi"):
-            window.show_rules(name)
-            qtbot.waitExposed(window.rules_dialog)
-            qtbot.keyClick(window.rules_dialog, Qt.Key.Key_Escape)  # closed as a player closes it
+            window.help_commands.rules(name)
+            qtbot.waitExposed(window.help_commands.dialog)
+            qtbot.keyClick(window.help_commands.dialog, Qt.Key.Key_Escape)  # closed as a player closes it
             window.show_error("Cannot open this file", "it is not a zsgames save")
             qtbot.waitUntil(window.last_error.isVisible)
             qtbot.keyClick(window.last_error, Qt.Key.Key_Escape)

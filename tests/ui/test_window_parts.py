@@ -9,7 +9,7 @@ from tests.support.tiny_board import TinyBoard
 from tests.support.tiny_game import GAME as TINY
 from zsgames.core.game import Action
 from zsgames.ui.boards.last_marks import LastMoveMarks
-from zsgames.ui.pieces import PawnItem
+from zsgames.ui.shared.pieces import PawnItem
 
 
 def test_the_scene_owns_its_last_move_marks(qapp):
@@ -94,8 +94,8 @@ class FakeRunner(QObject):
 
 
 def test_the_window_is_no_mixin_and_its_parts_never_import_it():
-    from zsgames.ui import window_bots, window_files, window_menus
-    from zsgames.ui.main_window import MainWindow
+    from zsgames.ui.window import window_bots, window_files, window_menus
+    from zsgames.ui.window.main_window import MainWindow
 
     assert [b.__name__ for b in MainWindow.__bases__] == ["QMainWindow"]
     for module in (window_menus, window_files, window_bots):
@@ -106,7 +106,7 @@ def test_the_window_is_no_mixin_and_its_parts_never_import_it():
 def test_the_menus_are_built_from_commands(qtbot):
     from PySide6.QtWidgets import QMainWindow
 
-    from zsgames.ui.window_menus import MenuCommands, MenuState, build_menus
+    from zsgames.ui.window.window_menus import MenuCommands, MenuState, build_menus
 
     window = QMainWindow()
     qtbot.addWidget(window)
@@ -131,7 +131,7 @@ def test_game_files_need_only_a_host(qtbot, tmp_path):
     from zsgames.core import snapshot
     from zsgames.core.game import GameConfig
     from zsgames.core.match import Match
-    from zsgames.ui.window_files import GameFiles
+    from zsgames.ui.window.window_files import GameFiles
 
     host = Host()
     qtbot.addWidget(host)
@@ -151,8 +151,8 @@ def test_game_files_need_only_a_host(qtbot, tmp_path):
 def test_bot_turns_need_only_a_runner_and_a_host(qtbot):
     from tests.support.board_harness import seat_config
     from zsgames.core.match import Match
-    from zsgames.ui.match_model import MatchModel
-    from zsgames.ui.window_bots import BotTurns
+    from zsgames.ui.shared.match_model import MatchModel
+    from zsgames.ui.window.window_bots import BotTurns
 
     model = MatchModel(Match(TINY, seat_config("random", "human"), 3))
     host = Host(model)
@@ -173,11 +173,11 @@ def test_the_history_part_needs_only_a_host(qtbot):
 
     from zsgames.core.game import GameConfig
     from zsgames.core.match import Match
-    from zsgames.ui.board_view import BoardView
-    from zsgames.ui.history_wiring import HistoryExtras
-    from zsgames.ui.match_model import MatchModel
-    from zsgames.ui.window_menus import MenuCommands, build_menus
-    from zsgames.ui.window_view import ViewControls
+    from zsgames.ui.shared.match_model import MatchModel
+    from zsgames.ui.window.board_view import BoardView
+    from zsgames.ui.window.history_wiring import HistoryExtras
+    from zsgames.ui.window.window_menus import MenuCommands, build_menus
+    from zsgames.ui.window.window_view import ViewControls
 
     window = QMainWindow()
     qtbot.addWidget(window)

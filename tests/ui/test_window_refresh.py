@@ -49,7 +49,7 @@ def moves(window, count: int, seed: int = 3):
         legal = match.legal_actions(seat)
         action = legal[rng.randbelow(len(legal))]
         yield seat == window.viewer, (lambda a=action, human=seat == window.viewer:
-                                      window.play(a) if human else window._bot_chose(a))
+                                      window.play(a) if human else window.bots.chose(a))
 
 
 def test_a_move_draws_and_paints_the_board_once_and_asks_undo_once(qtbot, window, monkeypatch):

@@ -24,7 +24,7 @@ def a_game_with_moves(window) -> Match:
     window.start_match(Match(GAME, config("human", "human"), 5))
     window.lift_curtain()
     window.play(window.model.match.legal_actions(0)[0])
-    window.close_notice()
+    window.hot_seat.close_notice()
     return window.model.match
 
 

@@ -13,7 +13,7 @@ from tests.support.tiny_game import GAME
 from zsgames.core import snapshot
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
-from zsgames.ui.paths import autosave_path
+from zsgames.ui.shared.paths import autosave_path
 
 GENIUS = ("seat 2 (Orange) cannot be played: unknown bot 'genius' (known: random, easy, normal, hard, "
           "ismcts:N, search:key=value,…)")

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from zsgames.core.game import Score
-from zsgames.ui.score_model import COLUMNS, ScoreModel
+from zsgames.ui.panels.score_model import COLUMNS, ScoreModel
 
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.DecorationRole,
          Qt.ItemDataRole.TextAlignmentRole)

@@ -14,7 +14,7 @@ from tests.support.tiny_game import GAME
 from zsgames.core import registry
 from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
-from zsgames.ui.curtain import private_texts
+from zsgames.ui.panels.curtain import private_texts
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from tests.support.tiny_board import TinyBoard
 from tests.support.tiny_game import GAME, CalmTinyGame
 from zsgames.core.match import Match
 from zsgames.ui.boards import register_board
-from zsgames.ui.main_window import MainWindow
+from zsgames.ui.window.main_window import MainWindow
 
 
 @pytest.fixture
@@ -113,16 +113,16 @@ def test_larger_text_is_remembered_and_enlarges_the_window_text(qtbot, window):
 def test_every_games_rules_read_from_the_first_screen(qtbot, window):
     scene = window.board_view.scene()
     qt_drag.click(qtbot, window.board_view, scene.buttons[("rules", "zongshi")].sceneBoundingRect().center())
-    assert window.rules_dialog.windowTitle() == "Rules — Zong Shi"
-    window.rules_dialog.close()
+    assert window.help_commands.dialog.windowTitle() == "Rules — Zong Shi"
+    window.help_commands.dialog.close()
     names = {"zongshi": "Zong Shi", "zooscape": "Zooscape", "cuzhi": "Cuzhi 促织"}
     for name, shown in names.items():
         act = window.menus.rules_of[name]
         assert act.isEnabled() and act.text() == shown
         act.trigger()
-        assert window.rules_dialog.windowTitle() == f"Rules — {shown}"
-        assert window.rules_dialog.findChild(QTextBrowser).toPlainText().strip()
-        window.rules_dialog.close()
+        assert window.help_commands.dialog.windowTitle() == f"Rules — {shown}"
+        assert window.help_commands.dialog.findChild(QTextBrowser).toPlainText().strip()
+        window.help_commands.dialog.close()
     assert not window.menus.game_rules.isEnabled()  # "Rules for this game" waits for a game
     window.start_match(Match(GAME, config("human", "random"), 5))
     assert window.menus.game_rules.isEnabled() and window.menus.game_rules.shortcut().toString() == "F1"

@@ -191,7 +191,7 @@ def test_every_legal_action_is_bound_on_the_board(qtbot, board):
 
 def test_five_players_fit_and_render(qtbot, board, tmp_path):
     scene, view, _, _ = board
-    from zsgames.ui.render import render_scene
+    from zsgames.ui.shared.render import render_scene
 
     config = GameConfig.make(5)
     _, actions = random_playout(GAME, config, 5)
@@ -269,7 +269,7 @@ def test_five_seats_fill_the_main_window_at_1280x800(qtbot, window):
 def test_game_over_shows_every_scoring_line(qtbot, board):
     scene, view, _, _ = board
     from zsgames.games.zongshi.scoring import LINES
-    from zsgames.ui.pieces import LabelItem
+    from zsgames.ui.shared.pieces import LabelItem
 
     config = GameConfig.make(4, options={"max_rounds": 3})
     final, _ = random_playout(GAME, config, 8)

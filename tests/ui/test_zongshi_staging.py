@@ -20,7 +20,7 @@ MOVES = [("begin", 1), ("take", 1), ("visit", 1), ("buy", 2), ("play", 3), ("dra
 def window(qtbot, monkeypatch):
     """The main window with the bots holding their next move, so the board stays as the test left it."""
     for w in open_window(qtbot):
-        monkeypatch.setattr(w, "_start_bot", lambda seat: None)
+        monkeypatch.setattr(w.bots, "start", lambda seat: None)
         yield w
 
 

@@ -137,7 +137,7 @@ def test_action_card_choices_on_the_board(qtbot, board):
 def test_every_card_has_its_details_and_six_players_fit(qtbot, board, tmp_path):
     scene, view, _, _ = board
     from zsgames.core.conformance import random_playout
-    from zsgames.ui.render import render_scene
+    from zsgames.ui.shared.render import render_scene
 
     config = GameConfig.make(6)
     _, actions = random_playout(GAME, config, 5)
@@ -202,7 +202,7 @@ def test_text_stays_readable_and_nothing_leaves_the_table(qtbot, board):
     from zsgames.ui.boards.zooscape import H, W
     from zsgames.ui.boards.zooscape_labels import fits
     from zsgames.ui.boards.zooscape_layout import SMALL
-    from zsgames.ui.pieces import LabelItem
+    from zsgames.ui.shared.pieces import LabelItem
 
     scene = board[0]
     scene.pace_ms = 0
@@ -344,7 +344,7 @@ def test_a_bots_piece_slides_once_not_again_after_each_secret_choice(qtbot, boar
     """A bot places the apprentice; then the other bots choose in secret, one redraw each: the
     apprentice slid in once and then stays put (it used to slide in again after every choice)."""
     from zsgames.core.game import Action
-    from zsgames.ui.last_move import LastMove
+    from zsgames.ui.shared.last_move import LastMove
 
     scene, view, _, _ = board
     d = Deal()

@@ -13,10 +13,10 @@ from tests.ui.test_board_legibility import board_size_in_window
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.games.zooscape import GAME
-from zsgames.ui.board_view import BoardView
 from zsgames.ui.boards.zooscape import ZooscapeBoard
 from zsgames.ui.boards.zooscape_labels import needed
-from zsgames.ui.pieces import LabelItem
+from zsgames.ui.shared.pieces import LabelItem
+from zsgames.ui.window.board_view import BoardView
 
 AT_1280 = QSize(934, 715)  # the board view of the main window at 1280×800 (the shared test measures it)
 

@@ -25,8 +25,8 @@ from zsgames.games.zooscape.state import P_APPRENTICE, P_SELECT, P_SPLIT
 from zsgames.ui.boards.items import DragPiece, DropZone, HighlightItem
 from zsgames.ui.boards.zooscape import ZooscapeBoard
 from zsgames.ui.boards.zooscape_pieces import Divider, FlipDisk, ZooCard
-from zsgames.ui.last_move import public_actions, since_human
-from zsgames.ui.pieces import LabelItem, PanelItem
+from zsgames.ui.shared.last_move import public_actions, since_human
+from zsgames.ui.shared.pieces import LabelItem, PanelItem
 
 
 @pytest.fixture

@@ -222,7 +222,7 @@ def test_the_humans_next_decision_waits_for_the_reveal_and_no_click_is_lost(qtbo
 def test_the_lessons_taught_move_after_a_reveal_is_lit_once_the_reveal_ends(qtbot, window):
     """The Zooscape lesson at a real bot pace: your secret choice is revealed, staged, and then you
     split the contested group — its divider ringed and its gap lit."""
-    window.learn_to_play("zooscape")
+    window.help_commands.learn("zooscape")
     run, scene = window.lessons.run, window.scene
     for _ in range(3):  # your split, the apprentice, then (the bots have chosen) your secret choice
         qtbot.waitUntil(lambda: run.learner_to_move() and bool(scene.legal), timeout=10_000)

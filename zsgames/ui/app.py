@@ -7,7 +7,7 @@ import sys
 from PySide6.QtWidgets import QApplication
 
 from zsgames import __version__
-from zsgames.ui.paths import APPLICATION, ORGANISATION
+from zsgames.ui.shared.paths import APPLICATION, ORGANISATION
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
@@ -17,7 +17,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("zsgames")
     app.setApplicationVersion(__version__)
-    from zsgames.ui.resources import app_icon
+    from zsgames.ui.shared.resources import app_icon
 
     app.setWindowIcon(app_icon())
     return app
@@ -29,16 +29,16 @@ def main(argv: list[str] | None = None) -> int:
     app_log.configure()  # once, first: warnings and crashes go to the rotating log file
     app = make_app(argv)
     from zsgames.ui import instance_lock
-    from zsgames.ui.paths import data_dir
+    from zsgames.ui.shared.paths import data_dir
 
     lock, busy = instance_lock.acquire(data_dir())  # held until the app ends: one copy per data folder
     if busy is not None:
         instance_lock.tell(busy)
         return 1
-    from zsgames.ui.main_window import MainWindow
+    from zsgames.ui.window.main_window import MainWindow
 
     window = MainWindow()
-    from zsgames.ui.crash_dialog import install_for_window
+    from zsgames.ui.dialogs.crash_dialog import install_for_window
 
     install_for_window(window)  # unexpected exceptions: friendly dialog, traceback to the log folder
     app.aboutToQuit.connect(window.autosaver.flush)  # a quit that closes no window still saves the last move

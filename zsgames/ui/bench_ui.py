@@ -40,7 +40,7 @@ def _app() -> Any:
 
 
 def _window(app: Any, bot_delay_ms: int = 0) -> Any:
-    from zsgames.ui.main_window import MainWindow
+    from zsgames.ui.window.main_window import MainWindow
 
     window = MainWindow(bot_delay_ms=bot_delay_ms)
     window.resize(WIDTH, HEIGHT)
@@ -89,7 +89,7 @@ def move_times(name: str, players: int, moves: int, seed: int = 3) -> dict[str, 
             if seat == window.viewer:
                 window.play(action)  # a human's move from the board
             else:
-                window._bot_chose(action)  # a bot's move as the runner hands it over
+                window.bots.chose(action)  # a bot's move as the runner hands it over
             _settle(app)
             times.append((time.perf_counter() - start) * 1000)
             items = max(items, len(window.scene.items()) if window.scene is not None else 0)
@@ -154,7 +154,7 @@ def frame_while_board_slides(name: str, players: int, seed: int = 5) -> float:
                 window.play(current.legal_actions(0)[0])
                 _settle(app)
                 continue
-            window._bot_chose(current.legal_actions(seat)[0])
+            window.bots.chose(current.legal_actions(seat)[0])
             if window.scene is not None and window.scene.busy_ms() > 0:
                 return _slowest_frame(app, lambda: window.scene is not None and window.scene.busy_ms() > 0, 5.0)
         return 0.0

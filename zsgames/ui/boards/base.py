@@ -50,7 +50,7 @@ from zsgames.ui.boards.items import (  # re-exported: boards import them from he
 )
 from zsgames.ui.boards.last_marks import LAST, LastMoveMarks
 from zsgames.ui.boards.retained import RetainedParts
-from zsgames.ui.last_move import LastMove
+from zsgames.ui.shared.last_move import LastMove
 
 __all__ = ["HOT", "LAST", "LIT", "TABLE_COLOUR", "BoardScene", "DragPiece", "DropZone", "HighlightItem"]
 
@@ -220,7 +220,7 @@ class BoardScene(QGraphicsScene):
         info = self.config.seat_info(seat) if self.config is not None else {}
         name = info.get("colour") or info.get("color")
         if name:
-            from zsgames.ui.pieces import colour
+            from zsgames.ui.shared.pieces import colour
 
             return colour(name)
         return QColor(DEFAULT_SEAT_COLOURS[seat % len(DEFAULT_SEAT_COLOURS)])

@@ -38,7 +38,7 @@ from zsgames.ui.boards.cuzhi_pieces import CricketItem, SpaceItem
 from zsgames.ui.boards.cuzhi_refusals import Refusals
 from zsgames.ui.boards.cuzhi_seats import Seats
 from zsgames.ui.boards.cuzhi_strip import Strip
-from zsgames.ui.pieces import PawnItem
+from zsgames.ui.shared.pieces import PawnItem
 
 
 class CuzhiBoard(BoardScene):

@@ -12,7 +12,7 @@ from zsgames.ui.boards.cuzhi_layout import AREA1, AREA2, PAD, SH
 from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
 from zsgames.ui.boards.cuzhi_pieces import BagItem, CricketItem, HireSpaceItem, StallItem, TokenItem
 from zsgames.ui.boards.cuzhi_spaces import draw_spaces, row
-from zsgames.ui.pieces import PanelItem, PawnItem
+from zsgames.ui.shared.pieces import PanelItem, PawnItem
 
 AREA_FILL = ("#efe3c6", "#f1dcc2", "#e3ecd0", "#e7dce9", "#f3e0d0")
 STALLS = QPointF(AREA2.x() + 250, AREA2.y() + 20)  # the nine stalls' top left

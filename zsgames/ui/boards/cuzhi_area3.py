@@ -13,7 +13,7 @@ from zsgames.ui.boards.cuzhi_layout import AREA3, PAD, SH, TRACKS
 from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
 from zsgames.ui.boards.cuzhi_pieces import LanternRowItem, MarkerItem, TrackRowItem
 from zsgames.ui.boards.cuzhi_spaces import draw_spaces, row
-from zsgames.ui.pieces import PanelItem
+from zsgames.ui.shared.pieces import PanelItem
 
 
 class Area3(Part):

@@ -16,7 +16,7 @@ from zsgames.ui.boards.cuzhi_cards import BustCardItem, TributeCardItem
 from zsgames.ui.boards.cuzhi_layout import AREA4, AREA5, PAD, SH, STEP, SW
 from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Z_PANEL, Part
 from zsgames.ui.boards.cuzhi_spaces import draw_spaces, row
-from zsgames.ui.pieces import INK, font
+from zsgames.ui.shared.pieces import INK, font
 
 YAMEN_X = 246.0  # the first yamen column, from the area's left
 YAMEN_STEP = 75.0

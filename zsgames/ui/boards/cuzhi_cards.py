@@ -16,7 +16,7 @@ from zsgames.ui.boards import cuzhi_icons as icons
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi_pieces import PAPER
 from zsgames.ui.boards.items import glow
-from zsgames.ui.pieces import INK, font
+from zsgames.ui.shared.pieces import INK, font
 
 BAND_H = 16.0
 LINE_H = 14.0

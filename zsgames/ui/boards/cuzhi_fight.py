@@ -15,7 +15,7 @@ from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.cuzhi_layout import ROW_A
 from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part, soft
 from zsgames.ui.boards.cuzhi_pieces import CricketItem, DieShapeItem, TokenItem
-from zsgames.ui.pieces import PanelItem
+from zsgames.ui.shared.pieces import PanelItem
 
 BOX_W = 170.0
 SIDE_WORDS = ("challenger 挑战", "defender 守擂")

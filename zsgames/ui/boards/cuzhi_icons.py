@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
 
-from zsgames.ui.pieces import font
+from zsgames.ui.shared.pieces import font
 
 GRADE_COLOURS = ("#9b8b6e", "#5f8f3e", "#3f7fb0", "#8a4fb5", "#c8931c")
 GRADE_BADGE = ("普", "三", "二", "一", "皇")  # the first character of each grade's Chinese name

@@ -1,6 +1,6 @@
 """The last bot move on the Cuzhi 促织 board: ringed where it happened and its piece slid into place.
 
-Only moves the viewer may know reach the board (``board.last_action``, see :mod:`zsgames.ui.last_move`;
+Only moves the viewer may know reach the board (``board.last_action``, see :mod:`zsgames.ui.shared.last_move`;
 in Cuzhi every holding is open, so every move is known). The latest one is staged:
 
 * place — the space is ringed and the head slides there from its seat;

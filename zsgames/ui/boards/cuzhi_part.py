@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
 from zsgames.games.cuzhi.table import Table
-from zsgames.ui.pieces import LabelItem, PanelItem
+from zsgames.ui.shared.pieces import LabelItem, PanelItem
 
 if TYPE_CHECKING:
     from zsgames.ui.boards.cuzhi import CuzhiBoard

@@ -16,7 +16,7 @@ from zsgames.ui.boards import cuzhi_icons as icons
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi_layout import SH, SW
 from zsgames.ui.boards.items import glow
-from zsgames.ui.pieces import INK, font, readable_on
+from zsgames.ui.shared.pieces import INK, font, readable_on
 
 PAPER = QColor("#fbf6ea")
 CLOSED = QColor("#d3cdc0")

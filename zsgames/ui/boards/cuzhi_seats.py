@@ -20,7 +20,7 @@ from zsgames.ui.boards.cuzhi_icons import track_colour
 from zsgames.ui.boards.cuzhi_layout import seat_rect
 from zsgames.ui.boards.cuzhi_part import INK, RIGHT, SOFT_INK, Z_MAT, Z_ON, Z_RING, Part, soft
 from zsgames.ui.boards.cuzhi_pieces import CricketItem, TokenItem
-from zsgames.ui.pieces import PanelItem, PawnItem
+from zsgames.ui.shared.pieces import PanelItem, PawnItem
 
 CRICKET_STEP = 43.0
 TOKEN_STEP = 50.0

@@ -11,7 +11,7 @@ from zsgames.games.cuzhi.table import D
 from zsgames.ui.boards import cuzhi_text as T
 from zsgames.ui.boards.cuzhi_layout import STEP, SW
 from zsgames.ui.boards.cuzhi_pieces import SpaceItem
-from zsgames.ui.pieces import PawnItem
+from zsgames.ui.shared.pieces import PawnItem
 
 if TYPE_CHECKING:
     from zsgames.ui.boards.cuzhi import CuzhiBoard

@@ -14,7 +14,7 @@ from zsgames.games.cuzhi.table import D
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi_layout import STRIP
 from zsgames.ui.boards.cuzhi_part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
-from zsgames.ui.pieces import font, readable_on
+from zsgames.ui.shared.pieces import font, readable_on
 
 HINTS = {
     "dispatch": "drag a village head onto an empty space (or click a lit space)",

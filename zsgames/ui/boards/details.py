@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QToolTip, QWidget
 
-from zsgames.ui.pieces import INK, PAPER, font
+from zsgames.ui.shared.pieces import INK, PAPER, font
 
 if TYPE_CHECKING:
     from zsgames.ui.boards.base import BoardScene

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from zsgames.core.game import Action
 from zsgames.core.text import subject
 from zsgames.ui.boards.base import BoardScene, DragPiece
-from zsgames.ui.pieces import LabelItem, PanelItem, font, readable_on
+from zsgames.ui.shared.pieces import LabelItem, PanelItem, font, readable_on
 
 
 class ActionButton(DragPiece):

@@ -2,7 +2,7 @@
 
 :class:`LastMoveMarks` is owned by a :class:`~zsgames.ui.boards.base.BoardScene` (``scene.last_moves``),
 which keeps thin methods that delegate to it. The window decides what the viewer may know
-(:mod:`zsgames.ui.last_move`) and calls ``set_last_moves`` before every ``show``; a board's
+(:mod:`zsgames.ui.shared.last_move`) and calls ``set_last_moves`` before every ``show``; a board's
 ``build`` then rings what that move touched (``mark_last``) and slides the moved piece (``slide``).
 Marks are items of the scene, so the next redraw after a human acts (when the window passes no
 moves) leaves none.
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from zsgames.core.game import Action
 from zsgames.ui.boards.items import HighlightItem
-from zsgames.ui.last_move import LastMove
+from zsgames.ui.shared.last_move import LastMove
 
 LAST = QColor("#e8175d")  # the last move: unlike the yellow of hints and legal targets
 #: the known moves and the index of the last one: a slide is for one such set of moves
@@ -60,7 +60,7 @@ class LastMoveMarks:
 
     def set_last_moves(self, actions: Sequence[Action], last: LastMove | None = None) -> None:
         """The bot moves since the last human action that the viewer may know (see
-        :mod:`zsgames.ui.last_move`), and ``last`` (a ``LastMove`` or None) for its words."""
+        :mod:`zsgames.ui.shared.last_move`), and ``last`` (a ``LastMove`` or None) for its words."""
         self.recent_actions = list(actions)
         self.last_action = self.recent_actions[-1] if self.recent_actions else None
         self.last_text = last.text if last is not None else ""

@@ -47,7 +47,7 @@ from zsgames.ui.boards.zongshi_rivals import RivalWorkshops
 from zsgames.ui.boards.zongshi_supply import SupplyPart
 from zsgames.ui.boards.zongshi_town import TownPart
 from zsgames.ui.boards.zongshi_workshop import OwnWorkshop
-from zsgames.ui.pieces import PawnItem
+from zsgames.ui.shared.pieces import PawnItem
 
 MASTER_SIZE, APPRENTICE_SIZE = 26.0, 22.0
 T = TypeVar("T")

@@ -15,7 +15,7 @@ from zsgames.core.game import Action
 from zsgames.ui.boards.zongshi_layout import HEADER
 from zsgames.ui.boards.zongshi_pieces import Button
 from zsgames.ui.boards.zongshi_text import first_fitting, one_line
-from zsgames.ui.pieces import LabelItem
+from zsgames.ui.shared.pieces import LabelItem
 
 if TYPE_CHECKING:
     from zsgames.ui.boards.zongshi import ZongShiBoard

@@ -1,7 +1,7 @@
 """The bots' moves staged on the Zong Shi board.
 
 Only moves the viewer may know reach the board (``recent_actions``: the bots' moves since the
-human's last one, see :mod:`zsgames.ui.last_move`). Of each bot's latest turn the board rings what
+human's last one, see :mod:`zsgames.ui.shared.last_move`). Of each bot's latest turn the board rings what
 its moves touched, so the human sees what every bot did since they last moved; the very latest
 move also slides its piece from where it came, within the bot pace (``pace_ms``; Instant: no
 slide). What a move drew face down never shows — a face-down scroll goes to the seat's hand.

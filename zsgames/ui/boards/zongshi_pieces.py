@@ -15,7 +15,7 @@ from zsgames.games.zongshi.table import D
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.items import glow
 from zsgames.ui.boards.zongshi_text import CENTRE, LINE, MIN_PT, WRAP, draw_fitted, one_line
-from zsgames.ui.pieces import font, readable_on
+from zsgames.ui.shared.pieces import font, readable_on
 
 MAT = [QColor(D.MATERIAL_COLOURS[m]) for m in D.MATERIALS]
 INK = QColor("#2b2620")

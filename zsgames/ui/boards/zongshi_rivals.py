@@ -18,7 +18,7 @@ from zsgames.ui.boards import zongshi_details as T
 from zsgames.ui.boards.zongshi_layout import Z_PANEL, Z_STEP, rival_cells
 from zsgames.ui.boards.zongshi_pieces import Badge, BoxItem, BoxSlot, ProjectChip, ScrollItem, TileItem, VisitTile
 from zsgames.ui.boards.zongshi_text import LINE, first_fitting
-from zsgames.ui.pieces import LabelItem, PanelItem, readable_on
+from zsgames.ui.shared.pieces import LabelItem, PanelItem, readable_on
 
 if TYPE_CHECKING:
     from zsgames.ui.boards.zongshi import ZongShiBoard

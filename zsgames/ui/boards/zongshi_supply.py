@@ -17,7 +17,7 @@ from zsgames.ui.boards import zongshi_details as T
 from zsgames.ui.boards.zongshi_layout import CARD_H, CARD_W, DECK_W, SUPPLY, TOWN, Z_PANEL, Z_STEP
 from zsgames.ui.boards.zongshi_pieces import DeckItem, ProjectItem
 from zsgames.ui.boards.zongshi_text import LINE
-from zsgames.ui.pieces import LabelItem, PanelItem
+from zsgames.ui.shared.pieces import LabelItem, PanelItem
 
 if TYPE_CHECKING:
     from zsgames.ui.boards.zongshi import ZongShiBoard

@@ -10,7 +10,7 @@ from PySide6.QtGui import QFontMetricsF, QPainter
 
 from zsgames.core.text import join_and
 from zsgames.games.zongshi.table import D
-from zsgames.ui.pieces import font
+from zsgames.ui.shared.pieces import font
 
 MIN_PT = 9.0  # the smallest text on the board, in points at the board's own scale
 LINE = 14.0  # the height of one line of MIN_PT text

@@ -34,7 +34,7 @@ from zsgames.ui.boards.zongshi_layout import (
 )
 from zsgames.ui.boards.zongshi_pieces import AwardItem, Badge, BoxItem, BoxSlot, GhostBox, Jar, ScrollItem, TileItem
 from zsgames.ui.boards.zongshi_text import LINE, first_fitting, one_line, text_size
-from zsgames.ui.pieces import LabelItem, PanelItem
+from zsgames.ui.shared.pieces import LabelItem, PanelItem
 
 if TYPE_CHECKING:
     from zsgames.ui.boards.zongshi import ZongShiBoard

@@ -19,7 +19,7 @@ from zsgames.ui.boards.zongshi_keys import top as top_of
 from zsgames.ui.boards.zongshi_layout import OWN, Z_PANEL, Z_STEP
 from zsgames.ui.boards.zongshi_pieces import Badge, BoxItem, BoxSlot, ProjectItem, ScrollItem, TileItem, VisitTile
 from zsgames.ui.boards.zongshi_text import LINE, first_fitting
-from zsgames.ui.pieces import LabelItem, PanelItem, readable_on
+from zsgames.ui.shared.pieces import LabelItem, PanelItem, readable_on
 
 if TYPE_CHECKING:
     from zsgames.ui.boards.zongshi import ZongShiBoard

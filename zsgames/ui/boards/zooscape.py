@@ -43,7 +43,7 @@ from zsgames.ui.boards.zooscape_players import PlayerRows, ring
 from zsgames.ui.boards.zooscape_reveal import RevealStage
 from zsgames.ui.boards.zooscape_stack import Stacking
 from zsgames.ui.boards.zooscape_table import TableStrip
-from zsgames.ui.pieces import PanelItem
+from zsgames.ui.shared.pieces import PanelItem
 
 __all__ = ["BOARD", "H", "W", "ZooscapeBoard"]
 

@@ -23,7 +23,7 @@ from zsgames.ui.boards.zooscape_labels import label
 from zsgames.ui.boards.zooscape_layout import GAP, RATIO, SMALL, TEXT, X0, ZONE_GAP, ZONE_PAD, Geometry, W
 from zsgames.ui.boards.zooscape_pieces import CutBar, Divider, FlipDisk, GroupDisk, ZooCard
 from zsgames.ui.boards.zooscape_words import ACTION_BODY, card_body
-from zsgames.ui.pieces import PanelItem
+from zsgames.ui.shared.pieces import PanelItem
 
 RIGHT_EDGE = W - 20
 DIVIDER_STEP = 76.0  # between the two dividers waiting right of the row

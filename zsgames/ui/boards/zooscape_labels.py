@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
 from zsgames.ui.boards.zooscape_layout import SMALL
-from zsgames.ui.pieces import INK, LabelItem, font
+from zsgames.ui.shared.pieces import INK, LabelItem, font
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 CENTRE = Qt.AlignmentFlag.AlignCenter

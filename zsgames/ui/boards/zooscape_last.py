@@ -1,6 +1,6 @@
 """The last bot moves on the Zooscape board, ringed where they happened and slid into place.
 
-Only moves the viewer may know reach the board (``recent_actions``, see :mod:`zsgames.ui.last_move`):
+Only moves the viewer may know reach the board (``recent_actions``, see :mod:`zsgames.ui.shared.last_move`):
 a secret group choice never does, so nothing here can point at it. What each known move touched is
 ringed while it still lies on the table, and the piece it moved slides there (over the bot pace):
 

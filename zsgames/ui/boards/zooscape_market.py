@@ -21,7 +21,7 @@ from zsgames.ui.boards.zooscape_layout import CAPTION, GAP, HEAD, MARKET_Y, PAPE
 from zsgames.ui.boards.zooscape_pieces import Emblem, FlipDisk, ZooCard
 from zsgames.ui.boards.zooscape_reveal_plan import RevealPlan
 from zsgames.ui.boards.zooscape_words import FLOWER_FLAG, card_body, outcome_caption, round_end_text
-from zsgames.ui.pieces import DiskItem, PanelItem
+from zsgames.ui.shared.pieces import DiskItem, PanelItem
 
 LEGEND_W = 270.0  # the flower-and-flag legend's width
 

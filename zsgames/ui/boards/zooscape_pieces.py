@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from zsgames.games.zooscape.table import C
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.zooscape_layout import SMALL
-from zsgames.ui.pieces import INK, PAPER, DiskItem, font, readable_on
+from zsgames.ui.shared.pieces import INK, PAPER, DiskItem, font, readable_on
 
 CW, CH = 72.0, 104.0  # a full-size card
 

@@ -23,7 +23,7 @@ from zsgames.ui.boards.zooscape_labels import CENTRE, label
 from zsgames.ui.boards.zooscape_layout import CAPTION, NAME, ROW_GAP, SMALL, TEXT, Geometry, W, stack_size
 from zsgames.ui.boards.zooscape_pieces import ZooCard
 from zsgames.ui.boards.zooscape_words import ACTION_BODY, card_body, holder_text, stack_body
-from zsgames.ui.pieces import INK, PanelItem, PawnItem
+from zsgames.ui.shared.pieces import INK, PanelItem, PawnItem
 
 #: How a seat stands in this round's market, by the table's word for it.
 STATUS = {"took": "took a group", "kimono": "got a kimono", "lost": "got nothing this round",

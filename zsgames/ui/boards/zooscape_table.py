@@ -14,7 +14,7 @@ from zsgames.ui.boards.zooscape_labels import label, text_width
 from zsgames.ui.boards.zooscape_layout import CAPTION, HEAD, PAPER_EDGE, TABLE_H, TABLE_Y, TEXT, W
 from zsgames.ui.boards.zooscape_pieces import ZooCard
 from zsgames.ui.boards.zooscape_words import ACTION_BODY, card_body
-from zsgames.ui.pieces import PanelItem
+from zsgames.ui.shared.pieces import PanelItem
 
 ICON_W, ICON_H = 18.0, 25.0
 

@@ -1,0 +1,1 @@
+"""Work off the GUI thread: the task lanes, bot turns, the autosave, statistics, prefetching."""

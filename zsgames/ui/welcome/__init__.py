@@ -1,0 +1,1 @@
+"""The first screen: a card per game, Quick game, Resume and the recent games."""

@@ -1,0 +1,1 @@
+"""The main window and its parts: menus, files, bot turns, View, Help, lessons, docks."""

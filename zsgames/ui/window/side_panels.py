@@ -1,0 +1,215 @@
+"""The window's side column: the players table, your moves (under the hints) and the game log.
+
+:class:`SidePanels` builds them into two docks on the window's right and keeps them up to date
+when the window asks; a move picked in the list is handed to the host (:class:`SideHost`), and a
+hovered one is lit on the board.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from zsgames.core.game import Action, GameState
+from zsgames.ui.boards.base import BoardScene
+from zsgames.ui.panels.hint_panel import HintPanel, moves_header
+from zsgames.ui.panels.log_model import LogModel
+from zsgames.ui.panels.log_view import LogView
+from zsgames.ui.panels.score_model import ScoreModel
+from zsgames.ui.panels.wrapped_items import WrappedItems
+from zsgames.ui.shared.match_model import MatchModel
+from zsgames.ui.shared.pieces import seat_colour
+
+DOCK_MIN_WIDTH = 240  # the side docks
+SIDE_WIDTH = 340  # the side column at 1280 px and wider (narrower below: the board keeps the room)
+#: what the moves list shows: each move with its words, and the line shown when there is none
+ShownActions = tuple[tuple[tuple[Action, str], ...], str]
+
+
+class SideHost(Protocol):
+    """What the side column needs of the window."""
+
+    scene: BoardScene | None
+
+    def play(self, action: Action) -> None: ...
+
+
+def side_width(width: int) -> int:
+    """The side column's width for a window ``width`` wide: 340 px from 1260 px up, narrower
+    below (never under the docks' minimum), so a small window keeps most of it for the board."""
+    return max(DOCK_MIN_WIDTH + 10, min(SIDE_WIDTH, round(width * 0.27)))
+
+
+class SidePanels:
+    def __init__(self, window: QMainWindow, host: SideHost) -> None:
+        self.window, self.host = window, host
+        self._shown: ShownActions | None = None  # what the moves list shows (unchanged: not refilled)
+        self.score_model = ScoreModel(window)
+        self.players = players = QTableView()
+        players.setModel(self.score_model)
+        players.verticalHeader().hide()
+        players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        players.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        players.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        players.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        players.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        players.setShowGrid(False)
+        players.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        players.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        players.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+        self.actions_list = actions = QListWidget()
+        actions.setToolTip("Your possible moves: double-click or press Enter to play one.")
+        actions.setStyleSheet("QListWidget::item { padding: 4px 2px; }")
+        actions.setWordWrap(True)
+        actions.setTextElideMode(Qt.TextElideMode.ElideNone)
+        actions.setResizeMode(QListView.ResizeMode.Adjust)
+        actions.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        actions.setMinimumHeight(44)
+        actions.setItemDelegate(WrappedItems(actions))  # whole entries, Chinese names too
+        actions.itemActivated.connect(self._activated)
+        actions.currentItemChanged.connect(self._hovered)
+
+        self.log_model = LogModel(window)
+        self.log_view = LogView(self.log_model)
+
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(6, 0, 6, 4)
+        side_layout.addWidget(players)
+        self.hint_panel = HintPanel()
+        side_layout.addWidget(moves_header("Your moves", self.hint_panel))
+        side_layout.addWidget(self.hint_panel)
+        side_layout.addWidget(actions, 1)
+        self.players_dock = self._dock("Players", "playersDock", side)
+        log_box = QWidget()
+        log_layout = QVBoxLayout(log_box)
+        log_layout.setContentsMargins(6, 0, 6, 4)
+        log_layout.addWidget(self.log_view)
+        self.log_dock = self._dock("Game log", "logDock", log_box)
+        self.log_dock.visibilityChanged.connect(self.log_view.set_in_front)  # behind a tab: laid out later
+
+    def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(title, self.window)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        features = QDockWidget.DockWidgetFeature
+        dock.setFeatures(features.DockWidgetMovable | features.DockWidgetFloatable)
+        dock.setMinimumWidth(DOCK_MIN_WIDTH)
+        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        return dock
+
+    def arrange(self) -> None:
+        """One narrow column on the right: players and moves on top; below, the game log tabbed
+        with any other side docks (history, charts), the first of those in front."""
+        window, right = self.window, Qt.DockWidgetArea.RightDockWidgetArea
+        others = [
+            d for d in window.findChildren(QDockWidget)
+            if d not in (self.players_dock, self.log_dock) and not d.isFloating() and window.dockWidgetArea(d) == right
+        ]
+        for dock in others:  # Qt will not move a dock that is already tabbed elsewhere: re-add it first
+            visible = not dock.isHidden()
+            window.removeDockWidget(dock)
+            window.addDockWidget(right, dock)
+            dock.setVisible(visible)
+        for dock in others:
+            window.tabifyDockWidget(self.log_dock, dock)
+        if others:
+            front = [d for d in others if d.objectName() == "historyDock"] or others
+            front[0].raise_()
+        self.fit_width()
+        window.resizeDocks([self.players_dock, self.log_dock], [320, 480], Qt.Orientation.Vertical)
+
+    def fit_width(self) -> None:
+        """The column takes :func:`side_width` of the window's width."""
+        self.window.resizeDocks([self.players_dock], [side_width(self.window.width())], Qt.Orientation.Horizontal)
+
+    def fit_players(self) -> None:
+        """The players table shows every seat without scrolling, at the current text size."""
+        rows = self.score_model.rowCount()
+        row_height = self.players.fontMetrics().height() + 12
+        self.players.verticalHeader().setDefaultSectionSize(row_height)
+        header = self.players.horizontalHeader().sizeHint().height()
+        self.players.setFixedHeight(header + rows * row_height + 6)
+
+    def new_game(self, model: MatchModel) -> None:
+        """A row per seat (name, colour, who plays it) and the log in the seats' colours."""
+        config = model.match.config
+        colours = [seat_colour(config, s) for s in range(config.players)]
+        seats = range(config.players)
+        self.score_model.reset([config.name(s) for s in seats], colours, [model.controller(s) for s in seats])
+        self.log_model.set_colours(dict(enumerate(colours)))
+        self.fit_players()
+
+    def clear(self, waiting: str) -> None:
+        """No game on screen: no seats, no hints, no moves (``waiting`` says why)."""
+        self.score_model.reset([], [], [])
+        self.hint_panel.clear()
+        self.fill_actions([], waiting)
+
+    def forget_actions(self) -> None:
+        """The next :meth:`fill_actions` fills the list even with the same moves (another game)."""
+        self._shown = None
+
+    def fill_actions(self, legal: list[Action], waiting: str = "nothing to decide now") -> None:
+        shown = (tuple((a, str(a)) for a in legal), "" if legal else waiting)
+        actions = self.actions_list
+        actions.blockSignals(True)
+        if shown == self._shown:  # the same moves: the rows stay, no row is picked
+            actions.setCurrentRow(-1)
+            actions.blockSignals(False)
+            return
+        self._shown = shown
+        actions.clear()
+        for action in legal:
+            item = QListWidgetItem(str(action))
+            item.setToolTip(str(action))
+            item.setData(Qt.ItemDataRole.UserRole, action)
+            actions.addItem(item)
+        if not legal:
+            placeholder = QListWidgetItem(f"({waiting})")
+            placeholder.setFlags(Qt.ItemFlag.NoItemFlags)
+            actions.addItem(placeholder)
+        actions.blockSignals(False)
+
+    def select_row(self, action: Action) -> None:
+        """Pick ``action``'s row without lighting it again on the board."""
+        for row in range(self.actions_list.count()):
+            if self.actions_list.item(row).data(Qt.ItemDataRole.UserRole) == action:
+                self.actions_list.blockSignals(True)
+                self.actions_list.setCurrentRow(row)
+                self.actions_list.blockSignals(False)
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        action = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(action, Action):
+            self.host.play(action)
+
+    def _hovered(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None = None) -> None:
+        scene = self.host.scene
+        if scene is None:
+            return
+        action = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        scene.highlight_actions([action] if isinstance(action, Action) else [])
+
+    def update(self, model: MatchModel, view: GameState, viewer: int | None) -> None:
+        """The live scores (the final ones once over) and the log as ``viewer`` may read it."""
+        match, game = model.match, model.game
+        over = match.is_over()
+        scores = game.scores(match.state if over else view)
+        winners = game.winner(match.state).winners if over else ()
+        self.score_model.update(scores, [] if over else model.deciders(), winners)
+        self.log_view.follow(match.steps, viewer)

@@ -1,0 +1,182 @@
+"""The main window's menu bar: Game, Edit, View, Tools, Help.
+
+:func:`build_menus` makes the menus and returns them with their items (:class:`Menus`); what
+each item does is handed in (:class:`MenuCommands`), so this module knows nothing of the window.
+The parts that add items of their own (the View controls, the history docks) are handed the
+menus rather than looking them up by their labels; :meth:`Menus.update` enables the items for
+the game on screen (:class:`MenuState`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from zsgames.core import registry
+from zsgames.core.undo import UndoCheck
+from zsgames.lessons.lesson import has_lesson
+from zsgames.ui.panels.hint_panel import HINT_KEY
+from zsgames.ui.shared import settings_store
+from zsgames.ui.window.window_files import resumable
+
+__all__ = ["BOT_SPEEDS", "DEFAULT_BOT_DELAY_MS", "MenuCommands", "MenuState", "Menus", "build_menus", "resumable",
+           "stored_bot_delay"]
+
+BOT_SPEEDS = (("Instant", 0), ("Fast", 250), ("Normal", 700), ("Slow", 1500))
+DEFAULT_BOT_DELAY_MS = 700
+
+
+def stored_bot_delay() -> int:
+    """Game ▸ Bot speed as last chosen, in ms: never slower than the slowest speed offered (a
+    longer pause stalls the bots, and one over 2^31 ms cannot be timed at all)."""
+    return settings_store.read_int(settings_store.BOT_DELAY_MS, DEFAULT_BOT_DELAY_MS, 0,
+                                   max(delay for _label, delay in BOT_SPEEDS))
+
+
+@dataclass(frozen=True)
+class MenuCommands:
+    """What the menu items do."""
+
+    new_game: Callable[[], Any]
+    open_file: Callable[[], Any]
+    save: Callable[[], Any]
+    save_as: Callable[[], Any]
+    close_game: Callable[[], Any]  # back to the first screen; an unfinished game stays resumable
+    resume: Callable[[], Any]
+    set_bot_delay: Callable[[int], Any]
+    quit: Callable[[], Any]
+    undo: Callable[[], Any]
+    redo: Callable[[], Any]
+    hint: Callable[[], Any]
+    arena: Callable[[], Any]
+    rules: Callable[[str | None], Any]  # None: the game in play
+    about: Callable[[], Any]
+    statistics: Callable[[], Any] | None = None  # Tools ▸ Statistics (off when not given)
+    learn: Callable[[str], Any] | None = None  # Help ▸ Learn to play <game> (absent when not given)
+
+
+@dataclass(frozen=True)
+class MenuState:
+    """What the items may do now."""
+
+    has_game: bool
+    can_resume: bool  # an unfinished game is autosaved (and none is on screen)
+    can_hint: bool
+    undo: UndoCheck | None  # None: off (no game, or the curtain is down); else its reason as tooltip
+    redo: UndoCheck | None
+
+
+@dataclass(frozen=True)
+class Menus:
+    """The menu bar's menus and the items the window's parts act on."""
+
+    game: QMenu
+    edit: QMenu
+    view: QMenu
+    tools: QMenu
+    help: QMenu
+    rules: QMenu  # Help ▸ Rules of each game
+    after_save: QAction  # Game ▸ items about the game file go before this separator
+    new: QAction
+    open: QAction
+    save: QAction
+    save_as: QAction
+    close_game: QAction
+    recent: QMenu  # Game ▸ Open Recent (filled by the files part)
+    resume: QAction
+    speeds: dict[int, QAction]  # Game ▸ Bot speed, by delay in ms
+    undo: QAction
+    redo: QAction
+    hint: QAction
+    game_rules: QAction  # Help ▸ Rules for this game (F1)
+    rules_of: dict[str, QAction]  # Help ▸ Rules of each game, by game name
+    learn_of: dict[str, QAction]  # Help ▸ Learn to play <game>, by game name (games with a lesson)
+
+    def update(self, state: MenuState) -> None:
+        for act in (self.save, self.save_as, self.close_game, self.game_rules):
+            act.setEnabled(state.has_game)
+        self.resume.setEnabled(state.can_resume and not state.has_game)  # with a game on, it is that game
+        self.hint.setEnabled(state.can_hint)
+        for act, check in ((self.undo, state.undo), (self.redo, state.redo)):
+            # enabled even when refused: pressing it says why in the status bar, never nothing
+            act.setEnabled(check is not None)
+            reason = check.reason if check is not None else ""
+            act.setToolTip(reason)
+            act.setStatusTip(reason)
+
+
+def build_menus(window: QMainWindow, do: MenuCommands, bot_delay: int) -> Menus:
+    """The menu bar of ``window``: each item calls its command from ``do``; ``bot_delay`` is the
+    bot speed checked at first."""
+
+    def item(menu: QMenu, text: str, keys: list[Any], slot: Callable[[], Any]) -> QAction:
+        act = QAction(text, window)
+        if keys:
+            act.setShortcuts([QKeySequence(k) for k in keys])
+        act.triggered.connect(lambda _=False: slot())
+        menu.addAction(act)
+        return act
+
+    bar = window.menuBar()
+    game = bar.addMenu("&Game")
+    new = item(game, "&New…", [QKeySequence.StandardKey.New], do.new_game)
+    open_ = item(game, "&Open…", [QKeySequence.StandardKey.Open], do.open_file)
+    save = item(game, "&Save", [QKeySequence.StandardKey.Save], do.save)
+    save_as = item(game, "Save &As…", [QKeySequence.StandardKey.SaveAs], do.save_as)
+    close_game = item(game, "&Close game", ["Ctrl+W"], do.close_game)
+    close_game.setStatusTip("Back to the first screen; an unfinished game waits there under Resume.")
+    after_save = game.addSeparator()
+    recent = game.addMenu("Open &Recent")
+    resume = item(game, "&Resume last game", [], do.resume)
+    game.addSeparator()
+    speed = game.addMenu("&Bot speed")
+    group = QActionGroup(window)
+    speeds: dict[int, QAction] = {}
+    for label, delay in BOT_SPEEDS:
+        act = QAction(label, window, checkable=True)
+        act.setChecked(delay == bot_delay)
+        act.triggered.connect(lambda _=False, d=delay: do.set_bot_delay(d))
+        group.addAction(act)
+        speed.addAction(act)
+        speeds[delay] = act
+    game.addSeparator()
+    item(game, "&Quit", [QKeySequence.StandardKey.Quit], do.quit)
+
+    edit = bar.addMenu("&Edit")
+    undo = item(edit, "&Undo", [QKeySequence.StandardKey.Undo], do.undo)
+    redo = item(edit, "&Redo", [QKeySequence.StandardKey.Redo], do.redo)
+    edit.addSeparator()
+    hint = item(edit, "&Hint", [HINT_KEY], do.hint)
+
+    view = bar.addMenu("&View")  # filled by ViewControls and the docks' parts
+
+    tools = bar.addMenu("&Tools")
+    item(tools, "Bot &arena…", [], do.arena)
+    statistics = item(tools, "&Statistics…", [], do.statistics or (lambda: None))
+    statistics.setEnabled(do.statistics is not None)
+
+    help_ = bar.addMenu("&Help")
+    game_rules = item(help_, "&Rules for this game", ["F1", QKeySequence.StandardKey.HelpContents],
+                      lambda: do.rules(None))
+    rules = help_.addMenu("Rules of &each game")
+    rules_of: dict[str, QAction] = {}
+    for name, game_rules_of in registry.games().items():
+        act = rules.addAction(game_rules_of.display_name)
+        act.triggered.connect(lambda _=False, n=name: do.rules(n))
+        rules_of[name] = act
+    learn_of: dict[str, QAction] = {}
+    if do.learn is not None:
+        help_.addSeparator()
+        learn = do.learn
+        for name, game_to_learn in registry.games().items():
+            if has_lesson(name):
+                learn_of[name] = item(help_, f"&Learn to play {game_to_learn.display_name}", [], partial(learn, name))
+    help_.addSeparator()
+    item(help_, "&About zsgames", [], do.about)
+    return Menus(game, edit, view, tools, help_, rules, after_save, new, open_, save, save_as, close_game, recent,
+                 resume, speeds, undo, redo, hint, game_rules, rules_of, learn_of)
