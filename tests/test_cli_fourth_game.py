@@ -17,14 +17,32 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-c", fourth.CLI_BOOTSTRAP, *args], capture_output=True, text=True,
-                          env=env, cwd=ROOT, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-c", fourth.CLI_BOOTSTRAP, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+    )
 
 
 def test_the_toy_game_plays_saves_and_checks(tmp_path):
     save = tmp_path / "toy.json"
-    result = run_cli("play", "--game", "toy", "--players", "2", "--bots", "normal,random", "--seed", "4",
-                     "--json", "--save", str(save))
+    result = run_cli(
+        "play",
+        "--game",
+        "toy",
+        "--players",
+        "2",
+        "--bots",
+        "normal,random",
+        "--seed",
+        "4",
+        "--json",
+        "--save",
+        str(save),
+    )
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
     assert data["game"] == "toy" and data["players"] == 2 and len(data["scores"]) == 2
@@ -33,8 +51,9 @@ def test_the_toy_game_plays_saves_and_checks(tmp_path):
 
 
 def test_the_toy_game_plays_in_the_arena():
-    result = run_cli("arena", "--game", "toy", "--players", "2", "--bots", "easy,random", "--games", "4",
-                     "--jobs", "1", "--json")
+    result = run_cli(
+        "arena", "--game", "toy", "--players", "2", "--bots", "easy,random", "--games", "4", "--jobs", "1", "--json"
+    )
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
     assert [r["bot"] for r in report["results"]] == ["easy", "random"]
@@ -42,6 +61,11 @@ def test_the_toy_game_plays_in_the_arena():
 
 
 def test_without_its_folders_the_toy_game_is_unknown():
-    result = subprocess.run([sys.executable, "-m", "zsgames", "play", "--game", "toy", "--players", "2",
-                             "--bots", "random,random"], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "zsgames", "play", "--game", "toy", "--players", "2", "--bots", "random,random"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
     assert result.returncode == 2 and "unknown game 'toy'" in result.stderr

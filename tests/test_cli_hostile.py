@@ -21,8 +21,13 @@ def _one_line(result: subprocess.CompletedProcess[str], message: str, code: int 
 
 def _shot(*extra: str) -> subprocess.CompletedProcess[str]:
     args = ["shot", "--game", "cuzhi", "--players", "2", "--width", "64", "--height", "64", *extra]
-    return subprocess.run([sys.executable, "-m", "zsgames", *args], capture_output=True, text=True, timeout=120,
-                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    return subprocess.run(
+        [sys.executable, "-m", "zsgames", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
 
 
 # --- item 3 and 13: names are checked as the reader checks them ------------------------------------
@@ -69,8 +74,10 @@ def test_save_refuses_a_device(tmp_path):
 def test_save_never_replaces_an_unrelated_file_without_force(tmp_path):
     notes = tmp_path / "notes.txt"
     notes.write_text("my notes")
-    _one_line(run_cli(*TINY_PLAY, "--save", str(notes)),
-              "notes.txt exists and is not a zsgames save; add --force to replace it")
+    _one_line(
+        run_cli(*TINY_PLAY, "--save", str(notes)),
+        "notes.txt exists and is not a zsgames save; add --force to replace it",
+    )
     assert notes.read_text() == "my notes"
     forced = run_cli(*TINY_PLAY, "--save", str(notes), "--force")
     assert forced.returncode == 0, forced.stderr
@@ -150,10 +157,26 @@ def test_errors_quote_long_inputs_shortened(args):
 
 def test_ctrl_c_on_a_parallel_arena_is_one_line_and_exit_130():
     """Each worker used to print its own KeyboardInterrupt traceback (22 lines for --jobs 2)."""
-    args = ["arena", "--game", "zooscape", "--players", "3", "--bots", "random,random,random",
-            "--games", "100000", "--jobs", "2"]
-    proc = subprocess.Popen([sys.executable, "-m", "zsgames", *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    args = [
+        "arena",
+        "--game",
+        "zooscape",
+        "--players",
+        "3",
+        "--bots",
+        "random,random,random",
+        "--games",
+        "100000",
+        "--jobs",
+        "2",
+    ]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "zsgames", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
     time.sleep(6)  # the workers are playing
     os.killpg(proc.pid, signal.SIGINT)  # as the terminal does: the whole foreground group
     _out, err = proc.communicate(timeout=60)

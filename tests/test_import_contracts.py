@@ -31,7 +31,6 @@ def test_each_boards_contract_names_every_module_of_its_board_and_of_the_others(
         assert set(contract["forbidden_modules"]) == others, f"the boards {display}'s may not import"
 
 
-
 def test_the_cuzhi_board_contract_forbids_every_module_of_the_game_but_its_table() -> None:
     """A new module of the Cuzhi rules is forbidden to the board at once: only the table is read."""
     contract = _contracts()["Cuzhi's board reads the game only through its table model"]
@@ -74,8 +73,9 @@ def test_the_window_parts_contract_names_every_module_of_the_window_but_the_wind
 
 def test_no_folder_of_the_ui_but_the_window_may_import_the_window() -> None:
     """Every folder of zsgames/ui/ is named by the contract that keeps it below the window."""
-    contract = _contracts()["Only the app's start imports the window: the boards, welcome, dialogs, panels, "
-                            "background and shared never do"]
+    contract = _contracts()[
+        "Only the app's start imports the window: the boards, welcome, dialogs, panels, background and shared never do"
+    ]
     ui = ROOT / "zsgames" / "ui"
     folders = {f"zsgames.ui.{p.parent.name}" for p in ui.glob("*/__init__.py")}
     assert set(contract["source_modules"]) == folders - {"zsgames.ui.window"}

@@ -115,8 +115,14 @@ def test_imports_inside_functions_are_seen(graph: grimp.ImportGraph) -> None:
 
 def test_a_cycle_is_found_and_named() -> None:
     graph = grimp.ImportGraph()
-    edges = [("p.a", "p.b", 3), ("p.b", "p.c", 5), ("p.c", "p.a", 7), ("p.c", "p.d", 8), ("p.d", "p.d", 1),
-             ("p.e", "p.a", 2)]
+    edges = [
+        ("p.a", "p.b", 3),
+        ("p.b", "p.c", 5),
+        ("p.c", "p.a", 7),
+        ("p.c", "p.d", 8),
+        ("p.d", "p.d", 1),
+        ("p.e", "p.a", 2),
+    ]
     for importer, imported, line in edges:
         graph.add_import(importer=importer, imported=imported, line_number=line, line_contents=f"import {imported}")
     assert components(graph.modules, graph.find_modules_directly_imported_by) == [["p.a", "p.b", "p.c"], ["p.d"]]

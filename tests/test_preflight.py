@@ -38,14 +38,17 @@ def test_the_missing_libraries_are_read_from_ldd_once_each_in_order():
 def test_the_line_names_each_library_and_the_packages_to_install():
     assert preflight.message(["libxcb-icccm.so.4", "libxcb-keysyms.so.1"]) == (
         "The window cannot open: Qt needs libxcb-icccm.so.4 and libxcb-keysyms.so.1, which are not installed. "
-        "On Debian/Ubuntu: sudo apt-get install libxcb-icccm4 libxcb-keysyms1.")
+        "On Debian/Ubuntu: sudo apt-get install libxcb-icccm4 libxcb-keysyms1."
+    )
     assert preflight.message(["libglib-2.0.so.0", "libgthread-2.0.so.0"]).endswith(
-        "sudo apt-get install libglib2.0-0.")  # one package for both
+        "sudo apt-get install libglib2.0-0."
+    )  # one package for both
     unknown = preflight.message(["libGL.so.1", "libweird.so.3"])
     assert "sudo apt-get install libgl1 (and find the package of libweird.so.3 with apt-file search)." in unknown
     assert preflight.message(["libweird.so.3"]) == (
         "The window cannot open: Qt needs libweird.so.3, which is not installed. "
-        "Install the system package that provides it (apt-file search libweird.so.3).")
+        "Install the system package that provides it (apt-file search libweird.so.3)."
+    )
 
 
 def test_check_asks_ldd_about_the_qt_modules_and_the_xcb_plugin_only_when_xcb_opens_the_window():
@@ -73,8 +76,14 @@ def test_no_ldd_means_no_line_and_a_complete_machine_passes():
         raise FileNotFoundError("ldd")
 
     assert preflight.check(Path(__import__("PySide6").__file__).parent, {}, no_ldd) is None
-    done = subprocess.run([sys.executable, "-m", "zsgames.preflight"], capture_output=True, text=True,
-                          cwd=ROOT, env={"PATH": "/usr/bin:/bin", "DISPLAY": ":0"}, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "zsgames.preflight"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={"PATH": "/usr/bin:/bin", "DISPLAY": ":0"},
+        check=False,
+    )
     assert (done.returncode, done.stderr) == (0, "")  # this machine has them all (the UI tests need them)
 
 
@@ -84,15 +93,18 @@ def test_the_preflight_needs_no_qt_to_run():
 
 
 def words_after(text: str, start: str, end: str) -> list[str]:
-    block = text[text.index(start) + len(start):]
-    return block[:block.index(end)].replace("\\", " ").split()
+    block = text[text.index(start) + len(start) :]
+    return block[: block.index(end)].replace("\\", " ").split()
 
 
-@pytest.mark.parametrize("path,start,end", [
-    ("README.md", "sudo apt-get install \\", "```"),
-    ("Makefile", "QT_PACKAGES :=", "\n\n"),
-    (".ci/run", 'packages="', '"'),
-])
+@pytest.mark.parametrize(
+    "path,start,end",
+    [
+        ("README.md", "sudo apt-get install \\", "```"),
+        ("Makefile", "QT_PACKAGES :=", "\n\n"),
+        (".ci/run", 'packages="', '"'),
+    ],
+)
 def test_the_install_list_is_the_same_everywhere(path, start, end):
     assert words_after((ROOT / path).read_text(encoding="utf-8"), start, end) == preflight.install_list()
 
@@ -108,7 +120,13 @@ def test_on_a_bare_machine_the_command_prints_one_line_and_fails(tmp_path):
     fake = tmp_path / "ldd"  # an ldd that answers as on the bare Debian of issue 33
     fake.write_text(f"#!/bin/sh\ncat <<'END'\n{BARE_LDD}END\n", encoding="utf-8")
     fake.chmod(0o755)
-    done = subprocess.run([sys.executable, "-m", "zsgames.preflight"], capture_output=True, text=True, cwd=ROOT,
-                          env={"PATH": f"{tmp_path}:/usr/bin:/bin", "DISPLAY": ":0"}, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "zsgames.preflight"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={"PATH": f"{tmp_path}:/usr/bin:/bin", "DISPLAY": ":0"},
+        check=False,
+    )
     assert done.returncode == 1 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and "sudo apt-get install libxcb-icccm4 libxcb-keysyms1." in done.stderr

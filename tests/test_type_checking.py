@@ -17,8 +17,15 @@ def _pyproject() -> dict:
 def test_no_module_is_relaxed():
     """mypy strict holds for every module: no override turns one of strict's rules off (the last
     ratchet of ui modules emptied in issue 36); only untyped third-party packages are let in."""
-    strict_rules = {"disallow_any_generics", "disallow_untyped_defs", "disallow_incomplete_defs",
-                    "disallow_untyped_calls", "disallow_untyped_decorators", "warn_return_any", "strict"}
+    strict_rules = {
+        "disallow_any_generics",
+        "disallow_untyped_defs",
+        "disallow_incomplete_defs",
+        "disallow_untyped_calls",
+        "disallow_untyped_decorators",
+        "warn_return_any",
+        "strict",
+    }
     for override in _pyproject()["tool"]["mypy"].get("overrides", []):
         relaxed = strict_rules & set(override)
         assert not relaxed, f"{override['module']} relaxes {sorted(relaxed)}: make it pass strict instead"

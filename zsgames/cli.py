@@ -46,8 +46,13 @@ def _seed_arg(text: str) -> int | str:
 
 
 def add_option_flag(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a game option (repeatable), e.g. max_rounds=3; the game's options are in its rules help")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option (repeatable), e.g. max_rounds=3; the game's options are in its rules help",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -70,8 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--force", action="store_true", help="with --save: replace a file that is not a zsgames save")
     play.add_argument("--json", action="store_true", help="print the result as JSON")
     add_option_flag(play)
-    play.add_argument("--record", action="store_true",
-                      help="keep the finished game in the statistics (as the app does)")
+    play.add_argument(
+        "--record", action="store_true", help="keep the finished game in the statistics (as the app does)"
+    )
 
     arena = sub.add_parser("arena", help="many games between bots, seats rotated; win rates")
     arena.add_argument("--game", required=True)
@@ -80,10 +86,15 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--games", type=_int_arg, default=20)
     arena.add_argument("--seed", type=_int_arg, default=1)
     arena.add_argument("--jobs", type=_int_arg, default=1)
-    arena.add_argument("--backend", choices=("processes", "ray"), default="processes",
-                       help="processes: --jobs local workers; ray: each game a Ray task (the ray extra)")
-    arena.add_argument("--address",
-                       help="with --backend ray: an existing Ray cluster (default: a local Ray of --jobs CPUs)")
+    arena.add_argument(
+        "--backend",
+        choices=("processes", "ray"),
+        default="processes",
+        help="processes: --jobs local workers; ray: each game a Ray task (the ray extra)",
+    )
+    arena.add_argument(
+        "--address", help="with --backend ray: an existing Ray cluster (default: a local Ray of --jobs CPUs)"
+    )
     arena.add_argument("--json", action="store_true")
     add_option_flag(arena)
 
@@ -94,8 +105,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--game")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="a short run (for tests)")
-    bench.add_argument("--ui", action="store_true",
-                       help="the window instead: move → redrawn, slowest frames, items, cold start (offscreen)")
+    bench.add_argument(
+        "--ui",
+        action="store_true",
+        help="the window instead: move → redrawn, slowest frames, items, cold start (offscreen)",
+    )
 
     stats = sub.add_parser("stats", help="the statistics of the finished games (as Tools ▸ Statistics shows)")
     stats.add_argument("--game", help="only this game")
@@ -117,8 +131,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 # --- shared argument checks -----------------------------------------------------------------
 #: Arguments that name something (a game, a file, bots): an empty one is a mistake, never "the default".
-NAMED_ARGUMENTS = {"game": "--game", "bots": "--bots", "names": "--names", "save": "--save",
-                   "out": "--out", "path": "the save file's path"}
+NAMED_ARGUMENTS = {
+    "game": "--game",
+    "bots": "--bots",
+    "names": "--names",
+    "save": "--save",
+    "out": "--out",
+    "path": "the save file's path",
+}
 
 
 #: Arguments that are text, not file names: bytes that are not UTF-8 cannot be meant (a path may hold them).
@@ -209,8 +229,9 @@ def load_openspiel_bots(game_name: str) -> None:
         from zsgames.interop.ismcts_bot import register
         from zsgames.interop.openspiel import PREFIX  # noqa: F401  (registers the games with pyspiel)
     except ImportError as exc:
-        raise UsageError(f"{OPENSPIEL_BOTS} bots need the openspiel extra "
-                         f"(pip install 'zsgames[openspiel]'): {exc}") from None
+        raise UsageError(
+            f"{OPENSPIEL_BOTS} bots need the openspiel extra (pip install 'zsgames[openspiel]'): {exc}"
+        ) from None
     names = table_games()
     if game_name not in names:
         raise UsageError(f"{OPENSPIEL_BOTS} bots play {', '.join(names)}, not {game_name}")
@@ -331,8 +352,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             "decided_by": outcome.decided_by,
             "actions": len(match.actions),
             "scores": [
-                {"seat": s.seat, "name": config.name(s.seat), "total": s.total, "lines": dict(s.lines)}
-                for s in scores
+                {"seat": s.seat, "name": config.name(s.seat), "total": s.total, "lines": dict(s.lines)} for s in scores
             ],
         }
         print(to_json(result))
@@ -390,8 +410,17 @@ def cmd_arena(args: argparse.Namespace) -> int:
     from zsgames.bots.arena_ray import RayUnavailable
 
     try:
-        report = arena.run_arena(game.name, args.players, specs, args.games, args.seed, args.jobs, options=options,
-                                 backend=args.backend, address=args.address)
+        report = arena.run_arena(
+            game.name,
+            args.players,
+            specs,
+            args.games,
+            args.seed,
+            args.jobs,
+            options=options,
+            backend=args.backend,
+            address=args.address,
+        )
     except RayUnavailable as exc:
         raise UsageError(str(exc)) from None
     print(to_json(report) if args.json else arena.format_report(report))
@@ -482,8 +511,11 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if store.notices:  # the file was set aside: its numbers cannot be shown
         raise UsageError(store.notices[-1])
     if store.damaged:
-        print(f"zsgames: {plural(store.damaged, 'damaged game')} in the statistics "
-              f"{'was' if store.damaged == 1 else 'were'} left out", file=sys.stderr)
+        print(
+            f"zsgames: {plural(store.damaged, 'damaged game')} in the statistics "
+            f"{'was' if store.damaged == 1 else 'were'} left out",
+            file=sys.stderr,
+        )
     stats = summary.summarise(records, names)
     if args.json:
         print(to_json(summary.to_json(stats)))
@@ -501,8 +533,14 @@ def one_line(message: str) -> str:
     return line if len(line) <= MAX_MESSAGE else line[: MAX_MESSAGE - 1] + "…"
 
 
-COMMANDS = {"play": cmd_play, "check": cmd_check, "arena": cmd_arena, "bench": cmd_bench, "shot": cmd_shot,
-            "stats": cmd_stats}
+COMMANDS = {
+    "play": cmd_play,
+    "check": cmd_check,
+    "arena": cmd_arena,
+    "bench": cmd_bench,
+    "shot": cmd_shot,
+    "stats": cmd_stats,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -78,18 +78,37 @@ LIBRARY_PACKAGES: dict[str, str] = {
     "libzstd.so.1": "libzstd1",
 }
 #: Always on Debian (see above): left out of the install list.
-BASE_PACKAGES = frozenset({"libc6", "libcap2", "libexpat1", "libgcc-s1", "libgcrypt20", "libgpg-error0", "liblz4-1",
-                           "liblzma5", "libpcre2-8-0", "libstdc++6", "libsystemd0", "zlib1g", "libzstd1"})
+BASE_PACKAGES = frozenset(
+    {
+        "libc6",
+        "libcap2",
+        "libexpat1",
+        "libgcc-s1",
+        "libgcrypt20",
+        "libgpg-error0",
+        "liblz4-1",
+        "liblzma5",
+        "libpcre2-8-0",
+        "libstdc++6",
+        "libsystemd0",
+        "zlib1g",
+        "libzstd1",
+    }
+)
 #: Not a library: Cuzhi's Chinese names are drawn with it (without it they are empty boxes).
 FONT_PACKAGES = ("fonts-noto-cjk",)
 
 #: The files of the venv's PySide6 whose libraries are checked: the Qt modules the app imports and
 #: the plugins the xcb platform loads (the virtual-keyboard and GTK-theme plugins are not used).
 QT_MODULES = ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtOpenGL", "QtOpenGLWidgets")
-XCB_PLUGINS = ("platforms/libqxcb.so", "xcbglintegrations/libqxcb-glx-integration.so",
-               "xcbglintegrations/libqxcb-egl-integration.so", "imageformats/libqsvg.so",
-               "platforminputcontexts/libcomposeplatforminputcontextplugin.so",
-               "platformthemes/libqxdgdesktopportal.so")
+XCB_PLUGINS = (
+    "platforms/libqxcb.so",
+    "xcbglintegrations/libqxcb-glx-integration.so",
+    "xcbglintegrations/libqxcb-egl-integration.so",
+    "imageformats/libqsvg.so",
+    "platforminputcontexts/libcomposeplatforminputcontextplugin.so",
+    "platformthemes/libqxdgdesktopportal.so",
+)
 
 Ldd = Callable[[Sequence[str]], str]
 
@@ -115,8 +134,10 @@ def message(missing: Iterable[str]) -> str:
     packages = list(dict.fromkeys(LIBRARY_PACKAGES[lib] for lib in libraries if lib in LIBRARY_PACKAGES))
     unknown = [lib for lib in libraries if lib not in LIBRARY_PACKAGES]
     them = "it" if len(libraries) == 1 else "them"
-    line = (f"The window cannot open: Qt needs {_join(libraries)}, which {'is' if len(libraries) == 1 else 'are'} "
-            f"not installed.")
+    line = (
+        f"The window cannot open: Qt needs {_join(libraries)}, which {'is' if len(libraries) == 1 else 'are'} "
+        f"not installed."
+    )
     if packages:
         line += f" On Debian/Ubuntu: sudo apt-get install {' '.join(packages)}"
         line += f" (and find the package of {_join(unknown)} with apt-file search)." if unknown else "."

@@ -251,8 +251,7 @@ def check_user_folders(out: TextIO) -> bool:
     if frozen() and inside:
         print(f"FAIL user data is written inside the bundle: {', '.join(inside)}", file=out, flush=True)
         return False
-    unwritable = [f"{name} ({path}: {problem})" for name, path in folders.items()
-                  if (problem := write_problem(path))]
+    unwritable = [f"{name} ({path}: {problem})" for name, path in folders.items() if (problem := write_problem(path))]
     if unwritable:
         print(f"FAIL user data cannot be written: {', '.join(unwritable)}", file=out, flush=True)
         return False

@@ -82,8 +82,14 @@ class _Enough(Exception):
 
 def test_games_are_made_one_by_one_not_listed_up_front(monkeypatch):
     """A huge --games costs time, not memory: the jobs are streamed and summed as they come."""
-    canned = {"seat_bot": [0, 1], "winners": [0], "totals": [3, 1], "times": [0.0, 0.0], "decisions": [1, 1],
-              "capped": [0, 0]}
+    canned = {
+        "seat_bot": [0, 1],
+        "winners": [0],
+        "totals": [3, 1],
+        "times": [0.0, 0.0],
+        "decisions": [1, 1],
+        "capped": [0, 0],
+    }
     monkeypatch.setattr(arena, "_one_game", lambda job: canned)
 
     def stop_after_three(done, total):

@@ -25,8 +25,22 @@ def test_a_ray_arena_matches_two_jobs():
 
 
 def test_the_cli_takes_the_ray_backend(capsys):
-    argv = ["arena", "--game", "zooscape", "--players", "3", "--bots", "random,random,easy", "--games", "3",
-            "--jobs", "2", "--backend", "ray", "--json"]
+    argv = [
+        "arena",
+        "--game",
+        "zooscape",
+        "--players",
+        "3",
+        "--bots",
+        "random,random,easy",
+        "--games",
+        "3",
+        "--jobs",
+        "2",
+        "--backend",
+        "ray",
+        "--json",
+    ]
     assert cli.main(argv) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 3 and [r["bot"] for r in report["results"]] == ["random", "random", "easy"]
@@ -40,8 +54,21 @@ def test_an_address_without_the_ray_backend_is_one_line_and_exit_2(capsys):
 
 
 def test_an_unreachable_cluster_is_one_line_and_exit_2(capsys):
-    argv = ["arena", "--game", "zooscape", "--players", "3", "--bots", "random,random,random", "--games", "1",
-            "--backend", "ray", "--address", "127.0.0.1:1"]
+    argv = [
+        "arena",
+        "--game",
+        "zooscape",
+        "--players",
+        "3",
+        "--bots",
+        "random,random,random",
+        "--games",
+        "1",
+        "--backend",
+        "ray",
+        "--address",
+        "127.0.0.1:1",
+    ]
     assert cli.main(argv) == 2
     err = capsys.readouterr().err.strip()
     assert "cannot start Ray at 127.0.0.1:1" in err and "\n" not in err

@@ -33,4 +33,3 @@ def test_cuzhi_is_benched_at_three_players():
 
     assert bench.bench_players(Fake()) == 3
     assert bench.bench_players(Other()) == 4
-

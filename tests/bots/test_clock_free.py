@@ -88,10 +88,22 @@ def test_the_arenas_searches_run_their_count_whatever_the_clock(monkeypatch):
 
 
 def test_the_arena_report_says_when_a_cap_bit():
-    row = {"bot": "easy", "games": 3, "wins": 1.0, "win_rate": 0.33, "ci95": [0.1, 0.8], "mean_score": 3.0,
-           "mean_move_s": 0.1}
-    report = {"game": "tiny", "players": 3, "games": 3, "seed": 1,
-              "results": [{**row, "capped": 2}, {**row, "bot": "random", "capped": 0}]}
+    row = {
+        "bot": "easy",
+        "games": 3,
+        "wins": 1.0,
+        "win_rate": 0.33,
+        "ci95": [0.1, 0.8],
+        "mean_score": 3.0,
+        "mean_move_s": 0.1,
+    }
+    report = {
+        "game": "tiny",
+        "players": 3,
+        "games": 3,
+        "seed": 1,
+        "results": [{**row, "capped": 2}, {**row, "bot": "random", "capped": 0}],
+    }
     text = arena.format_report(report)
     assert "easy: the time cap cut 2 decisions short; this table may differ on another machine" in text
     assert "random: the time cap" not in text

@@ -81,7 +81,7 @@ def test_long_bot_names_keep_the_columns():
     report = arena.run_arena("tiny", 3, ["search:base=normal,iterations=8", "random", "random"], 3, seed=1)
     lines = arena.format_report(report).splitlines()
     elo_at = lines.index("Elo (fitted from every pairing; mean 1500)")
-    for header, rows, column in ((lines[1], lines[2:5], "games"), (lines[elo_at + 1], lines[elo_at + 2:], "Elo")):
+    for header, rows, column in ((lines[1], lines[2:5], "games"), (lines[elo_at + 1], lines[elo_at + 2 :], "Elo")):
         end = header.index(column) + len(column)
         for row in rows:  # each number ends under its heading, after the whole name
             name, number = row[:end].split()[0], row[:end].split()[-1]

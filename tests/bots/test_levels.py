@@ -98,9 +98,7 @@ def test_searching_seat_does_not_see_a_committed_rival_bid():
     high, _ = COMMIT.apply(start, Action(0, "bid", (2,)))
     assert COMMIT.state_to_json(low) != COMMIT.state_to_json(high)
     legal = COMMIT.legal_actions(low, 1)
-    picks = {
-        make_bot("ismcts:80", 4).choose(COMMIT, COMMIT.view(s, 1), 1, legal) for s in (low, high)
-    }
+    picks = {make_bot("ismcts:80", 4).choose(COMMIT, COMMIT.view(s, 1), 1, legal) for s in (low, high)}
     assert len(picks) == 1
 
 
@@ -176,13 +174,18 @@ def test_search_specs_change_config_fields_over_a_base_level():
     from zsgames.bots import parse_search_spec
 
     cfg = parse_search_spec("search:base=hard,iterations=40,exploration=0.3,terminal_margin=0.1", "tiny")
-    assert cfg == replace(search_config("hard", "tiny"), iterations=40, exploration=0.3, terminal_margin=0.1,
-                         time_cap=None)
+    assert cfg == replace(
+        search_config("hard", "tiny"), iterations=40, exploration=0.3, terminal_margin=0.1, time_cap=None
+    )
     bot = make_bot("search:iterations=25,rollout_depth=2", 2)
     state = TINY.setup(GameConfig.make(3), 4)
     bot.choose(TINY, TINY.view(state, 0), 0, TINY.legal_actions(state, 0))
     assert bot.last.iterations == 25  # exact count: no time cap
-    for bad, words in (("search:depth=3", "unknown setting depth"), ("search:iterations=x", "must be a whole number"),
-                       ("search:base=genius", "base must be"), ("search:iterations", "key=value")):
+    for bad, words in (
+        ("search:depth=3", "unknown setting depth"),
+        ("search:iterations=x", "must be a whole number"),
+        ("search:base=genius", "base must be"),
+        ("search:iterations", "key=value"),
+    ):
         with pytest.raises(ValueError, match=words):
             make_bot(bad)

@@ -103,9 +103,11 @@ def test_zooscape_hard_reading_its_memory_ignores_what_the_seat_cannot_see():
         randomness = game.opponent_randomness(Memory(game, [*past, state], seat), seat)
         assert randomness is not None and max(randomness) > 0.8  # the coin-tossers are read as such
         first = make_bot("search:base=hard,iterations=60", seed=5).choose(
-            game, view, seat, legal, Memory(game, [*past, state], seat))
+            game, view, seat, legal, Memory(game, [*past, state], seat)
+        )
         second = make_bot("search:base=hard,iterations=60", seed=5).choose(
-            game, game.view(other, seat), seat, legal, Memory(game, [*past, other], seat))
+            game, game.view(other, seat), seat, legal, Memory(game, [*past, other], seat)
+        )
         assert first == second
         checked += 1
         if checked == 3:

@@ -174,8 +174,11 @@ def test_a_search_reads_memory_only_through_views() -> None:
     game = load("zooscape")
     bots = [make_bot("random", seed=s) for s in range(3)]
     match = play_match(game, GameConfig.make(3), 8, bots).match
-    index = next(i for i in range(len(match.steps), 0, -1)
-                 if match.state_at(i).phase == 2 and game.current_deciders(match.state_at(i)))
+    index = next(
+        i
+        for i in range(len(match.steps), 0, -1)
+        if match.state_at(i).phase == 2 and game.current_deciders(match.state_at(i))
+    )
     state = match.state_at(index)
     seat = game.current_deciders(state)[0]
     legal = game.legal_actions(state, seat)

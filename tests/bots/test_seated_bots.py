@@ -46,8 +46,9 @@ def test_loading_and_check_refuse_a_save_with_an_absurd_budget(tmp_path):
 
 def test_play_never_saves_a_bot_its_save_could_not_seat(tmp_path):
     save = tmp_path / "g.json"
-    result = run_cli("play", "--game", "tiny", "--players", "2", "--bots", "random,search:iterations=50000",
-                     "--save", str(save))
+    result = run_cli(
+        "play", "--game", "tiny", "--players", "2", "--bots", "random,search:iterations=50000", "--save", str(save)
+    )
     assert result.returncode == 2 and "seat 2's bot cannot be kept in a save" in result.stderr
     assert not save.exists()
 

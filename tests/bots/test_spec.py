@@ -15,8 +15,10 @@ def test_every_search_setting_has_a_rule():
     assert set(RULES) == set(search_fields())
 
 
-@pytest.mark.parametrize(("text", "value"), [("true", True), ("1", True), ("yes", True), ("YES", True),
-                                             ("false", False), ("0", False), ("no", False)])
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("true", True), ("1", True), ("yes", True), ("YES", True), ("false", False), ("0", False), ("no", False)],
+)
 def test_booleans_take_the_plain_words(text, value):
     assert parse_search_spec(f"search:base=normal,reopen_secrets={text}".lower(), "").reopen_secrets is value
 
@@ -54,8 +56,18 @@ def test_a_bad_setting_is_refused_with_the_key_and_what_it_allows(spec, message)
 
 
 #: Experiment settings taken out of the search (their results are in docs/ARENA.md).
-REMOVED = ("round_end", "rollout_greedy", "rollout_sample", "self_greedy", "trees", "reopen_share",
-           "opponent_noise", "normalize", "game_rollouts", "read_noise")
+REMOVED = (
+    "round_end",
+    "rollout_greedy",
+    "rollout_sample",
+    "self_greedy",
+    "trees",
+    "reopen_share",
+    "opponent_noise",
+    "normalize",
+    "game_rollouts",
+    "read_noise",
+)
 
 
 @pytest.mark.parametrize("name", REMOVED)

@@ -32,6 +32,7 @@ def test_conformance_catches_mutation(tiny, monkeypatch):
 
 def test_conformance_catches_scores_that_cannot_read_a_view(tiny, monkeypatch):
     """Views are states: a score that needs another seat's hidden hand fails the check."""
+
     def hand_sums(self, state):
         return [Score(s, (("cards", sum(h)),), sum(h)) for s, h in enumerate(state.hands)]
 

@@ -9,8 +9,17 @@ import pytest
 from zsgames.core import registry
 from zsgames.core.game import Action, GameConfig, IllegalAction
 
-HOOKS = ("phase_text", "explain", "hint_reason", "recall", "reopen_secret_choices",
-         "opponent_randomness", "is_private_decision", "hidden_paths", "round_of")
+HOOKS = (
+    "phase_text",
+    "explain",
+    "hint_reason",
+    "recall",
+    "reopen_secret_choices",
+    "opponent_randomness",
+    "is_private_decision",
+    "hidden_paths",
+    "round_of",
+)
 
 
 def test_a_game_without_the_hooks_gets_their_defaults(tiny):
@@ -45,8 +54,15 @@ def test_every_game_answers_every_hook(name):
 def test_the_ui_and_bots_never_probe_a_game_for_a_hook():
     """A hook is called, never looked up: no hasattr/getattr on a game in the UI or the bots."""
     root = Path(__file__).resolve().parents[2] / "zsgames"
-    probes = [f"{path.relative_to(root)}:{n}" for folder in ("ui", "bots") for path in (root / folder).rglob("*.py")
-              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-              if any(f"{probe}({target}" in line for probe in ("hasattr", "getattr")
-                     for target in ("game", "self.game", "self.b.game", "match.game", "GAME"))]
+    probes = [
+        f"{path.relative_to(root)}:{n}"
+        for folder in ("ui", "bots")
+        for path in (root / folder).rglob("*.py")
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if any(
+            f"{probe}({target}" in line
+            for probe in ("hasattr", "getattr")
+            for target in ("game", "self.game", "self.b.game", "match.game", "GAME")
+        )
+    ]
     assert probes == []

@@ -27,7 +27,11 @@ def test_the_three_games_declare_themselves() -> None:
     for name, info in declared.items():
         game = registry.get(name)
         assert (game.name, game.display_name, game.min_players, game.max_players) == (
-            name, info.display_name, info.min_players, info.max_players)
+            name,
+            info.display_name,
+            info.min_players,
+            info.max_players,
+        )
 
 
 @pytest.mark.parametrize(
@@ -80,10 +84,14 @@ def test_players_outside_the_range_are_one_line() -> None:
         ({"options": (SPECS[0], SPECS[0])}, "declares an option twice"),
         ({"options": (OptionSpec("n", int, 9, "a count", low=1, high=5),)}, "default breaks its own rule"),
         ({"options": (OptionSpec("n", int, 1, "a count", low=1, high=5, label="Count"),)}, "offers option n with no"),
-        ({"options": (OptionSpec("n", int, 1, "a count", low=1, high=5, label="Count", offers=((9, "nine"),)),)},
-         "offers option n a choice it refuses: option n must be between 1 and 5, not 9"),
-        ({"options": (OptionSpec("n", int, 1, "a count", low=1, high=5, label="Count", offers=((2, ""),)),)},
-         "a choice has no text"),
+        (
+            {"options": (OptionSpec("n", int, 1, "a count", low=1, high=5, label="Count", offers=((9, "nine"),)),)},
+            "offers option n a choice it refuses: option n must be between 1 and 5, not 9",
+        ),
+        (
+            {"options": (OptionSpec("n", int, 1, "a count", low=1, high=5, label="Count", offers=((2, ""),)),)},
+            "a choice has no text",
+        ),
     ],
 )
 def test_a_declaration_that_cannot_hold_is_refused(kwargs: dict, message: str) -> None:
@@ -94,8 +102,9 @@ def test_a_declaration_that_cannot_hold_is_refused(kwargs: dict, message: str) -
 
 def test_the_new_game_dialog_offers_the_labelled_options_with_a_seat_each() -> None:
     """An option with a label is offered: its own choices, then each seat of the table."""
-    first = OptionSpec("first", int, None, "who starts", seat=True, label="First player",
-                       offers=((None, "Drawn at random"),))
+    first = OptionSpec(
+        "first", int, None, "who starts", seat=True, label="First player", offers=((None, "Drawn at random"),)
+    )
     aid = OptionSpec("aid", bool, False, "show the aid", label="Aid", offers=((None, "Off"), (True, "On")))
     info = GameInfo("demo", "Demo", 2, 4, options=(*SPECS[:1], first, aid))
     assert info.offered_options(3) == [
@@ -110,7 +119,10 @@ def test_zooscape_offers_what_its_dialog_always_offered() -> None:
     seats = [(seat, f"Player {seat + 1}") for seat in range(5)]
     assert registry.get("zooscape").info.offered_options(5) == [
         ("first_master", "First master (last to have seen a cat)", [(None, "Drawn at random"), *seats]),
-        ("memory_aid", "Memory aid: list the bin's cards",
-         [(None, "Off: the bin shows how many cards it holds"), (True, "On: the bin lists its cards")]),
+        (
+            "memory_aid",
+            "Memory aid: list the bin's cards",
+            [(None, "Off: the bin shows how many cards it holds"), (True, "On: the bin lists its cards")],
+        ),
     ]
     assert registry.get("zongshi").info.offered_options(4) == registry.get("cuzhi").info.offered_options(3) == []

@@ -34,28 +34,49 @@ def _refused(data: dict) -> str:
 @pytest.mark.parametrize(
     ("controller", "line"),
     [
-        ("genius", "seat 2 (Orange) cannot be played: unknown bot 'genius' (known: random, easy, normal, hard, "
-                   "ismcts:N, search:key=value,…)"),
+        (
+            "genius",
+            "seat 2 (Orange) cannot be played: unknown bot 'genius' (known: random, easy, normal, hard, "
+            "ismcts:N, search:key=value,…)",
+        ),
         (5, 'seat 2 (Orange) cannot be played: who plays it must be "human" or a bot\'s name, not 5'),
         (["hard"], 'seat 2 (Orange) cannot be played: who plays it must be "human" or a bot\'s name, not ["hard"]'),
         ("", 'seat 2 (Orange) cannot be played: who plays it must be "human" or a bot\'s name, not ""'),
         (True, 'seat 2 (Orange) cannot be played: who plays it must be "human" or a bot\'s name, not true'),
-        ("ismcts:0", "seat 2 (Orange) cannot be played: 'ismcts:0': ismcts:N needs a whole number of iterations N "
-                     "from 1 to 20000"),  # a seat's range (bots.spec.SEAT_RULES)
-        ("search:base=wizard", "seat 2 (Orange) cannot be played: 'search:base=wizard': base must be normal or "
-                               "hard, not wizard"),
+        (
+            "ismcts:0",
+            "seat 2 (Orange) cannot be played: 'ismcts:0': ismcts:N needs a whole number of iterations N "
+            "from 1 to 20000",
+        ),  # a seat's range (bots.spec.SEAT_RULES)
+        (
+            "search:base=wizard",
+            "seat 2 (Orange) cannot be played: 'search:base=wizard': base must be normal or hard, not wizard",
+        ),
         ("search:depth=3", "seat 2 (Orange) cannot be played: 'search:depth=3': unknown setting depth"),
-        ("search:iterations=many", "seat 2 (Orange) cannot be played: 'search:iterations=many': iterations must be "
-                                   "a whole number from 1 to 20000, not many"),
-        ("search:iterations=0", "seat 2 (Orange) cannot be played: 'search:iterations=0': iterations must be "
-                                "a whole number from 1 to 20000, not 0"),
-        ("search:reopen_secrets=on", "seat 2 (Orange) cannot be played: 'search:reopen_secrets=on': reopen_secrets "
-                                     "must be true or false (also 1/0, yes/no), not on"),
-        ("search:read_opponents=1",
-         "seat 2 (Orange) cannot be played: 'search:read_opponents=1': read_threshold must be above 0 when "
-         "read_opponents is on"),
-        ("search:base=hard,trees=3",  # an experiment setting since removed (docs/ARENA.md)
-         "seat 2 (Orange) cannot be played: 'search:base=hard,trees=3': unknown setting trees (known: base, "),
+        (
+            "search:iterations=many",
+            "seat 2 (Orange) cannot be played: 'search:iterations=many': iterations must be "
+            "a whole number from 1 to 20000, not many",
+        ),
+        (
+            "search:iterations=0",
+            "seat 2 (Orange) cannot be played: 'search:iterations=0': iterations must be "
+            "a whole number from 1 to 20000, not 0",
+        ),
+        (
+            "search:reopen_secrets=on",
+            "seat 2 (Orange) cannot be played: 'search:reopen_secrets=on': reopen_secrets "
+            "must be true or false (also 1/0, yes/no), not on",
+        ),
+        (
+            "search:read_opponents=1",
+            "seat 2 (Orange) cannot be played: 'search:read_opponents=1': read_threshold must be above 0 when "
+            "read_opponents is on",
+        ),
+        (
+            "search:base=hard,trees=3",  # an experiment setting since removed (docs/ARENA.md)
+            "seat 2 (Orange) cannot be played: 'search:base=hard,trees=3': unknown setting trees (known: base, ",
+        ),
     ],
 )
 def test_an_unknown_or_broken_bot_is_refused_on_load(controller, line) -> None:
@@ -64,8 +85,10 @@ def test_an_unknown_or_broken_bot_is_refused_on_load(controller, line) -> None:
         assert _refused(data).startswith(line)
 
 
-@pytest.mark.parametrize("controller", ["human", "random", "easy", "normal", "hard", "ismcts:40", None,
-                                        "search:base=hard,iterations=800,rollout_depth=0"])
+@pytest.mark.parametrize(
+    "controller",
+    ["human", "random", "easy", "normal", "hard", "ismcts:40", None, "search:base=hard,iterations=800,rollout_depth=0"],
+)
 def test_every_real_controller_still_loads(controller) -> None:
     game = registry.get("zongshi")
     seats = [{"controller": "human"}, {"controller": controller}, {"controller": "easy"}]
@@ -111,9 +134,12 @@ def test_a_bad_option_is_refused_on_load(game, options, line) -> None:
 
 
 def test_valid_options_still_load() -> None:
-    for game, options in (("zongshi", {"max_rounds": 40}), ("zongshi", {"max_rounds": 1}),
-                          ("zooscape", {"memory_aid": True, "first_master": 2}),
-                          ("zooscape", {"memory_aid": None, "first_master": None})):
+    for game, options in (
+        ("zongshi", {"max_rounds": 40}),
+        ("zongshi", {"max_rounds": 1}),
+        ("zooscape", {"memory_aid": True, "first_master": 2}),
+        ("zooscape", {"memory_aid": None, "first_master": None}),
+    ):
         g = registry.get(game)
         match = Match(g, GameConfig.make(g.min_players, options=options), 4)
         assert snapshot.load_dict(json.loads(snapshot.dumps(match))).config == match.config
@@ -134,8 +160,10 @@ def test_validate_options_is_one_line_for_each_problem() -> None:
     specs = (OptionSpec("n", int, 3, "a count", low=1, high=5),)
     validate_options(specs, {"n": 5}, 3)
     validate_options(specs, {"n": None}, 3)
-    for bad, line in (({"n": 6}, "option n must be between 1 and 5, not 6"),
-                      ({"m": 1}, 'this game has no option "m" (its options: n)')):
+    for bad, line in (
+        ({"n": 6}, "option n must be between 1 and 5, not 6"),
+        ({"m": 1}, 'this game has no option "m" (its options: n)'),
+    ):
         with pytest.raises(ValueError) as err:
             validate_options(specs, bad, 3)
         assert str(err.value) == line
@@ -181,8 +209,9 @@ def test_a_huge_save_of_legal_passes_is_refused_before_any_replay(monkeypatch, t
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError) as err:
         snapshot.load(path)
-    assert str(err.value) == ("save has 30000 moves; a Zong Shi game of 3 players takes far fewer "
-                              "(at most 7200 are read)")
+    assert str(err.value) == (
+        "save has 30000 moves; a Zong Shi game of 3 players takes far fewer (at most 7200 are read)"
+    )
 
 
 def test_an_edition_1_save_is_checked_before_its_upgrade_replays_it(monkeypatch) -> None:

@@ -88,9 +88,7 @@ def _set(data: Any, path: tuple, value: Any, delete: bool = False) -> None:
 @st.composite
 def mutated_save(draw: st.DrawFn, name: str) -> bytes:
     data = base_save(name)
-    kind = draw(
-        st.sampled_from(["truncate", "delete", "retype", "huge", "actions", "reorder", "bytes", "several"])
-    )
+    kind = draw(st.sampled_from(["truncate", "delete", "retype", "huge", "actions", "reorder", "bytes", "several"]))
     kinds = [kind] if kind != "several" else draw(st.lists(st.sampled_from(["delete", "retype", "huge"]), max_size=4))
     text: str | None = None
     for k in kinds:

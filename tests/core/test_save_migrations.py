@@ -100,8 +100,12 @@ def test_a_save_of_an_older_rules_edition_is_upgraded_by_its_game(monkeypatch, t
 
 @pytest.mark.parametrize(
     ("edition", "message"),
-    [(0, "no valid rules version"), ("2", "no valid rules version"), (True, "no valid rules version"),
-     (9, "newer edition of the Tiny Test Game rules")],
+    [
+        (0, "no valid rules version"),
+        ("2", "no valid rules version"),
+        (True, "no valid rules version"),
+        (9, "newer edition of the Tiny Test Game rules"),
+    ],
 )
 def test_a_bad_rules_edition_is_a_save_error(tiny, v1_save, edition, message) -> None:
     with pytest.raises(SaveError, match=message):

@@ -98,8 +98,9 @@ def _written_to_you(you_text: str, their_text: str) -> bool:
             subject_is_you = other.startswith("You")
         if mine == other:
             continue
-        agrees = (other in (mine + "s", mine + "es") or YOU_FORMS.get(other) == mine
-                  or (other, mine) == ("their", "your"))
+        agrees = (
+            other in (mine + "s", mine + "es") or YOU_FORMS.get(other) == mine or (other, mine) == ("their", "your")
+        )
         if not (subject_is_you and agrees):
             return False
     return True
@@ -117,8 +118,8 @@ def test_the_log_speaks_to_the_seat_named_you(name):
     for you in range(3):
         names = [f"Bot {chr(65 + s)}" for s in range(3)]
         for seed in range(2):
-            theirs = _texts(game, [*names[:you], OTHER, *names[you + 1:]], seed)
-            yours = _texts(game, [*names[:you], "You", *names[you + 1:]], seed)
+            theirs = _texts(game, [*names[:you], OTHER, *names[you + 1 :]], seed)
+            yours = _texts(game, [*names[:you], "You", *names[you + 1 :]], seed)
             assert len(yours) == len(theirs), "naming a seat You changed the game"
             for you_text, their_text in zip(yours, theirs, strict=True):
                 said.update(w for w in SAID_TO_YOU[name] if w in you_text)

@@ -25,13 +25,18 @@ def test_rules_help_shows_every_ruling_in_players_words(name):
     assert len(titles) >= 15
     for title in titles:
         assert f"<b>{title}</b>" in text, title
-    found = [f"{what}: …{text[max(0, m.start() - 30):m.end() + 30]}…"
-             for pattern, what in DEVELOPER_WORDS for m in pattern.finditer(text)]
+    found = [
+        f"{what}: …{text[max(0, m.start() - 30) : m.end() + 30]}…"
+        for pattern, what in DEVELOPER_WORDS
+        for m in pattern.finditer(text)
+    ]
     assert not found, "\n".join(found[:10])
     assert "our proposal for" in text  # values the rulebook does not print are said to be ours
 
 
 def test_ruling_markdown_becomes_html_without_the_developer_notes():
     html = to_html("## Title\n- **Bold** and *master* here. [D4; test_x]\n  goes on\n\n1. one\n2. two\n\nText.")
-    assert html == ("<h2>Title</h2>\n<ul><li><b>Bold</b> and <i>master</i> here. goes on</li></ul>\n"
-                    "<ol><li>one</li><li>two</li></ol>\n<p>Text.</p>")
+    assert html == (
+        "<h2>Title</h2>\n<ul><li><b>Bold</b> and <i>master</i> here. goes on</li></ul>\n"
+        "<ol><li>one</li><li>two</li></ol>\n<p>Text.</p>"
+    )

@@ -50,16 +50,19 @@ def test_a_decision_is_legal_and_the_same_for_the_same_view(name):
         seat = match.deciders()[0]
         legal = match.legal_actions(seat)
         view = match.game.view(match.state, seat)
-        moves = [ismcts_bot.OpenSpielIsmctsBot("openspiel-ismcts:8", 11, 8).choose(
-            match.game, view, seat, legal, match.memory(seat)) for _ in range(2)]
+        moves = [
+            ismcts_bot.OpenSpielIsmctsBot("openspiel-ismcts:8", 11, 8).choose(
+                match.game, view, seat, legal, match.memory(seat)
+            )
+            for _ in range(2)
+        ]
         assert moves[0] in legal and moves[0] == moves[1]
         assert moves[0].label  # the legal action itself, with its label
 
 
 def test_a_whole_game_against_our_bot_plays_to_the_end():
     game = registry.get("zooscape")
-    bots = [make_bot("easy", 1), ismcts_bot.make("openspiel-ismcts:6", 2),
-            ismcts_bot.make("openspiel-ismcts:6", 3)]
+    bots = [make_bot("easy", 1), ismcts_bot.make("openspiel-ismcts:6", 2), ismcts_bot.make("openspiel-ismcts:6", 3)]
     played = play_match(game, GameConfig.make(3), 5, bots)
     assert played.match.is_over()
     assert all(len(times) > 5 for times in played.think_seconds)
@@ -73,9 +76,12 @@ def test_the_spec_names_the_simulations(monkeypatch: Any):
     assert isinstance(default, ismcts_bot.OpenSpielIsmctsBot)
     assert default.simulations is None  # each game's default, chosen when it plays
     assert set(ismcts_bot.DEFAULT_SIMULATIONS) == set(GAMES)
-    for bad, words in (("openspiel-ismcts:0", "from 2 to"), ("openspiel-ismcts:1", "from 2 to"),
-                       ("openspiel-ismcts:-3", "from 2 to"),
-                       ("openspiel-mcts", "unknown bot")):
+    for bad, words in (
+        ("openspiel-ismcts:0", "from 2 to"),
+        ("openspiel-ismcts:1", "from 2 to"),
+        ("openspiel-ismcts:-3", "from 2 to"),
+        ("openspiel-mcts", "unknown bot"),
+    ):
         with pytest.raises(ValueError, match=words):
             make_bot(bad, 1)
 

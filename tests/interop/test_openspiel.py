@@ -14,8 +14,9 @@ from zsgames.interop import openspiel as zo
 from zsgames.interop.history import Step
 
 GAMES = registry.shipped()
-EVERY_COUNT = [(name, n) for name in GAMES for n in range(registry.get(name).min_players,
-                                                         registry.get(name).max_players + 1)]
+EVERY_COUNT = [
+    (name, n) for name in GAMES for n in range(registry.get(name).min_players, registry.get(name).max_players + 1)
+]
 #: random games per player count in OpenSpiel's check (Zong Shi's are ten times longer)
 SIMS = {"zongshi": 3, "zooscape": 10, "cuzhi": 10}
 
@@ -124,8 +125,10 @@ def test_information_never_peeks(name):
         real = _state_of(game, true_states, actions)
         other_states = _other_world(game, history, seat, seed=100 * seat)
         other = _state_of(game, other_states, actions)
-        assert any(game.table.game.state_to_json(a) != game.table.game.state_to_json(b)
-                   for a, b in zip(true_states, other_states, strict=True))
+        assert any(
+            game.table.game.state_to_json(a) != game.table.game.state_to_json(b)
+            for a, b in zip(true_states, other_states, strict=True)
+        )
         assert real.information_state_string(seat) == history[-1].information_state_string(seat)
         assert other.information_state_string(seat) == real.information_state_string(seat)
         assert other.observation_string(seat) == real.observation_string(seat)
@@ -171,12 +174,15 @@ def test_a_resampled_world_keeps_the_seats_information(name):
 def test_a_state_survives_serialisation(name):
     game = zo.load(name, 3, seed=4)
     state = _playout(game, seed=2, moves=40)[-1]
-    for original in (state, state.resample_from_infostate(state.current_player(),
-                                                         pyspiel.UniformProbabilitySampler(0.0, 1.0))):
+    for original in (
+        state,
+        state.resample_from_infostate(state.current_player(), pyspiel.UniformProbabilitySampler(0.0, 1.0)),
+    ):
         copy = game.deserialize_state(original.serialize())
         assert str(copy) == str(original) and copy.history() == original.history()
         assert [copy.information_state_string(p) for p in range(3)] == [
-            original.information_state_string(p) for p in range(3)]
+            original.information_state_string(p) for p in range(3)
+        ]
         for _ in range(10):
             if original.is_terminal():
                 break

@@ -12,12 +12,23 @@ from zsgames.lessons.record import merge, next_seat
 
 #: The parts of each game its lesson must teach with words of its own (issue 26).
 TOPICS = {
-    "cuzhi": {"dispatch", "area1", "area2", "area3", "area4", "area5", "market", "cultivation", "titles",
-              "fight", "bets", "lanterns", "scoring"},
-    "zooscape": {"split", "secret", "contest", "kimono", "bin", "apprentice", "action_cards", "flags",
-                 "scoring"},
-    "zongshi": {"draft", "locations", "projects", "masterworks", "visits", "awards", "scrolls", "steps",
-                "scoring"},
+    "cuzhi": {
+        "dispatch",
+        "area1",
+        "area2",
+        "area3",
+        "area4",
+        "area5",
+        "market",
+        "cultivation",
+        "titles",
+        "fight",
+        "bets",
+        "lanterns",
+        "scoring",
+    },
+    "zooscape": {"split", "secret", "contest", "kimono", "bin", "apprentice", "action_cards", "flags", "scoring"},
+    "zongshi": {"draft", "locations", "projects", "masterworks", "visits", "awards", "scrolls", "steps", "scoring"},
 }
 LESSONS = [name for name in registry.games() if has_lesson(name)]
 
@@ -96,8 +107,10 @@ def test_a_lesson_resumes_at_a_step():
 
 
 def test_rerecording_keeps_the_words_of_unchanged_steps():
-    old = [{"seat": 0, "kind": "a", "args": [1], "say": "why a", "topic": "t"},
-           {"seat": 1, "kind": "b", "args": [], "say": "b happened"}]
+    old = [
+        {"seat": 0, "kind": "a", "args": [1], "say": "why a", "topic": "t"},
+        {"seat": 1, "kind": "b", "args": [], "say": "b happened"},
+    ]
     new = merge(old, [Action(0, "a", (1,), "A"), Action(1, "c", (), "C")])
     assert new[0]["say"] == "why a" and new[0]["topic"] == "t" and new[0]["label"] == "A"
     assert new[0]["source"] == new[1]["source"] == "proposal"

@@ -18,7 +18,7 @@ from zsgames.stats.store import StatsStore
 DAMAGE = [
     ("UPDATE seats SET lines = 'not json' WHERE seat = 1", "lines not JSON"),
     ("UPDATE seats SET lines = '[1, 2]' WHERE seat = 1", "lines a list"),
-    ("UPDATE seats SET lines = '{\"Points\": \"many\"}' WHERE seat = 1", "a line's value text"),
+    ('UPDATE seats SET lines = \'{"Points": "many"}\' WHERE seat = 1', "a line's value text"),
     ("UPDATE seats SET total = 'lots' WHERE seat = 1", "text in total"),
     ("UPDATE seats SET winner = 'yes' WHERE seat = 1", "text in winner"),
     ("UPDATE games SET moves = 'x'", "text in moves"),
@@ -32,8 +32,9 @@ def _two_games_one_damaged(path, statement):
     with sqlite3.connect(path) as conn:
         conn.execute("PRAGMA ignore_check_constraints = ON")
         damaged = conn.execute("SELECT id FROM games ORDER BY finished").fetchone()[0]
-        conn.execute(f"{statement} AND game_id = ?" if "seats" in statement else f"{statement} WHERE id = ?",
-                     (damaged,))
+        conn.execute(
+            f"{statement} AND game_id = ?" if "seats" in statement else f"{statement} WHERE id = ?", (damaged,)
+        )
     return store
 
 
@@ -61,8 +62,9 @@ def test_zsgames_stats_shows_the_rest_and_says_what_was_left_out(tmp_path):
         "sys.exit(main(sys.argv[1:]))\n"
     )
     env = {**os.environ, "ZSGAMES_DATA_DIR": str(tmp_path)}
-    result = subprocess.run([sys.executable, "-c", code, "stats", "--game", "tiny"], capture_output=True,
-                            text=True, env=env)
+    result = subprocess.run(
+        [sys.executable, "-c", code, "stats", "--game", "tiny"], capture_output=True, text=True, env=env
+    )
     assert result.returncode == 0, result.stderr
     assert result.stderr.strip() == "zsgames: 1 damaged game in the statistics was left out"
     assert "1 game recorded" in result.stdout
@@ -75,10 +77,13 @@ def test_zsgames_stats_prints_a_kept_name_with_its_escapes_shown(tmp_path):
     with sqlite3.connect(store.path) as conn:
         conn.execute("UPDATE seats SET name = ? WHERE seat = 0", ("Ann\x1b[2J\nWinner: Eve",))
     env = {**os.environ, "ZSGAMES_DATA_DIR": str(tmp_path)}
-    code = ("import sys\nfrom tests.support import tiny_game\nfrom zsgames.core import registry\n"
-            "registry.register(tiny_game.GAME)\nfrom zsgames.cli import main\nsys.exit(main(sys.argv[1:]))\n")
-    result = subprocess.run([sys.executable, "-c", code, "stats", "--game", "tiny"], capture_output=True,
-                            text=True, env=env)
+    code = (
+        "import sys\nfrom tests.support import tiny_game\nfrom zsgames.core import registry\n"
+        "registry.register(tiny_game.GAME)\nfrom zsgames.cli import main\nsys.exit(main(sys.argv[1:]))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code, "stats", "--game", "tiny"], capture_output=True, text=True, env=env
+    )
     assert result.returncode == 0, result.stderr
     assert "\x1b" not in result.stdout and "Ann\\x1b[2J\\nWinner: Eve" in result.stdout
     assert not any(line.startswith("Winner") for line in result.stdout.splitlines())

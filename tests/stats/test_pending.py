@@ -83,4 +83,3 @@ def test_a_record_survives_its_json():
     bad = record_to_json(record) | {"moves": "many"}
     with pytest.raises(ValueError, match="moves"):
         record_from_json(bad)
-

@@ -17,8 +17,9 @@ from zsgames.stats.store import APPLICATION_ID, VERSION, StatsError, StatsStore
 
 
 def finished(seed: int, controllers: tuple[str, ...] = ("human", "random", "hard")) -> Match:
-    config = GameConfig.make(len(controllers), ["Ann", "Bo", "Cy"][: len(controllers)], None,
-                             [{"controller": c} for c in controllers])
+    config = GameConfig.make(
+        len(controllers), ["Ann", "Bo", "Cy"][: len(controllers)], None, [{"controller": c} for c in controllers]
+    )
     match = Match(GAME, config, seed)
     while not match.is_over():  # left and right in turn: every pawn stays off the track's ends
         legal = match.legal_actions(match.deciders()[0])

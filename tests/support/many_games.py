@@ -23,15 +23,26 @@ def fill(path: Path, games: int, game: str = "cuzhi") -> StatsStore:
             finished = f"2026-{1 + n // 60000 % 12:02d}-{1 + n // 2000 % 28:02d}T{n // 60 % 24:02d}:{n % 60:02d}:00"
             cursor = conn.execute(
                 "INSERT INTO games (key, game, finished, moves, rounds, decided_by, save) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (f"key-{n:06d}", game, finished, 150 + n % 40, 8, "most points", save))
+                (f"key-{n:06d}", game, finished, 150 + n % 40, 8, "most points", save),
+            )
             totals = (20 + n % 17, 18 + n % 13, 15 + n % 11)
             best = max(totals)
             seats = [("Ann", "human"), ("Easy", LEVELS[n % 4]), ("Hard", LEVELS[(n + 1) % 4])]
             conn.executemany(
                 "INSERT INTO seats (game_id, seat, name, controller, total, lines, winner)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(cursor.lastrowid, seat, name, controller, total,
-                  json.dumps({"Titles": total // 2, "Coins": total - total // 2}), int(total == best))
-                 for seat, ((name, controller), total) in enumerate(zip(seats, totals, strict=True))])
+                [
+                    (
+                        cursor.lastrowid,
+                        seat,
+                        name,
+                        controller,
+                        total,
+                        json.dumps({"Titles": total // 2, "Coins": total - total // 2}),
+                        int(total == best),
+                    )
+                    for seat, ((name, controller), total) in enumerate(zip(seats, totals, strict=True))
+                ],
+            )
     conn.close()
     return store

@@ -16,8 +16,7 @@ LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.MouseButton.NoButton
 
 
-def _send(view: QGraphicsView, kind: QEvent.Type, pos: QPoint, button: Qt.MouseButton,
-          buttons: Qt.MouseButton) -> None:
+def _send(view: QGraphicsView, kind: QEvent.Type, pos: QPoint, button: Qt.MouseButton, buttons: Qt.MouseButton) -> None:
     viewport = view.viewport()
     local = QPointF(pos)
     global_ = QPointF(viewport.mapToGlobal(pos))
@@ -41,8 +40,9 @@ def move_held(qtbot, view: QGraphicsView, scene_point: QPointF) -> None:
     _send(view, QEvent.Type.MouseMove, view_point(view, scene_point), NONE, LEFT)
 
 
-def drag(qtbot, view: QGraphicsView, scene_from: QPointF, scene_to: QPointF, steps: int = 8,
-         release_at_end: bool = True) -> None:
+def drag(
+    qtbot, view: QGraphicsView, scene_from: QPointF, scene_to: QPointF, steps: int = 8, release_at_end: bool = True
+) -> None:
     """Press at ``scene_from``, move in ``steps`` with the left button held, release at ``scene_to``."""
     start, end = view_point(view, scene_from), view_point(view, scene_to)
     _send(view, QEvent.Type.MouseButtonPress, start, LEFT, LEFT)

@@ -42,8 +42,16 @@ def screen_texts(window, board: bool = True) -> list[str]:
     for widget in QApplication.allWidgets():
         if widget.window() is not window and not widget.isVisible():
             continue  # a closed dialog of an earlier test; the window's own parts count even behind a tab
-        for name in ("text", "toolTip", "windowTitle", "placeholderText", "statusTip", "toPlainText",
-                     "informativeText", "detailedText"):
+        for name in (
+            "text",
+            "toolTip",
+            "windowTitle",
+            "placeholderText",
+            "statusTip",
+            "toPlainText",
+            "informativeText",
+            "detailedText",
+        ):
             getter = getattr(widget, name, None)
             if callable(getter):
                 try:

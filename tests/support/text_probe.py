@@ -33,8 +33,12 @@ class TextRecord:
     @property
     def clipped(self) -> bool:
         g, n = self.given, self.needed
-        return (n.left() < g.left() - SLACK or n.right() > g.right() + SLACK
-                or n.top() < g.top() - SLACK or n.bottom() > g.bottom() + SLACK)
+        return (
+            n.left() < g.left() - SLACK
+            or n.right() > g.right() + SLACK
+            or n.top() < g.top() - SLACK
+            or n.bottom() > g.bottom() + SLACK
+        )
 
     def __str__(self) -> str:
         return f"{self.item}: {self.text!r} at {self.points:.1f} pt"
@@ -45,8 +49,9 @@ def _scale_of(transform: QTransform) -> float:
 
 
 @contextmanager
-def _recording(records: list[tuple[QFont, QTransform, tuple[str, QRectF, QRectF] | None]],
-               own: QRectF) -> Iterator[None]:
+def _recording(
+    records: list[tuple[QFont, QTransform, tuple[str, QRectF, QRectF] | None]], own: QRectF
+) -> Iterator[None]:
     """Record every drawText as (font, transform, boxes) at the moment of the call: an item may set
     another font before it ends, so the painter's state afterwards says nothing of an earlier text."""
     original = QPainter.drawText
@@ -109,8 +114,7 @@ def text_report(scene: QGraphicsScene, scale: float) -> list[TextRecord]:
             size = font.pointSizeF() if font.pointSizeF() > 0 else font.pixelSize() * 72 / 96
             points = size * _scale_of(transform)
             to_scene = transform * QTransform.fromScale(1 / scale, 1 / scale)  # the call's own coordinates
-            out.append(TextRecord(text, type(item).__name__, points,
-                                  to_scene.mapRect(given), to_scene.mapRect(needed)))
+            out.append(TextRecord(text, type(item).__name__, points, to_scene.mapRect(given), to_scene.mapRect(needed)))
         painter.end()
     return out
 

@@ -79,9 +79,7 @@ class TinyGame(Game[TinyState]):
             return []
         pos = state.positions[seat]
         return [
-            Action(seat, "move", (cell,), f"Move to cell {cell}")
-            for cell in (pos - 1, pos + 1)
-            if 0 <= cell < CELLS
+            Action(seat, "move", (cell,), f"Move to cell {cell}") for cell in (pos - 1, pos + 1) if 0 <= cell < CELLS
         ]
 
     def apply(self, state: TinyState, action: Action) -> tuple[TinyState, list[Event]]:

@@ -183,11 +183,21 @@ def _right_click(view, point):
     from PySide6.QtWidgets import QApplication
 
     local = qt_drag.view_point(view, point)
-    for kind, buttons in ((QEvent.Type.MouseButtonPress, Qt.MouseButton.RightButton),
-                          (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton)):
-        QApplication.sendEvent(view.viewport(), QMouseEvent(
-            kind, QPointF(local), QPointF(view.viewport().mapToGlobal(local)), Qt.MouseButton.RightButton, buttons,
-            Qt.KeyboardModifier.NoModifier))
+    for kind, buttons in (
+        (QEvent.Type.MouseButtonPress, Qt.MouseButton.RightButton),
+        (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton),
+    ):
+        QApplication.sendEvent(
+            view.viewport(),
+            QMouseEvent(
+                kind,
+                QPointF(local),
+                QPointF(view.viewport().mapToGlobal(local)),
+                Qt.MouseButton.RightButton,
+                buttons,
+                Qt.KeyboardModifier.NoModifier,
+            ),
+        )
 
 
 def _hover(view, point):
@@ -196,9 +206,17 @@ def _hover(view, point):
     from PySide6.QtWidgets import QApplication
 
     local = qt_drag.view_point(view, point)
-    QApplication.sendEvent(view.viewport(), QMouseEvent(
-        QEvent.Type.MouseMove, QPointF(local), QPointF(view.viewport().mapToGlobal(local)), Qt.MouseButton.NoButton,
-        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+    QApplication.sendEvent(
+        view.viewport(),
+        QMouseEvent(
+            QEvent.Type.MouseMove,
+            QPointF(local),
+            QPointF(view.viewport().mapToGlobal(local)),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+        ),
+    )
 
 
 def test_right_click_on_a_card_shows_it_large_until_the_next_click(qtbot, board):

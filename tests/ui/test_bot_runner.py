@@ -63,14 +63,17 @@ def test_the_bot_is_made_and_decides_off_the_gui_thread_with_its_decision_seed(q
     made, _hold = bots
     viewed: list[threading.Thread] = []
     real_view = type(GAME).view
-    monkeypatch.setattr(type(GAME), "view", lambda self, state, seat: viewed.append(threading.current_thread())
-                        or real_view(self, state, seat))
+    monkeypatch.setattr(
+        type(GAME),
+        "view",
+        lambda self, state, seat: viewed.append(threading.current_thread()) or real_view(self, state, seat),
+    )
     match = Match(GAME, config("normal", "human"), 5)
     chosen: list = []
     runner.chosen.connect(chosen.append)
     runner.start(match, 0, "normal")
     qtbot.waitUntil(lambda: bool(chosen))
-    (level, bot), = made
+    ((level, bot),) = made
     assert level == "normal" and bot.seed == decision_seed(match, 0)
     assert bot.threads and GUI not in bot.threads and viewed and GUI not in viewed
     assert chosen == [match.legal_actions(0)[-1]]

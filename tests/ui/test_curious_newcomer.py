@@ -61,10 +61,18 @@ def _escape(scene) -> None:
 
 def _right_click(view, point: QPointF) -> None:
     viewport_point = qt_drag.view_point(view, point)
-    for kind, buttons in ((QEvent.Type.MouseButtonPress, Qt.MouseButton.RightButton),
-                          (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton)):
-        event = QMouseEvent(kind, QPointF(viewport_point), QPointF(view.viewport().mapToGlobal(viewport_point)),
-                            Qt.MouseButton.RightButton, buttons, Qt.KeyboardModifier.NoModifier)
+    for kind, buttons in (
+        (QEvent.Type.MouseButtonPress, Qt.MouseButton.RightButton),
+        (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton),
+    ):
+        event = QMouseEvent(
+            kind,
+            QPointF(viewport_point),
+            QPointF(view.viewport().mapToGlobal(viewport_point)),
+            Qt.MouseButton.RightButton,
+            buttons,
+            Qt.KeyboardModifier.NoModifier,
+        )
         QApplication.sendEvent(view.viewport(), event)
 
 
@@ -118,9 +126,13 @@ def test_the_welcome_answers_only_clicks_on_its_buttons_and_keeps_every_item(qtb
     view = in_board_view(qtbot, scene, QSize(934, 722))
     qtbot.waitUntil(lambda: all(p.image is not None for p in scene.pictures.values()), timeout=20000)
     heard: list[tuple[str, str]] = []
-    for what, signal in (("new", scene.gameChosen), ("quick", scene.quickGameWanted),
-                         ("learn", scene.lessonWanted), ("rules", scene.rulesWanted),
-                         ("recent", scene.recentWanted)):
+    for what, signal in (
+        ("new", scene.gameChosen),
+        ("quick", scene.quickGameWanted),
+        ("learn", scene.lessonWanted),
+        ("rules", scene.rulesWanted),
+        ("recent", scene.recentWanted),
+    ):
         signal.connect(lambda key, w=what: heard.append((w, key)))
     scene.resumeWanted.connect(lambda: heard.append(("resume", "")))
     drawn = _fingerprint(scene)
@@ -131,6 +143,7 @@ def test_the_welcome_answers_only_clicks_on_its_buttons_and_keeps_every_item(qtb
         for j in range(rows):
             x, y = rect.left() + rect.width() * (i + 0.5) / cols, rect.top() + rect.height() * (j + 0.5) / rows
             point = QPointF(x, y)
+
             def target_at(p: QPointF):  # where the click lands: the view's pixel nearest the point
                 return scene.target_at(view.mapToScene(qt_drag.view_point(view, p)))
 

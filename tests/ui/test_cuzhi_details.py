@@ -33,8 +33,20 @@ from zsgames.ui.boards.cuzhi_pieces import (
 )
 from zsgames.ui.boards.details import HOVER_MS, DetailCard
 
-HAS_DETAILS = (TributeCardItem, TitleCardItem, BustCardItem, ChipItem, CricketItem, SpaceItem, HireSpaceItem,
-               StallItem, LanternsItem, BagItem, TrackRowItem, DieShapeItem)
+HAS_DETAILS = (
+    TributeCardItem,
+    TitleCardItem,
+    BustCardItem,
+    ChipItem,
+    CricketItem,
+    SpaceItem,
+    HireSpaceItem,
+    StallItem,
+    LanternsItem,
+    BagItem,
+    TrackRowItem,
+    DieShapeItem,
+)
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -59,8 +71,13 @@ def test_every_card_cricket_space_and_market_item_has_its_details(qtbot, board):
     kinds: set[str] = set()
     for players, seed in ((4, 2), (3, 7)):
         states = []
-        random_playout(GAME, GameConfig.make(players), seed, chooser_seed=seed,
-                       on_step=lambda _b, _a, after, states=states: states.append(after))
+        random_playout(
+            GAME,
+            GameConfig.make(players),
+            seed,
+            chooser_seed=seed,
+            on_step=lambda _b, _a, after, states=states: states.append(after),
+        )
         for s in [*states[::11], challenge_ready(chal=(D.SECOND,), defn=(D.FIRST,))]:
             show(board, s)
             for item in scene.items():
@@ -78,19 +95,37 @@ def test_a_tribute_card_shows_large_on_hover_and_on_right_click(qtbot, board):
     show(board, s)
     card = next(i for i in scene.items() if isinstance(i, TributeCardItem))
     point = qt_drag.view_point(view, centre(card))
-    QApplication.sendEvent(view.viewport(), QMouseEvent(
-        QEvent.Type.MouseMove, QPointF(point), QPointF(view.viewport().mapToGlobal(point)),
-        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+    QApplication.sendEvent(
+        view.viewport(),
+        QMouseEvent(
+            QEvent.Type.MouseMove,
+            QPointF(point),
+            QPointF(view.viewport().mapToGlobal(point)),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+        ),
+    )
     qtbot.waitUntil(lambda: scene.details.card is not None, timeout=HOVER_MS * 6)
     shown = scene.details.card
     assert isinstance(shown, DetailCard) and D.CARDS[card.k]["name"] in shown.title and "Costs" in shown.body
     qt_drag.click(qtbot, view, centre(scene.space_items[0]))  # a click elsewhere hides it
     assert scene.details.card is None
-    for kind, buttons in ((QEvent.Type.MouseButtonPress, Qt.MouseButton.RightButton),
-                          (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton)):
-        QApplication.sendEvent(view.viewport(), QMouseEvent(
-            kind, QPointF(point), QPointF(view.viewport().mapToGlobal(point)), Qt.MouseButton.RightButton,
-            buttons, Qt.KeyboardModifier.NoModifier))
+    for kind, buttons in (
+        (QEvent.Type.MouseButtonPress, Qt.MouseButton.RightButton),
+        (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton),
+    ):
+        QApplication.sendEvent(
+            view.viewport(),
+            QMouseEvent(
+                kind,
+                QPointF(point),
+                QPointF(view.viewport().mapToGlobal(point)),
+                Qt.MouseButton.RightButton,
+                buttons,
+                Qt.KeyboardModifier.NoModifier,
+            ),
+        )
     assert scene.details.card is not None and scene.details.pinned
 
 
@@ -102,11 +137,21 @@ def test_an_area_5_space_is_named_by_the_number_printed_on_it(qtbot, board):
     for space, number in (("a5s1", 2), ("a5s2", 3), ("a5s3", 4)):
         i = next(k for k, sp in enumerate(D.SPACES) if sp["id"] == space)
         point = qt_drag.view_point(view, centre(scene.space_items[i]))
-        for kind, buttons in ((QEvent.Type.MouseButtonPress, Qt.MouseButton.RightButton),
-                              (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton)):
-            QApplication.sendEvent(view.viewport(), QMouseEvent(
-                kind, QPointF(point), QPointF(view.viewport().mapToGlobal(point)), Qt.MouseButton.RightButton,
-                buttons, Qt.KeyboardModifier.NoModifier))
+        for kind, buttons in (
+            (QEvent.Type.MouseButtonPress, Qt.MouseButton.RightButton),
+            (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton),
+        ):
+            QApplication.sendEvent(
+                view.viewport(),
+                QMouseEvent(
+                    kind,
+                    QPointF(point),
+                    QPointF(view.viewport().mapToGlobal(point)),
+                    Qt.MouseButton.RightButton,
+                    buttons,
+                    Qt.KeyboardModifier.NoModifier,
+                ),
+            )
         shown = scene.details.card
         assert isinstance(shown, DetailCard)
         assert shown.title == f"Area 5 Bustling market 热闹集市, space {number}"

@@ -63,8 +63,9 @@ class Table:
             (QEvent.Type.MouseButtonRelease, none),
         ):
             local = QPointF(point)
-            event = QMouseEvent(kind, local, QPointF(viewport.mapToGlobal(point)), left, buttons,
-                                Qt.KeyboardModifier.NoModifier)
+            event = QMouseEvent(
+                kind, local, QPointF(viewport.mapToGlobal(point)), left, buttons, Qt.KeyboardModifier.NoModifier
+            )
             QApplication.sendEvent(viewport, event)
 
 

@@ -14,8 +14,25 @@ from zsgames.ui.boards.base import LAST, HighlightItem
 from zsgames.ui.boards.cuzhi import CuzhiBoard
 
 VIEWER = 0
-SLIDES = {"place", "take", "keep_sound", "sell_sound", "exchange", "buy_grass", "sell_grass", "buy_jar", "sell_jar",
-          "buy_cricket", "sell_cricket", "hire", "cultivate", "upgrade", "gain", "title", "fighter"}
+SLIDES = {
+    "place",
+    "take",
+    "keep_sound",
+    "sell_sound",
+    "exchange",
+    "buy_grass",
+    "sell_grass",
+    "buy_jar",
+    "sell_jar",
+    "buy_cricket",
+    "sell_cricket",
+    "hire",
+    "cultivate",
+    "upgrade",
+    "gain",
+    "title",
+    "fighter",
+}
 
 
 def bot_moves() -> dict[str, tuple]:

@@ -63,8 +63,9 @@ def test_a_head_refused_by_a_space_says_which_rule(qtbot, board):
     assert drop(qtbot, board, head, centre(scene.space_items[SP["a1s2"]])) == "that space already has a village head"
     show(board, s)
     head = scene.seat_items["heads"][1]
-    assert drop(qtbot, board, head, centre(scene.space_items[SP["a4r1s4"]])) == \
-        "this space is used only with 4+ players"
+    assert (
+        drop(qtbot, board, head, centre(scene.space_items[SP["a4r1s4"]])) == "this space is used only with 4+ players"
+    )
     show(board, s)
     head = scene.seat_items["heads"][2]
     assert drop(qtbot, board, head, centre(scene.space_items[SP["a5s2"]])) == "Area 5 space 3 opens in round 3"

@@ -65,8 +65,9 @@ def pieces(scene: CuzhiBoard) -> dict[str, QGraphicsItem]:
     named |= {f"bustling card {k}": item for k, item in scene.bust_items.items()}
     named |= {f"track {t}": item for t, item in scene.track_items.items()}
     named |= {f"stall {k}": item for k, item in enumerate(scene.stall_items)}
-    named |= {f"{name} of seat {seat}": item for (seat, name), item in scene.spots.items()
-              if isinstance(item, QGraphicsItem)}
+    named |= {
+        f"{name} of seat {seat}": item for (seat, name), item in scene.spots.items() if isinstance(item, QGraphicsItem)
+    }
     return named
 
 

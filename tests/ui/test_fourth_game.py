@@ -35,9 +35,13 @@ def test_the_toy_game_is_found_started_and_played_to_its_end(qtbot, window):
     assert model.game.name == "toy" and type(window.board_view.scene()).__name__ == "TinyBoard"
 
     while not model.match.is_over():
-        qtbot.waitUntil(lambda: model.match.is_over() or (window.actions_list.count() > 0
-                                                           and model.controller(model.match.deciders()[0]) == "human"),
-                        timeout=10000)
+        qtbot.waitUntil(
+            lambda: (
+                model.match.is_over()
+                or (window.actions_list.count() > 0 and model.controller(model.match.deciders()[0]) == "human")
+            ),
+            timeout=10000,
+        )
         if model.match.is_over():
             break
         before = len(model.match.actions)

@@ -81,8 +81,10 @@ def test_panel_renders_reasons(qtbot, tmp_path):
     panel = HintPanel()
     qtbot.addWidget(panel)
     panel.resize(320, 200)
-    proposals = [(Action(0, "select", (2,), "Choose group 2"), 0.62, "takes 2 swords (safe up to 3): +12"),
-                 (Action(0, "select", (1,), "Choose group 1"), 0.41, "takes 1 fan (safe up to 1), Lucky Cat: +5")]
+    proposals = [
+        (Action(0, "select", (2,), "Choose group 2"), 0.62, "takes 2 swords (safe up to 3): +12"),
+        (Action(0, "select", (1,), "Choose group 1"), 0.41, "takes 1 fan (safe up to 1), Lucky Cat: +5"),
+    ]
     panel.show_hints(proposals)
     assert panel.rows[0].text_plain == hint_text(1, *proposals[0])
     assert "62 %" in panel.rows[0].text() and "+12" in panel.rows[0].text()

@@ -28,8 +28,18 @@ def items(panel: HistoryPanel) -> list[tuple[int, QTreeWidgetItem]]:
 
 def shown(panel: HistoryPanel) -> list[tuple]:
     """What the tree shows: each line's depth, text, weight, colour, position, tooltip, fold."""
-    return [(depth, item.text(0), item.font(0).bold(), item.foreground(0).color().name(), item.data(0, POSITION),
-             item.toolTip(0), item.isExpanded()) for depth, item in items(panel)]
+    return [
+        (
+            depth,
+            item.text(0),
+            item.font(0).bold(),
+            item.foreground(0).color().name(),
+            item.data(0, POSITION),
+            item.toolTip(0),
+            item.isExpanded(),
+        )
+        for depth, item in items(panel)
+    ]
 
 
 def fresh(qtbot, match: Match, viewer: int | None, position: int | None = None) -> HistoryPanel:

@@ -276,5 +276,7 @@ def test_zong_shi_history_says_what_was_chosen_never_just_made_a_choice():
             if kind in said and viewer != match.steps[index - 1].action.seat:
                 said[kind].update(lines)
     assert any(line.endswith(" ends the turn without playing a scroll") for line in said["end"]), said["end"]
-    assert any(" plays no scroll until " in line or line.endswith(" plays no scroll for the rest of this round")
-               for line in said["not_now"]), said["not_now"]
+    assert any(
+        " plays no scroll until " in line or line.endswith(" plays no scroll for the rest of this round")
+        for line in said["not_now"]
+    ), said["not_now"]

@@ -76,8 +76,7 @@ def settled(window) -> bool:
 def secrets(match: Match, reader: int | None) -> set[str]:
     """The private texts so far (what only one seat reads: "You drew …") of every seat but ``reader``,
     but those ``reader`` reads too (every seat's "You secretly chose group 2")."""
-    texts = [(s, text) for step in match.steps for e in step.events for s, text in e.private
-             if text and text != e.text]
+    texts = [(s, text) for step in match.steps for e in step.events for s, text in e.private if text and text != e.text]
     return {text for s, text in texts if s != reader} - {text for s, text in texts if s == reader}
 
 
@@ -94,7 +93,7 @@ def assert_nothing_secret(window, reader: int | None = None) -> None:
     assert offered(window) == [] and window.hint_panel.proposals == []
     assert window.viewer in (None, reader) and window.extras.history.viewer == window.viewer
     log = [window.log_model.text(row) for row in range(window.log_model.rowCount())]
-    assert log == log_of(window.model.match, window.viewer)[:len(log)]  # a notice comes before the new rows
+    assert log == log_of(window.model.match, window.viewer)[: len(log)]  # a notice comes before the new rows
     if reader is None:
         assert len(log) == len(log_of(window.model.match, None))
     hidden = secrets(window.model.match, reader)
@@ -174,7 +173,8 @@ def play_and_watch(qtbot, window, rng: random.Random, decisions: int) -> Watch:
             continue
         assert not (private and watch.owner != seat), (
             f"no curtain before {name}'s private decision: the last screen of a person was "
-            + ("a public one" if watch.owner is None else f"{model.name(watch.owner)}'s private one"))
+            + ("a public one" if watch.owner is None else f"{model.name(watch.owner)}'s private one")
+        )
         assert window.scene.viewer == seat and window.log_model.viewer == seat
         assert_no_secret_of_others(window, seat)
         watch.owner, watch.public = (seat if private else None), not private

@@ -21,8 +21,12 @@ HOLDER = textwrap.dedent("""
 
 def hold_in_another_process(folder):
     folder.mkdir(parents=True, exist_ok=True)
-    proc = subprocess.Popen([sys.executable, "-c", HOLDER, str(folder / instance_lock.LOCK_NAME)],
-                            stdout=subprocess.PIPE, text=True, env=os.environ.copy())
+    proc = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(folder / instance_lock.LOCK_NAME)],
+        stdout=subprocess.PIPE,
+        text=True,
+        env=os.environ.copy(),
+    )
     assert proc.stdout is not None and proc.stdout.readline().strip() == "locked"
     return proc
 

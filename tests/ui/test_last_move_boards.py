@@ -30,8 +30,9 @@ def window(qtbot, monkeypatch):
         yield w
 
 
-def prepared(name: str, players: int, seed: int, kinds: tuple[str, ...], wanted: str,
-             **options: Any) -> tuple[Match, Step]:
+def prepared(
+    name: str, players: int, seed: int, kinds: tuple[str, ...], wanted: str, **options: Any
+) -> tuple[Match, Step]:
     """Random moves (bots' decisions before the human's) until the human alone is asked and, of the
     bots' steps since the human's last move, the latest one of ``kinds`` is of kind ``wanted``: what
     the window shows when the human's turn comes. Returns the match and that step."""

@@ -34,9 +34,18 @@ def gesture(qtbot, window, action: Action) -> None:
 def wait_for_learner(qtbot, window) -> None:
     """Until the lesson's next step is the learner's (the scripted bots play meanwhile) or it ends."""
     run = window.lessons.run
-    qtbot.waitUntil(lambda: run.finished() or (run.learner_to_move() and window.viewer == LEARNER
-                                               and not window.curtain_up and bool(window.scene.legal)),
-                    timeout=15000)
+    qtbot.waitUntil(
+        lambda: (
+            run.finished()
+            or (
+                run.learner_to_move()
+                and window.viewer == LEARNER
+                and not window.curtain_up
+                and bool(window.scene.legal)
+            )
+        ),
+        timeout=15000,
+    )
 
 
 def play_learner_step(qtbot, window) -> None:

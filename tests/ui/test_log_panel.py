@@ -101,8 +101,11 @@ def test_an_undo_or_another_viewer_rebuilds_and_reads_as_from_scratch(qtbot, log
     changes.clear()
     view.follow(match.steps, 1)  # hot-seat: Orange takes over the screen
     assert changes.resets == 1 and view.texts() == scratch(match, 1)
-    assert not any(text.startswith("You drew") for text, event in zip(view.texts(), match.events(), strict=True)
-                   if event.actor == 0), "Blue's cards are not Orange's to read"
+    assert not any(
+        text.startswith("You drew")
+        for text, event in zip(view.texts(), match.events(), strict=True)
+        if event.actor == 0
+    ), "Blue's cards are not Orange's to read"
     branch = match.branch(len(match.steps))  # same steps, another game
     changes.clear()
     view.follow(branch.steps, 1)
@@ -126,8 +129,10 @@ def test_the_log_follows_the_newest_line_unless_the_player_scrolled_up(qtbot, lo
     play(match, 2)
     view.follow(match.steps, 0)
     qtbot.wait(1)
-    assert bar.value() == bar.maximum() and view.visualRect(view.log.index(view.log.rowCount() - 1, 0)).bottom() \
-        <= view.viewport().height()
+    assert (
+        bar.value() == bar.maximum()
+        and view.visualRect(view.log.index(view.log.rowCount() - 1, 0)).bottom() <= view.viewport().height()
+    )
 
 
 def test_a_hidden_log_is_laid_out_only_when_it_shows(qtbot):

@@ -181,8 +181,9 @@ def test_rules_help_opens(qtbot, window):
     window.help_commands.dialog.close()
 
 
-FIRST_PLAYER = (OptionSpec("first", int, None, "who starts", seat=True, label="First player",
-                           offers=((None, "Random"),)),)
+FIRST_PLAYER = (
+    OptionSpec("first", int, None, "who starts", seat=True, label="First player", offers=((None, "Random"),)),
+)
 
 
 def test_game_options_offered_by_the_game_reach_the_config(qtbot, window, monkeypatch):

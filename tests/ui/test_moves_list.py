@@ -51,8 +51,11 @@ def test_every_cuzhi_placement_is_shown_whole_in_the_moves_list(qtbot, window):
     texts = [moves.item(r).text() for r in range(moves.count())]
     assert len(set(texts)) == len(texts)
     drawn = _drawn_texts(moves.viewport())
-    shown = [moves.item(r).text() for r in range(moves.count())
-             if moves.viewport().rect().intersects(moves.visualItemRect(moves.item(r)))]
+    shown = [
+        moves.item(r).text()
+        for r in range(moves.count())
+        if moves.viewport().rect().intersects(moves.visualItemRect(moves.item(r)))
+    ]
     assert len(shown) >= 3
     for text in shown:  # each row on screen is drawn whole: no elided "…" line
         assert text in drawn, f"{text!r} is not drawn whole"

@@ -42,9 +42,13 @@ def click(qtbot, window: MainWindow, what: str, key: str) -> None:
 
 def my_turn(window: MainWindow) -> bool:
     model = window.model
-    return (model is not None and not model.match.is_over() and not window.curtain_up
-            and window.actions_list.count() > 0
-            and any(model.controller(s) == "human" for s in model.match.deciders()))
+    return (
+        model is not None
+        and not model.match.is_over()
+        and not window.curtain_up
+        and window.actions_list.count() > 0
+        and any(model.controller(s) == "human" for s in model.match.deciders())
+    )
 
 
 def play_by_keys(qtbot, window: MainWindow, moves: int) -> None:
@@ -78,6 +82,7 @@ def kept_games() -> list[Path]:
 def wait_kept(qtbot, count: int) -> list[Path]:
     """The kept games once there are ``count`` of them, each written whole (the keeper claims the
     name first, then writes)."""
+
     def whole() -> bool:
         paths = kept_games()
         return len(paths) == count and all(p.stat().st_size > 0 for p in paths)

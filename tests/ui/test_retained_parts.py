@@ -32,8 +32,9 @@ def board(qtbot):
 
 def show(match, scene, viewer=None):
     seat = match.deciders()[0] if viewer is None else viewer
-    scene.show(GAME.view(match.state, seat), seat, match.legal_actions(seat) if seat in match.deciders() else [],
-               match.config)
+    scene.show(
+        GAME.view(match.state, seat), seat, match.legal_actions(seat) if seat in match.deciders() else [], match.config
+    )
     return seat
 
 
@@ -79,8 +80,9 @@ def test_a_kept_part_replays_its_details_and_reasons_and_binds_the_new_moves(qtb
     show(match, scene, viewer=1)
     assert scene.retained.drawn == 0
     move = match.legal_actions(1)[0]
-    qt_drag.drag(qtbot, view, scene.pawns[1].sceneBoundingRect().center(),
-                 scene.cells[move.args[0]].sceneBoundingRect().center())
+    qt_drag.drag(
+        qtbot, view, scene.pawns[1].sceneBoundingRect().center(), scene.cells[move.args[0]].sceneBoundingRect().center()
+    )
     assert chosen == [move]  # a kept pawn is bound to this redraw's moves
 
 

@@ -81,8 +81,13 @@ def test_the_crash_dialog_shows_no_seed_during_a_game(qtbot, window, monkeypatch
             crash.handle(RuntimeError, exc, exc.__traceback__)
         assert crash.dialog is not None
         crash.dialog.copy_report()
-        texts = [crash.dialog.report, crash.dialog.message.text(), crash.dialog.detail.text(),
-                 QApplication.clipboard().text(), *screen_texts(window)]
+        texts = [
+            crash.dialog.report,
+            crash.dialog.message.text(),
+            crash.dialog.detail.text(),
+            QApplication.clipboard().text(),
+            *screen_texts(window),
+        ]
         for text in texts:
             assert str(SEED) not in text
         log = (crash_dialog.log_dir() / crash_dialog.LOG_NAME).read_text(encoding="utf-8")

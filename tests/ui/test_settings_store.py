@@ -49,10 +49,18 @@ def start_window(qtbot):
     return window
 
 
-@pytest.mark.parametrize(("stored", "expected"), [
-    ("abc", 700), ("1.5", 700), ("250", 250), ("-5", 0),
-    (str(2**31), 1500), ("86400000", 1500), ("100000000000000000000000", 1500),
-])
+@pytest.mark.parametrize(
+    ("stored", "expected"),
+    [
+        ("abc", 700),
+        ("1.5", 700),
+        ("250", 250),
+        ("-5", 0),
+        (str(2**31), 1500),
+        ("86400000", 1500),
+        ("100000000000000000000000", 1500),
+    ],
+)
 def test_a_bad_bot_speed_starts_the_app_with_a_speed_the_menu_offers(qtbot, caplog, stored, expected):
     write_ini(f"[General]\nbot_delay_ms={stored}\n")
     with caplog.at_level(logging.WARNING, logger="zsgames.ui.shared.settings_store"):
@@ -138,8 +146,10 @@ def test_a_remembered_name_with_a_control_character_is_not_used(tmp_path):
 
 
 def test_lists_texts_and_flags_fall_back_to_their_defaults():
-    write_ini("[General]\nrecent_files=\nlast_dir=@Invalid()\nview\\larger_text=maybe\n"
-              "[lessons]\ncuzhi=99999999999999999999\nzooscape=x\n")
+    write_ini(
+        "[General]\nrecent_files=\nlast_dir=@Invalid()\nview\\larger_text=maybe\n"
+        "[lessons]\ncuzhi=99999999999999999999\nzooscape=x\n"
+    )
     assert settings_store.recent_files(MAX_RECENT) == []
     assert settings_store.last_dir() == str(Path.home())
     assert settings_store.larger_text() is False
@@ -153,9 +163,13 @@ def _name(node: ast.AST) -> str:
 
 def _calls_settings_value(tree: ast.AST) -> list[int]:
     """Lines that call ``.value(`` on ``settings()`` or a name bound to it."""
-    bound = {t.id for node in ast.walk(tree) if isinstance(node, ast.Assign)
-             and isinstance(node.value, ast.Call) and _name(node.value.func) == "settings"
-             for t in node.targets if isinstance(t, ast.Name)}
+    bound = {
+        t.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and _name(node.value.func) == "settings"
+        for t in node.targets
+        if isinstance(t, ast.Name)
+    }
     lines = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "value":
@@ -178,8 +192,11 @@ def test_only_the_settings_store_reads_the_settings():
         tree = ast.parse(text)
         problems += [f"{path.relative_to(ROOT)}:{line} reads a setting" for line in _calls_settings_value(tree)]
         for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom) and node.module == "zsgames.ui.shared.paths" \
-                    and any(alias.name == "settings" for alias in node.names):
+            if (
+                isinstance(node, ast.ImportFrom)
+                and node.module == "zsgames.ui.shared.paths"
+                and any(alias.name == "settings" for alias in node.names)
+            ):
                 problems.append(f"{path.relative_to(ROOT)}:{node.lineno} imports settings()")
             if _name(node) == "QSettings":
                 problems.append(f"{path.relative_to(ROOT)}:{node.lineno} uses QSettings")

@@ -43,8 +43,11 @@ def test_an_exception_is_handed_to_failed_on_the_gui_thread(qtbot, lane):
     def work(_job):
         raise ValueError("no move")
 
-    lane.start(work, lambda _r: pytest.fail("no result expected"),
-               lambda exc: failures.append((exc, threading.current_thread())))
+    lane.start(
+        work,
+        lambda _r: pytest.fail("no result expected"),
+        lambda exc: failures.append((exc, threading.current_thread())),
+    )
     qtbot.waitUntil(lambda: bool(failures))
     exc, thread = failures[0]
     assert isinstance(exc, ValueError) and str(exc) == "no move" and thread is GUI
@@ -105,6 +108,7 @@ def test_submit_latest_finishes_the_running_job_then_only_the_newest(qtbot, lane
             if n == 0:
                 release.wait(5)
             ran.append(n)
+
         return work
 
     lane.submit_latest(write(0))

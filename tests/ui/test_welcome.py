@@ -162,8 +162,7 @@ def test_a_recent_game_opens_from_the_first_screen(qtbot, window, tmp_path):
 def test_a_press_dragged_off_a_button_or_a_click_on_art_does_nothing(qtbot, window):
     scene = welcome(window)
     heard: list[str] = []
-    for signal in (scene.gameChosen, scene.quickGameWanted, scene.lessonWanted, scene.rulesWanted,
-                   scene.recentWanted):
+    for signal in (scene.gameChosen, scene.quickGameWanted, scene.lessonWanted, scene.rulesWanted, scene.recentWanted):
         signal.connect(heard.append)
     quick = scene.buttons[("quick", "zongshi")].sceneBoundingRect()
     qt_drag.drag(qtbot, window.board_view, quick.center(), quick.center() + QPointF(0, 120))

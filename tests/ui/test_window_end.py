@@ -117,8 +117,7 @@ def test_the_end_waits_for_the_boards_staging_of_the_last_move(qtbot):
         assert run.finished() and window.scene.stage.running
         qtbot.wait(100)
         assert window.lessons.dialog is None
-        qtbot.waitUntil(lambda: window.lessons.dialog is not None and window.lessons.dialog.isVisible(),
-                        timeout=10_000)
+        qtbot.waitUntil(lambda: window.lessons.dialog is not None and window.lessons.dialog.isVisible(), timeout=10_000)
         assert not window.scene.stage.running
     finally:
         gen.close()

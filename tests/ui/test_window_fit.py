@@ -57,4 +57,3 @@ def test_on_a_screen_needs_the_title_corner_and_enough_of_the_window():
     assert window_fit.on_a_screen(QRect(-700, 100, 800, 600), areas) is None  # its title bar is off every screen
     assert window_fit.on_a_screen(QRect(1150, 700, 800, 600), areas[:1]) is None  # only 130×100 of it shows
     assert window_fit.on_a_screen(QRect(1000, 600, 800, 600), areas[:1]) == areas[0]  # 280×200 of it shows
-

@@ -21,8 +21,13 @@ def window(qtbot):
 
 
 def geometry(window):
-    return (window.size(), window.board_view.geometry(), window.banner.height(),
-            window.extras.history_dock.geometry(), window.players_dock.geometry())
+    return (
+        window.size(),
+        window.board_view.geometry(),
+        window.banner.height(),
+        window.extras.history_dock.geometry(),
+        window.players_dock.geometry(),
+    )
 
 
 def solo(name: str, players: int = 3) -> Match:

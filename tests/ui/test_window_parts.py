@@ -111,10 +111,25 @@ def test_the_menus_are_built_from_commands(qtbot):
     window = QMainWindow()
     qtbot.addWidget(window)
     calls: list = []
-    names = ["new_game", "open_file", "save", "save_as", "close_game", "resume", "quit", "undo", "redo", "hint",
-             "arena", "about"]
-    do = MenuCommands(**{n: (lambda n=n: calls.append(n)) for n in names},
-                      set_bot_delay=lambda d: calls.append(("speed", d)), rules=lambda g: calls.append(("rules", g)))
+    names = [
+        "new_game",
+        "open_file",
+        "save",
+        "save_as",
+        "close_game",
+        "resume",
+        "quit",
+        "undo",
+        "redo",
+        "hint",
+        "arena",
+        "about",
+    ]
+    do = MenuCommands(
+        **{n: (lambda n=n: calls.append(n)) for n in names},
+        set_bot_delay=lambda d: calls.append(("speed", d)),
+        rules=lambda g: calls.append(("rules", g)),
+    )
     menus = build_menus(window, do, 250)
     assert menus.speeds[250].isChecked() and not menus.speeds[700].isChecked()
     for act in (menus.new, menus.undo, menus.hint, menus.game_rules, menus.rules_of["cuzhi"], menus.speeds[0]):
@@ -143,7 +158,7 @@ def test_game_files_need_only_a_host(qtbot, tmp_path):
     good = tmp_path / "good.json"
     snapshot.save(match, good)
     assert files.open(str(good))
-    (started, path), = host.started
+    ((started, path),) = host.started
     assert path == str(good) and started.seed == 4
     assert [a.toolTip() for a in files.recent.actions()] == [str(good)]  # and it heads Open Recent
 
@@ -194,7 +209,7 @@ def test_the_history_part_needs_only_a_host(qtbot):
     extras.refresh()
     assert extras.history.end == 3 and extras.history.at_end
     extras.history.set_position(1)  # looking back: the host is asked to show the past, read-only
-    (_view, viewer, text), = host.past
+    ((_view, viewer, text),) = host.past
     assert viewer == 0 and text.startswith("Looking back at move 1 of 3")
     branch = extras.play_on_from(1)
     assert host.started == [(branch, None)] and len(branch.steps) == 1 and remembered

@@ -48,8 +48,10 @@ def moves(window, count: int, seed: int = 3):
         seat = deciders[rng.randbelow(len(deciders))]
         legal = match.legal_actions(seat)
         action = legal[rng.randbelow(len(legal))]
-        yield seat == window.viewer, (lambda a=action, human=seat == window.viewer:
-                                      window.play(a) if human else window.bots.chose(a))
+        yield (
+            seat == window.viewer,
+            (lambda a=action, human=seat == window.viewer: window.play(a) if human else window.bots.chose(a)),
+        )
 
 
 def test_a_move_draws_and_paints_the_board_once_and_asks_undo_once(qtbot, window, monkeypatch):
@@ -63,8 +65,9 @@ def test_a_move_draws_and_paints_the_board_once_and_asks_undo_once(qtbot, window
     model = window.model
     for name in ("undo_check", "redo_check"):
         original = getattr(model, name)
-        monkeypatch.setattr(model, name, lambda seat, original=original, name=name: (checks.append(name),
-                                                                                     original(seat))[1])
+        monkeypatch.setattr(
+            model, name, lambda seat, original=original, name=name: (checks.append(name), original(seat))[1]
+        )
     humans = 0
     for human, move in moves(window, 30):
         humans += human

@@ -15,8 +15,10 @@ from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
 from zsgames.ui.shared.paths import autosave_path
 
-GENIUS = ("seat 2 (Orange) cannot be played: unknown bot 'genius' (known: random, easy, normal, hard, "
-          "ismcts:N, search:key=value,…)")
+GENIUS = (
+    "seat 2 (Orange) cannot be played: unknown bot 'genius' (known: random, easy, normal, hard, "
+    "ismcts:N, search:key=value,…)"
+)
 
 
 @pytest.fixture

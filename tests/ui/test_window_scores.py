@@ -8,8 +8,12 @@ from PySide6.QtGui import QColor
 from zsgames.core.game import Score
 from zsgames.ui.panels.score_model import COLUMNS, ScoreModel
 
-ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.DecorationRole,
-         Qt.ItemDataRole.TextAlignmentRole)
+ROLES = (
+    Qt.ItemDataRole.DisplayRole,
+    Qt.ItemDataRole.ToolTipRole,
+    Qt.ItemDataRole.DecorationRole,
+    Qt.ItemDataRole.TextAlignmentRole,
+)
 
 
 def table(model: ScoreModel) -> list:
@@ -24,8 +28,9 @@ def table(model: ScoreModel) -> list:
 
 def model_with(scores: list[Score], deciders: list[int], winners: tuple[int, ...] = ()) -> ScoreModel:
     model = ScoreModel()
-    model.reset(["Blue", "Orange", "Green"], [QColor("blue"), QColor("orange"), QColor("green")],
-                ["human", "easy", "hard"])
+    model.reset(
+        ["Blue", "Orange", "Green"], [QColor("blue"), QColor("orange"), QColor("green")], ["human", "easy", "hard"]
+    )
     model.update(scores, deciders, winners)
     return model
 
@@ -37,8 +42,11 @@ def scores(*totals: int) -> list[Score]:
 def test_only_the_changed_cells_are_set_again(qapp):
     model = model_with(scores(1, 2, 3), [0])
     changed: set[tuple[int, int]] = set()
-    model.dataChanged.connect(lambda first, last, _roles=(): changed.update(
-        (r, c) for r in range(first.row(), last.row() + 1) for c in range(first.column(), last.column() + 1)))
+    model.dataChanged.connect(
+        lambda first, last, _roles=(): changed.update(
+            (r, c) for r in range(first.row(), last.row() + 1) for c in range(first.column(), last.column() + 1)
+        )
+    )
     model.update(scores(1, 2, 3), [0])
     assert changed == set()  # nothing moved
     model.update(scores(1, 5, 3), [1])  # Orange scored, and decides now: Blue's and Orange's rows

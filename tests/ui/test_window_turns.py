@@ -118,7 +118,8 @@ def test_hot_seat_the_drawer_sees_their_scrolls_before_the_next_curtain(qtbot, w
     nxt = window.model.deciders()[0]
     assert window.notice_for is None and not window.curtain.texts
     assert window.viewer in (None, nxt) and window.banner.text().startswith(
-        (f"Pass the computer to {window.model.name(nxt)}", f"{window.model.name(nxt)} — "))
+        (f"Pass the computer to {window.model.name(nxt)}", f"{window.model.name(nxt)} — ")
+    )
     log = [window.log_model.text(r) for r in range(window.log_model.rowCount())]
     assert not set(drawn) & set(log)  # the next player never reads what was drawn
 
@@ -164,8 +165,11 @@ def test_a_new_game_while_the_board_slides_a_bot_move_does_not_crash(qtbot, wind
     """A board still sliding the last bot move used to crash the app when a new game replaced it."""
     window.runner.delay_ms = 60_000
     for seed in (4, 5, 6):
-        window.start_match(zooscape_selection() if seed == 4 else
-                           Match(registry.get("zooscape"), config("human", "normal", "normal"), seed))
+        window.start_match(
+            zooscape_selection()
+            if seed == 4
+            else Match(registry.get("zooscape"), config("human", "normal", "normal"), seed)
+        )
         qtbot.wait(60)
     qtbot.wait(600)  # every slide has run out
     assert window.model is not None

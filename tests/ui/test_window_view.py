@@ -22,8 +22,9 @@ def window(qtbot):
 
 
 def texts(menu) -> list[str]:
-    return [a.text().replace("&&", "\0").replace("&", "").replace("\0", "&") for a in menu.actions()
-            if not a.isSeparator()]
+    return [
+        a.text().replace("&&", "\0").replace("&", "").replace("\0", "&") for a in menu.actions() if not a.isSeparator()
+    ]
 
 
 def test_the_view_menu_toggles_every_dock(qtbot, window):

@@ -214,8 +214,10 @@ def test_whole_game_against_bots_through_the_board(qtbot, window):
         if model.match.is_over():
             break
         if model.bot_deciders() or 0 not in model.match.deciders():
-            qtbot.waitUntil(lambda: model.match.is_over() or (0 in model.match.deciders()
-                            and not model.bot_deciders()), timeout=5000)
+            qtbot.waitUntil(
+                lambda: model.match.is_over() or (0 in model.match.deciders() and not model.bot_deciders()),
+                timeout=5000,
+            )
             continue
         if window.curtain_up:
             qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)

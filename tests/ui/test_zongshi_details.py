@@ -75,10 +75,18 @@ def test_a_right_click_shows_a_project_large_with_its_whole_text(qtbot, board):
     show_seat(GAME, scene, view, turn_of(s, 0, "master"), 0)
     card = scene.project_items["merchant_statue"]
     point = qt_drag.view_point(view, centre(card))
-    for kind, buttons in ((QEvent.Type.MouseButtonPress, Qt.MouseButton.RightButton),
-                          (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton)):
-        event = QMouseEvent(kind, QPointF(point), QPointF(view.viewport().mapToGlobal(point)),
-                            Qt.MouseButton.RightButton, buttons, Qt.KeyboardModifier.NoModifier)
+    for kind, buttons in (
+        (QEvent.Type.MouseButtonPress, Qt.MouseButton.RightButton),
+        (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton),
+    ):
+        event = QMouseEvent(
+            kind,
+            QPointF(point),
+            QPointF(view.viewport().mapToGlobal(point)),
+            Qt.MouseButton.RightButton,
+            buttons,
+            Qt.KeyboardModifier.NoModifier,
+        )
         QApplication.sendEvent(view.viewport(), event)
     shown = scene.details.card
     assert shown is not None and shown.title == "Merchant Statue"

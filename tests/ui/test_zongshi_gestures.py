@@ -85,7 +85,6 @@ def test_both_copies_of_a_scroll_and_every_usable_box_drag(qtbot, board):
         show(board, paying, 0)
 
 
-
 def take_tile(s, seat: int, pair: str) -> None:
     k = D.PAIRS.index(pair)
     s.tile_supply[k] -= 1
@@ -97,14 +96,17 @@ def place_points(scene) -> dict[str, list[QPointF]]:
     """For each place: its panel's corners and the items lying on it."""
     large, small = BIN_AREAS["large"], BIN_AREAS["small"]
     assert large.united(small) == MARKET  # the Marketplace, halved between its bins
-    bins = {name: [centre(i) for (b, _), items in scene.bin_boxes.items() if b == name for i in items]
-            for name in ("large", "small")}
+    bins = {
+        name: [centre(i) for (b, _), items in scene.bin_boxes.items() if b == name for i in items]
+        for name in ("large", "small")
+    }
     return {
         "large": corners(large) + bins["large"] + [scene.loc_panel["large"].boundingRect().center()],
         "small": corners(small) + bins["small"] + [scene.loc_panel["small"].boundingRect().center()],
         "temple": [*corners(TEMPLE), centre(scene.deck_item), centre(scene.discard_item)],
         "shop": corners(SHOP) + [centre(tile) for tile in scene.tile_piles.values()],
-        "visits": corners(VISITS) + [centre(t) for t in scene.placed_visits.values()]
+        "visits": corners(VISITS)
+        + [centre(t) for t in scene.placed_visits.values()]
         + [zone.sceneBoundingRect().center() for zone in scene.person_zone.values()],
     }
 
@@ -192,8 +194,10 @@ def test_a_visit_tile_refused_by_a_townsperson_says_why(qtbot, board):
     assert refusal(qtbot, board, tile, scholar) == "you have already visited the Scholar"
     merchant = scene.person_zone["merchant"].sceneBoundingRect().center()
     assert refusal(qtbot, board, tile, merchant) == "you cannot afford the gift for the Merchant"
-    assert refusal(qtbot, board, tile, centre(scene.project_items["gold_mastery"])) == \
-        "drop the visit tile 2 on a townsperson"
+    assert (
+        refusal(qtbot, board, tile, centre(scene.project_items["gold_mastery"]))
+        == "drop the visit tile 2 on a townsperson"
+    )
 
 
 def test_a_scroll_or_a_box_dropped_off_its_place_says_where_it_goes(qtbot, board):
@@ -245,7 +249,6 @@ def test_a_box_that_cannot_pay_says_why(qtbot, board):
     qt_drag.click(qtbot, view, centre(gold))
     assert refused[-1] and not refused[-1].startswith(FALLBACK)
     assert refused[-1] == GAME.explain(state, Action(0, "pay", ("jade", "gold")))
-
 
 
 def test_the_pieces_to_choose_from_by_a_click_are_ringed(qtbot, board):

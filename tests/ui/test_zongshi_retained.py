@@ -64,8 +64,7 @@ def random_move(match: Match, rng: Rng):
 def art_in(scene, rect: QRectF, below: float | None = None) -> set[int]:
     """The items lying wholly inside ``rect`` (lower than ``below``), by C++ address (no marks)."""
     inside = scene.items(rect.adjusted(-3, -3, 3, 3), Qt.ItemSelectionMode.ContainsItemBoundingRect)
-    return {address(i) for i in inside
-            if not isinstance(i, HighlightItem) and (below is None or i.zValue() < below)}
+    return {address(i) for i in inside if not isinstance(i, HighlightItem) and (below is None or i.zValue() < below)}
 
 
 def cell_of(scene, seat: int) -> QRectF:
@@ -105,8 +104,11 @@ def test_a_draft_pick_keeps_the_other_workshops_the_town_and_the_supply(qtbot, b
 
 def _place_slices(view) -> tuple:
     """What the Temple and the Pawn Shop show (their cards, tiles and the pawns standing there)."""
-    pawns = tuple((s, p.master, p.apprentice) for s, p in enumerate(view.players)
-                  if "temple" in (p.master, p.apprentice) or "shop" in (p.master, p.apprentice))
+    pawns = tuple(
+        (s, p.master, p.apprentice)
+        for s, p in enumerate(view.players)
+        if "temple" in (p.master, p.apprentice) or "shop" in (p.master, p.apprentice)
+    )
     return view.deck, tuple(view.discard), tuple(view.tile_supply), pawns
 
 
@@ -124,8 +126,9 @@ def test_a_marketplace_move_keeps_the_temple_and_the_pawn_shop(qtbot, board):
         held = hold(scene)
         action = random_move(match, rng)
         match.apply(action)
-        market = action.kind in ("take", "fortune", "award_bin") or (action.kind == "go" and action.args[0] in
-                                                                     ("large", "small"))
+        market = action.kind in ("take", "fortune", "award_bin") or (
+            action.kind == "go" and action.args[0] in ("large", "small")
+        )
         if not market or _place_slices(GAME.view(match.state, 0)) != before:
             continue
         show(scene, view, match, 0)
@@ -186,12 +189,16 @@ def test_no_two_parts_overlap_at_one_height(qtbot, board, players, seed):
             break
         if moves % 5 == 0:
             show(scene, view, match, (match.deciders() or [0])[0])  # every seat's own workshop in turn
-            owned = [(name, item, item.zValue(), item.sceneBoundingRect())
-                     for name, part in scene.retained.parts.items() for item in part.items]
+            owned = [
+                (name, item, item.zValue(), item.sceneBoundingRect())
+                for name, part in scene.retained.parts.items()
+                for item in part.items
+            ]
             for k, (name, item, z, rect) in enumerate(owned):
-                for name2, item2, z2, rect2 in owned[k + 1:]:
-                    assert name == name2 or z != z2 or not rect.intersects(rect2), \
+                for name2, item2, z2, rect2 in owned[k + 1 :]:
+                    assert name == name2 or z != z2 or not rect.intersects(rect2), (
                         f"{name}'s {type(item).__name__} and {name2}'s {type(item2).__name__} overlap at height {z}"
+                    )
         match.apply(random_move(match, rng))
 
 
@@ -225,9 +232,19 @@ def fingerprint(scene) -> dict[str, Counter]:
             assert not item.lit
             continue
         made = tuple(sorted((k, _plain(v)) for k, v in vars(item).items() if _plain(v) is not None))
-        items.append((*at, item.zValue(), round(item.opacity(), 2), item.isVisible(), item.toolTip(),
-                      scene.details.texts.get(item), made, item.hasCursor() and item.cursor().shape(),
-                      getattr(item, "is_playable", lambda: None)()))
+        items.append(
+            (
+                *at,
+                item.zValue(),
+                round(item.opacity(), 2),
+                item.isVisible(),
+                item.toolTip(),
+                scene.details.texts.get(item),
+                made,
+                item.hasCursor() and item.cursor().shape(),
+                getattr(item, "is_playable", lambda: None)(),
+            )
+        )
     binds = [(str(a), where[src], where[zone]) for src in scene.sources() for a, zone in scene.drags_of(src)]
     binds += [(str(a), where[src], None) for src in scene.sources() for a in scene.actions_of(src)]
     reasons = [(where[i], text) for i, text in scene._reasons.items()]
@@ -246,8 +263,10 @@ def assert_same_board(kept, fresh, where: str, pixels: bool) -> None:
     (scene, view), (scene2, view2) = kept, fresh
     a, b = fingerprint(scene), fingerprint(scene2)
     for name in a:
-        assert a[name] == b[name], f"{where}: the kept board's {name} differ from a board drawn from scratch: " \
+        assert a[name] == b[name], (
+            f"{where}: the kept board's {name} differ from a board drawn from scratch: "
             f"{list((a[name] - b[name]).elements())[:3]} / {list((b[name] - a[name]).elements())[:3]}"
+        )
     if pixels:
         one, two = picture(view), picture(view2)
         assert one == two, f"{where}: the kept board looks different from a fresh one at {differ(one, two)}"
@@ -262,12 +281,17 @@ def differ(one: QImage, two: QImage) -> tuple[int, int, int, int] | None:
     return min(cols), rows[0], max(cols), rows[-1]
 
 
-VIEWERS = {"solo": lambda match: 0, "hot seat": lambda match: (match.deciders() or [0])[0],
-           "spectator": lambda match: None}  # a spectator sees the deciding seat's workshop large
+VIEWERS = {
+    "solo": lambda match: 0,
+    "hot seat": lambda match: (match.deciders() or [0])[0],
+    "spectator": lambda match: None,
+}  # a spectator sees the deciding seat's workshop large
 
 
-@pytest.mark.parametrize(("players", "seed", "viewers", "limit"), [(5, 3, "solo", 800), (3, 8, "hot seat", 200),
-                                                                   (4, 21, "solo", 160), (4, 5, "spectator", 120)])
+@pytest.mark.parametrize(
+    ("players", "seed", "viewers", "limit"),
+    [(5, 3, "solo", 800), (3, 8, "hot seat", 200), (4, 21, "solo", 160), (4, 5, "spectator", 120)],
+)
 def test_a_board_kept_over_a_game_shows_what_a_fresh_board_shows(qtbot, board, players, seed, viewers, limit):
     """Over a seeded game (the 5-player one to its end), the kept board is compared with a board drawn
     from scratch every fourth move (their pictures every 32nd): this catches a key that is too small."""
@@ -288,8 +312,12 @@ def test_a_board_kept_over_a_game_shows_what_a_fresh_board_shows(qtbot, board, p
             fresh.pace_ms = 0
             fresh_view.setScene(fresh)
             show(fresh, fresh_view, match, viewer)
-            assert_same_board((scene, view), (fresh, fresh_view), f"move {moves} ({match.state.phase})",
-                              pixels=moves % 32 == 0 or match.is_over())
+            assert_same_board(
+                (scene, view),
+                (fresh, fresh_view),
+                f"move {moves} ({match.state.phase})",
+                pixels=moves % 32 == 0 or match.is_over(),
+            )
         if match.is_over() or moves >= limit:
             break
         match.apply(random_move(match, rng))

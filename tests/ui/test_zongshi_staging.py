@@ -12,8 +12,17 @@ from tests.ui.test_last_move_boards import marks, prepared, settle
 from zsgames.ui.boards.zongshi_last import KINDS
 
 # (kind, seed of a 4-player random game where a bot's latest known move before the human's turn is one)
-MOVES = [("begin", 1), ("take", 1), ("visit", 1), ("buy", 2), ("play", 3), ("draft_box", 1), ("draft_scroll", 1),
-         ("discard", 1), ("fortune", 5)]
+MOVES = [
+    ("begin", 1),
+    ("take", 1),
+    ("visit", 1),
+    ("buy", 2),
+    ("play", 3),
+    ("draft_box", 1),
+    ("draft_scroll", 1),
+    ("discard", 1),
+    ("fortune", 5),
+]
 
 
 @pytest.fixture
@@ -70,7 +79,6 @@ def test_every_bot_that_moved_keeps_its_latest_turn_ringed(qtbot, window):
     for place in places:  # where each bot's pawn went in its latest turn is still ringed
         zone = scene.loc_zone[place]
         assert zone.mapRectToScene(zone.rect) in rings, place
-
 
 
 def test_at_the_end_no_ring_floats_over_the_final_scores(qtbot, window):

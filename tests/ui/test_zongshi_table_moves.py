@@ -18,8 +18,7 @@ def _ways(board: ZongShiBoard, move: Move) -> list[Bind]:
     """The table's ways of making ``move`` whose pieces and zone are drawn (with a pawn choice's drags)."""
     binds = list(move.binds)
     binds += [bind for choice in board.t.pawn_choices if choice.action == move.action for _step, bind in choice.follow]
-    return [b for b in binds if any(board.items_at(p) for p in b.pieces)
-            and (b.zone is None or board.items_at(b.zone))]
+    return [b for b in binds if any(board.items_at(p) for p in b.pieces) and (b.zone is None or board.items_at(b.zone))]
 
 
 @pytest.mark.parametrize(("players", "seed"), [(3, 5), (5, 6)])

@@ -37,8 +37,7 @@ def test_board_is_registered():
 
 
 def test_full_round_hot_seat_with_real_drags(qtbot, window, tmp_path):
-    config = GameConfig.make(4, options={"first_master": 0},
-                             seats=[{"controller": "human"} for _ in range(4)])
+    config = GameConfig.make(4, options={"first_master": 0}, seats=[{"controller": "human"} for _ in range(4)])
     window.start_match(Match(GAME, config, 3))
     window.scene.pace_ms = 150  # hot-seat has no bots, but the reveal is staged at the chosen pace
     match = lambda: window.model.match  # noqa: E731
@@ -182,8 +181,10 @@ def test_whole_game_against_bots_through_the_board(qtbot, window):
         if model.match.is_over():
             break
         if model.bot_deciders() or 0 not in model.match.deciders():
-            qtbot.waitUntil(lambda: model.match.is_over() or (0 in model.match.deciders()
-                            and not model.bot_deciders()), timeout=5000)
+            qtbot.waitUntil(
+                lambda: model.match.is_over() or (0 in model.match.deciders() and not model.bot_deciders()),
+                timeout=5000,
+            )
             continue
         bv = window.board_view
         before = len(model.match.actions)
@@ -218,7 +219,8 @@ def test_text_stays_readable_and_nothing_leaves_the_table(qtbot, board):
                     assert fits(item.text, item.rect, item.size, item.bold, item.align), f"spills: {item.text!r}"
                 r = item.sceneBoundingRect()
                 assert r.left() >= -4 and r.right() <= W + 4 and r.top() >= -4 and r.bottom() <= H + 4, (
-                    f"{type(item).__name__} at {r} leaves the {W:.0f}×{H:.0f} table in phase {after.phase}")
+                    f"{type(item).__name__} at {r} leaves the {W:.0f}×{H:.0f} table in phase {after.phase}"
+                )
         assert not scene.squeezed, f"cut short to fit: {scene.squeezed}"
 
     for players, seed in ((6, 2), (4, 3), (5, 3), (3, 4)):
@@ -227,7 +229,7 @@ def test_text_stays_readable_and_nothing_leaves_the_table(qtbot, board):
 
 
 def test_the_bin_shows_how_many_cards_only(qtbot, board):
-    """"Never look at the cards that have been thrown in the bin": its hover gives the count only."""
+    """ "Never look at the cards that have been thrown in the bin": its hover gives the count only."""
     scene, view, _, _ = board
     d = Deal()
     s = scenario(players=3, row=d("lute", 9), bin_cards=d("fire", 1) + d("fan", 1))
@@ -281,8 +283,11 @@ def test_an_action_card_question_explains_the_stacks_it_cannot_use(qtbot, board)
     scene, view, chosen, refused = board
     d = Deal()
     copy = d("copy", 1)
-    state = scenario(players=3, row=[*copy, *d("chopsticks", 4)],
-                     won={0: d("fan", 1) + d("sword", 1) + d("lute", 2) + d("parasol", 2), 1: d("tea_bowl", 1)})
+    state = scenario(
+        players=3,
+        row=[*copy, *d("chopsticks", 4)],
+        won={0: d("fan", 1) + d("sword", 1) + d("lute", 2) + d("parasol", 2), 1: d("tea_bowl", 1)},
+    )
     state = go(state, (0, "split", 1, 1), (0, "apprentice", 2, 0))
     state, _ = select_all(state, {0: 1, 1: 2, 2: 2})
     show(scene, view, state, 0)  # the Copy joins lutes or parasols (two each), not the fan
@@ -303,8 +308,9 @@ def test_a_bots_lucky_cat_card_slides_from_the_deck_onto_its_stack(qtbot, board)
 
     d = Deal()
     cat, brk = d("lucky_cat", 1), d("breakage", 1)
-    state = scenario(players=3, row=[*cat, *brk, *d("chopsticks", 4)], deck=d("sword", 1),
-                     won={1: d("fan", 1) + d("lute", 1)})
+    state = scenario(
+        players=3, row=[*cat, *brk, *d("chopsticks", 4)], deck=d("sword", 1), won={1: d("fan", 1) + d("lute", 1)}
+    )
     state = go(state, (0, "split", 2, 1), (0, "apprentice", 2, 0))
     state, _ = select_all(state, {0: 2, 1: 1, 2: 2})  # Orange takes the Lucky Cat and the Breakage
     assert GAME.current_deciders(state) == [1]  # and chooses which to resolve first

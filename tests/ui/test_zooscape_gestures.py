@@ -61,8 +61,7 @@ def test_each_legal_moves_gesture_plays_exactly_that_move(qtbot, board, players,
             assert chosen == [action], f"{action} played {chosen}"
             kinds.add(action.kind)
     assert {"split", "apprentice", "select"} <= kinds
-    splits = [a for s, seat in decision_points(players, seed) for a in GAME.legal_actions(s, seat)
-              if a.kind == "split"]
+    splits = [a for s, seat in decision_points(players, seed) for a in GAME.legal_actions(s, seat) if a.kind == "split"]
     assert {a.args[1] for a in splits} == {1, 2}  # both namings of the groups were tried
 
 
@@ -74,8 +73,7 @@ def test_the_games_tried_ask_every_kind_of_question():
 def test_a_divider_dropped_on_a_card_says_drop_it_between_two_cards(qtbot, board):
     """Issue 33: not "each group needs at least one card", the rules' word for a cut before card 1."""
     scene, view, chosen, refused = board
-    state, seat = next((s, seat) for s, seat in decision_points(3, 1)
-                       if GAME.legal_actions(s, seat)[0].kind == "split")
+    state, seat = next((s, seat) for s, seat in decision_points(3, 1) if GAME.legal_actions(s, seat)[0].kind == "split")
     show_seat(GAME, scene, view, state, seat)
     divider = next(iter(scene.dividers.values()))
     for card in (scene.row_cards[0], scene.row_cards[-1]):

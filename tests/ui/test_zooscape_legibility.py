@@ -28,9 +28,12 @@ def board_at(qtbot, size: QSize) -> tuple[ZooscapeBoard, BoardView]:
 
 def overlaps(scene) -> list[str]:
     """Pairs of labels whose text lies over each other (what "took a group" did to "16 pts")."""
-    boxes = [(i.text, needed(i.text, i.rect, i.size, i.bold, i.align).adjusted(1, 1, -1, -1))
-             for i in scene.items() if isinstance(i, LabelItem) and i.isVisible()]
-    return [f"{a!r} over {b!r}" for n, (a, ra) in enumerate(boxes) for b, rb in boxes[n + 1:] if ra.intersects(rb)]
+    boxes = [
+        (i.text, needed(i.text, i.rect, i.size, i.bold, i.align).adjusted(1, 1, -1, -1))
+        for i in scene.items()
+        if isinstance(i, LabelItem) and i.isVisible()
+    ]
+    return [f"{a!r} over {b!r}" for n, (a, ra) in enumerate(boxes) for b, rb in boxes[n + 1 :] if ra.intersects(rb)]
 
 
 def play_and_probe(qtbot, scene, view, players: int, seed: int, min_points: float) -> tuple[list[str], set]:

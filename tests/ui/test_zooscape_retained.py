@@ -96,8 +96,12 @@ def test_a_secret_choice_keeps_the_groups_cards_and_redraws_only_that_disk(qtbot
 def test_a_split_keeps_every_players_row_and_a_redraw_keeps_the_row_and_its_dividers(qtbot, board):
     scene, view, chosen, _ = board
     d = Deal()
-    state = scenario(players=6, master=2, row=d("lute", 6) + d("fan", 3) + [d.coin(4)],
-                     won={0: d("sword", 2), 1: d("parasol", 3) + d("fire", 1), 4: d("tea_bowl", 1)})
+    state = scenario(
+        players=6,
+        master=2,
+        row=d("lute", 6) + d("fan", 3) + [d.coin(4)],
+        won={0: d("sword", 2), 1: d("parasol", 3) + d("fire", 1), 4: d("tea_bowl", 1)},
+    )
     assert state.phase == P_SPLIT
     draw(scene, state, 2)  # the master's own view: the two dividers to drag
     row = [address(c) for c in scene.row_cards]
@@ -130,21 +134,24 @@ def test_over_a_seeded_game_a_choice_or_a_split_keeps_what_it_did_not_change(qtb
     scene.show(GAME.view(match.state, 0), 0, match.legal_actions(0) if 0 in match.deciders() else [], match.config)
     while not match.is_over():
         cards = dict(scene.group_cards)
-        rows = {seat: {i for i in scene.items() if r.contains(i.sceneBoundingRect().center())}
-                for seat, r in scene.rows.rects.items()}
+        rows = {
+            seat: {i for i in scene.items() if r.contains(i.sceneBoundingRect().center())}
+            for seat, r in scene.rows.rects.items()
+        }
         deciders = match.deciders()
         seat = deciders[rng.randbelow(len(deciders))]
         options = match.legal_actions(seat)
         action = options[rng.randbelow(len(options))]
         match.apply(action)
-        scene.show(GAME.view(match.state, 0), 0, match.legal_actions(0) if 0 in match.deciders() else [],
-                   match.config)
+        scene.show(GAME.view(match.state, 0), 0, match.legal_actions(0) if 0 in match.deciders() else [], match.config)
         if action.kind == "select" and match.state.phase == P_SELECT:  # a choice, not yet the reveal
             assert scene.group_cards == cards and all(c.scene() is scene for c in cards.values())
             checked["choices"] += 1
         if action.kind in ("select", "split") and match.state.phase in (P_APPRENTICE, P_SELECT):
-            now = {s: {i for i in scene.items() if r.contains(i.sceneBoundingRect().center())}
-                   for s, r in scene.rows.rects.items()}
+            now = {
+                s: {i for i in scene.items() if r.contains(i.sceneBoundingRect().center())}
+                for s, r in scene.rows.rects.items()
+            }
             assert now == rows, f"{action} drew a player's row again"
             checked["rows after a choice" if action.kind == "select" else "rows after a split"] += 1
     assert checked["choices"] > 40 and checked["rows after a split"] > 5, checked
@@ -163,8 +170,16 @@ def picture(scene) -> list[tuple]:
         r = item.sceneBoundingRect()
         looks: tuple = ()
         if isinstance(item, ZooCard):
-            looks = (item.card, item.face_up, round(item.w, 1), round(item.h, 1), item.marked, item.count,
-                     round(item.scale(), 3), round(item.opacity(), 3))
+            looks = (
+                item.card,
+                item.face_up,
+                round(item.w, 1),
+                round(item.h, 1),
+                item.marked,
+                item.count,
+                round(item.scale(), 3),
+                round(item.opacity(), 3),
+            )
         elif isinstance(item, LabelItem):
             looks = (item.text, item.size, item.bold, item.colour.name(), int(item.align))
         elif isinstance(item, FlipDisk):
@@ -178,31 +193,45 @@ def picture(scene) -> list[tuple]:
         elif isinstance(item, Divider):
             looks = (item.left,)
         detail = scene.details.texts.get(item)
-        out.append((type(item).__name__, round(r.x(), 1), round(r.y(), 1), round(r.width(), 1),
-                    round(r.height(), 1), item.zValue(), item.isVisible(), looks, detail,
-                    scene._reasons.get(item), item.toolTip(),
-                    item.is_playable() if isinstance(item, DragPiece) else None,
-                    item.cursor().shape() if item.hasCursor() else None))
+        out.append(
+            (
+                type(item).__name__,
+                round(r.x(), 1),
+                round(r.y(), 1),
+                round(r.width(), 1),
+                round(r.height(), 1),
+                item.zValue(),
+                item.isVisible(),
+                looks,
+                detail,
+                scene._reasons.get(item),
+                item.toolTip(),
+                item.is_playable() if isinstance(item, DragPiece) else None,
+                item.cursor().shape() if item.hasCursor() else None,
+            )
+        )
     return sorted(out, key=repr)
 
 
 def texts(scene) -> list[tuple]:
     """Every text painted, where it is painted."""
-    return sorted((t.text, t.item, round(t.points, 2), round(t.given.x(), 1), round(t.given.y(), 1))
-                  for t in text_report(scene, 1.0))
+    return sorted(
+        (t.text, t.item, round(t.points, 2), round(t.given.x(), 1), round(t.given.y(), 1))
+        for t in text_report(scene, 1.0)
+    )
 
 
 def bound(scene) -> set[tuple]:
     """Every move bound: the action, where its piece lies, where it is dropped; and what a drop off
     the targets says."""
+
     def at(item) -> tuple:
         r = item.sceneBoundingRect()
         return round(r.x(), 1), round(r.y(), 1), round(r.width(), 1)
 
     moves = {(str(a), "drag", at(piece), at(zone)) for piece in scene.sources() for a, zone in scene.drags_of(piece)}
     moves |= {(str(a), "click", at(item)) for item in scene.sources() for a in scene._clicks.get(item, [])}
-    moves |= {("refused", at(piece), scene.why_not_there(piece)) for piece in scene.sources()
-              if scene.drags_of(piece)}
+    moves |= {("refused", at(piece), scene.why_not_there(piece)) for piece in scene.sources() if scene.drags_of(piece)}
     return moves
 
 
@@ -227,8 +256,7 @@ def assert_same_as_fresh(scene, view, make_fresh, previous, view_state, viewer, 
 
 
 @pytest.mark.parametrize(("players", "seed", "hot_seat"), [(6, 3, False), (6, 8, True), (3, 4, False)])
-def test_after_many_moves_the_board_shows_what_a_fresh_board_shows(qtbot, board, fresh_board, players, seed,
-                                                                   hot_seat):
+def test_after_many_moves_the_board_shows_what_a_fresh_board_shows(qtbot, board, fresh_board, players, seed, hot_seat):
     """A seeded game seen by Blue (or, hot-seat, by whoever decides), the board kept from move to
     move as the window keeps it; every few moves it is compared with a board drawn afresh."""
     scene, view, _, _ = board
@@ -257,8 +285,9 @@ def test_after_many_moves_the_board_shows_what_a_fresh_board_shows(qtbot, board,
             compared += 1
             if legal:  # the same moment with nothing to play (as when looking back in the history)
                 scene.show(view_state, viewer, [], match.config)
-                assert_same_as_fresh(scene, view, fresh_board, previous, view_state, viewer, [], moves,
-                                     where + " with no move offered")
+                assert_same_as_fresh(
+                    scene, view, fresh_board, previous, view_state, viewer, [], moves, where + " with no move offered"
+                )
                 scene.show(view_state, viewer, legal, match.config)
         previous = view_state
         seat = deciders[rng.randbelow(len(deciders))]
@@ -305,8 +334,9 @@ def test_every_step_of_a_staged_reveal_shows_what_a_fresh_board_shows(qtbot, boa
                     anim.setCurrentTime(anim.duration())
                 stage._next()
             assert not stage.running and (scene.sources() or not legal)  # then what is next is offered
-            assert_same_as_fresh(scene, view, fresh_board, previous, view_state, 0, legal, [],
-                                 f"after reveal {reveals}")
+            assert_same_as_fresh(
+                scene, view, fresh_board, previous, view_state, 0, legal, [], f"after reveal {reveals}"
+            )
         previous = view_state
         deciders = match.deciders()
         seat = deciders[rng.randbelow(len(deciders))]

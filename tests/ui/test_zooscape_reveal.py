@@ -125,8 +125,9 @@ def test_a_click_or_escape_during_the_reveal_shows_the_end_and_plays_nothing(qtb
         if skip == "click":
             qt_drag.click(qtbot, view, scene.sceneRect().center())
         else:
-            QApplication.sendEvent(scene, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape,
-                                                    Qt.KeyboardModifier.NoModifier))
+            QApplication.sendEvent(
+                scene, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier)
+            )
         assert not scene.stage.running and scene.dividers, skip
         assert not chosen
 
@@ -243,8 +244,14 @@ def hover(view, point) -> None:
     from PySide6.QtGui import QMouseEvent
 
     local = QPointF(qt_drag.view_point(view, point))
-    event = QMouseEvent(QEvent.Type.MouseMove, local, QPointF(view.viewport().mapToGlobal(local.toPoint())),
-                        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    event = QMouseEvent(
+        QEvent.Type.MouseMove,
+        local,
+        QPointF(view.viewport().mapToGlobal(local.toPoint())),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     QApplication.sendEvent(view.viewport(), event)
 
 

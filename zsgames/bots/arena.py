@@ -126,8 +126,9 @@ def run_arena(
 def _external_bots(specs: Sequence[str]) -> ExternalBots:
     from zsgames.bots import EXTERNAL_BOTS
 
-    return tuple((prefix, build) for prefix, build in EXTERNAL_BOTS.items()
-                 if any(spec.startswith(prefix) for spec in specs))
+    return tuple(
+        (prefix, build) for prefix, build in EXTERNAL_BOTS.items() if any(spec.startswith(prefix) for spec in specs)
+    )
 
 
 def _played(work: Iterator[Job], jobs: int) -> Iterator[dict[str, Any]]:
@@ -209,8 +210,14 @@ def summarise(
                 "capped": entry["capped"],
             }
         )
-    return {"game": game_name, "players": players, "games": played, "seed": seed, "results": report,
-            "elo": fit(pairings)}
+    return {
+        "game": game_name,
+        "players": players,
+        "games": played,
+        "seed": seed,
+        "results": report,
+        "elo": fit(pairings),
+    }
 
 
 def format_report(report: dict[str, Any]) -> str:
@@ -240,7 +247,8 @@ def capped_notes(report: dict[str, Any]) -> list[str]:
     return [
         f"{r['bot']}: the time cap cut {plural(r['capped'], 'decision')} short; "
         "this table may differ on another machine"
-        for r in report["results"] if r.get("capped")
+        for r in report["results"]
+        if r.get("capped")
     ]
 
 
@@ -259,6 +267,8 @@ def format_markdown(report: dict[str, Any], command: str = "") -> str:
         )
     if report.get("elo"):
         lines.extend(["", "| bot | Elo | 95 % CI | pairings |", "|---|---:|---|---:|"])
-        lines.extend(f"| {e['bot']} | {e['elo']:.0f} | {e['ci95'][0]:.0f}–{e['ci95'][1]:.0f} | {e['games']} |"
-                     for e in report["elo"])
+        lines.extend(
+            f"| {e['bot']} | {e['elo']:.0f} | {e['ci95'][0]:.0f}–{e['ci95'][1]:.0f} | {e['games']} |"
+            for e in report["elo"]
+        )
     return "\n".join(lines)

@@ -83,8 +83,9 @@ def fit(pairings: Pairings, iterations: int = 10_000, tolerance: float = 1e-10) 
         half = Z95 * ELO_PER_NATURAL * spread[i]
         played = sum(g for (a, b), g in pairings.games.items() if i in (a, b))
         ratings.append(round(elo, 1))
-        rows.append({"bot": bot, "elo": ratings[-1], "ci95": [round(elo - half, 1), round(elo + half, 1)],
-                     "games": played})
+        rows.append(
+            {"bot": bot, "elo": ratings[-1], "ci95": [round(elo - half, 1), round(elo + half, 1)], "games": played}
+        )
     order = sorted(range(n), key=lambda i: (-ratings[i], i))
     return [rows[i] for i in order]
 
@@ -166,8 +167,7 @@ def format_ratings(rows: Sequence[dict[str, Any]]) -> list[str]:
     if not rows:
         return []
     width = max([12] + [len(row["bot"]) + 2 for row in rows])
-    lines = ["Elo (fitted from every pairing; mean 1500)",
-             f"{'bot':<{width}}{'Elo':>7}  {'95% CI':<14}{'pairings':>9}"]
+    lines = ["Elo (fitted from every pairing; mean 1500)", f"{'bot':<{width}}{'Elo':>7}  {'95% CI':<14}{'pairings':>9}"]
     for row in rows:
         ci = f"{row['ci95'][0]:.0f}–{row['ci95'][1]:.0f}"
         lines.append(f"{row['bot']:<{width}}{row['elo']:>7.0f}  {ci:<14}{row['games']:>9}")

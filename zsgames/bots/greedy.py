@@ -54,8 +54,12 @@ class EasyBot:
             done += 1
             if done < self.samples and time.perf_counter() - start > EASY_TIME_CAP:
                 self.capped += 1
-                log.warning("Easy stopped after %d of %d samples: its %.1f s safety cap on thinking time was reached",
-                            done, self.samples, EASY_TIME_CAP)
+                log.warning(
+                    "Easy stopped after %d of %d samples: its %.1f s safety cap on thinking time was reached",
+                    done,
+                    self.samples,
+                    EASY_TIME_CAP,
+                )
                 break
         return [t / done for t in totals]
 

@@ -352,14 +352,24 @@ class SearchBot:
         view = game.recall(view, memory, seat)  # what the seat saw and the table no longer shows
         rng = Rng(view_seed(game, view, seat, self.seed))
         result = Ismcts(self.config_for(game)).search(
-            game, view, seat, legal, rng, stop=lambda: self.cancelled, deterministic=self.deterministic,
+            game,
+            view,
+            seat,
+            legal,
+            rng,
+            stop=lambda: self.cancelled,
+            deterministic=self.deterministic,
             memory=memory,
         )
         self.last = result
         if result.capped:
             self.capped += 1
-            log.warning("%s stopped after %d of %d iterations: its time cap was reached",
-                        self.name, result.iterations, self.config_for(game).iterations)
+            log.warning(
+                "%s stopped after %d of %d iterations: its time cap was reached",
+                self.name,
+                result.iterations,
+                self.config_for(game).iterations,
+            )
         return result
 
     def choose(

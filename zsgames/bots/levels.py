@@ -38,6 +38,7 @@ NORMAL = SearchConfig(iterations=300, time_cap=0.45, rollout_depth=8, exploratio
 #: instead of guessing them. No progressive bias: in Zooscape it made Hard weaker (docs/ARENA.md, session 3).
 HARD = SearchConfig(iterations=1500, time_cap=1.8, rollout_depth=8, exploration=0.7, reopen_secrets=True)
 
+
 def search_config(level: str, game_name: str) -> SearchConfig:
     """The config of ``level`` ("normal" or "hard") for the game called ``game_name``: the common
     level with the game's own overrides (``GameInfo.bot_tuning``, each chosen with ``zsgames arena``;

@@ -302,9 +302,7 @@ class Game(ABC, Generic[S]):
         """
         return view
 
-    def reopen_secret_choices(
-        self, state: S, view: S, seat: Seat, seats: Collection[Seat] | None = None
-    ) -> S:
+    def reopen_secret_choices(self, state: S, view: S, seat: Seat, seats: Collection[Seat] | None = None) -> S:
         """``state``, a determinization of ``seat``'s ``view``, with the other seats' hidden
         simultaneous commitments taken back so that a search lets them choose again (only those
         of ``seats`` when given).

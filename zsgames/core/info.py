@@ -73,8 +73,10 @@ class GameInfo:
             for value, text in spec.offered(self.max_players):
                 problem = spec.problem(value, self.max_players)
                 if problem or not text:
-                    raise ValueError(f"{self.display_name} offers option {spec.name} a choice it refuses: "
-                                     f"{problem or 'a choice has no text'}")
+                    raise ValueError(
+                        f"{self.display_name} offers option {spec.name} a choice it refuses: "
+                        f"{problem or 'a choice has no text'}"
+                    )
 
         if self.welcome is not None and self.players_problem(self.welcome.quick_players):
             raise ValueError(f"{self.display_name}'s Quick game cannot seat {self.welcome.quick_players}")

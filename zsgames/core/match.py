@@ -140,9 +140,7 @@ class Match:
         return other
 
     @classmethod
-    def replay(
-        cls, game: Game[Any], config: GameConfig, seed: int | str, actions: Iterable[Action]
-    ) -> Match:
+    def replay(cls, game: Game[Any], config: GameConfig, seed: int | str, actions: Iterable[Action]) -> Match:
         """Rebuild a match by applying ``actions``; ReplayError names the first bad one."""
         match = cls(game, config, seed)
         for index, action in enumerate(actions):

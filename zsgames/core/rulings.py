@@ -24,7 +24,7 @@ def player_part(notes: str) -> str:
     if start < 0:
         return notes
     end = notes.find("-->", start)
-    return notes[end + 3:] if end >= 0 else ""
+    return notes[end + 3 :] if end >= 0 else ""
 
 
 def _inline(text: str) -> str:
@@ -50,7 +50,7 @@ def to_html(markdown: str) -> str:
             kind = "ol" if stripped[0].isdigit() else "ul"
             if not blocks or blocks[-1][0] != kind:
                 blocks.append((kind, []))
-            blocks[-1][1].append(stripped[item.end():])
+            blocks[-1][1].append(stripped[item.end() :])
             continue
         if blocks and blocks[-1][0] in ("ul", "ol", "p") and blocks[-1][1]:
             blocks[-1][1][-1] += " " + stripped  # a continuation line

@@ -338,8 +338,10 @@ def _upgrade_rules(game: Any, data: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError("save has no valid rules version")
     if version > game.rules_version:
-        raise SaveError(f"save from a newer edition of the {game.display_name} rules ({version}); "
-                        f"this app plays up to {game.rules_version}")
+        raise SaveError(
+            f"save from a newer edition of the {game.display_name} rules ({version}); "
+            f"this app plays up to {game.rules_version}"
+        )
     while version < game.rules_version:
         try:
             data = game.upgrade_save(dict(data), version)

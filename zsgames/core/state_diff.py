@@ -67,8 +67,9 @@ def field_diff(a: Any, b: Any, path: str = "") -> list[str]:
     if game_fields(type(a)):
         lines: list[str] = []
         for name in game_fields(type(a)):
-            lines += field_diff(getattr(a, name, _MISSING), getattr(b, name, _MISSING),
-                                f"{path}.{name}" if path else name)
+            lines += field_diff(
+                getattr(a, name, _MISSING), getattr(b, name, _MISSING), f"{path}.{name}" if path else name
+            )
         return lines
     if isinstance(a, list | tuple) and len(a) == len(b):
         return [line for i, (x, y) in enumerate(zip(a, b, strict=True)) for line in field_diff(x, y, f"{here}[{i}]")]

@@ -33,7 +33,7 @@ def shown_path(path: str | os.PathLike[str]) -> str:
     text = os.fsdecode(path)
     if len(text) <= PATH_CLIP:
         return clip(text, PATH_CLIP)
-    return "…" + clip(text[-(PATH_CLIP - 1):], PATH_CLIP)
+    return "…" + clip(text[-(PATH_CLIP - 1) :], PATH_CLIP)
 
 
 def picture_format(path: str | os.PathLike[str]) -> str:

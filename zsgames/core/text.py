@@ -24,7 +24,7 @@ def plural(n: int, noun: str, many: str | None = None) -> str:
 
 
 def join_and(items: Iterable[str], conjunction: str = "and") -> str:
-    """"A", "A and B", "A, B and C" (no serial comma; empty items left out); "" for nothing."""
+    """ "A", "A and B", "A, B and C" (no serial comma; empty items left out); "" for nothing."""
     words = [str(i) for i in items if i]
     if len(words) <= 1:
         return words[0] if words else ""
@@ -32,7 +32,7 @@ def join_and(items: Iterable[str], conjunction: str = "and") -> str:
 
 
 def possessive(name: str, mid_sentence: bool = False) -> str:
-    """"Bot A's"; for the seat named You "Your" ("your" inside a sentence)."""
+    """ "Bot A's"; for the seat named You "Your" ("your" inside a sentence)."""
     if name == YOU:
         return "your" if mid_sentence else "Your"
     return f"{name}'s"
@@ -59,7 +59,7 @@ def ordinal(place: int) -> str:
     """1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd"."""
     if 10 <= place % 100 <= 20:
         return f"{place}th"
-    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place % 10, 'th')}"
+    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place % 10, 'th') }"
 
 
 __all__ = ["YOU", "join_and", "ordinal", "plural", "possessive", "subject", "subjects", "who_won"]

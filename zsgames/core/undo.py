@@ -50,9 +50,7 @@ class UndoCheck:
 
 def human_seats(config: GameConfig) -> tuple[int, ...]:
     """Seats played by people. A seat without a ``controller`` counts as human (hot-seat default)."""
-    return tuple(
-        seat for seat in range(config.players) if config.seat_info(seat).get("controller", HUMAN) == HUMAN
-    )
+    return tuple(seat for seat in range(config.players) if config.seat_info(seat).get("controller", HUMAN) == HUMAN)
 
 
 def _humans(match: Match, humans: Iterable[int] | None) -> frozenset[int]:

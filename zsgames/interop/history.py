@@ -107,8 +107,13 @@ class Step:
 
     def __getstate__(self) -> dict[str, Any]:
         # caches are left out (they fill in again); a long history is pickled by ``flatten``
-        return {"state": self.state, "action": self.action, "prev": self.prev, "length": self.length,
-                "start": self.start}
+        return {
+            "state": self.state,
+            "action": self.action,
+            "prev": self.prev,
+            "length": self.length,
+            "start": self.start,
+        }
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         Step.__init__(self, data["state"], data["action"], data["prev"], data["length"], data["start"])

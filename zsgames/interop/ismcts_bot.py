@@ -52,7 +52,8 @@ def parse_simulations(spec: str) -> int | None:
         raise ValueError(f"unknown bot '{spec}' (OpenSpiel's bot is {PREFIX} or {PREFIX}:N)")
     if not count.isdigit() or not MIN_SIMULATIONS <= int(count) <= MAX_SIMULATIONS:
         raise ValueError(
-            f"{PREFIX}:N needs N a whole number from {MIN_SIMULATIONS} to {MAX_SIMULATIONS}, not '{count}'")
+            f"{PREFIX}:N needs N a whole number from {MIN_SIMULATIONS} to {MAX_SIMULATIONS}, not '{count}'"
+        )
     return int(count)
 
 

@@ -88,8 +88,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     result = measure(args.game, args.positions, counts)
     print(f"{result['game']}: {result['positions']} positions, hard {result['hard_seconds']:.3f} s a decision")
     for row in result["ismcts"]:
-        print(f"  {ismcts_bot.PREFIX}:{row['simulations']}  {row['seconds']:.3f} s a decision"
-              f"  → Hard's time at N ≈ {row['matching']}")
+        print(
+            f"  {ismcts_bot.PREFIX}:{row['simulations']}  {row['seconds']:.3f} s a decision"
+            f"  → Hard's time at N ≈ {row['matching']}"
+        )
     return 0
 
 

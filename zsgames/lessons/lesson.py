@@ -84,9 +84,14 @@ def lesson_from_json(data: Mapping[str, Any]) -> Lesson:
         if len(names) != players:
             raise ValueError(f"{len(names)} names for {players} players")
         return Lesson(
-            game=str(data["game"]), title=str(data["title"]), players=players, seed=int(data["seed"]),
-            options=tuple(sorted(dict(data.get("options", {})).items())), names=names,
-            bots=str(data.get("bots", "normal")), intro=str(data.get("intro", "")),
+            game=str(data["game"]),
+            title=str(data["title"]),
+            players=players,
+            seed=int(data["seed"]),
+            options=tuple(sorted(dict(data.get("options", {})).items())),
+            names=names,
+            bots=str(data.get("bots", "normal")),
+            intro=str(data.get("intro", "")),
             outro=str(data.get("outro", "")),
             topics=tuple((str(k), str(v)) for k, v in dict(data.get("topics", {})).items() if k != "source"),
             steps=steps,

@@ -99,21 +99,31 @@ def recent(store: StatsStore, game: str, limit: int) -> tuple[list[GameRecord], 
     def read(conn: sqlite3.Connection) -> tuple[list[GameRecord], int]:
         games = conn.execute(
             "SELECT id, key, game, finished, moves, rounds, decided_by FROM games WHERE game = ?"
-            " ORDER BY finished DESC, id DESC LIMIT ?", (game, limit)).fetchall()
+            " ORDER BY finished DESC, id DESC LIMIT ?",
+            (game, limit),
+        ).fetchall()
         seats: dict[int, list[SeatRecord]] = {}
         ids = [row[0] for row in games]
         if ids:
             marks = ", ".join("?" * len(ids))
-            for row in conn.execute("SELECT game_id, seat, name, controller, total, lines, winner FROM seats"
-                                    f" WHERE game_id IN ({marks}) ORDER BY game_id, seat", ids):
+            for row in conn.execute(
+                "SELECT game_id, seat, name, controller, total, lines, winner FROM seats"
+                f" WHERE game_id IN ({marks}) ORDER BY game_id, seat",
+                ids,
+            ):
                 try:
                     lines = tuple((str(k), int(v)) for k, v in json.loads(row[5]).items())
                 except (ValueError, TypeError, AttributeError):
                     lines = ()  # a list shows no scoring line: a damaged one is not worth losing the row
                 seats.setdefault(row[0], []).append(SeatRecord(row[1], row[2], row[3], row[4], lines, bool(row[6])))
         total = conn.execute("SELECT count(*) FROM games WHERE game = ?", (game,)).fetchone()[0]
-        return ([GameRecord(key, name, finished, moves, rounds, decided_by, tuple(seats.get(gid, ())))
-                 for gid, key, name, finished, moves, rounds, decided_by in games], total)
+        return (
+            [
+                GameRecord(key, name, finished, moves, rounds, decided_by, tuple(seats.get(gid, ())))
+                for gid, key, name, finished, moves, rounds, decided_by in games
+            ],
+            total,
+        )
 
     return store._run(read)
 

@@ -73,8 +73,14 @@ def record_of(match: Match, finished: str | None = None) -> GameRecord:
         raise ValueError(f"this game cannot be kept in the statistics: {exc}") from None
     winners = set(game.winner(state).winners)
     seats = tuple(
-        SeatRecord(s.seat, config.name(s.seat), str(config.seat_info(s.seat).get("controller") or HUMAN),
-                   int(s.total), tuple((str(k), int(v)) for k, v in s.lines), s.seat in winners)
+        SeatRecord(
+            s.seat,
+            config.name(s.seat),
+            str(config.seat_info(s.seat).get("controller") or HUMAN),
+            int(s.total),
+            tuple((str(k), int(v)) for k, v in s.lines),
+            s.seat in winners,
+        )
         for s in sorted(game.scores(state), key=lambda s: s.seat)
     )
     return GameRecord(
@@ -92,10 +98,24 @@ def record_of(match: Match, finished: str | None = None) -> GameRecord:
 def record_to_json(record: GameRecord) -> dict[str, Any]:
     """``record`` as JSON (a game waiting in the pending folder while the database is busy)."""
     return {
-        "key": record.key, "game": record.game, "finished": record.finished, "moves": record.moves,
-        "rounds": record.rounds, "decided_by": record.decided_by, "save": record.save,
-        "seats": [{"seat": s.seat, "name": s.name, "controller": s.controller, "total": s.total,
-                   "lines": [list(line) for line in s.lines], "winner": s.winner} for s in record.seats],
+        "key": record.key,
+        "game": record.game,
+        "finished": record.finished,
+        "moves": record.moves,
+        "rounds": record.rounds,
+        "decided_by": record.decided_by,
+        "save": record.save,
+        "seats": [
+            {
+                "seat": s.seat,
+                "name": s.name,
+                "controller": s.controller,
+                "total": s.total,
+                "lines": [list(line) for line in s.lines],
+                "winner": s.winner,
+            }
+            for s in record.seats
+        ],
     }
 
 
@@ -103,8 +123,15 @@ def record_from_json(data: Any) -> GameRecord:
     """The record :func:`record_to_json` wrote; ValueError (one line) for anything else."""
     if not isinstance(data, dict) or not isinstance(data.get("seats"), list) or not data["seats"]:
         raise ValueError("not a game record")
-    for field, kind in (("key", str), ("game", str), ("finished", str), ("decided_by", str), ("save", str),
-                        ("moves", int), ("rounds", int)):
+    for field, kind in (
+        ("key", str),
+        ("game", str),
+        ("finished", str),
+        ("decided_by", str),
+        ("save", str),
+        ("moves", int),
+        ("rounds", int),
+    ):
         if not isinstance(data.get(field), kind) or isinstance(data.get(field), bool):
             raise ValueError(f"a game record's {field} is missing or of the wrong kind")
     seats = []
@@ -112,16 +139,39 @@ def record_from_json(data: Any) -> GameRecord:
         if not isinstance(seat, dict):
             raise ValueError("a game record's seat is not an object")
         lines = seat.get("lines")
-        if not (isinstance(seat.get("seat"), int) and isinstance(seat.get("name"), str)
-                and isinstance(seat.get("controller"), str) and isinstance(seat.get("total"), int)
-                and isinstance(seat.get("winner"), bool) and isinstance(lines, list)
-                and all(isinstance(line, list) and len(line) == 2 and isinstance(line[0], str)
-                        and isinstance(line[1], int) for line in lines)):
+        if not (
+            isinstance(seat.get("seat"), int)
+            and isinstance(seat.get("name"), str)
+            and isinstance(seat.get("controller"), str)
+            and isinstance(seat.get("total"), int)
+            and isinstance(seat.get("winner"), bool)
+            and isinstance(lines, list)
+            and all(
+                isinstance(line, list) and len(line) == 2 and isinstance(line[0], str) and isinstance(line[1], int)
+                for line in lines
+            )
+        ):
             raise ValueError("a game record's seat is damaged")
         problem = name_problem(seat["name"])
         if problem:
             raise ValueError(f"a game record's seat name {problem}")
-        seats.append(SeatRecord(seat["seat"], seat["name"], seat["controller"], seat["total"],
-                                tuple((str(k), int(v)) for k, v in lines), seat["winner"]))
-    return GameRecord(data["key"], data["game"], data["finished"], data["moves"], data["rounds"],
-                      data["decided_by"], tuple(seats), data["save"])
+        seats.append(
+            SeatRecord(
+                seat["seat"],
+                seat["name"],
+                seat["controller"],
+                seat["total"],
+                tuple((str(k), int(v)) for k, v in lines),
+                seat["winner"],
+            )
+        )
+    return GameRecord(
+        data["key"],
+        data["game"],
+        data["finished"],
+        data["moves"],
+        data["rounds"],
+        data["decided_by"],
+        tuple(seats),
+        data["save"],
+    )

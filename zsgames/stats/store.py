@@ -110,8 +110,7 @@ class StatsStore:
         except StatsBusy as exc:
             if not self._queue(record):
                 raise
-            self.notices.append(f"The game was kept in {self.pending_dir()} to be added to the statistics "
-                                f"later: {exc}")
+            self.notices.append(f"The game was kept in {self.pending_dir()} to be added to the statistics later: {exc}")
             return False
         self.flush_pending()
         return added
@@ -123,16 +122,33 @@ class StatsStore:
                 cursor = conn.execute(
                     "INSERT OR IGNORE INTO games (key, game, finished, moves, rounds, decided_by, save)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (record.key, record.game, record.finished, record.moves, record.rounds, record.decided_by,
-                     record.save),
+                    (
+                        record.key,
+                        record.game,
+                        record.finished,
+                        record.moves,
+                        record.rounds,
+                        record.decided_by,
+                        record.save,
+                    ),
                 )
                 if cursor.rowcount == 0:
                     return False
                 conn.executemany(
                     "INSERT INTO seats (game_id, seat, name, controller, total, lines, winner)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [(cursor.lastrowid, s.seat, s.name, s.controller, s.total,
-                      json.dumps(dict(s.lines), ensure_ascii=False), int(s.winner)) for s in record.seats],
+                    [
+                        (
+                            cursor.lastrowid,
+                            s.seat,
+                            s.name,
+                            s.controller,
+                            s.total,
+                            json.dumps(dict(s.lines), ensure_ascii=False),
+                            int(s.winner),
+                        )
+                        for s in record.seats
+                    ],
                 )
                 return True
 
@@ -194,12 +210,16 @@ class StatsStore:
         def read(conn: sqlite3.Connection) -> list[GameRecord]:
             where, args = ("WHERE game = ?", (game,)) if game is not None else ("", ())
             games = conn.execute(
-                f"SELECT id, key, game, finished, moves, rounds, decided_by FROM games {where}"
-                " ORDER BY finished, id", args).fetchall()
+                f"SELECT id, key, game, finished, moves, rounds, decided_by FROM games {where} ORDER BY finished, id",
+                args,
+            ).fetchall()
             seats: dict[int, list[SeatRecord]] = {}
             damaged: set[int] = set()
-            for row in conn.execute("SELECT game_id, seat, name, controller, total, lines, winner FROM seats"
-                                    f" JOIN games ON games.id = game_id {where} ORDER BY game_id, seat", args):
+            for row in conn.execute(
+                "SELECT game_id, seat, name, controller, total, lines, winner FROM seats"
+                f" JOIN games ON games.id = game_id {where} ORDER BY game_id, seat",
+                args,
+            ):
                 seat = _seat_of(row[1:])
                 if seat is None:
                     damaged.add(row[0])
@@ -214,8 +234,12 @@ class StatsStore:
                     kept.append(record)
             self.damaged = len(damaged)
             if damaged:
-                log.warning("%s in %s %s damaged and left out of the statistics",
-                            plural(len(damaged), "game"), self.path, "is" if len(damaged) == 1 else "are")
+                log.warning(
+                    "%s in %s %s damaged and left out of the statistics",
+                    plural(len(damaged), "game"),
+                    self.path,
+                    "is" if len(damaged) == 1 else "are",
+                )
             return kept
 
         return self._run(read)
@@ -287,18 +311,27 @@ class StatsStore:
                 if side.exists():
                     side.rename(target.with_name(target.name + suffix))
         except OSError as exc:
-            raise StatsError(f"the statistics in {self.path} cannot be read ({reason}) "
-                             f"nor set aside ({_reason(exc)})") from None
-        self.notices.append(f"The statistics file {self.path.name} could not be read ({reason}); "
-                            f"it was kept as {target.name} and a new one was started.")
+            raise StatsError(
+                f"the statistics in {self.path} cannot be read ({reason}) nor set aside ({_reason(exc)})"
+            ) from None
+        self.notices.append(
+            f"The statistics file {self.path.name} could not be read ({reason}); "
+            f"it was kept as {target.name} and a new one was started."
+        )
 
 
 def _seat_of(row: tuple[Any, ...]) -> SeatRecord | None:
     """A seat from its row (seat, name, controller, total, lines, winner), or None when the row is
     damaged: a field of the wrong kind, or lines that are not a JSON object of whole numbers."""
     seat, name, controller, total, lines_json, winner = row
-    if not (_whole(seat) and isinstance(name, str) and isinstance(controller, str) and _whole(total)
-            and _whole(winner) and isinstance(lines_json, str)):
+    if not (
+        _whole(seat)
+        and isinstance(name, str)
+        and isinstance(controller, str)
+        and _whole(total)
+        and _whole(winner)
+        and isinstance(lines_json, str)
+    ):
         return None
     try:
         lines = json.loads(lines_json)
@@ -313,8 +346,12 @@ def _game_of(fields: list[Any], seats: tuple[SeatRecord, ...]) -> GameRecord | N
     """A game from its row (key, game, finished, moves, rounds, decided_by) and its seats, or None
     when the row is damaged or it has no seats."""
     key, game, finished, moves, rounds, decided_by = fields
-    if not (seats and all(isinstance(v, str) for v in (key, game, finished, decided_by))
-            and _whole(moves) and _whole(rounds)):
+    if not (
+        seats
+        and all(isinstance(v, str) for v in (key, game, finished, decided_by))
+        and _whole(moves)
+        and _whole(rounds)
+    ):
         return None
     return GameRecord(key, game, finished, moves, rounds, decided_by, seats)
 
@@ -338,8 +375,10 @@ def _prepare(conn: sqlite3.Connection) -> None:
         if app_id != 0 or version != 0 or conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
             raise _Unreadable("it is not a zsgames statistics database")
     elif version > VERSION:
-        raise StatsError(f"the statistics in {conn_path(conn)} are of a newer zsgames (version {version}); "
-                         f"this one reads up to {VERSION}")
+        raise StatsError(
+            f"the statistics in {conn_path(conn)} are of a newer zsgames (version {version}); "
+            f"this one reads up to {VERSION}"
+        )
     while version < VERSION:
         step = MIGRATIONS.get(version)
         if step is None:

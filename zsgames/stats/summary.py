@@ -23,8 +23,14 @@ from zsgames.stats.record import GameRecord, SeatRecord
 PEOPLE = "people"  # the "level" of a game with no bot among a player's opponents
 OTHER = "other"  # a bot that is not one of the four levels (search:…, ismcts:…)
 LEVEL_ORDER = (*BOT_LEVELS, OTHER, PEOPLE)
-LEVEL_WORDS = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard", OTHER: "other bots",
-               PEOPLE: "people only"}
+LEVEL_WORDS = {
+    "random": "Random",
+    "easy": "Easy",
+    "normal": "Normal",
+    "hard": "Hard",
+    OTHER: "other bots",
+    PEOPLE: "people only",
+}
 
 
 def level_of(controller: str) -> str:
@@ -61,7 +67,7 @@ class Rate:
         return wilson(self.wins, self.games)
 
     def words(self) -> str:
-        """"3 games, 2 won: 67% (95% interval 21%–94%)"."""
+        """ "3 games, 2 won: 67% (95% interval 21%–94%)"."""
         low, high = self.interval
         return f"{plural(self.games, 'game')}, {self.wins} won: {self.rate:.0%} (95% interval {low:.0%}–{high:.0%})"
 
@@ -148,9 +154,14 @@ def to_json(stats: Sequence[GameStats]) -> dict[str, Any]:
             g.game: {
                 "recorded": g.recorded,
                 "players": [
-                    {"player": p.player.label, "human": p.player.human, **rate(p.played),
-                     "best": p.best, "average": None if p.average is None else round(p.average, 2),
-                     "against": {level: rate(r) for level, r in p.levels()}}
+                    {
+                        "player": p.player.label,
+                        "human": p.player.human,
+                        **rate(p.played),
+                        "best": p.best,
+                        "average": None if p.average is None else round(p.average, 2),
+                        "against": {level: rate(r) for level, r in p.levels()},
+                    }
                     for p in g.players
                 ],
             }
@@ -166,8 +177,10 @@ def format_text(stats: Sequence[GameStats], display_name: Callable[[str], str]) 
         lines.append(f"{display_name(g.game)}: {plural(g.recorded, 'game')} recorded")
         for p in g.players:
             label = printable(p.player.label)
-            lines.append(f"  {label}: played {p.played.games}, won {p.played.wins} ({p.played.rate:.0%}), "
-                         f"best score {p.best}, average {p.average:.1f}")
+            lines.append(
+                f"  {label}: played {p.played.games}, won {p.played.wins} ({p.played.rate:.0%}), "
+                f"best score {p.best}, average {p.average:.1f}"
+            )
             for level, r in p.levels():
                 lines.append(f"    against {LEVEL_WORDS[level]}: {r.words()}")
     return "\n".join(lines) if lines else "No games recorded yet."

@@ -199,20 +199,30 @@ def run(game: str | None = None, quick: bool = False) -> dict[str, Any]:
 
 
 def format_report(report: dict[str, Any]) -> str:
-    lines = [f"window ({report['size']}, offscreen)  move → redrawn   median ms   p95 ms   slowest ms"
-             "   frame: bot thinks / board slides ms   items"]
+    lines = [
+        f"window ({report['size']}, offscreen)  move → redrawn   median ms   p95 ms   slowest ms"
+        "   frame: bot thinks / board slides ms   items"
+    ]
     for name, row in report["games"].items():
-        frames = (f"{row['slowest_frame_bot_ms']:>10.1f} / {row['slowest_frame_slide_ms']:<8.1f}"
-                  if "slowest_frame_bot_ms" in row else f"{'—':>10} / {'—':<8}")
-        lines.append(f"  {name:<10} {row['players']} players, {row['moves']:>3} moves"
-                     f"   {row['median_ms']:>9.1f} {row['p95_ms']:>8.1f} {row['slowest_move_ms']:>12.1f}"
-                     f"   {frames}          {row['items']:>5}")
+        frames = (
+            f"{row['slowest_frame_bot_ms']:>10.1f} / {row['slowest_frame_slide_ms']:<8.1f}"
+            if "slowest_frame_bot_ms" in row
+            else f"{'—':>10} / {'—':<8}"
+        )
+        lines.append(
+            f"  {name:<10} {row['players']} players, {row['moves']:>3} moves"
+            f"   {row['median_ms']:>9.1f} {row['p95_ms']:>8.1f} {row['slowest_move_ms']:>12.1f}"
+            f"   {frames}          {row['items']:>5}"
+        )
     if "cold_start" in report:
         c = report["cold_start"]
-        lines.append(f"cold start: main window {c['app_s']:.2f} s, bare PySide6 window {c['bare_s']:.2f} s: "
-                     f"{c['ratio']:.1f}× (goal: within 2.5×)")
-    lines.append("goal: every move median ≤ 16 ms and p95 ≤ 33 ms; no frame over 50 ms while a bot thinks or "
-                 "the board animates")
+        lines.append(
+            f"cold start: main window {c['app_s']:.2f} s, bare PySide6 window {c['bare_s']:.2f} s: "
+            f"{c['ratio']:.1f}× (goal: within 2.5×)"
+        )
+    lines.append(
+        "goal: every move median ≤ 16 ms and p95 ≤ 33 ms; no frame over 50 ms while a bot thinks or the board animates"
+    )
     return "\n".join(lines)
 
 

@@ -36,8 +36,10 @@ def acquire(folder: Path) -> tuple[QLockFile, str | None]:
     info = lock.getLockInfo()  # PySide: (pid, host, app name), or False when unreadable
     pid = info[0] if isinstance(info, tuple) and info and isinstance(info[0], int) else 0
     holder = f" (process {pid})" if pid > 0 else ""
-    return lock, (f"zsgames is already open{holder} with this data folder ({folder}); switch to that window. "
-                  "A second copy would write over its autosaved game.")
+    return lock, (
+        f"zsgames is already open{holder} with this data folder ({folder}); switch to that window. "
+        "A second copy would write over its autosaved game."
+    )
 
 
 def tell(text: str) -> None:

@@ -28,7 +28,7 @@ def test_spaces_open_by_round_with_rewards(space, rnd, coins):
 
 @pytest.mark.parametrize(("space", "name"), [("a5s1", "space 2"), ("a5s2", "space 3"), ("a5s3", "space 4")])
 def test_spaces_are_named_by_the_number_printed_on_them(space, name):
-    """"The round a space opens is the number shown in its upper-right corner", and the rulebook
+    """ "The round a space opens is the number shown in its upper-right corner", and the rulebook
     names the spaces by it: "Space 2 (opens in round 2) … Space 3 … plus one coin … Space 4 …
     plus two coins". The move, the log, the refusal and the rules help say the same."""
     from zsgames.games.cuzhi import GAME

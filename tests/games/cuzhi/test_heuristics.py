@@ -175,7 +175,6 @@ def test_over_a_random_game_values_stay_in_range_and_evaluate_does_not_change_th
     assert set(values) <= {0.0, 0.5, 1.0} and max(values) > 0.0
 
 
-
 def test_the_bots_exchange_a_leftover_sound_in_the_last_round_and_keep_a_title_cricket():
     """The new choices of issue 23, judged sensibly: after Area 1 of round 5 a kept Sound scores
     nothing but its coin does, so the exchange is worth taking; selling a title cricket for a stall's

@@ -57,7 +57,9 @@ def test_the_model_is_plain_frozen_values_and_no_qt() -> None:
     assert table.__all__  # what the board may use
     loaded = subprocess.run(
         [sys.executable, "-c", "import sys, zsgames.games.cuzhi.table; print('PySide6' in sys.modules)"],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     assert loaded.stdout.strip() == "False"  # the model never loads Qt
 
@@ -95,8 +97,20 @@ def test_every_legal_move_is_placed_once_where_the_board_binds_it(tables: list[t
                     assert move.button and not move.click_zone  # dropped on the die, or its button
             elif a.kind == "cultivate":
                 assert move.zones == (("cult", a.args[1]),)
-    for kind in ("place", "draw", "exchange", "buy_grass", "sell_cricket", "hire", "cultivate", "gain",
-                 "tribute", "run", "roll", "fighter"):
+    for kind in (
+        "place",
+        "draw",
+        "exchange",
+        "buy_grass",
+        "sell_cricket",
+        "hire",
+        "cultivate",
+        "gain",
+        "tribute",
+        "run",
+        "roll",
+        "fighter",
+    ):
         assert kinds[kind], f"the seeded games never placed a {kind} move on the board"
 
 
@@ -129,8 +143,16 @@ def test_the_tables_refusals_are_what_the_game_explains(tables: list[tuple[Cuzhi
                     if why is not None:
                         assert why == GAME.explain(view, action)
                         said["tribute"] += 1
-        for kind, args in (("buy_grass", (2,)), ("sell_grass", (2,)), ("buy_cricket", ()), ("cultivate", (0, 0)),
-                           ("sell_cricket", (0,)), ("fighter", (0,)), ("grass", ()), ("exchange", EXCHANGES[0])):
+        for kind, args in (
+            ("buy_grass", (2,)),
+            ("sell_grass", (2,)),
+            ("buy_cricket", ()),
+            ("cultivate", (0, 0)),
+            ("sell_cricket", (0,)),
+            ("fighter", (0,)),
+            ("grass", ()),
+            ("exchange", EXCHANGES[0]),
+        ):
             why = t.why_not(kind, args)
             action = Action(t.decider, kind, args)
             if action in legal:

@@ -1,6 +1,5 @@
 """Step 3: every project on a track moves down one; time 1 ends this round, time 2 the next."""
 
-
 from .helpers import (
     act,
     clear_board,

@@ -20,23 +20,55 @@ def test_component_counts():
 
 def test_scroll_titles_and_counts():
     assert D.SCROLL_COUNTS == {
-        "owners_gift": 2, "gaining_experience": 2, "artistic_subtlety": 2, "ear_to_the_wall": 3,
-        "twofold_path": 1, "fortune": 3, "priests_gift": 3, "lucky_discovery": 2, "town_meeting": 2,
-        "lessons": 3, "privileged": 1, "swift_fingers": 3, "writ": 1, "masterful_bronze": 2,
-        "masterful_jade": 2, "masterful_ivory": 2, "masterful_gold": 2,
+        "owners_gift": 2,
+        "gaining_experience": 2,
+        "artistic_subtlety": 2,
+        "ear_to_the_wall": 3,
+        "twofold_path": 1,
+        "fortune": 3,
+        "priests_gift": 3,
+        "lucky_discovery": 2,
+        "town_meeting": 2,
+        "lessons": 3,
+        "privileged": 1,
+        "swift_fingers": 3,
+        "writ": 1,
+        "masterful_bronze": 2,
+        "masterful_jade": 2,
+        "masterful_ivory": 2,
+        "masterful_gold": 2,
     }
 
 
 def test_scroll_timing_d1():
-    assert {"owners_gift", "artistic_subtlety", "ear_to_the_wall", "twofold_path", "town_meeting",
-                             "privileged", "swift_fingers", "masterful_bronze", "masterful_jade", "masterful_ivory",
-                             "masterful_gold"} == D.MASTER_ONLY
+    assert {
+        "owners_gift",
+        "artistic_subtlety",
+        "ear_to_the_wall",
+        "twofold_path",
+        "town_meeting",
+        "privileged",
+        "swift_fingers",
+        "masterful_bronze",
+        "masterful_jade",
+        "masterful_ivory",
+        "masterful_gold",
+    } == D.MASTER_ONLY
 
 
 def test_exchange_pairs():
     names = {frozenset(D.MATERIALS[m] for m in pair) for pair in D.PAIR_MATS}
-    assert names == {frozenset(p) for p in [("gold", "ivory"), ("ivory", "jade"), ("gold", "jade"), ("bronze", "jade"),
-                                            ("ivory", "bronze"), ("gold", "bronze")]}
+    assert names == {
+        frozenset(p)
+        for p in [
+            ("gold", "ivory"),
+            ("ivory", "jade"),
+            ("gold", "jade"),
+            ("bronze", "jade"),
+            ("ivory", "bronze"),
+            ("gold", "bronze"),
+        ]
+    }
 
 
 def test_project_table_every_row():
@@ -70,8 +102,10 @@ def test_townsfolk_materials():
 
 
 def test_setup_table_every_row():
-    rows = {n: (r.project_copies, r.tile_copies, r.draft_scrolls, r.draft_boxes, r.large_bin, r.small_bin)
-            for n, r in D.SETUP.items()}
+    rows = {
+        n: (r.project_copies, r.tile_copies, r.draft_scrolls, r.draft_boxes, r.large_bin, r.small_bin)
+        for n, r in D.SETUP.items()
+    }
     assert rows == {3: (3, 2, 3, 6, 4, 2), 4: (3, 3, 4, 8, 5, 3), 5: (4, 4, 5, 10, 6, 4)}
 
 

@@ -64,16 +64,30 @@ def run(capsys, *args: str) -> tuple[int, str]:
 def test_cli_play_save_and_check(players, tmp_path, capsys):
     save = tmp_path / f"zs{players}.json"
     bots = ",".join(["random"] * players)
-    code, out = run(capsys, "play", "--game", "zongshi", "--players", str(players), "--bots", bots,
-                    "--seed", "5", "--json", "--save", str(save))
+    code, out = run(
+        capsys,
+        "play",
+        "--game",
+        "zongshi",
+        "--players",
+        str(players),
+        "--bots",
+        bots,
+        "--seed",
+        "5",
+        "--json",
+        "--save",
+        str(save),
+    )
     assert code == 0
     data = json.loads(out)
     assert len(data["scores"]) == players
     for score in data["scores"]:
         assert set(score["lines"]) == set(LINES)
         assert sum(score["lines"].values()) == score["total"]
-    code, again = run(capsys, "play", "--game", "zongshi", "--players", str(players), "--bots", bots,
-                      "--seed", "5", "--json")
+    code, again = run(
+        capsys, "play", "--game", "zongshi", "--players", str(players), "--bots", bots, "--seed", "5", "--json"
+    )
     assert json.loads(again) == data
     code, out = run(capsys, "check", str(save))
     assert code == 0 and out.startswith("ok:")
@@ -116,10 +130,12 @@ def test_fast_menu_checks_agree_with_the_full_search():
                 p = state.players[seat]
                 assert can_visit(state, seat, pawn) == bool(visit_options(state, seat, (), pawn))
                 assert can_buy_tile(state, seat) == bool(buyable_tiles(state, seat))
-                slow = [pid for pid in available_projects(state, pawn == "master")
-                        if may_begin(state, seat, pawn)
-                        and feasible(project_need(state, seat, pawn, pid), tuple(p.storage), tuple(p.tiles),
-                                     p.artistic)]
+                slow = [
+                    pid
+                    for pid in available_projects(state, pawn == "master")
+                    if may_begin(state, seat, pawn)
+                    and feasible(project_need(state, seat, pawn, pid), tuple(p.storage), tuple(p.tiles), p.artistic)
+                ]
                 assert begin_options(state, seat, pawn) == slow
                 checked += 1
             seat = GAME.current_deciders(state)[0]

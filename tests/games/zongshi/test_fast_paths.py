@@ -26,8 +26,10 @@ RECORDED = "16a69eb5f5c379cb52826bf473f12d29cb7a6b9599b2e13555de4c5f694cd112"
 #: The values recorded before the second and the third edition: a game begun under an older edition
 #: (a save from before the next) must still play exactly as it did, legal lists, labels and states
 #: alike (events: as narrated since issue 33).
-RECORDED_EDITIONS = {1: "5f41c4810fab23955219b17ca5b079265724af699132684e7790973e798e2c10",
-                     2: "c17db162d835e0000534ef13aad582e3597f9899ebef374e1c1790234762fd6c"}
+RECORDED_EDITIONS = {
+    1: "5f41c4810fab23955219b17ca5b079265724af699132684e7790973e798e2c10",
+    2: "c17db162d835e0000534ef13aad582e3597f9899ebef374e1c1790234762fd6c",
+}
 
 
 def _games(count: int):
@@ -74,8 +76,11 @@ def _cut_condition(need, store, tiles, waive) -> bool:
             can = sum(store[c] for c in inside) + (1 if waive else 0)
             for o in range(4):
                 if o not in inside:
-                    into = sum(n for k, n in enumerate(tiles)
-                               if o in D.PAIR_MATS[k] and (set(D.PAIR_MATS[k]) - {o}) & set(inside))
+                    into = sum(
+                        n
+                        for k, n in enumerate(tiles)
+                        if o in D.PAIR_MATS[k] and (set(D.PAIR_MATS[k]) - {o}) & set(inside)
+                    )
                     can += min(store[o], into)
             if sum(need[c] for c in inside) > can:
                 return False
@@ -118,8 +123,9 @@ def test_scroll_menu_and_box_texts_are_the_plain_rule():
             assert [a.args[0] for a in scroll_actions(before, seat, pawn)] == plain
             checked += bool(plain)
         counts = before.large
-        assert boxes_text(counts) == (", ".join(f"{n} {D.MATERIALS[i]}" for i, n in enumerate(counts) if n)
-                                      or "nothing")
+        assert boxes_text(counts) == (
+            ", ".join(f"{n} {D.MATERIALS[i]}" for i, n in enumerate(counts) if n) or "nothing"
+        )
     assert checked > 300
 
 
@@ -137,10 +143,13 @@ def test_visit_options_skip_only_tiles_too_dear():
             left = list(p.visit_tiles)
             for _, v in chosen:
                 left.remove(v)
-            plain = [(person, v) for person in range(len(D.PERSONS))
-                     if not p.visits[person] and person not in {a for a, _ in chosen}
-                     for v in sorted(set(left))
-                     if can_pay(before, seat, visits_need(before, seat, (*chosen, (person, v)), pawn))]
+            plain = [
+                (person, v)
+                for person in range(len(D.PERSONS))
+                if not p.visits[person] and person not in {a for a, _ in chosen}
+                for v in sorted(set(left))
+                if can_pay(before, seat, visits_need(before, seat, (*chosen, (person, v)), pawn))
+            ]
             assert visit_options(before, seat, chosen, pawn) == plain
             assert visit_options(before, seat, chosen, pawn, first=True) == plain[:1]
             checked += bool(plain)

@@ -46,8 +46,9 @@ def test_determinize_keeps_known_draft_scrolls_d13():
     holder = next(i for i, p in enumerate(s.players) if p.known and i != 0)
     v = GAME.view(s, 0)
     sample = GAME.determinize(v, 0, Rng(5))
-    assert sorted(sample.players[holder].hand) == sorted(s.players[holder].hand) or set(
-        s.players[holder].known) <= set(sample.players[holder].hand)
+    assert sorted(sample.players[holder].hand) == sorted(s.players[holder].hand) or set(s.players[holder].known) <= set(
+        sample.players[holder].hand
+    )
     check_determinize(GAME, s, Rng(1))
     GAME.check_invariants(sample)
 

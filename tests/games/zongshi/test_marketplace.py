@@ -1,7 +1,5 @@
 """The Marketplace in Step 1 (pawns into bins, Merchant Statue boxes) and the storage limit."""
 
-
-
 from .helpers import act, clear_board, drafted, give, question, refused, turn_of, vec
 
 

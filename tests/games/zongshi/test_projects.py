@@ -131,8 +131,6 @@ def GAME_TIME(pid):
     return D.PROJECTS[pid].time
 
 
-
-
 def test_two_merchant_statues_draw_two_boxes_at_the_marketplace():
     s = base(completed=("merchant_statue", "merchant_statue"))
     bag = sum(s.bag)

@@ -27,8 +27,15 @@ def test_every_line_and_the_total():
     p.trigger = True
     sc = GAME.scores(s)[0]
     assert [name for name, _ in sc.lines] == list(LINES)
-    expect_completed = 2 + 1 + (mw_vp if mw_vp is not None else __import__(
-        "zsgames.games.zongshi.data", fromlist=["PROJECTS"]).PROJECTS[p.completed[-1]].vp)
+    expect_completed = (
+        2
+        + 1
+        + (
+            mw_vp
+            if mw_vp is not None
+            else __import__("zsgames.games.zongshi.data", fromlist=["PROJECTS"]).PROJECTS[p.completed[-1]].vp
+        )
+    )
     assert sc.line("Completed projects") == expect_completed
     assert sc.line("Exchange tiles") == 6 and sc.line("All six pairs") == 2
     assert sc.line("Townsfolk visits") == 4

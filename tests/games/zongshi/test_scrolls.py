@@ -31,7 +31,8 @@ def test_master_only_scrolls_wait_for_the_master_turn_d1():
     s = base(pawn="apprentice", hand=["swift_fingers", "priests_gift"])
     assert legal_args(s, "play") == [("priests_gift",)]
     assert refused(s, 0, "play", "swift_fingers") == (
-        "Swift Fingers, Sure Fingers is played only at the start of your master's turn")
+        "Swift Fingers, Sure Fingers is played only at the start of your master's turn"
+    )
 
 
 def test_master_turn_scrolls_only_before_the_main_action():
@@ -82,7 +83,8 @@ def test_a_master_turn_scroll_taken_with_lessons_waits_for_its_timing():
     s = act(s, 0, "play", "lessons")
     s = then(s, 0, "lessons", "swift_fingers")
     assert refused(s, 0, "play", "swift_fingers") == (
-        "Swift Fingers, Sure Fingers is played only at the start of your master's turn")
+        "Swift Fingers, Sure Fingers is played only at the start of your master's turn"
+    )
 
 
 def test_scroll_drawn_this_turn_waits_in_a_game_of_the_first_edition():
@@ -95,7 +97,8 @@ def test_scroll_drawn_this_turn_waits_in_a_game_of_the_first_edition():
     s = act(s, 0, "play", "lessons")
     s = then(s, 0, "lessons", "fortune")
     assert refused(s, 0, "play", "fortune") == (
-        "Fortune Brings Opportunity was gained this turn; play it from your next turn")
+        "Fortune Brings Opportunity was gained this turn; play it from your next turn"
+    )
 
 
 def test_masterful_use_lowers_a_project_and_is_wasted_at_turn_end():
@@ -144,8 +147,12 @@ def test_swift_fingers_one_round_less_minimum_one():
 
 
 def test_gaining_experience_lets_the_apprentice_build_at_printed_time():
-    s = base(pawn="apprentice", storage=vec(jade=1, ivory=1, gold=2), hand=["gaining_experience"],
-             completed=("blacksmith_tools",))
+    s = base(
+        pawn="apprentice",
+        storage=vec(jade=1, ivory=1, gold=2),
+        hand=["gaining_experience"],
+        completed=("blacksmith_tools",),
+    )
     assert "begin" not in kinds(s)
     s = act(s, 0, "play", "gaining_experience")
     assert all(not args[0].startswith("M") for args in legal_args(s, "begin"))
@@ -158,7 +165,8 @@ def test_gaining_experience_lets_the_apprentice_build_at_printed_time():
     s.drop_caches()
     assert "begin" not in kinds(s)
     assert refused(s, 0, "begin", "larger_workshop") == (
-        "your apprentice is working on a project; your master cannot begin one")
+        "your apprentice is working on a project; your master cannot begin one"
+    )
 
 
 def test_gaining_experience_not_while_the_master_works():
@@ -179,8 +187,11 @@ def test_twofold_path_two_projects_greater_time():
 
 
 def test_twofold_with_one_space_left_owner_picks_which_scores_d11():
-    s = base(storage=vec(jade=2, bronze=1, ivory=2, gold=2), hand=["twofold_path"],
-             completed=("gold_mastery", "jade_mastery", "ivory_mastery", "bronze_mastery", "larger_workshop"))
+    s = base(
+        storage=vec(jade=2, bronze=1, ivory=2, gold=2),
+        hand=["twofold_path"],
+        completed=("gold_mastery", "jade_mastery", "ivory_mastery", "bronze_mastery", "larger_workshop"),
+    )
     s = act(s, 0, "play", "twofold_path")
     s = act(s, 0, "begin", "larger_workshop")
     s = act(s, 0, "begin", "temple_offering") if ("temple_offering",) in legal_args(s, "begin") else s
@@ -262,8 +273,9 @@ def test_host_a_town_meeting_two_visits_without_extra_boxes():
 
 
 def test_host_a_town_meeting_useless_for_three_visits():
-    s = base(storage=vec(jade=2, bronze=3, ivory=3), hand=["town_meeting"],
-             completed=("larger_workshop", "larger_workshop"))
+    s = base(
+        storage=vec(jade=2, bronze=3, ivory=3), hand=["town_meeting"], completed=("larger_workshop", "larger_workshop")
+    )
     s.awards = [None] * 4
     s.awards_done = [a for a in ("scroll", "tile", "boxes", "gift", "bin") if a != s.spare_award]
     s.drop_caches()
@@ -277,8 +289,7 @@ def test_host_a_town_meeting_useless_for_three_visits():
 
 
 def test_writ_gives_the_apprentice_master_abilities_at_locations_d7():
-    s = base(pawn="apprentice", storage=vec(jade=1, gold=2, ivory=2), hand=["writ"],
-             completed=("merchant_statue",))
+    s = base(pawn="apprentice", storage=vec(jade=1, gold=2, ivory=2), hand=["writ"], completed=("merchant_statue",))
     s = act(s, 0, "play", "writ")
     s2 = act(s, 0, "go", "shop")
     s2 = then(s2, 0, "buy", "gold_ivory")

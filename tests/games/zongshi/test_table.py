@@ -51,7 +51,9 @@ def test_the_model_is_plain_frozen_values_and_no_qt() -> None:
     assert table.__all__  # what the board may use
     loaded = subprocess.run(
         [sys.executable, "-c", "import sys, zsgames.games.zongshi.table; print('PySide6' in sys.modules)"],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     assert loaded.stdout.strip() == "False"  # the model never loads Qt
 
@@ -106,8 +108,10 @@ def test_the_tables_refusals_and_figures_are_the_rules(tables: list[tuple[State,
         assert t.deciding and t.prompt == GAME.prompt(view, t.deciders[0])
         for shown in t.seats:
             assert shown.score == GAME.scores(view)[shown.seat]
-            assert (shown.storage_limit, shown.hand_limit) == (storage_limit(view, shown.seat),
-                                                               hand_limit(view, shown.seat))
+            assert (shown.storage_limit, shown.hand_limit) == (
+                storage_limit(view, shown.seat),
+                hand_limit(view, shown.seat),
+            )
         legal = set(t.legal)
         if t.kind != "turn":
             continue

@@ -29,7 +29,7 @@ def test_master_donates_before_drawing_one_extra_scroll_each():
 
 
 def test_hand_limit_four_discard_before_the_turn_ends():
-    """"You are limited to holding no more than four scrolls at a time. If after drawing you hold more
+    """ "You are limited to holding no more than four scrolls at a time. If after drawing you hold more
     than four, you must discard down to four before ending your turn." """
     s = base(storage=vec(jade=3), hand=["fortune", "fortune", "lessons"])
     for sid in ("swift_fingers", "town_meeting", "privileged"):  # the Temple draws master-turn scrolls
@@ -41,7 +41,8 @@ def test_hand_limit_four_discard_before_the_turn_ends():
     s = act(s, 0, "draw")  # 3 + 3 = 6 scrolls
     assert question(s) == ("hand", 0) and "end" not in kinds(s)
     assert refused(s, 0, "end") == (
-        "you hold 6 scrolls and may keep 4: discard 2 first (or play one that may be played now)")
+        "you hold 6 scrolls and may keep 4: discard 2 first (or play one that may be played now)"
+    )
     s = act(s, 0, "discard", "fortune")
     assert question(s) == ("hand", 0)
     s = act(s, 0, "discard", "fortune")
@@ -64,7 +65,8 @@ def test_an_any_time_scroll_may_be_played_before_discarding_down():
     assert len(s.players[0].hand) == 4 and sum(s.players[0].storage) == 1
     assert question(s) == ("after", 0)  # nothing left to discard; Lucky Discovery may still be played
     assert refused(s, 0, "play", "swift_fingers") == (
-        "Swift Fingers, Sure Fingers is played only at the start of your master's turn")
+        "Swift Fingers, Sure Fingers is played only at the start of your master's turn"
+    )
     s = act(s, 0, "end")
     assert question(s)[1] != 0
 

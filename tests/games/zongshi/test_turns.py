@@ -1,6 +1,5 @@
 """Step 1 structure: turn order, pawn choice, forced passes, who may act."""
 
-
 from .helpers import (
     act,
     clear_board,

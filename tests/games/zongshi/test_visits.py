@@ -148,7 +148,7 @@ def test_gift_award_returns_the_boxes_before_another_award_draws_from_the_bag():
 
 
 def test_the_first_master_may_leave_the_award_face_down():
-    """"If your master is the first one to visit a person, you *may* immediately draw the townsfolk
+    """ "If your master is the first one to visit a person, you *may* immediately draw the townsfolk
     award tile in that area, carry out its effect, and discard it." """
     s = _with_award("boxes", vec(jade=4))
     s.players[0].storage[:] = vec(jade=4)
@@ -156,7 +156,9 @@ def test_the_first_master_may_leave_the_award_face_down():
     s = then(s, 0, "visit", "scholar", 1)
     assert question(s) == ("award_offer", 0)
     assert [a.label for a in GAME.legal_actions(s, 0)] == [
-        "Draw the Scholar's award tile", "Leave the Scholar's award face down"]
+        "Draw the Scholar's award tile",
+        "Leave the Scholar's award face down",
+    ]
     s, events = GAME.apply(s, next(a for a in GAME.legal_actions(s, 0) if a.kind == "award_leave"))
     assert "Blue left the Scholar's award face down" in [e.text for e in events]
     assert s.awards[0] == "boxes" and s.awards_left == (0,) and sum(s.players[0].storage) == 3  # no 2 boxes

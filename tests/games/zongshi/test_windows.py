@@ -46,7 +46,8 @@ def test_any_time_scrolls_after_the_main_action_but_not_master_turn_ones():
     assert labels(s, 0) == ["Play A Gift From the Priests", "End your turn"]
     assert GAME.prompt(s, 0) == "Play a scroll that may be played at any time, or end your turn"
     assert refused(s, 0, "play", "swift_fingers") == (
-        "Swift Fingers, Sure Fingers is played only at the start of your master's turn")
+        "Swift Fingers, Sure Fingers is played only at the start of your master's turn"
+    )
     s = act(s, 0, "play", "priests_gift")
     assert sum(s.players[0].storage) == 1
     assert question(s) == ("pawn", 1)  # nothing more to play: the turn ended by itself
@@ -60,7 +61,7 @@ def test_end_your_turn_keeps_the_scroll():
 
 
 def test_gaining_experience_after_the_master_turn_while_the_apprentice_turn_is_to_come():
-    """"Your apprentice may begin a project this turn … This scroll may not be played if your master is
+    """ "Your apprentice may begin a project this turn … This scroll may not be played if your master is
     currently working on a project." """
     s = base(hand=["gaining_experience"], storage=vec(jade=1, bronze=1, ivory=1))
     s = act(s, 0, "pass")
@@ -150,7 +151,8 @@ def test_an_own_turn_scroll_between_turns_is_refused_with_a_reason():
     assert question(s) == ("window", 2) and legal_args(s, "play") == [("fortune",)]
     assert refused(s, 2, "play", "priests_gift") == (
         "A Gift From the Priests waits for your own turn (it would do just the same then); between turns "
-        "only Fortune Brings Opportunity, Lessons of the Past and Writ of Authority are played")
+        "only Fortune Brings Opportunity, Lessons of the Past and Writ of Authority are played"
+    )
 
 
 # --- Steps 2–4 -----------------------------------------------------------------------------------
@@ -207,10 +209,17 @@ def test_moments_before_each_bin_and_once_the_bins_are_shared():
 
     ON_EMPTY[0](s, [])
     stack = [(d["kind"], d.get("bin"), d.get("bins"), d.get("seats")) for d in reversed(s.pending)]
-    assert stack == [("moment", None, ("large", "small"), (1, 2)), ("distribute", "large", None, None),
-                     ("overflow", "large", None, None), ("moment", None, ("small",), (1, 2, 0)),
-                     ("distribute", "small", None, None), ("overflow", "small", None, None),
-                     ("moment", None, (), (1, 2, 0)), ("advance", None, None, None), ("end_round", None, None, None)]
+    assert stack == [
+        ("moment", None, ("large", "small"), (1, 2)),
+        ("distribute", "large", None, None),
+        ("overflow", "large", None, None),
+        ("moment", None, ("small",), (1, 2, 0)),
+        ("distribute", "small", None, None),
+        ("overflow", "small", None, None),
+        ("moment", None, (), (1, 2, 0)),
+        ("advance", None, None, None),
+        ("end_round", None, None, None),
+    ]
 
 
 def test_a_seat_that_becomes_able_to_play_is_asked_later_in_the_same_moment():
@@ -260,7 +269,8 @@ def test_the_last_chance_may_be_declined_and_comes_again_before_steps_2_to_4():
     assert labels(s, 0) == ["Play A Gift From the Priests", "Not now: no scroll until the turns of this round are over"]
     _s, events = GAME.apply(s, Action(0, "not_now", ("turns",)))
     assert [e.text for e in events if e.kind == "not_now"] == [
-        f"{s.config.name(0)} plays no scroll until the turns of this round are over"]  # no next turn to wait for
+        f"{s.config.name(0)} plays no scroll until the turns of this round are over"
+    ]  # no next turn to wait for
     s = act(s, 0, "not_now", "turns")
     assert question(s) == ("turn", 2) and s.quiet[0] == "turns"
     s = act(s, 2, "pass")
@@ -289,7 +299,8 @@ def test_no_offer_that_would_change_nothing():
     s.drop_caches()
     assert refused(s, 0, "play", "lucky_discovery") == "A Lucky Discovery would have no effect now: the bag is empty"
     assert refused(s, 0, "play", "gaining_experience") == (
-        "Apprentice is Gaining Experience would have no effect now: your apprentice has no turn left this round")
+        "Apprentice is Gaining Experience would have no effect now: your apprentice has no turn left this round"
+    )
 
 
 def test_a_game_begun_under_edition_2_keeps_its_rules_in_the_final_round():

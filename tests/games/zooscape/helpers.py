@@ -31,8 +31,9 @@ class Deal:
         return out
 
     def coin(self, value: int) -> int:
-        c = next(c for c in range(C.MARKET_CARDS) if C.KIND[c] == C.COIN and C.COIN_VALUE[c] == value
-                 and c not in self.used)
+        c = next(
+            c for c in range(C.MARKET_CARDS) if C.KIND[c] == C.COIN and C.COIN_VALUE[c] == value and c not in self.used
+        )
         self.used.add(c)
         return c
 

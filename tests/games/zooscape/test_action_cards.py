@@ -14,8 +14,7 @@ from .helpers import TYPE, Deal, act, counts, go, json_of, scenario, select_all
 def take_first(d: Deal, cards, won0=(), deck=None, copies=None):
     """3 players: Blue alone takes ``cards`` (group 1); the others contest the rest."""
     filler = d("chopsticks", 3)
-    s = scenario(players=3, row=[*cards, *filler], won={0: list(won0)}, deck=deck,
-                 copies={0: list(copies or ())})
+    s = scenario(players=3, row=[*cards, *filler], won={0: list(won0)}, deck=deck, copies={0: list(copies or ())})
     s = go(s, (0, "split", len(cards), 1), (0, "apprentice", 2, 0))
     return select_all(s, {0: 1, 1: 2, 2: 2})
 
@@ -220,7 +219,6 @@ def test_lucky_cat_drawing_fire_keeps_it():
 def test_a_copy_counts_when_the_next_copy_looks_for_the_most_held_type():
     d = Deal()
     copies = d("copy", 2)
-    s, _ = take_first(d, [copies[1]], won0=d("sword", 1) + d("fan", 1),
-                      copies=[(copies[0], TYPE["sword"])])
+    s, _ = take_first(d, [copies[1]], won0=d("sword", 1) + d("fan", 1), copies=[(copies[0], TYPE["sword"])])
     # swords 1 + a Copy = 2 beat the single fan: no tie, the second Copy joins the swords too
     assert s.phase == P_SPLIT and counts(s, 0) == {"fan": 1, "sword": 3}

@@ -18,16 +18,30 @@ def run(capsys, *args: str) -> tuple[int, str]:
 def test_play_save_and_check(players, tmp_path, capsys):
     save = tmp_path / f"z{players}.json"
     bots = ",".join(["random"] * players)
-    code, out = run(capsys, "play", "--game", "zooscape", "--players", str(players), "--bots", bots,
-                    "--seed", "7", "--json", "--save", str(save))
+    code, out = run(
+        capsys,
+        "play",
+        "--game",
+        "zooscape",
+        "--players",
+        str(players),
+        "--bots",
+        bots,
+        "--seed",
+        "7",
+        "--json",
+        "--save",
+        str(save),
+    )
     assert code == 0
     data = json.loads(out)
     assert len(data["scores"]) == players
     for score in data["scores"]:
         assert set(score["lines"]) >= {"Lutes", "Kimonos", "Gold coins", "Fire"}
         assert sum(score["lines"].values()) == score["total"]
-    code, again = run(capsys, "play", "--game", "zooscape", "--players", str(players), "--bots", bots,
-                      "--seed", "7", "--json")
+    code, again = run(
+        capsys, "play", "--game", "zooscape", "--players", str(players), "--bots", bots, "--seed", "7", "--json"
+    )
     assert json.loads(again) == data  # same seed, same game
     code, out = run(capsys, "check", str(save))
     assert code == 0 and out.startswith("ok: Zooscape") and "finished" in out

@@ -25,8 +25,18 @@ def test_rulebook_example_pink_scores_eight():
 def test_every_line_is_listed():
     s = scenario(players=3)
     names = [name for name, _ in GAME.scores(s)[0].lines]
-    assert names == ["Tea bowls", "Fans", "Swords", "Parasols", "Lutes", "Figurines", "Chopsticks", "Kimonos",
-                     "Gold coins", "Fire"]
+    assert names == [
+        "Tea bowls",
+        "Fans",
+        "Swords",
+        "Parasols",
+        "Lutes",
+        "Figurines",
+        "Chopsticks",
+        "Kimonos",
+        "Gold coins",
+        "Fire",
+    ]
 
 
 def test_flag_limit_boundary():

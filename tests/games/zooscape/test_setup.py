@@ -103,13 +103,20 @@ def test_rules_help_shows_data_and_decisions():
     assert "group 1's first" in text and "nobody gets one" in text  # NOTES 5 and the kimono rule
     assert "fixes only the" in text and "proposal" in text  # which values are the rulebook's
     # NOTES 7, 8, 11, 12, 14, 15, 16: every reading a player may wonder about is in the help
-    for words in ("group 1's taker resolves first", "shown to everyone", "after the fifth round too",
-                  "Copies, coins, Fire", "next player", "last reveal stay on show", "“2 | 1”"):
+    for words in (
+        "group 1's taker resolves first",
+        "shown to everyone",
+        "after the fifth round too",
+        "Copies, coins, Fire",
+        "next player",
+        "last reveal stay on show",
+        "“2 | 1”",
+    ):
         assert words in text, words
 
 
 def test_memory_aid_offered_in_the_new_game_dialog_off_by_default():
-    """"Never look at the cards that have been thrown in the bin": the aid that lists them is a
+    """ "Never look at the cards that have been thrown in the bin": the aid that lists them is a
     choice made when the game starts, off unless asked for, and it is kept with the game's setup."""
     _first, (key, label, choices) = GAME.info.offered_options(4)
     assert key == "memory_aid" and label == "Memory aid: list the bin's cards"

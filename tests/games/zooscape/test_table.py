@@ -63,7 +63,9 @@ def test_the_model_is_plain_frozen_values_and_no_qt() -> None:
     assert table.__all__  # what the board may use
     loaded = subprocess.run(
         [sys.executable, "-c", "import sys, zsgames.games.zooscape.table; print('PySide6' in sys.modules)"],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     assert loaded.stdout.strip() == "False"  # the model never loads Qt
 

@@ -130,8 +130,11 @@ def _draw_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         return
     replace_top(s, ("draw", seat, left - 1, src))
     kind = draw_indicator(s)
-    ev.append(Event("draw", f"{subject(name, 'draws', 'draw')} {D.BAG_NAMES[kind]}",
-                    seat, chance=True, data=(("kind", kind),)))
+    ev.append(
+        Event(
+            "draw", f"{subject(name, 'draws', 'draw')} {D.BAG_NAMES[kind]}", seat, chance=True, data=(("kind", kind),)
+        )
+    )
     resolve_indicator(s, seat, kind, src, ev)
 
 
@@ -156,13 +159,17 @@ def exchange_refusal(s: CuzhiState, seat: int, args: Args, kind: str | None, src
     """Why ``seat`` may not make the exchange ``args`` now, at a question of kind ``kind`` (None: the
     dispatch), in words a player understands."""
     known = {(n, what) for n, what in EXCHANGES}
-    known |= {(D.CARDS[k]["params"]["sounds"], D.CARDS[k]["params"]["grade"])
-              for k in D.CARD_BY_EFFECT.get("cheap_sound_cricket", ())}
+    known |= {
+        (D.CARDS[k]["params"]["sounds"], D.CARDS[k]["params"]["grade"])
+        for k in D.CARD_BY_EFFECT.get("cheap_sound_cricket", ())
+    }
     if len(args) != 2 or tuple(args) not in known:
         if len(args) == 2 and tuple(args) == (2, "c2"):
             return "two Sounds buy a third-grade cricket; a second-grade one needs three"
-        return ("the Sound exchanges are: 1 Sound for a coin, 2 for a 三品 third-grade cricket, "
-                "3 for a 二品 second-grade cricket")
+        return (
+            "the Sound exchanges are: 1 Sound for a coin, 2 for a 三品 third-grade cricket, "
+            "3 for a 二品 second-grade cricket"
+        )
     n, what = args
     if s.stage in ("end", "over"):
         return "the fifth round is over: Sounds can no longer be exchanged"

@@ -207,9 +207,7 @@ def _explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
         prices = dict(D.GRASS_TRADES)
         g = a.args[0]
         if g not in prices:
-            return "grass is traded " + " or ".join(
-                f"{n} for {count(c, 'coin')}" for n, c in D.GRASS_TRADES
-            )
+            return "grass is traded " + " or ".join(f"{n} for {count(c, 'coin')}" for n, c in D.GRASS_TRADES)
         if a.kind == "buy_grass":
             verb = "costs" if g == 1 else "cost"
             return f"{g} grass {verb} {count(prices[g], 'coin')}; you have {s.coins[seat]}"

@@ -87,8 +87,7 @@ def _cult_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         Event(
             "cultivate",
             f"{subject(s.name(seat), 'cultivates', 'cultivate')} a {D.GRADE_NAMES[g]} cricket to "
-            f"{D.GRADE_NAMES[g + up]}"
-            + (" using grass" if grass else ""),
+            f"{D.GRADE_NAMES[g + up]}" + (" using grass" if grass else ""),
             seat,
         )
     )
@@ -161,8 +160,11 @@ def _title_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     i = seat * 5 + D.ROYAL
     if s.fought[i] > s.crick[i]:
         s.fought[i] = s.crick[i]
-    ev.append(Event("title", f"{possessive(s.name(seat))} royal cricket becomes {D.TITLE_NAMES[t]}",
-                    seat, data=(("title", t),)))
+    ev.append(
+        Event(
+            "title", f"{possessive(s.name(seat))} royal cricket becomes {D.TITLE_NAMES[t]}", seat, data=(("title", t),)
+        )
+    )
     p = D.TITLES[t]["params"]
     if p.get("coins_on_gain"):
         s.coins[seat] += p["coins_on_gain"]

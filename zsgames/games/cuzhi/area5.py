@@ -36,8 +36,9 @@ def _bust_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     seat, b = f[1], a.args[0]
     s.stack.pop()
     s.bust_run = put(s.bust_run, s.bust.index(b), True)
-    ev.append(Event("bustling", f"{subject(s.name(seat), 'runs', 'run')} {D.BUSTLING[b]['zh']} {D.BUSTLING[b]['name']}",
-                    seat))
+    ev.append(
+        Event("bustling", f"{subject(s.name(seat), 'runs', 'run')} {D.BUSTLING[b]['zh']} {D.BUSTLING[b]['name']}", seat)
+    )
     run_bustling(s, seat, b, ev)
 
 

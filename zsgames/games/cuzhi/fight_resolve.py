@@ -92,8 +92,11 @@ def act(s: CuzhiState, frame: Frame, a: Action, ev: list[Event]) -> None:
     elif st == F_BET:
         if a.kind == "bet":
             f.bets[f.bettor] = a.args[0]
-            ev.append(Event("bet", f"{subject(s.name(f.bettor), 'bets', 'bet')} 押注 1 coin on the {SIDE[a.args[0]]}",
-                            f.bettor))
+            ev.append(
+                Event(
+                    "bet", f"{subject(s.name(f.bettor), 'bets', 'bet')} 押注 1 coin on the {SIDE[a.args[0]]}", f.bettor
+                )
+            )
         else:
             ev.append(Event("bet", f"{subject(s.name(f.bettor), 'does', 'do')} not bet", f.bettor))
         f.bettor = next_bettor(s, f, f.bettor)
@@ -117,8 +120,9 @@ def act(s: CuzhiState, frame: Frame, a: Action, ev: list[Event]) -> None:
         if a.kind == "grass":
             s.grass[seat] -= 1
             f.grass_used[side] = True
-            ev.append(Event("grass", f"{subject(s.name(seat), 'feeds', 'feed')} grass 草: +{grass_bonus(s, f, side)}",
-                            seat))
+            ev.append(
+                Event("grass", f"{subject(s.name(seat), 'feeds', 'feed')} grass 草: +{grass_bonus(s, f, side)}", seat)
+            )
         if a.kind == "accept":
             ev.append(Event("roll", f"{subject(s.name(seat), 'keeps', 'keep')} the roll of {f.roll[side]}", seat))
         if st == F_EXCITE_BOOST:
@@ -190,9 +194,7 @@ def move(s: CuzhiState, f: Fight, ev: list[Event]) -> None:
         if t >= excite_at(f, side):
             f.excited[side] = True
             whose = possessive(s.name(seat))
-            ev.append(
-                Event("excite", f"{whose} cricket is excited 兴奋 ({t}); it moves from its next turn", seat)
-            )
+            ev.append(Event("excite", f"{whose} cricket is excited 兴奋 ({t}); it moves from its next turn", seat))
             if skill(f, side) == "excite_step":
                 _advance(s, f, side, title_param(f, side, "steps"), ev)
         else:
@@ -208,7 +210,8 @@ def move(s: CuzhiState, f: Fight, ev: list[Event]) -> None:
             Event(
                 "move",
                 f"{possessive(s.name(seat))} cricket totals {t} and moves {count(steps, 'step')}"
-                if steps else f"{possessive(s.name(seat))} cricket totals {t} and stops",
+                if steps
+                else f"{possessive(s.name(seat))} cricket totals {t} and stops",
                 seat,
                 data=(("side", side), ("total", t), ("steps", steps)),
             )

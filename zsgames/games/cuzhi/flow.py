@@ -142,8 +142,9 @@ def advance(s: CuzhiState, ev: list[Event]) -> None:
                 continue
             s.turn = seat
             if not _space_left(s):
-                ev.append(Event("place", f"No open space is left: {possessive(s.name(seat))} other heads stay home",
-                                seat))
+                ev.append(
+                    Event("place", f"No open space is left: {possessive(s.name(seat))} other heads stay home", seat)
+                )
                 s.to_place[seat] = 0
                 continue
             return

@@ -54,8 +54,9 @@ def _place_event(name: str, seat: int, i: int) -> Event:
     if event is None:
         if len(_PLACE_EVENTS) > 20_000:  # many differently named players in one long session
             _PLACE_EVENTS.clear()
-        event = _PLACE_EVENTS[key] = Event("place", f"{subject(name, 'places', 'place')} {PLACED_TEXT[i]}",
-                                           seat, data=(("space", i),))
+        event = _PLACE_EVENTS[key] = Event(
+            "place", f"{subject(name, 'places', 'place')} {PLACED_TEXT[i]}", seat, data=(("space", i),)
+        )
     return event
 
 

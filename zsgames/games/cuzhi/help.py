@@ -49,8 +49,7 @@ def _areas() -> str:
             "Area 4: tribute a yamen card (pay its cost; higher grades may stand in), gain its V or R and "
             "its effect; your first tribute at a yamen takes its highest free lantern. Or a normal tribute "
             "普通进贡: any 三品+ cricket for +1 V or R.",
-            "Area 5: run one bustling-market card that has not run this round. "
-            f"{_area5_spaces()}",
+            f"Area 5: run one bustling-market card that has not run this round. {_area5_spaces()}",
         ]
     )
 
@@ -62,10 +61,14 @@ def _area5_spaces() -> str:
         if sp["area"] == 5:
             extra = reward_text(sp["reward"], D.GRADE_NAMES, D.GRADE_INDEX)
             gives = f" and gives {', '.join(x.removeprefix('+') for x in extra)}" if extra else ""
-            spaces.append(f"Space {sp['number']} (it opens in round {sp['round']}) runs "
-                          f"{count(sp['actions'], 'card')}{gives}")
-    return ("Its spaces go by the number in their upper-right corner, which is also the round they open: "
-            + "; ".join(spaces) + ".")
+            spaces.append(
+                f"Space {sp['number']} (it opens in round {sp['round']}) runs {count(sp['actions'], 'card')}{gives}"
+            )
+    return (
+        "Its spaces go by the number in their upper-right corner, which is also the round they open: "
+        + "; ".join(spaces)
+        + "."
+    )
 
 
 def _fight() -> str:

@@ -29,7 +29,7 @@ def reason(view: CuzhiState, seat: int, action: Any) -> str | None:
         return f"{verb} {_zh(g)} → {_zh(g + 1)}: {_die(g + 1)} in fights"
     if kind == "place" and args:
         text = space_text(args[0])
-        detail = text[text.find(": ") + 2:] if ": " in text else text
+        detail = text[text.find(": ") + 2 :] if ": " in text else text
         return f"claims a space: {detail}; {count(view.heads[seat], 'head')} on your board"
     if kind == "fighter" and args:
         c = args[0]

@@ -6,7 +6,10 @@ from zsgames.core.info import GameInfo, Welcome
 from zsgames.games.cuzhi.action_table import action_table
 
 INFO = GameInfo(
-    "cuzhi", "Cuzhi 促织", 2, 4,  # no options: a save with one is refused
+    "cuzhi",
+    "Cuzhi 促织",
+    2,
+    4,  # no options: a save with one is refused
     order=3,
     action_table=action_table,
     welcome=Welcome(

@@ -76,8 +76,10 @@ class Fight(FieldEquality):
         return f
 
     def __repr__(self) -> str:
-        return (f"<fight: seat {self.chal} ({self.cfighter}) challenges seat {self.defn} ({self.dfighter}), "
-                f"step {self.step}, positions {self.pos}, winner {self.winner}>")
+        return (
+            f"<fight: seat {self.chal} ({self.cfighter}) challenges seat {self.defn} ({self.dfighter}), "
+            f"step {self.step}, positions {self.pos}, winner {self.winner}>"
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {k: (list(v) if isinstance(v, list) else v) for k in Fight.__slots__ for v in (getattr(self, k),)}
@@ -260,8 +262,10 @@ class CuzhiState(FieldEquality):
             asked = f"seat {self.stack[-1][1]} ({self.stack[-1][0]})"
         else:
             asked = f"seat {self.turn} (dispatch)" if self.stage == "dispatch" else "nobody"
-        return (f"<Cuzhi state: round {self.round}, {self.stage}, asked: {asked}, virtue {self.virtue}, "
-                f"reputation {self.rep}, coins {self.coins}{', in a fight' if self.fight else ''}>")
+        return (
+            f"<Cuzhi state: round {self.round}, {self.stage}, asked: {asked}, virtue {self.virtue}, "
+            f"reputation {self.rep}, coins {self.coins}{', in a fight' if self.fight else ''}>"
+        )
 
     def drop_caches(self) -> CuzhiState:
         """Forget what the rules worked out from this state (its legal actions): after a test edits it."""

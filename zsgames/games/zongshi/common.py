@@ -107,7 +107,7 @@ def name(s: State, seat: int) -> str:
 
 
 def boxes_text(counts: list[int] | tuple[int, ...]) -> str:
-    """"2 jade, 1 gold" (remembered per count vector: the same few recur all game)."""
+    """ "2 jade, 1 gold" (remembered per count vector: the same few recur all game)."""
     return _boxes_text(counts if type(counts) is tuple else tuple(counts))
 
 
@@ -134,8 +134,15 @@ def draw_boxes(s: State, seat: int, k: int, events: list[Event], why: str) -> li
         s.bag[i] -= 1
         p.storage[i] += 1
         got[i] += 1
-    events.append(Event("draw_boxes", f"{name(s, seat)} drew {boxes_text(got)} from the bag ({why})", seat,
-                        chance=True, data=(("boxes", tuple(got)),)))
+    events.append(
+        Event(
+            "draw_boxes",
+            f"{name(s, seat)} drew {boxes_text(got)} from the bag ({why})",
+            seat,
+            chance=True,
+            data=(("boxes", tuple(got)),),
+        )
+    )
     return got
 
 
@@ -159,8 +166,15 @@ def draw_scrolls(s: State, seat: int, k: int, events: list[Event], why: str) -> 
             p.fresh.append(sid)  # edition 1: playable from the next turn only
     who = name(s, seat)
     titles = ", ".join(D.SCROLLS[t]["name"] for t in drawn) or "nothing"
-    events.append(Event("draw_scrolls", f"{who} drew {plural(len(drawn), 'scroll')} ({why})", seat,
-                        ((seat, f"You drew {titles} ({why})"),), chance=True))
+    events.append(
+        Event(
+            "draw_scrolls",
+            f"{who} drew {plural(len(drawn), 'scroll')} ({why})",
+            seat,
+            ((seat, f"You drew {titles} ({why})"),),
+            chance=True,
+        )
+    )
     return len(drawn)
 
 

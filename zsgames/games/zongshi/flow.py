@@ -64,6 +64,7 @@ def legal(kind: str) -> Callable[[L], L]:
     def deco(fn: L) -> L:
         LEGAL[kind] = fn
         return fn
+
     return deco
 
 
@@ -72,6 +73,7 @@ def handler(*kinds: str) -> Callable[[H], H]:
         for kind in kinds:
             HANDLERS[kind] = fn
         return fn
+
     return deco
 
 
@@ -79,6 +81,7 @@ def auto(kind: str) -> Callable[[T], T]:
     def deco(fn: T) -> T:
         AUTO[kind] = fn
         return fn
+
     return deco
 
 
@@ -86,6 +89,7 @@ def finish(purpose: str) -> Callable[[T], T]:
     def deco(fn: T) -> T:
         FINISH[purpose] = fn
         return fn
+
     return deco
 
 

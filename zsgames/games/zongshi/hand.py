@@ -23,8 +23,13 @@ def hand_legal(s: State, d: Decision) -> list[Action]:
     plays: list[Action] = []
     if not first_edition(s):
         plays = plays_now(s, seat)
-    return [*plays, *(A(seat, "discard", (sid,), f"Discard {D.SCROLLS[sid]['name']} ({over} over your hand limit)")
-                      for sid in sorted(set(p.hand)))]
+    return [
+        *plays,
+        *(
+            A(seat, "discard", (sid,), f"Discard {D.SCROLLS[sid]['name']} ({over} over your hand limit)")
+            for sid in sorted(set(p.hand))
+        ),
+    ]
 
 
 @handler("discard")

@@ -17,18 +17,26 @@ PROPOSED = "†"  # marks a value of ours where the rulebook prints none
 
 
 def rules_help_html() -> str:
-    rows = "".join(f"<tr><td>{p.name}{PROPOSED if p.source == 'proposal' else ''}</td><td>{_cost(p.cost)}</td>"
-                   f"<td>{p.time}</td><td>{p.vp}</td><td>{html.escape(p.text)}</td></tr>" for p in D.PROJECT_LIST)
-    mws = "".join(f"<tr><td>{p.id}</td><td>{_cost(p.cost)}</td><td>{p.time}</td><td>{p.vp}</td></tr>"
-                  for p in D.MASTERWORK_LIST)
-    scrolls = "".join(f"<li><b>{html.escape(s['name'])}</b> ×{s['count']} "
-                      f"({'start of your master turn' if s['timing'] == 'master' else 'any time'}): "
-                      f"{html.escape(s['text'])}</li>"
-                      for s in D.SCROLLS.values())
+    rows = "".join(
+        f"<tr><td>{p.name}{PROPOSED if p.source == 'proposal' else ''}</td><td>{_cost(p.cost)}</td>"
+        f"<td>{p.time}</td><td>{p.vp}</td><td>{html.escape(p.text)}</td></tr>"
+        for p in D.PROJECT_LIST
+    )
+    mws = "".join(
+        f"<tr><td>{p.id}</td><td>{_cost(p.cost)}</td><td>{p.time}</td><td>{p.vp}</td></tr>" for p in D.MASTERWORK_LIST
+    )
+    scrolls = "".join(
+        f"<li><b>{html.escape(s['name'])}</b> ×{s['count']} "
+        f"({'start of your master turn' if s['timing'] == 'master' else 'any time'}): "
+        f"{html.escape(s['text'])}</li>"
+        for s in D.SCROLLS.values()
+    )
     folk = ", ".join(f"{D.PERSON_NAME[p]} wants {D.MATERIALS[D.PERSON_MAT[i]]}" for i, p in enumerate(D.PERSONS))
-    setup = "".join(f"<tr><td>{n}</td><td>{r.project_copies}</td><td>{r.tile_copies}</td><td>{r.draft_scrolls} + "
-                    f"{r.draft_boxes}</td><td>{r.large_bin} / {r.small_bin}</td></tr>"
-                    for n, r in sorted(D.SETUP.items()))
+    setup = "".join(
+        f"<tr><td>{n}</td><td>{r.project_copies}</td><td>{r.tile_copies}</td><td>{r.draft_scrolls} + "
+        f"{r.draft_boxes}</td><td>{r.large_bin} / {r.small_bin}</td></tr>"
+        for n, r in sorted(D.SETUP.items())
+    )
     visits = ", ".join(f"{k} → {v}" for k, v in sorted(D.VISIT_BONUS.items()) if k)
     penalties = ", ".join(f"{k} left → −{v}" for k, v in sorted(D.INCOMPLETE_PENALTY.items()))
     return f"""<h1>Zong Shi</h1>
@@ -54,7 +62,7 @@ apprentice gets a single box after each master there took one.</li>
 You may keep {D.BASE_HAND} scrolls (more with Temple Offerings).</li>
 <li><b>Pawn Shop</b>: an exchange tile costs one box of each of its two materials (apprentice: one tile).
 It lets you pay one material as the other once per payment.</li>
-<li><b>Respectful Visits</b>: put a visit tile ({', '.join(map(str, D.VISIT_TILES))}) on a townsperson you
+<li><b>Respectful Visits</b>: put a visit tile ({", ".join(map(str, D.VISIT_TILES))}) on a townsperson you
 have not visited and give that many boxes: {folk}. A master may visit several at once for one extra box
 each. The first master at a person may draw its award or leave it face down.</li></ul>
 <p>Between turns, before each bin is shared out and once both are, the app asks a player who holds

@@ -106,8 +106,11 @@ def evaluate_all(s: State) -> list[float]:
     return out
 
 
-_PLACES = {"temple": "Temple: draw scrolls", "shop": "Pawn Shop: trade for an exchange tile",
-           "visits": "Respectful Visits: place visit tiles on townspeople"}
+_PLACES = {
+    "temple": "Temple: draw scrolls",
+    "shop": "Pawn Shop: trade for an exchange tile",
+    "visits": "Respectful Visits: place visit tiles on townspeople",
+}
 
 
 _EFFECT_WORDS = {
@@ -156,8 +159,10 @@ def reason(view: State, seat: int, action: Any) -> str | None:
         picks, boxes = _bin_share(view, seat, loc)
         if not boxes:
             return f"goes to the {loc} Marketplace bin, empty now (storage holds {sum(p.storage)})"
-        return (f"goes to the {loc} Marketplace bin: {picks} of its {boxes} boxes as the pawns stand now "
-                f"(storage holds {sum(p.storage)})")
+        return (
+            f"goes to the {loc} Marketplace bin: {picks} of its {boxes} boxes as the pawns stand now "
+            f"(storage holds {sum(p.storage)})"
+        )
     if kind == "take" and len(args) == 2:
         m = args[1]
         have = p.storage[D.MAT_INDEX[m]] if m in D.MAT_INDEX else 0

@@ -11,12 +11,26 @@ from zsgames.games.zongshi.action_table import action_table
 DEFAULT_MAX_ROUNDS: int = load_json("zongshi", "components.json")["options"]["max_rounds"]
 
 INFO = GameInfo(
-    "zongshi", "Zong Shi", 3, 5,
+    "zongshi",
+    "Zong Shi",
+    3,
+    5,
     options=(
-        OptionSpec("max_rounds", int, DEFAULT_MAX_ROUNDS, "the round that is the last if no workshop has "
-                   "filled up by then", low=1, high=DEFAULT_MAX_ROUNDS),
-        OptionSpec("rules", int, None, "1 or 2: a game begun under that older edition of the rules "
-                   "(older saves)", choices=(1, 2)),
+        OptionSpec(
+            "max_rounds",
+            int,
+            DEFAULT_MAX_ROUNDS,
+            "the round that is the last if no workshop has filled up by then",
+            low=1,
+            high=DEFAULT_MAX_ROUNDS,
+        ),
+        OptionSpec(
+            "rules",
+            int,
+            None,
+            "1 or 2: a game begun under that older edition of the rules (older saves)",
+            choices=(1, 2),
+        ),
     ),
     order=1,
     # Projects pay off rounds after they start, so rollouts run 25 actions (shorter ones keep filling

@@ -47,8 +47,9 @@ def check(s: State) -> None:
         assert sorted(awards, key=str) == _ALL_AWARDS, "awards not conserved"
     assert s.turn_no <= 2 * n
     assert len(s.quiet) == n and all(q in ("", "turns", "steps") for q in s.quiet), "quiet flags"
-    assert len(set(s.awards_left)) == len(s.awards_left) and all(s.awards[i] for i in s.awards_left), \
+    assert len(set(s.awards_left)) == len(s.awards_left) and all(s.awards[i] for i in s.awards_left), (
         "an award left face down is still on its townsperson"
+    )
     for seat, p in enumerate(s.players):
         assert min(p.storage) >= 0 and min(p.tiles) >= 0, "negative stock"
         if s.phase != "distribute" and not _pending(s, "store", seat):

@@ -88,8 +88,9 @@ def buyable_tiles(s: State, seat: int) -> list[int]:
 def buy_tile(s: State, seat: int, k: int, events: list[Event], why: str) -> None:
     need = tile_need(s, seat, k, consume=True)
     s.own_board().tile_supply[k] -= 1
-    start_payment(s, seat, need, "tile", f"the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile", events,
-                  use_tiles=False, pair=k, why=why)
+    start_payment(
+        s, seat, need, "tile", f"the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile", events, use_tiles=False, pair=k, why=why
+    )
 
 
 @finish("tile")
@@ -102,8 +103,10 @@ def tile_finish(s: State, d: Decision, events: list[Event]) -> None:
 @legal("shop")
 def shop_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
-    acts = [A(seat, "buy", (D.PAIRS[k],), f"Buy the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile")
-            for k in (buyable_tiles(s, seat) if d["more"] or not d["bought"] else ())]
+    acts = [
+        A(seat, "buy", (D.PAIRS[k],), f"Buy the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile")
+        for k in (buyable_tiles(s, seat) if d["more"] or not d["bought"] else ())
+    ]
     if d["bought"]:
         acts.append(A(seat, "shop_done", (), "Leave the Pawn Shop"))
     return acts
@@ -133,8 +136,9 @@ def temple_draw(s: State, seat: int, pawn: str, donated: int, events: list[Event
 def donate_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
     st = s.players[seat].storage
-    acts = [A(seat, "donate", (m,), f"Donate one {m} to the Temple (+1 scroll)")
-            for i, m in enumerate(D.MATERIALS) if st[i]]
+    acts = [
+        A(seat, "donate", (m,), f"Donate one {m} to the Temple (+1 scroll)") for i, m in enumerate(D.MATERIALS) if st[i]
+    ]
     acts.append(A(seat, "draw", (), f"Draw the scrolls ({1 + d['donated']} + offerings)"))
     return acts
 
@@ -230,8 +234,10 @@ def visit_options(s: State, seat: int, chosen: Visits, pawn: str, first: bool = 
 @legal("visit")
 def visit_legal(s: State, d: Decision) -> list[Action]:
     seat, chosen = d["seat"], d["chosen"]
-    acts = [A(seat, "visit", (D.PERSONS[person], v), f"Visit the {D.PERSON_NAME[D.PERSONS[person]]} with your {v}")
-            for person, v in visit_options(s, seat, chosen, d["pawn"])]
+    acts = [
+        A(seat, "visit", (D.PERSONS[person], v), f"Visit the {D.PERSON_NAME[D.PERSONS[person]]} with your {v}")
+        for person, v in visit_options(s, seat, chosen, d["pawn"])
+    ]
     if chosen:
         cost = boxes_text(visits_need(s, seat, chosen, d["pawn"]))
         acts.append(A(seat, "visit_done", (), f"Finish the visits and give {cost}"))
@@ -262,8 +268,11 @@ def visit_handle(s: State, d: Decision, action: Action, events: list[Event]) -> 
 
 
 def _chose_visit(s: State, seat: int, person: int, tile: int) -> Event:
-    return Event("visit_pick", f"{name(s, seat)} chose to visit the {D.PERSON_NAME[D.PERSONS[person]]} with the "
-                 f"visit tile {tile}", seat)
+    return Event(
+        "visit_pick",
+        f"{name(s, seat)} chose to visit the {D.PERSON_NAME[D.PERSONS[person]]} with the visit tile {tile}",
+        seat,
+    )
 
 
 @finish("visit")
@@ -273,8 +282,13 @@ def visit_finish(s: State, d: Decision, events: list[Event]) -> None:
     for person, v in chosen:
         p.visits[person] = v
         p.visit_tiles.remove(v)
-    events.append(Event("visit", f"{name(s, seat)} visited " + ", ".join(
-        f"the {D.PERSON_NAME[D.PERSONS[a]]} with a {v}" for a, v in chosen), seat))
+    events.append(
+        Event(
+            "visit",
+            f"{name(s, seat)} visited " + ", ".join(f"the {D.PERSON_NAME[D.PERSONS[a]]} with a {v}" for a, v in chosen),
+            seat,
+        )
+    )
     if not acts_as_master(s, seat, d["pawn"]):
         return  # D2: only a master takes an award; the tile stays for the first master
     firsts = tuple(person for person, _ in chosen if s.awards[person] and person not in s.awards_left)
@@ -298,8 +312,10 @@ def push_awards(s: State, seat: int, persons: tuple[int, ...], gifts: tuple[tupl
 def award_offer_legal(s: State, d: Decision) -> list[Action]:
     seat, pid = d["seat"], D.PERSONS[d["persons"][len(d["taken"])]]
     who = D.PERSON_NAME[pid]
-    return [A(seat, "award_draw", (pid,), f"Draw the {who}'s award tile"),
-            A(seat, "award_leave", (pid,), f"Leave the {who}'s award face down")]
+    return [
+        A(seat, "award_draw", (pid,), f"Draw the {who}'s award tile"),
+        A(seat, "award_leave", (pid,), f"Leave the {who}'s award face down"),
+    ]
 
 
 @handler("award_draw", "award_leave")
@@ -331,8 +347,15 @@ def award_task(s: State, d: Decision, events: list[Event]) -> None:
     s.own_board().awards[person] = None
     s.awards_done.append(award)
     who = D.PERSON_NAME[D.PERSONS[person]]
-    events.append(Event("award", f"{subject(name(s, seat), 'was', 'were')} the first master at the {who}: award "
-                        f"'{D.AWARDS[award]['name']}'", seat, chance=True, data=(("award", award),)))
+    events.append(
+        Event(
+            "award",
+            f"{subject(name(s, seat), 'was', 'were')} the first master at the {who}: award '{D.AWARDS[award]['name']}'",
+            seat,
+            chance=True,
+            data=(("award", award),),
+        )
+    )
     if award == "scroll":
         draw_scrolls(s, seat, 1, events, "award")
         check_hand(s, seat)
@@ -362,9 +385,15 @@ def award_tile_options(s: State, seat: int) -> list[tuple[int, int]]:
 @legal("award_tile")
 def award_tile_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
-    acts = [A(seat, "award_tile", (D.PAIRS[k], D.MATERIALS[m]),
-                   f"Take the {D.PAIR_NAME[D.PAIRS[k]]} tile for one {D.MATERIALS[m]}")
-            for k, m in award_tile_options(s, seat)]
+    acts = [
+        A(
+            seat,
+            "award_tile",
+            (D.PAIRS[k], D.MATERIALS[m]),
+            f"Take the {D.PAIR_NAME[D.PAIRS[k]]} tile for one {D.MATERIALS[m]}",
+        )
+        for k, m in award_tile_options(s, seat)
+    ]
     acts.append(A(seat, "decline", (), "Decline the exchange tile"))
     return acts
 
@@ -383,8 +412,9 @@ def award_tile_handle(s: State, d: Decision, action: Action, events: list[Event]
     s.own_boxes().bag[m] += 1
     s.tile_supply[k] -= 1
     p.tiles[k] += 1
-    events.append(Event("tile", f"{name(s, seat)} took the {D.PAIR_NAME[D.PAIRS[k]]} tile for one "
-                        f"{D.MATERIALS[m]} (award)", seat))
+    events.append(
+        Event("tile", f"{name(s, seat)} took the {D.PAIR_NAME[D.PAIRS[k]]} tile for one {D.MATERIALS[m]} (award)", seat)
+    )
 
 
 def bin_take_options(s: State) -> list[tuple[str, int]]:
@@ -394,8 +424,10 @@ def bin_take_options(s: State) -> list[tuple[str, int]]:
 @legal("award_bin")
 def award_bin_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
-    return [A(seat, "award_bin", (b, D.MATERIALS[i]), f"Take one {D.MATERIALS[i]} from the {b} bin")
-            for b, i in bin_take_options(s)]
+    return [
+        A(seat, "award_bin", (b, D.MATERIALS[i]), f"Take one {D.MATERIALS[i]} from the {b} bin")
+        for b, i in bin_take_options(s)
+    ]
 
 
 def take_from_bin(s: State, seat: int, action: Action, events: list[Event], why: str) -> None:

@@ -26,9 +26,18 @@ def _subsets() -> tuple[tuple[tuple[int, ...], tuple[tuple[int, tuple[int, ...]]
     out = []
     for mask in range(1, 16):
         inside = tuple(c for c in range(4) if mask >> c & 1)
-        links = tuple((o, tuple(k for k, (a, b) in enumerate(D.PAIR_MATS)
-                                if (a == o and mask >> b & 1) or (b == o and mask >> a & 1)))
-                      for o in range(4) if not mask >> o & 1)
+        links = tuple(
+            (
+                o,
+                tuple(
+                    k
+                    for k, (a, b) in enumerate(D.PAIR_MATS)
+                    if (a == o and mask >> b & 1) or (b == o and mask >> a & 1)
+                ),
+            )
+            for o in range(4)
+            if not mask >> o & 1
+        )
         out.append((inside, links))
     return tuple(out)
 
@@ -141,13 +150,33 @@ def shortfall(label: str, need: Vec, store: list[int]) -> str:
     return f"you cannot pay for {label} even with your exchange tiles"
 
 
-def start_payment(s: State, seat: int, need: Vec, purpose: str, label: str, events: list[Event],
-                  waive: bool = False, use_tiles: bool = True, **extra: object) -> None:
+def start_payment(
+    s: State,
+    seat: int,
+    need: Vec,
+    purpose: str,
+    label: str,
+    events: list[Event],
+    waive: bool = False,
+    use_tiles: bool = True,
+    **extra: object,
+) -> None:
     """Open a payment (or settle it at once when there is nothing to choose)."""
     p = s.players[seat]
     tiles = tuple(p.tiles) if use_tiles else (0,) * len(D.PAIRS)
-    push(s, "pay", seat, need=need, tiles=tiles, waive=waive, paid=((), (), (), ()), purpose=purpose,
-         label=label, spent=(0, 0, 0, 0), **extra)
+    push(
+        s,
+        "pay",
+        seat,
+        need=need,
+        tiles=tiles,
+        waive=waive,
+        paid=((), (), (), ()),
+        purpose=purpose,
+        label=label,
+        spent=(0, 0, 0, 0),
+        **extra,
+    )
     if not any(need) or (not waive and not any(tiles)):
         # no tile and no waive: nothing to choose, pay straight from storage
         me = s.me(seat)
@@ -170,14 +199,18 @@ def _moves(s: State, d: Decision) -> list[tuple[int, int]]:
     for c in range(4):  # only the first material still owed: the same outcomes, fewer questions
         if not need[c]:
             continue
-        rest = (*need[:c], need[c] - 1, *need[c + 1:])
-        if store[c] and feasible(rest, (*store[:c], store[c] - 1, *store[c + 1:]), tiles, waive):
+        rest = (*need[:c], need[c] - 1, *need[c + 1 :])
+        if store[c] and feasible(rest, (*store[:c], store[c] - 1, *store[c + 1 :]), tiles, waive):
             out.append((c, c))
         for k, (a, b) in enumerate(D.PAIR_MATS):
             if tiles[k] and (a == c or b == c):
                 o = b if a == c else a
-                if store[o] and feasible(rest, (*store[:o], store[o] - 1, *store[o + 1:]),
-                                         (*tiles[:k], tiles[k] - 1, *tiles[k + 1:]), waive):
+                if store[o] and feasible(
+                    rest,
+                    (*store[:o], store[o] - 1, *store[o + 1 :]),
+                    (*tiles[:k], tiles[k] - 1, *tiles[k + 1 :]),
+                    waive,
+                ):
                     out.append((c, o))
         if waive and feasible(rest, store, tiles, False):
             out.append((c, -1))
@@ -196,14 +229,15 @@ def pay_legal(s: State, d: Decision) -> list[Action]:
         elif o == c:
             acts.append(A(seat, "pay", (m, m), f"Pay one {m} for {d['label']}"))
         else:
-            acts.append(A(seat, "pay", (m, D.MATERIALS[o]),
-                               f"Pay one {D.MATERIALS[o]} as {m} for {d['label']} (exchange tile)"))
+            acts.append(
+                A(seat, "pay", (m, D.MATERIALS[o]), f"Pay one {D.MATERIALS[o]} as {m} for {d['label']} (exchange tile)")
+            )
     return acts
 
 
 def _less(counts: tuple[int, ...], i: int, by: int = 1) -> tuple[int, ...]:
     """``counts`` with entry ``i`` lowered by ``by``."""
-    return (*counts[:i], counts[i] - by, *counts[i + 1:])
+    return (*counts[:i], counts[i] - by, *counts[i + 1 :])
 
 
 #: (owed material, box material) -> the exchange tile of that pair
@@ -232,12 +266,14 @@ def pay_handle(s: State, d: Decision, action: Action, events: list[Event]) -> No
         me.storage[o] -= 1
         s.own_boxes().bag[o] += 1
         paid = d["paid"]
-        replace_top(s, need=need, tiles=tiles, paid=(*paid[:c], (*paid[c], o), *paid[c + 1:]),
-                    spent=_less(d["spent"], o, -1))
+        replace_top(
+            s, need=need, tiles=tiles, paid=(*paid[:c], (*paid[c], o), *paid[c + 1 :]), spent=_less(d["spent"], o, -1)
+        )
         if any(need):  # the last box is told by the whole payment below
             swap = f" as {D.MATERIALS[c]} (exchange tile)" if o != c else ""
-            events.append(Event("pay_box", f"{name(s, seat)} gave one {D.MATERIALS[o]}{swap} toward {d['label']}",
-                                seat))
+            events.append(
+                Event("pay_box", f"{name(s, seat)} gave one {D.MATERIALS[o]}{swap} toward {d['label']}", seat)
+            )
     if not any(need):
         done = pop(s)
         events.append(E("pay", f"{name(s, seat)} paid {boxes_text(done['spent'])} for {done['label']}", seat))
@@ -263,10 +299,15 @@ def explain_pay(s: State, d: Decision, action: Action) -> str:
         pair = next(k for k, (a, b) in enumerate(D.PAIR_MATS) if {a, b} == {c, o})
         if not d["tiles"][pair]:
             owned = p.tiles
-            linked = any(owned[k1] and owned[k2] and
-                         len({*D.PAIR_MATS[k1]} & {*D.PAIR_MATS[k2]}) == 1 and
-                         {c, o} <= ({*D.PAIR_MATS[k1]} | {*D.PAIR_MATS[k2]})
-                         for k1 in range(len(D.PAIRS)) for k2 in range(len(D.PAIRS)) if k1 != k2)
+            linked = any(
+                owned[k1]
+                and owned[k2]
+                and len({*D.PAIR_MATS[k1]} & {*D.PAIR_MATS[k2]}) == 1
+                and {c, o} <= ({*D.PAIR_MATS[k1]} | {*D.PAIR_MATS[k2]})
+                for k1 in range(len(D.PAIRS))
+                for k2 in range(len(D.PAIRS))
+                if k1 != k2
+            )
             if linked:
                 return "exchange tiles don't chain"
             return f"you have no unused {D.MATERIALS[c]}/{D.MATERIALS[o]} exchange tile for this payment"

@@ -82,17 +82,21 @@ def fill_bins(s: State, events: list[Event]) -> None:
     s.own_boxes()
     _bag_to(s, s.large, row.large_bin)
     _bag_to(s, s.small, row.small_bin)
-    events.append(Event("fill", f"Bins filled: large {boxes_text(s.large)}; small {boxes_text(s.small)}", None,
-                        chance=True))
+    events.append(
+        Event("fill", f"Bins filled: large {boxes_text(s.large)}; small {boxes_text(s.small)}", None, chance=True)
+    )
 
 
 @legal("draft")
 def draft_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
-    acts = [A(seat, "draft_box", (m,), f"Take one {m} into storage") for i, m in enumerate(D.MATERIALS)
-            if s.pool_boxes[i]]
-    acts += [A(seat, "draft_scroll", (sid,), f"Take the scroll {D.SCROLLS[sid]['name']}")
-             for sid in sorted(set(s.pool_scrolls))]
+    acts = [
+        A(seat, "draft_box", (m,), f"Take one {m} into storage") for i, m in enumerate(D.MATERIALS) if s.pool_boxes[i]
+    ]
+    acts += [
+        A(seat, "draft_scroll", (sid,), f"Take the scroll {D.SCROLLS[sid]['name']}")
+        for sid in sorted(set(s.pool_scrolls))
+    ]
     return acts
 
 
@@ -150,8 +154,9 @@ def on_empty(s: State, events: list[Event]) -> None:
             push(s, "overflow", -1, bin=b)
             push(s, "distribute", -1, bin=b)
             if moments:  # before each bin is shared out (the last turn's seat has just had its say)
-                open_moment(s, STEPS, BINS if b == LARGE else (SMALL,),
-                            ((s.start + 2 * n - 1) % n,) if b == LARGE else ())
+                open_moment(
+                    s, STEPS, BINS if b == LARGE else (SMALL,), ((s.start + 2 * n - 1) % n,) if b == LARGE else ()
+                )
         return
     raise AssertionError(f"nothing to do in phase {s.phase}")
 
@@ -251,12 +256,23 @@ def complete(s: State, seat: int, scoring: list[str], events: list[Event]) -> No
         if pid in scoring:
             scoring.remove(pid)
             p.completed.append(pid)
-            events.append(Event("complete", f"{name(s, seat)} completed {D.PROJECTS[pid].name} "
-                                f"(+{D.PROJECTS[pid].vp} VP)", seat, data=(("project", pid),)))
+            events.append(
+                Event(
+                    "complete",
+                    f"{name(s, seat)} completed {D.PROJECTS[pid].name} (+{D.PROJECTS[pid].vp} VP)",
+                    seat,
+                    data=(("project", pid),),
+                )
+            )
         else:
             p.extra.append(pid)
-            events.append(Event("complete", f"{name(s, seat)} completed {D.PROJECTS[pid].name} with no space "
-                                "left: it only breaks ties", seat))
+            events.append(
+                Event(
+                    "complete",
+                    f"{name(s, seat)} completed {D.PROJECTS[pid].name} with no space left: it only breaks ties",
+                    seat,
+                )
+            )
     p.in_progress = []
     p.set_pawn(p.worker, HOME)
     p.worker = ""
@@ -287,8 +303,10 @@ def advance(s: State, d: Decision, events: list[Event]) -> None:
 @legal("score")
 def score_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
-    return [A(seat, "score", (pid,), f"Score {D.PROJECTS[pid].name}; the other only breaks ties")
-            for pid in sorted(set(s.players[seat].in_progress))]
+    return [
+        A(seat, "score", (pid,), f"Score {D.PROJECTS[pid].name}; the other only breaks ties")
+        for pid in sorted(set(s.players[seat].in_progress))
+    ]
 
 
 @handler("score")

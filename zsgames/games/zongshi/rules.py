@@ -87,8 +87,10 @@ class ZongShi(Game[State]):
             if not deciders:
                 raise IllegalAction("the game is over")
             who = state.config.name(deciders[0])
-            return_reason = (f"it is {possessive(who, mid_sentence=True)} decision now, not "
-                             f"{possessive(state.config.name(action.seat), mid_sentence=True)}")
+            return_reason = (
+                f"it is {possessive(who, mid_sentence=True)} decision now, not "
+                f"{possessive(state.config.name(action.seat), mid_sentence=True)}"
+            )
             raise IllegalAction(return_reason)
         options = self.legal_actions(state, action.seat)
         for legal in options:
@@ -114,8 +116,10 @@ class ZongShi(Game[State]):
                 from .common import hand_limit
 
                 held, limit = len(state.players[d["seat"]].hand), hand_limit(state, d["seat"])
-                return (f"you hold {plural(held, 'scroll')} and may keep {limit}: "
-                        f"discard {held - limit} first (or play one that may be played now)")
+                return (
+                    f"you hold {plural(held, 'scroll')} and may keep {limit}: "
+                    f"discard {held - limit} first (or play one that may be played now)"
+                )
             if kind == "store" and action.kind in ("store_done", "return"):
                 from .common import storage_limit
 
@@ -235,12 +239,12 @@ class ZongShi(Game[State]):
         except ReplayError as exc:
             raise ValueError(str(exc)) from None
         as_written = self.state_to_json(match.state)
-        as_written["config"] = dict(as_written["config"], options={
-            k: v for k, v in as_written["config"]["options"].items() if k != "rules"})
+        as_written["config"] = dict(
+            as_written["config"], options={k: v for k, v in as_written["config"]["options"].items() if k != "rules"}
+        )
         if hashlib.sha256(canonical_json(as_written).encode("utf-8")).hexdigest() != data.get("state_digest"):
             raise ValueError("the replayed game does not match the saved one (digest differs)")
-        return data | {"config": config, "rules_version": version + 1,
-                       "state_digest": state_digest(self, match.state)}
+        return data | {"config": config, "rules_version": version + 1, "state_digest": state_digest(self, match.state)}
 
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         return State.from_json(data)

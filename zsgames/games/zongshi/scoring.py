@@ -7,8 +7,15 @@ from zsgames.core.game import Outcome, Score
 from . import data as D
 from .state import State
 
-LINES = ("Completed projects", "Exchange tiles", "All six pairs", "Townsfolk visits", "Projects in progress",
-         "Leftover boxes and scrolls", "End trigger")
+LINES = (
+    "Completed projects",
+    "Exchange tiles",
+    "All six pairs",
+    "Townsfolk visits",
+    "Projects in progress",
+    "Leftover boxes and scrolls",
+    "End trigger",
+)
 
 
 def in_progress_value(vp: int, time_left: int) -> int:

@@ -78,8 +78,7 @@ def scroll_actions(s: State, seat: int, pawn: str) -> list[Action]:
 
 
 #: titles ``playable`` checks beyond the shared rules (the rest are always playable then)
-_CONDITIONAL = frozenset({"owners_gift", "gaining_experience", "twofold_path", "ear_to_the_wall", "fortune",
-                          "lessons"})
+_CONDITIONAL = frozenset({"owners_gift", "gaining_experience", "twofold_path", "ear_to_the_wall", "fortune", "lessons"})
 
 
 @lru_cache(maxsize=256)
@@ -134,8 +133,10 @@ def play(s: State, seat: int, sid: str, events: list[Event]) -> None:
 @legal("gift")
 def gift_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
-    return [A(seat, "gift", (D.PAIRS[k],), f"Claim the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile")
-            for k in buyable_tiles(s, seat)]
+    return [
+        A(seat, "gift", (D.PAIRS[k],), f"Claim the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile")
+        for k in buyable_tiles(s, seat)
+    ]
 
 
 @handler("gift")
@@ -162,8 +163,10 @@ def ear_handle(s: State, d: Decision, action: Action, events: list[Event]) -> No
 @legal("fortune")
 def fortune_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
-    return [A(seat, "fortune", (b, D.MATERIALS[i]), f"Take one {D.MATERIALS[i]} from the {b} bin")
-            for b, i in bin_take_options(s)]
+    return [
+        A(seat, "fortune", (b, D.MATERIALS[i]), f"Take one {D.MATERIALS[i]} from the {b} bin")
+        for b, i in bin_take_options(s)
+    ]
 
 
 @handler("fortune")
@@ -175,8 +178,11 @@ def fortune_handle(s: State, d: Decision, action: Action, events: list[Event]) -
 @legal("lessons")
 def lessons_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
-    return [A(seat, "lessons", (sid,), f"Take {D.SCROLLS[sid]['name']} from the discard pile")
-            for sid in d["options"] if sid in s.discard]
+    return [
+        A(seat, "lessons", (sid,), f"Take {D.SCROLLS[sid]['name']} from the discard pile")
+        for sid in d["options"]
+        if sid in s.discard
+    ]
 
 
 @handler("lessons")

@@ -21,10 +21,36 @@ LARGE, SMALL = "large", "small"
 BINS = (LARGE, SMALL)
 MASTER, APPRENTICE = "master", "apprentice"
 
-_PLAYER_LISTS = ("storage", "tiles", "hand", "known", "visit_tiles", "visits", "completed", "extra",
-                 "in_progress", "played", "fresh", "masterful")
-_PLAYER_SCALARS = ("time_left", "worker", "master", "apprentice", "artistic", "swift", "ear", "twofold", "meeting",
-                   "privileged", "writ", "experience", "trigger", "first")
+_PLAYER_LISTS = (
+    "storage",
+    "tiles",
+    "hand",
+    "known",
+    "visit_tiles",
+    "visits",
+    "completed",
+    "extra",
+    "in_progress",
+    "played",
+    "fresh",
+    "masterful",
+)
+_PLAYER_SCALARS = (
+    "time_left",
+    "worker",
+    "master",
+    "apprentice",
+    "artistic",
+    "swift",
+    "ear",
+    "twofold",
+    "meeting",
+    "privileged",
+    "writ",
+    "experience",
+    "trigger",
+    "first",
+)
 
 
 class Player(FieldEquality):
@@ -101,8 +127,10 @@ class Player(FieldEquality):
         return self
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {k: (list(getattr(self, k)) if isinstance(getattr(self, k), list) else getattr(self, k))
-                                for k in _PLAYER_LISTS}
+        data: dict[str, Any] = {
+            k: (list(getattr(self, k)) if isinstance(getattr(self, k), list) else getattr(self, k))
+            for k in _PLAYER_LISTS
+        }
         for k in _PLAYER_SCALARS:
             data[k] = getattr(self, k)
         return data
@@ -119,8 +147,10 @@ class Player(FieldEquality):
 
     def __repr__(self) -> str:
         hand = self.hand if isinstance(self.hand, int) else len(self.hand)
-        return (f"<workshop: storage {self.storage}, master {self.master}, apprentice {self.apprentice}, "
-                f"{hand} scrolls, in progress {self.in_progress}, completed {self.completed}>")
+        return (
+            f"<workshop: storage {self.storage}, master {self.master}, apprentice {self.apprentice}, "
+            f"{hand} scrolls, in progress {self.in_progress}, completed {self.completed}>"
+        )
 
     def pawn_loc(self, pawn: str) -> str:
         return self.master if pawn == MASTER else self.apprentice
@@ -132,10 +162,36 @@ class Player(FieldEquality):
             self.apprentice = loc
 
 
-_STATE_LISTS = ("bag", "large", "small", "supply", "tile_supply", "box_projects", "box_tiles", "mw_deck", "mw_face",
-                "deck", "discard", "pool_scrolls", "pool_boxes", "awards", "awards_done", "pending")
-_STATE_SCALARS = ("round", "phase", "start", "final", "forced_final", "turn_no", "cur_seat", "cur_pawn",
-                  "spare_award", "max_rounds")
+_STATE_LISTS = (
+    "bag",
+    "large",
+    "small",
+    "supply",
+    "tile_supply",
+    "box_projects",
+    "box_tiles",
+    "mw_deck",
+    "mw_face",
+    "deck",
+    "discard",
+    "pool_scrolls",
+    "pool_boxes",
+    "awards",
+    "awards_done",
+    "pending",
+)
+_STATE_SCALARS = (
+    "round",
+    "phase",
+    "start",
+    "final",
+    "forced_final",
+    "turn_no",
+    "cur_seat",
+    "cur_pawn",
+    "spare_award",
+    "max_rounds",
+)
 
 
 #: Fields of the second edition of the rules (scrolls between turns, awards one may leave): a game
@@ -148,8 +204,18 @@ class State(FieldEquality):
     """One moment of a Zong Shi game (equality and ``repr``: :mod:`zsgames.core.state_diff`; the
     private slots are copy-on-write flags and the legal-action cache, not part of the game)."""
 
-    __slots__ = ("_board", "_boxes", "_dirty", "_legal", "config", "players", "rng", *_STATE_LISTS, *_STATE_SCALARS,
-                 *_EDITION2)
+    __slots__ = (
+        "_board",
+        "_boxes",
+        "_dirty",
+        "_legal",
+        "config",
+        "players",
+        "rng",
+        *_STATE_LISTS,
+        *_STATE_SCALARS,
+        *_EDITION2,
+    )
 
     def __init__(self) -> None:
         self.config: GameConfig
@@ -224,9 +290,11 @@ class State(FieldEquality):
     def __repr__(self) -> str:
         top = self.pending[-1] if self.pending else None
         asked = f"seat {top['seat']} ({top['kind']})" if top else "nobody"
-        return (f"<Zong Shi state: round {self.round} of {self.max_rounds}, {self.phase}, turn {self.turn_no}, "
-                f"asked: {asked}, storage {[p.storage for p in self.players]}, "
-                f"completed {[len(p.completed) for p in self.players]}>")
+        return (
+            f"<Zong Shi state: round {self.round} of {self.max_rounds}, {self.phase}, turn {self.turn_no}, "
+            f"asked: {asked}, storage {[p.storage for p in self.players]}, "
+            f"completed {[len(p.completed) for p in self.players]}>"
+        )
 
     def drop_caches(self) -> State:
         """Forget what the rules worked out from this state (its legal actions): after a test edits it."""
@@ -287,8 +355,11 @@ class State(FieldEquality):
         return self.config.players
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"config": self.config.to_json(), "players": [p.to_json() for p in self.players],
-                                "rng": self.rng.to_json()}
+        data: dict[str, Any] = {
+            "config": self.config.to_json(),
+            "players": [p.to_json() for p in self.players],
+            "rng": self.rng.to_json(),
+        }
         for k in _STATE_LISTS:
             v = getattr(self, k)
             data[k] = [_jsonable(x) for x in v] if isinstance(v, list) else v

@@ -20,8 +20,7 @@ Vec = tuple[int, int, int, int]
 
 
 # --- projects ---------------------------------------------------------------------------------
-def project_need(s: State, seat: int, pawn: str, pid: str, consume: bool = False,
-                 cut: list[int] | None = None) -> Vec:
+def project_need(s: State, seat: int, pawn: str, pid: str, consume: bool = False, cut: list[int] | None = None) -> Vec:
     """Cost after Masteries and Masterful Use (master only); Artistic Subtlety is a waive while paying."""
     cost = D.PROJECTS[pid].cost
     if pawn != MASTER:
@@ -89,16 +88,20 @@ def begin_options(s: State, seat: int, pawn: str, second: bool = False) -> list[
         return [pid for pid in available_projects(s, pawn == MASTER) if pid in direct]
     # the others need tiles or the waive: ``feasible``, with the storage side computed once for all
     caps = capacity(store, tiles, waive)
-    return [pid for pid in available_projects(s, pawn == MASTER)
-            if pid in direct or (pid in maybe and fits(maybe[pid], caps))]
+    return [
+        pid
+        for pid in available_projects(s, pawn == MASTER)
+        if pid in direct or (pid in maybe and fits(maybe[pid], caps))
+    ]
 
 
 _NO_DISCOUNT: tuple[tuple[int, ...], tuple[int, ...]] = ((0, 0, 0, 0), ())
 
 
 @lru_cache(maxsize=16384)
-def _reach(key: tuple[tuple[int, ...], tuple[int, ...]], store: Vec,
-           waive: bool) -> tuple[frozenset[str], dict[str, int]]:
+def _reach(
+    key: tuple[tuple[int, ...], tuple[int, ...]], store: Vec, waive: bool
+) -> tuple[frozenset[str], dict[str, int]]:
     """With these discounts: the projects ``store`` pays straight (no tile, no waive), and the
     others it might pay with tiles or the waive (no more boxes owed than it holds, plus the waive),
     each with its cost packed for ``fits``."""
@@ -129,8 +132,14 @@ def begin(s: State, seat: int, pawn: str, pid: str, events: list[Event], second:
     p.time_left = max(p.time_left, t) if second else t
     p.worker = pawn
     p.set_pawn(pawn, TRACK)
-    events.append(Event("begin", f"{possessive(name(s, seat))} {pawn} began {pt.name} (time {p.time_left})", seat,
-                        data=(("project", pid),)))
+    events.append(
+        Event(
+            "begin",
+            f"{possessive(name(s, seat))} {pawn} began {pt.name} (time {p.time_left})",
+            seat,
+            data=(("project", pid),),
+        )
+    )
     need = project_need(s, seat, pawn, pid, consume=True)
     start_payment(s, seat, need, "project", pt.name, events, waive=p.artistic, pid=pid, pawn=pawn, second=second)
 
@@ -147,8 +156,10 @@ def project_finish(s: State, d: Decision, events: list[Event]) -> None:
 @legal("second")
 def second_legal(s: State, d: Decision) -> list[Action]:
     seat = d["seat"]
-    acts = [A(seat, "begin", (pid,), f"Also begin {D.PROJECTS[pid].name} (Twofold Path)")
-            for pid in begin_options(s, seat, MASTER, second=True)]
+    acts = [
+        A(seat, "begin", (pid,), f"Also begin {D.PROJECTS[pid].name} (Twofold Path)")
+        for pid in begin_options(s, seat, MASTER, second=True)
+    ]
     acts.append(A(seat, "skip", (), "Begin no second project"))
     return acts
 
@@ -217,10 +228,16 @@ def _fixed(seat: int, pawn: str) -> dict[str, Action]:
 
 
 BEGIN_LABEL = {pid: f"Begin {pt.name}" for pid, pt in D.PROJECTS.items()}
-_WHERE = {LARGE: "the large Marketplace bin", SMALL: "the small Marketplace bin", "temple": "the Temple",
-          "shop": "the Pawn Shop", "visits": "pay Respectful Visits"}
-GO_LABEL = {(pawn, loc): f"Send your {pawn} to {where}" for pawn in (MASTER, APPRENTICE)
-            for loc, where in _WHERE.items()}
+_WHERE = {
+    LARGE: "the large Marketplace bin",
+    SMALL: "the small Marketplace bin",
+    "temple": "the Temple",
+    "shop": "the Pawn Shop",
+    "visits": "pay Respectful Visits",
+}
+GO_LABEL = {
+    (pawn, loc): f"Send your {pawn} to {where}" for pawn in (MASTER, APPRENTICE) for loc, where in _WHERE.items()
+}
 PASS_LABEL = {pawn: f"Pass with your {pawn}" for pawn in (MASTER, APPRENTICE)}
 
 
@@ -237,8 +254,7 @@ def turn_handle(s: State, d: Decision, action: Action, events: list[Event]) -> N
     if d["kind"] == "turn" and not first_edition(s):
         push(s, "after", seat)  # edition 2: any-time scrolls after the main action too (windows.py)
     if action.kind == "begin":
-        begin(s, seat, MASTER if d["kind"] == "second" else pawn, action.args[0], events,
-              second=d["kind"] == "second")
+        begin(s, seat, MASTER if d["kind"] == "second" else pawn, action.args[0], events, second=d["kind"] == "second")
     elif action.kind == "go":
         go(s, seat, pawn, action.args[0], events)
     else:
@@ -318,6 +334,7 @@ def explain_turn(s: State, d: Decision, action: Action) -> str:
             return f"{pt.name} is not available"
         need = project_need(s, seat, pawn, pid)
         from .payments import shortfall
+
         return shortfall(pt.name, need, p.storage)
     if action.kind == "go" and action.args:
         loc = action.args[0]

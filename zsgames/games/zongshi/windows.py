@@ -47,8 +47,10 @@ DRAWS: frozenset[str] = frozenset({"priests_gift", "lucky_discovery"})
 assert DRAWS <= ANY_TIME
 
 TURNS, STEPS = "turns", "steps"
-NOT_NOW_LABEL = {TURNS: "Not now: no scroll until your next turn",
-                 STEPS: "Not now: no scroll for the rest of this round"}
+NOT_NOW_LABEL = {
+    TURNS: "Not now: no scroll until your next turn",
+    STEPS: "Not now: no scroll for the rest of this round",
+}
 #: A "not now" during the others' turns of the final round by a seat with no turn left.
 NOT_NOW_LAST = "Not now: no scroll until the turns of this round are over"
 
@@ -119,8 +121,11 @@ def after_plays(s: State, seat: int) -> list[Action]:
     hand = p.hand
     if not hand:
         return []
-    return [play_action(seat, sid) for sid in sorted(set(hand))
-            if sid in ANY_TIME and sid not in p.played and _effect_after(s, seat, sid)]
+    return [
+        play_action(seat, sid)
+        for sid in sorted(set(hand))
+        if sid in ANY_TIME and sid not in p.played and _effect_after(s, seat, sid)
+    ]
 
 
 def between_plays(s: State, seat: int, unshared: tuple[str, ...]) -> list[Action]:
@@ -130,8 +135,11 @@ def between_plays(s: State, seat: int, unshared: tuple[str, ...]) -> list[Action
     if not hand:
         return []
     titles = ANY_TIME if last_chance(s, seat) else BETWEEN
-    return [play_action(seat, sid) for sid in sorted(set(hand))
-            if sid in titles and sid not in p.played and _effect_between(s, seat, sid, unshared)]
+    return [
+        play_action(seat, sid)
+        for sid in sorted(set(hand))
+        if sid in titles and sid not in p.played and _effect_between(s, seat, sid, unshared)
+    ]
 
 
 def plays_now(s: State, seat: int) -> list[Action]:
@@ -171,7 +179,7 @@ def moment_task(s: State, d: Decision, events: list[Event]) -> None:
         if s.quiet[seat] == window or not between_plays(s, seat, unshared):
             continue
         if i + 1 < len(seats):
-            push(s, "moment", -1, window=window, bins=unshared, seats=seats[i + 1:])
+            push(s, "moment", -1, window=window, bins=unshared, seats=seats[i + 1 :])
         push(s, "window", seat, window=window, bins=unshared)
         return
 
@@ -233,8 +241,9 @@ def explain_play(s: State, d: Decision, action: Action) -> str:
     last = not own_turn and last_chance(s, seat)
     if not own_turn and sid not in BETWEEN and not last:
         others = join_and(sorted(D.SCROLLS[t]["name"] for t in BETWEEN))
-        return (f"{title} waits for your own turn (it would do just the same then); between turns only "
-                f"{others} are played")
+        return (
+            f"{title} waits for your own turn (it would do just the same then); between turns only {others} are played"
+        )
     if sid == "writ" and not own_turn:
         return f"{title} would have no effect now: your apprentice is not waiting in a bin to be shared out"
     if sid in DRAWS and last and not any(s.bag):
@@ -247,5 +256,19 @@ def explain_play(s: State, d: Decision, action: Action) -> str:
     return f"{title} would have no effect now"
 
 
-__all__ = ["ANY_TIME", "BETWEEN", "DRAWS", "STEPS", "TURNS", "after_plays", "apprentice_ahead", "between_plays",
-           "clear_quiet", "explain_play", "last_chance", "open_moment", "plays_now", "turns_over"]
+__all__ = [
+    "ANY_TIME",
+    "BETWEEN",
+    "DRAWS",
+    "STEPS",
+    "TURNS",
+    "after_plays",
+    "apprentice_ahead",
+    "between_plays",
+    "clear_quiet",
+    "explain_play",
+    "last_chance",
+    "open_moment",
+    "plays_now",
+    "turns_over",
+]

@@ -71,7 +71,7 @@ def choose_next(s: ZState, kind: int, ev: list[Event]) -> bool:
     pending = s.pend_cards
     for i, c in enumerate(pending):
         if KIND[c] == kind:
-            s.pend_cards = pending[:i] + pending[i + 1:]
+            s.pend_cards = pending[:i] + pending[i + 1 :]
             return resolve(s, c, ev) or advance(s, ev)
     raise AssertionError("validated before")
 
@@ -90,21 +90,29 @@ def resolve(s: ZState, card: int, ev: list[Event]) -> bool:
         s.rng = s.rng.clone()  # the state shares its Rng with its parent until it draws
         i = s.rng.randbelow(len(deck))
         drawn = deck[i]
-        s.deck = deck[:i] + deck[i + 1:]
+        s.deck = deck[:i] + deck[i + 1 :]
         if KIND[drawn] in C.ACTION_KINDS:
             s.pend_cards += (drawn,)
         else:
             s.won = replace_at(s.won, seat, s.won[seat] + (drawn,))
-        ev.append(Event("lucky_cat", f"{possessive(name)} Lucky Cat draws {C.card_name(drawn)} from the deck", seat,
-                        chance=True, data=(("card", drawn),)))
+        ev.append(
+            Event(
+                "lucky_cat",
+                f"{possessive(name)} Lucky Cat draws {C.card_name(drawn)} from the deck",
+                seat,
+                chance=True,
+                data=(("card", drawn),),
+            )
+        )
         return False
     if kind == C.BREAK:
         s.box += (card,)
         total = sum(curio_counts(s, seat))
         s.pend_break = min(C.BREAKAGE_CURIOS, total)
         if not total:
-            ev.append(Event("breakage", f"{subject(name, 'has', 'have')} no curio: the Breakage goes to the box unused",
-                            seat))
+            ev.append(
+                Event("breakage", f"{subject(name, 'has', 'have')} no curio: the Breakage goes to the box unused", seat)
+            )
         else:
             verb = "goes" if s.pend_break == 1 else "go"
             text = f"{subject(name, 'plays', 'play')} Breakage: {plural(s.pend_break, 'curio')} {verb} to the box"
@@ -131,18 +139,24 @@ def break_curio(s: ZState, ctype: int, ev: list[Event]) -> None:
     for i in range(len(won) - 1, -1, -1):
         if KIND[won[i]] == ctype:
             s.box += (won[i],)
-            s.won = replace_at(s.won, seat, won[:i] + won[i + 1:])
+            s.won = replace_at(s.won, seat, won[:i] + won[i + 1 :])
             break
     else:
         copies = s.copies[seat]
         for i in range(len(copies) - 1, -1, -1):
             if copies[i][1] == ctype:
                 s.box += (copies[i][0],)
-                s.copies = replace_at(s.copies, seat, copies[:i] + copies[i + 1:])
+                s.copies = replace_at(s.copies, seat, copies[:i] + copies[i + 1 :])
                 break
     s.pend_break -= 1
-    ev.append(Event("broken", f"{subject(s.config.name(seat), 'breaks', 'break')} a {C.TYPE_NAMES[ctype]}", seat,
-                    data=(("type", ctype),)))
+    ev.append(
+        Event(
+            "broken",
+            f"{subject(s.config.name(seat), 'breaks', 'break')} a {C.TYPE_NAMES[ctype]}",
+            seat,
+            data=(("type", ctype),),
+        )
+    )
 
 
 def attach_copy(s: ZState, card: int, ctype: int, ev: list[Event]) -> None:

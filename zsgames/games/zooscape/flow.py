@@ -20,8 +20,8 @@ def setup(config: GameConfig, seed: int | str) -> ZState:
     market_cards = list(range(C.MARKET_CARDS))
     s.rng.shuffle(market_cards)
     size = C.PILE_SIZE[n]
-    s.piles = tuple(tuple(market_cards[i * size:(i + 1) * size]) for i in range(C.ROUNDS))
-    s.deck = tuple(market_cards[C.ROUNDS * size:])
+    s.piles = tuple(tuple(market_cards[i * size : (i + 1) * size]) for i in range(C.ROUNDS))
+    s.deck = tuple(market_cards[C.ROUNDS * size :])
     s.bin = ()
     s.kimonos = C.KIMONO_IDS
     first = config.option("first_master")
@@ -47,8 +47,15 @@ def start_round(s: ZState, ev: list[Event]) -> None:
     s.first_split = True
     s.phase = P_SPLIT
     lays = subject(s.config.name(s.master), "lays", "lay")
-    ev.append(Event("round", f"Round {s.round}: {lays} out {len(s.cur)} cards: "
-                    f"{C.describe(s.cur)}", s.master, chance=True, data=(("round", s.round),)))
+    ev.append(
+        Event(
+            "round",
+            f"Round {s.round}: {lays} out {len(s.cur)} cards: {C.describe(s.cur)}",
+            s.master,
+            chance=True,
+            data=(("round", s.round),),
+        )
+    )
 
 
 def proceed(s: ZState, ev: list[Event]) -> None:
@@ -83,13 +90,19 @@ def empty_the_bin(s: ZState, ev: list[Event]) -> None:
         s.master = holder
         you = s.config.name(holder) == YOU  # "You hold …, take … and become master"
         verbs = ("hold", "take", "become") if you else ("holds", "takes", "becomes")
-        ev.append(Event("bin_taken", f"{s.config.name(holder)} {verbs[0]} the apprentice, {verbs[1]} the bin "
-                        f"({C.describe(taken)}) and {verbs[2]} master", holder, chance=True,
-                        data=(("cards", taken),)))
+        ev.append(
+            Event(
+                "bin_taken",
+                f"{s.config.name(holder)} {verbs[0]} the apprentice, {verbs[1]} the bin "
+                f"({C.describe(taken)}) and {verbs[2]} master",
+                holder,
+                chance=True,
+                data=(("cards", taken),),
+            )
+        )
     else:
         old = s.master
         s.master = (old + 1) % s.n
         becomes = subject(s.config.name(s.master), "becomes", "become")
-        ev.append(Event("master", f"Nobody holds the apprentice: {becomes} master; "
-                        "the bin stays as it is", old))
+        ev.append(Event("master", f"Nobody holds the apprentice: {becomes} master; the bin stays as it is", old))
     s.app_at = APP_MASTER

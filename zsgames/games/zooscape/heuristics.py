@@ -24,8 +24,13 @@ BIN_CARD_GUESS = 1.0
 HEADROOM_WEIGHT = 0.3
 
 
-def gain_value(state: ZState, seat: int, cards: list[int] | tuple[int, ...],
-               counts: list[int] | None = None, blind_bin: bool = False) -> float:
+def gain_value(
+    state: ZState,
+    seat: int,
+    cards: list[int] | tuple[int, ...],
+    counts: list[int] | None = None,
+    blind_bin: bool = False,
+) -> float:
     """The change of ``seat``'s score if it took ``cards`` now (action cards estimated);
     ``counts``: the seat's curio counts when the caller has them (left unchanged). The bin that comes
     with the apprentice counts card by card when ``state`` knows its cards (a full state: the bots'
@@ -174,7 +179,7 @@ def opponent_randomness(memory: Sequence[ZState], seat: int) -> list[float] | No
 
 
 def _describe_take(counts: list[int], cards: list[int] | tuple[int, ...], bin_size: int) -> str:
-    """"2 Swords (safe up to 3), 1 coin" — what a group adds, against each type's flag."""
+    """ "2 Swords (safe up to 3), 1 coin" — what a group adds, against each type's flag."""
     per_type: dict[int, int] = {}
     others: list[str] = []
     coins = 0
@@ -218,8 +223,7 @@ def reason(view: ZState, seat: int, action: Any) -> str | None:
         a, b = list(view.cur[:cut]), list(view.cur[cut:])
         blind = not lists_bin(view)
         va, vb = gain_value(view, seat, a, blind_bin=blind), gain_value(view, seat, b, blind_bin=blind)
-        return (f"splits {cut} | {len(view.cur) - cut} (left is group {left}): "
-                f"worth {va:+.0f} | {vb:+.0f} to you")
+        return f"splits {cut} | {len(view.cur) - cut} (left is group {left}): worth {va:+.0f} | {vb:+.0f} to you"
     if kind == "apprentice":
         group, pos = args
         size = len(view.groups[group - 1])

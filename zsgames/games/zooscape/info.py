@@ -10,17 +10,30 @@ from zsgames.games.zooscape.action_table import action_table
 MEMORY_AID = "memory_aid"
 
 INFO = GameInfo(
-    "zooscape", "Zooscape", 3, 6,
+    "zooscape",
+    "Zooscape",
+    3,
+    6,
     simultaneous=True,  # the selection disks: every seat commits face down, then all are revealed
     options=(
-        OptionSpec("first_master", int, None, "the first master (the last to have seen a cat); unset: drawn",
-                   seat=True, label="First master (last to have seen a cat)",
-                   offers=((None, "Drawn at random"),)),
+        OptionSpec(
+            "first_master",
+            int,
+            None,
+            "the first master (the last to have seen a cat); unset: drawn",
+            seat=True,
+            label="First master (last to have seen a cat)",
+            offers=((None, "Drawn at random"),),
+        ),
         # the aid lists the bin's cards (off: the rulebook's face-down bin)
-        OptionSpec(MEMORY_AID, bool, False, "the bin lists its cards (off: it shows how many it holds)",
-                   label="Memory aid: list the bin's cards",
-                   offers=((None, "Off: the bin shows how many cards it holds"),
-                           (True, "On: the bin lists its cards"))),
+        OptionSpec(
+            MEMORY_AID,
+            bool,
+            False,
+            "the bin lists its cards (off: it shows how many it holds)",
+            label="Memory aid: list the bin's cards",
+            offers=((None, "Off: the bin shows how many cards it holds"), (True, "On: the bin lists its cards")),
+        ),
     ),
     order=2,
     # Hard reads the others from their revealed disks and plays a seat that looks random (4 to 1 or

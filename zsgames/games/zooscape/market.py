@@ -49,8 +49,11 @@ def insert_apprentice(s: ZState, group: int, pos: int, ev: list[Event]) -> None:
     s.app_at = APP_IN_PLAY
     s.first_split = False
     puts = subject(s.config.name(s.master), "puts", "put")
-    ev.append(Event("apprentice", f"{puts} the apprentice into group {group}",
-                    s.master, data=(("group", group), ("pos", pos))))
+    ev.append(
+        Event(
+            "apprentice", f"{puts} the apprentice into group {group}", s.master, data=(("group", group), ("pos", pos))
+        )
+    )
     _begin_selection(s)
 
 
@@ -62,8 +65,14 @@ def _begin_selection(s: ZState) -> None:
 def commit(s: ZState, seat: int, group: int, ev: list[Event]) -> bool:
     """Record a secret choice; True when everyone involved has chosen (time to reveal)."""
     choice = s.choice = replace_at(s.choice, seat, group)
-    ev.append(Event("commit", f"{subject(s.config.name(seat), 'has', 'have')} chosen", seat,
-                    private=((seat, f"You secretly chose group {group}"),)))
+    ev.append(
+        Event(
+            "commit",
+            f"{subject(s.config.name(seat), 'has', 'have')} chosen",
+            seat,
+            private=((seat, f"You secretly chose group {group}"),),
+        )
+    )
     return all(choice[p] for p in s.players_in)
 
 
@@ -109,16 +118,21 @@ def to_bin(s: ZState, group: tuple[int, ...], ev: list[Event], why: str) -> None
     went = "nothing goes into the bin"
     if group:
         went = f"{C.describe(group)} {'goes' if len(group) == 1 else 'go'} face down into the bin"
-    ev.append(Event("bin", f"{why}: {went}{extra}", None,
-                    data=(("cards", len(group)),)))
+    ev.append(Event("bin", f"{why}: {went}{extra}", None, data=(("cards", len(group)),)))
 
 
 def take(s: ZState, seat: int, group: tuple[int, ...], ev: list[Event], what: str) -> None:
     """``seat`` takes ``group``: curios, coins and Fire stay; other action cards wait to be resolved."""
     s.took = replace_at(s.took, seat, TOOK_GROUP)
     gain(s, seat, group)
-    ev.append(Event("take", f"{subject(s.config.name(seat), 'takes', 'take')} {what}: {C.describe(group)}", seat,
-                    data=(("cards", group),)))
+    ev.append(
+        Event(
+            "take",
+            f"{subject(s.config.name(seat), 'takes', 'take')} {what}: {C.describe(group)}",
+            seat,
+            data=(("cards", group),),
+        )
+    )
 
 
 def gain(s: ZState, seat: int, cards: tuple[int, ...]) -> None:
@@ -149,7 +163,7 @@ def give_kimonos(s: ZState, seats: tuple[int, ...], ev: list[Event]) -> None:
             took[p] = GOT_KIMONO
             won[p] += (kimonos[-1 - i],)
         s.won = tuple(won)
-        s.kimonos = kimonos[:len(kimonos) - len(seats)]
+        s.kimonos = kimonos[: len(kimonos) - len(seats)]
         ev.append(Event("kimono", f"{names} each get a kimono", None))
     else:
         for p in seats:
@@ -158,8 +172,14 @@ def give_kimonos(s: ZState, seats: tuple[int, ...], ev: list[Event]) -> None:
         if kimonos:
             s.box += kimonos
             s.kimonos = ()
-            ev.append(Event("kimono", f"Only {plural(len(kimonos), 'kimono')} left for {len(seats)} players: "
-                            "nobody gets one, and the kimonos leave the game", None))
+            ev.append(
+                Event(
+                    "kimono",
+                    f"Only {plural(len(kimonos), 'kimono')} left for {len(seats)} players: "
+                    "nobody gets one, and the kimonos leave the game",
+                    None,
+                )
+            )
         else:
             ev.append(Event("kimono", f"No kimonos are left: {names} get nothing", None))
     s.took = tuple(took)

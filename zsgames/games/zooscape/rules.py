@@ -37,7 +37,8 @@ KIND = C.KIND
 def _split_actions(seat: int, n: int) -> tuple[Action, ...]:
     return tuple(
         Action(seat, "split", (cut, left), f"Split after card {cut} ({cut} | {n - cut}); left part is group {left}")
-        for cut in range(1, n) for left in (1, 2)
+        for cut in range(1, n)
+        for left in (1, 2)
     )
 
 
@@ -151,8 +152,10 @@ class Zooscape(Game[ZState]):
         if phase == P_SPLIT:
             cut, left = _int(args, 0), _int(args, 1)
             if not 1 <= cut < len(state.cur):
-                raise IllegalAction(f"each group needs at least one card: cut the {len(state.cur)} cards "
-                                    f"after card 1 to {len(state.cur) - 1}")
+                raise IllegalAction(
+                    f"each group needs at least one card: cut the {len(state.cur)} cards "
+                    f"after card 1 to {len(state.cur) - 1}"
+                )
             if left not in (1, 2):
                 raise IllegalAction("the groups are numbered 1 and 2")
             s = state.clone()
@@ -163,15 +166,18 @@ class Zooscape(Game[ZState]):
             if group not in (1, 2):
                 raise IllegalAction("the apprentice goes into group 1 or group 2")
             if not 0 <= pos <= len(state.groups[group - 1]):
-                raise IllegalAction(f"group {group} has {len(state.groups[group - 1])} cards: "
-                                    f"put the apprentice in a gap or at either end")
+                raise IllegalAction(
+                    f"group {group} has {len(state.groups[group - 1])} cards: "
+                    f"put the apprentice in a gap or at either end"
+                )
             s = state.clone()
             market.insert_apprentice(s, group, pos, ev)
             return s, ev
         return self._apply_action_card(state, seat, phase, args, ev)
 
-    def _apply_action_card(self, state: ZState, seat: int, phase: int, args: Args,
-                           ev: list[Event]) -> tuple[ZState, list[Event]]:
+    def _apply_action_card(
+        self, state: ZState, seat: int, phase: int, args: Args, ev: list[Event]
+    ) -> tuple[ZState, list[Event]]:
         if phase == P_ORDER:
             key = args[0] if args else None
             card_kind = C.ACTION_BY_KEY.get(key) if isinstance(key, str) else None
@@ -199,8 +205,10 @@ class Zooscape(Game[ZState]):
             tops = action_cards.top_types(counts)
             if ctype not in tops:
                 best = ", ".join(C.TYPE_PLURALS[t] for t in tops)
-                raise IllegalAction(f"the Copy goes on a type you hold most of ({best}: {counts[tops[0]]} each), "
-                                    f"not {C.TYPE_PLURALS[ctype]} ({counts[ctype]})")
+                raise IllegalAction(
+                    f"the Copy goes on a type you hold most of ({best}: {counts[tops[0]]} each), "
+                    f"not {C.TYPE_PLURALS[ctype]} ({counts[ctype]})"
+                )
             action_cards.attach_copy(s, s.pend_copy, ctype, ev)
         if not action_cards.advance(s, ev):
             flow.proceed(s, ev)
@@ -215,8 +223,10 @@ class Zooscape(Game[ZState]):
             if state.took[seat] == st.GOT_KIMONO:
                 return f"{name} got a kimono for a contested single card and {selects} no more until the next round"
             if state.took[seat] == st.LOST_CARD:
-                return (f"{name} wanted a contested single card (no kimonos to give) and {selects} no more "
-                        "until the next round")
+                return (
+                    f"{name} wanted a contested single card (no kimonos to give) and {selects} no more "
+                    "until the next round"
+                )
             if seat in state.players_in and state.choice[seat]:
                 return f"{subject(name, 'has', 'have')} already chosen; wait for the others"
             if 0 <= seat < state.n:
@@ -225,8 +235,10 @@ class Zooscape(Game[ZState]):
         if not deciders:
             return f"it is not {possessive(name, mid_sentence=True)} decision now"
         who = deciders[0]
-        return (f"it is not {possessive(name, mid_sentence=True)} decision now: "
-                f"{subject(state.config.name(who), 'is', 'are')} asked to {self.prompt(state, who)}")
+        return (
+            f"it is not {possessive(name, mid_sentence=True)} decision now: "
+            f"{subject(state.config.name(who), 'is', 'are')} asked to {self.prompt(state, who)}"
+        )
 
     # --- information ----------------------------------------------------------------------
     def view(self, state: ZState, seat: int | None) -> ZState:

@@ -18,7 +18,8 @@ def type_points(ctype: int, count: int) -> int:
 #: ``type_points(t, n)`` for every count a seat could hold, looked up by the bots' evaluation
 #: (which scores millions of states) instead of computed
 POINTS_BY_COUNT: tuple[tuple[int, ...], ...] = tuple(
-    tuple(type_points(t, n) for n in range(len(C.KIND) + 1)) for t in range(C.CURIO_TYPES))
+    tuple(type_points(t, n) for n in range(len(C.KIND) + 1)) for t in range(C.CURIO_TYPES)
+)
 
 
 def curio_points(counts: list[int]) -> int:

@@ -36,10 +36,36 @@ APP_IN_PLAY, APP_MASTER, APP_BESIDE = -2, -1, -3
 STILL_CHOOSING, TOOK_GROUP, GOT_KIMONO, LOST_CARD = 0, 1, 2, 3
 
 _FIELDS = (
-    "config", "rng", "n", "round", "stage", "phase", "master", "app_at", "first_split",
-    "piles", "deck", "bin", "box", "kimonos", "kimonos_closed",
-    "cur", "players_in", "groups", "left_num", "choice", "revealed", "took", "stack",
-    "won", "copies", "pend_seat", "pend_cards", "pend_break", "pend_copy", "pend_queue",
+    "config",
+    "rng",
+    "n",
+    "round",
+    "stage",
+    "phase",
+    "master",
+    "app_at",
+    "first_split",
+    "piles",
+    "deck",
+    "bin",
+    "box",
+    "kimonos",
+    "kimonos_closed",
+    "cur",
+    "players_in",
+    "groups",
+    "left_num",
+    "choice",
+    "revealed",
+    "took",
+    "stack",
+    "won",
+    "copies",
+    "pend_seat",
+    "pend_cards",
+    "pend_break",
+    "pend_copy",
+    "pend_queue",
 )
 
 
@@ -86,8 +112,10 @@ class ZState(FieldEquality):
         self.pend_queue: tuple[tuple[int, tuple[int, ...]], ...] = ()  # (seat, action cards) to resolve
 
     def __repr__(self) -> str:
-        return (f"<Zooscape state: round {self.round}, {PHASE_NAMES[self.phase]}, master {self.master}, "
-                f"choice {self.choice}, row {len(self.cur)} cards, won {[len(w) for w in self.won]} cards>")
+        return (
+            f"<Zooscape state: round {self.round}, {PHASE_NAMES[self.phase]}, master {self.master}, "
+            f"choice {self.choice}, row {len(self.cur)} cards, won {[len(w) for w in self.won]} cards>"
+        )
 
     def clone(self) -> ZState:
         s = ZState.__new__(ZState)
@@ -132,7 +160,7 @@ def full(cards: tuple[int, ...] | int) -> tuple[int, ...]:
 
 def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     """``items`` with ``items[index]`` replaced (tuples are never changed in place)."""
-    return (*items[:index], value, *items[index + 1:])
+    return (*items[:index], value, *items[index + 1 :])
 
 
 def _hid(value: object) -> object:

@@ -283,8 +283,7 @@ def _status(s: ZView, seat: int) -> str:
         return ""
     if s.took and s.took[seat]:
         return _TOOK.get(s.took[seat], "")
-    if phase_of(s) in ("split", "apprentice", "select") and len(s.players_in) < s.n \
-            and seat in s.players_in:
+    if phase_of(s) in ("split", "apprentice", "select") and len(s.players_in) < s.n and seat in s.players_in:
         return "contest"
     if any(seat in seats for _cards, seats in s.stack):
         return "to come"

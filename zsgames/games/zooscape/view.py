@@ -95,8 +95,8 @@ def determinize(v: ZState, seat: int, rng: Rng) -> ZState:
         del unknown[:k]
     s.piles = tuple(piles)
     if isinstance(v.bin, int):
-        s.bin = tuple(unknown[:v.bin])
-        del unknown[:v.bin]
+        s.bin = tuple(unknown[: v.bin])
+        del unknown[: v.bin]
     s.deck = tuple(unknown)
     s.choice = tuple(1 + rng.randbelow(2) if c == HIDDEN_CHOICE else c for c in v.choice)
     s.rng = Rng(rng.next64())

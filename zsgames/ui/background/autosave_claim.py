@@ -49,11 +49,12 @@ class Claimed:
     def notice(self) -> str:
         """What the player is told (one sentence), or ''."""
         if self.kept is not None:
-            return (f"Your unfinished game ({self.title}) is kept as {self.kept.name}: "
-                    "Game ▸ Open Recent opens it.")
+            return f"Your unfinished game ({self.title}) is kept as {self.kept.name}: Game ▸ Open Recent opens it."
         if self.unreadable is not None:
-            return (f"The last game could not be read by this version ({self.reason}); "
-                    f"it is kept as {self.unreadable.name} in {self.unreadable.parent}.")
+            return (
+                f"The last game could not be read by this version ({self.reason}); "
+                f"it is kept as {self.unreadable.name} in {self.unreadable.parent}."
+            )
         return ""
 
 
@@ -91,8 +92,12 @@ def inspect(path: Path) -> tuple[str | None, Claimed]:
 
 def _same_game(old: Match, new: snapshot.Picture) -> bool:
     """Is ``new`` the autosaved game itself (resumed, maybe played on)?"""
-    return (old.game.name == new.game.name and old.seed == new.seed and old.config == new.config
-            and tuple(old.actions) == new.actions[: len(old.actions)])
+    return (
+        old.game.name == new.game.name
+        and old.seed == new.seed
+        and old.config == new.config
+        and tuple(old.actions) == new.actions[: len(old.actions)]
+    )
 
 
 def claim(path: Path, new: snapshot.Picture) -> Claimed:

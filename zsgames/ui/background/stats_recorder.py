@@ -79,8 +79,11 @@ class StatsRecorder(QObject):
 
     def _failed(self, exc: Exception) -> None:
         text = str(exc) if isinstance(exc, StatsError) else f"{type(exc).__name__}: {exc}"
-        log.warning("the game could not be added to the statistics: %s", text,
-                    exc_info=None if isinstance(exc, StatsError) else exc)
+        log.warning(
+            "the game could not be added to the statistics: %s",
+            text,
+            exc_info=None if isinstance(exc, StatsError) else exc,
+        )
         line = f"The game could not be added to the statistics: {text}"
         with self._lock:
             self._waiting.clear()  # the next game's write tries again, without this one

@@ -52,8 +52,14 @@ Callback = Callable[..., Any]
 class Job:
     """One piece of work in a lane; ``cancel()`` (GUI thread) means nothing of it will land."""
 
-    def __init__(self, lane: Tasks, work: Callable[[Job], Any], done: Callback | None,
-                 failed: Callback | None, progress: Callback | None) -> None:
+    def __init__(
+        self,
+        lane: Tasks,
+        work: Callable[[Job], Any],
+        done: Callback | None,
+        failed: Callback | None,
+        progress: Callback | None,
+    ) -> None:
         self._lane = lane
         self.work = work
         self._done, self._failed, self._progress = done, failed, progress
@@ -143,15 +149,21 @@ class Tasks:
             owner.destroyed.connect(self.close)
 
     # --- asking -----------------------------------------------------------------------------------
-    def start(self, work: Callable[[Job], Any], done: Callback | None = None, failed: Callback | None = None,
-              progress: Callback | None = None) -> Job:
+    def start(
+        self,
+        work: Callable[[Job], Any],
+        done: Callback | None = None,
+        failed: Callback | None = None,
+        progress: Callback | None = None,
+    ) -> Job:
         """Cancel everything of this lane, then run ``work(job)``; ``done(result)`` or
         ``failed(exception)`` follows on the GUI thread unless the job is cancelled first."""
         self.cancel()
         return self._enqueue(Job(self, work, done, failed, progress))
 
-    def submit_latest(self, work: Callable[[Job], Any], done: Callback | None = None,
-                      failed: Callback | None = None) -> Job:
+    def submit_latest(
+        self, work: Callable[[Job], Any], done: Callback | None = None, failed: Callback | None = None
+    ) -> Job:
         """Run ``work`` after the running job (which is not cut short), in place of any still waiting."""
         with self._lock:
             waiting = list(self._queue)

@@ -117,8 +117,9 @@ class BoardScene(QGraphicsScene):
         self._reset()
 
     # --- drawing --------------------------------------------------------------------------------
-    def show(self, view: GameState, viewer: int | None, legal: Iterable[Action],
-             config: GameConfig | None = None) -> None:
+    def show(
+        self, view: GameState, viewer: int | None, legal: Iterable[Action], config: GameConfig | None = None
+    ) -> None:
         """Redraw from ``view`` as seen by ``viewer``, binding the ``legal`` actions: every item goes
         but the retained parts that show the same as before (:meth:`memo`)."""
         self._reset()
@@ -435,7 +436,8 @@ class BoardScene(QGraphicsScene):
     def _zone_at(self, pos: QPointF, zones: Sequence[DropZone], skip: QGraphicsItem | None = None) -> DropZone | None:
         """The topmost of ``zones`` under ``pos`` (ignoring ``skip``, the dragged piece)."""
         hits = [
-            z for z in dict.fromkeys(zones)
+            z
+            for z in dict.fromkeys(zones)
             if z.isVisible() and z.contains(z.mapFromScene(pos)) and not (skip is not None and skip.isAncestorOf(z))
         ]
         if len(hits) <= 1:

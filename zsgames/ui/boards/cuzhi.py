@@ -196,4 +196,5 @@ class CuzhiBoard(BoardScene):
 
     # --- a drag that could not start ---------------------------------------------------------------
 
+
 BOARD = CuzhiBoard

@@ -86,9 +86,7 @@ class Seats(Part):
         points.setZValue(Z_ON)  # its box overlaps the name's a little (the name is another piece)
         self.label(f"Virtue 德 {virtue} · Reputation 望 {rep}", QRectF(x + 8, y + 20, w - 16, 16), 9, False, SOFT_INK)
 
-    def _heads(
-        self, seat: int, r: QRectF, home: int, heads: int, hired_next: int
-    ) -> tuple[list[PawnItem], QPointF]:
+    def _heads(self, seat: int, r: QRectF, home: int, heads: int, hired_next: int) -> tuple[list[PawnItem], QPointF]:
         """The heads still at home (they drag to the spaces) and how many the seat has: the heads at
         home and where a head placed leaves from."""
         b = self.board

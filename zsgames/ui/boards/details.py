@@ -38,8 +38,9 @@ class DetailCard(QGraphicsObject):
         inner = WIDTH - 2 * PAD
         flags = int(Qt.TextFlag.TextWordWrap)
         self._title_h = QFontMetricsF(font(13, True)).boundingRect(QRectF(0, 0, inner, 1000), flags, title).height()
-        self._body_h = QFontMetricsF(font(11)).boundingRect(QRectF(0, 0, inner, 4000), flags, body).height() \
-            if body else 0.0
+        self._body_h = (
+            QFontMetricsF(font(11)).boundingRect(QRectF(0, 0, inner, 4000), flags, body).height() if body else 0.0
+        )
         self._picture_h = picture.height() / picture.devicePixelRatio() + PAD if picture is not None else 0.0
         self.height = PAD + self._picture_h + self._title_h + (6 + self._body_h if body else 0) + PAD
 
@@ -176,8 +177,7 @@ class BoardDetails:
     def _place(self, target: QRectF, card: DetailCard, scale: float) -> QPointF:
         """Beside ``target`` (right, else left), inside the part of the board on screen."""
         views = self.scene.views()
-        visible = views[0].mapToScene(views[0].viewport().rect()).boundingRect() if views \
-            else self.scene.sceneRect()
+        visible = views[0].mapToScene(views[0].viewport().rect()).boundingRect() if views else self.scene.sceneRect()
         w, h = (WIDTH + 10) / scale, (card.height + 10) / scale
         gap = 8 / scale
         x = target.right() + gap

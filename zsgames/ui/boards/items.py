@@ -76,8 +76,10 @@ class HighlightItem(QGraphicsObject):
         corner = t.map(box.topLeft())
         dx, dy = corner.x() - math.floor(corner.x()), corner.y() - math.floor(corner.y())
         ratio = p.device().devicePixelRatioF()
-        key = (f"zsgames-glow:{self.rect.width():.2f}x{self.rect.height():.2f}:{self.radius}:{self.colour.rgba()}:"
-               f"{t.m11():.4f}x{t.m22():.4f}:{dx:.2f},{dy:.2f}:{ratio}")
+        key = (
+            f"zsgames-glow:{self.rect.width():.2f}x{self.rect.height():.2f}:{self.radius}:{self.colour.rgba()}:"
+            f"{t.m11():.4f}x{t.m22():.4f}:{dx:.2f},{dy:.2f}:{ratio}"
+        )
         pixmap: QPixmap | None = QPixmapCache.find(key)  # type: ignore[call-overload]  # stub lacks find(str)
         if pixmap is None:
             size = QSizeF(box.width() * t.m11() + dx + 1, box.height() * t.m22() + dy + 1) * ratio

@@ -87,8 +87,10 @@ class LastMoveMarks:
 
     def slides_left_ms(self) -> int:
         """How much longer the running slides take (the window holds the next bot move that long)."""
-        return max((a.duration() - a.currentTime() for a in self.slides
-                    if a.state() == QPropertyAnimation.State.Running), default=0)
+        return max(
+            (a.duration() - a.currentTime() for a in self.slides if a.state() == QPropertyAnimation.State.Running),
+            default=0,
+        )
 
     def slide(self, item: QGraphicsObject, start: QPointF, ms: int | None = None) -> None:
         """Move ``item`` from ``start`` (its parent's coordinates) to where it stands: the last

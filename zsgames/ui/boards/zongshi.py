@@ -115,8 +115,9 @@ class ZongShiBoard(BoardScene):
         c = self.seat_colour(seat)
         return c.darker(160) if c.lightnessF() > 0.55 else c
 
-    def put(self, item: QGraphicsItem, x: float | None = None, y: float | None = None,
-            z: float | None = None) -> QGraphicsItem:
+    def put(
+        self, item: QGraphicsItem, x: float | None = None, y: float | None = None, z: float | None = None
+    ) -> QGraphicsItem:
         if x is not None and y is not None:
             item.setPos(x, y)
         if z is not None:
@@ -158,8 +159,9 @@ class ZongShiBoard(BoardScene):
     def pawn(self, seat: int, pawn: str, bottom_centre: QPointF, scale: float = 1.0) -> PawnItem:
         """A seat's pawn standing at ``bottom_centre`` (master: a pawn, apprentice: a smaller meeple)."""
         master = pawn == "master"
-        item = PawnItem(self.seat_colour(seat), scale * (MASTER_SIZE if master else APPRENTICE_SIZE),
-                        "pawn" if master else "meeple")
+        item = PawnItem(
+            self.seat_colour(seat), scale * (MASTER_SIZE if master else APPRENTICE_SIZE), "pawn" if master else "meeple"
+        )
         item.setToolTip(f"{possessive(self.seat_name(seat))} {pawn}")
         self.put(item, bottom_centre.x(), bottom_centre.y(), 50)
         self.pawns[(seat, pawn)] = item
@@ -273,7 +275,6 @@ class ZongShiBoard(BoardScene):
     # --- what a refused drop or click says (see zongshi_reasons) -------------------------------------
     def reason_for(self, piece: QGraphicsItem | None, pos: QPointF) -> str | None:
         return self.reasons.reason_for(piece, pos) or super().reason_for(piece, pos)
-
 
 
 BOARD = ZongShiBoard

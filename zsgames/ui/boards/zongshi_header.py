@@ -20,8 +20,13 @@ from zsgames.ui.shared.pieces import LabelItem
 if TYPE_CHECKING:
     from zsgames.ui.boards.zongshi import ZongShiBoard
 
-PHASES = {"draft": "drafting", "turns": "Step 1: player turns", "distribute": "Step 2: Marketplace shares",
-          "advance": "Step 3: projects advance", "over": "game over"}
+PHASES = {
+    "draft": "drafting",
+    "turns": "Step 1: player turns",
+    "distribute": "Step 2: Marketplace shares",
+    "advance": "Step 3: projects advance",
+    "over": "game over",
+}
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 GAP = 8.0
 
@@ -32,8 +37,9 @@ class Header:
 
     def draw(self, view: Any, buttons: list[Action]) -> None:
         b = self.b
-        x = b.part(("header", "round"), (view.round, view.phase, view.final, view.forced_final),
-                   lambda: self._round(view))
+        x = b.part(
+            ("header", "round"), (view.round, view.phase, view.final, view.forced_final), lambda: self._round(view)
+        )
         labels = tuple(a.label or str(a) for a in buttons)
         items, right = b.part(("header", "buttons"), (labels, x), lambda: self._buttons(labels, x))
         for action, item in zip(buttons, items, strict=True):

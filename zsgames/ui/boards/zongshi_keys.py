@@ -19,5 +19,9 @@ def top(view: ZongShiView) -> Decision:
 
 def pawns_at(view: ZongShiView, loc: str) -> tuple[tuple[int, str], ...]:
     """The pawns standing at ``loc``, in the order the board lines them up."""
-    return tuple((seat, pawn) for seat, p in enumerate(view.players) for pawn in ("master", "apprentice")
-                 if p.pawn_loc(pawn) == loc)
+    return tuple(
+        (seat, pawn)
+        for seat, p in enumerate(view.players)
+        for pawn in ("master", "apprentice")
+        if p.pawn_loc(pawn) == loc
+    )

@@ -33,8 +33,28 @@ from zsgames.ui.boards.zongshi_layout import DRAFT, TOWN
 if TYPE_CHECKING:
     from zsgames.ui.boards.zongshi import ZongShiBoard
 
-KINDS = ("go", "begin", "pass", "play", "discard", "lessons", "take", "fortune", "award_bin", "donate", "visit",
-         "buy", "gift", "award_tile", "return", "draft_box", "draft_scroll", "ear", "draw", "score")
+KINDS = (
+    "go",
+    "begin",
+    "pass",
+    "play",
+    "discard",
+    "lessons",
+    "take",
+    "fortune",
+    "award_bin",
+    "donate",
+    "visit",
+    "buy",
+    "gift",
+    "award_tile",
+    "return",
+    "draft_box",
+    "draft_scroll",
+    "ear",
+    "draw",
+    "score",
+)
 
 
 class Staging:

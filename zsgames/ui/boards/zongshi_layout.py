@@ -24,8 +24,10 @@ TRAY = QRectF(764, TOWN_Y, 165, TOWN_H)
 TOWN = QRectF(1, TOWN_Y, 928, TOWN_H)
 _SPLIT = MARKET.left() + 115
 #: the Marketplace's two halves, one per bin: where a pawn is dropped to wait in that bin
-BIN_AREAS = {"large": QRectF(MARKET.left(), TOWN_Y, _SPLIT - MARKET.left(), TOWN_H),
-             "small": QRectF(_SPLIT, TOWN_Y, MARKET.right() - _SPLIT, TOWN_H)}
+BIN_AREAS = {
+    "large": QRectF(MARKET.left(), TOWN_Y, _SPLIT - MARKET.left(), TOWN_H),
+    "small": QRectF(_SPLIT, TOWN_Y, MARKET.right() - _SPLIT, TOWN_H),
+}
 #: the draft pool lies over the places, which nobody uses while drafting
 DRAFT = QRectF(1, TOWN_Y, VISITS.right() - 1, TOWN_H)
 
@@ -48,9 +50,13 @@ def rival_cells(count: int) -> list[QRectF]:
         row, col = (k, 0) if count <= 2 else divmod(k, 2)
         y = RIVALS.top() + row * (h + GAP)
         alone = count <= 2 or (k == count - 1 and col == 0)
-        cells.append(QRectF(RIVALS.left(), y, RIVALS.width(), h) if alone
-                     else QRectF(RIVALS.left() + col * (half + GAP), y, half, h))
+        cells.append(
+            QRectF(RIVALS.left(), y, RIVALS.width(), h)
+            if alone
+            else QRectF(RIVALS.left() + col * (half + GAP), y, half, h)
+        )
     return cells
+
 
 #: Stacking. A part drawn anew goes on top of the kept parts at the same height, so no two parts'
 #: items that overlap share a height: a place's panel lies under everything on it, the places' drop

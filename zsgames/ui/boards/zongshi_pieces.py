@@ -19,20 +19,39 @@ from zsgames.ui.shared.pieces import font, readable_on
 
 MAT = [QColor(D.MATERIAL_COLOURS[m]) for m in D.MATERIALS]
 INK = QColor("#2b2620")
-PROJECT_BAND = {"larger_workshop": "#8d6e4a", "blacksmith_tools": "#5c5c66", "temple_offering": "#b0413e",
-                "merchant_statue": "#b07f1a", "gold_mastery": "#c99a14", "bronze_mastery": "#8a5a2b",
-                "jade_mastery": "#3f8f55", "ivory_mastery": "#8f8468"}
+PROJECT_BAND = {
+    "larger_workshop": "#8d6e4a",
+    "blacksmith_tools": "#5c5c66",
+    "temple_offering": "#b0413e",
+    "merchant_statue": "#b07f1a",
+    "gold_mastery": "#c99a14",
+    "bronze_mastery": "#8a5a2b",
+    "jade_mastery": "#3f8f55",
+    "ivory_mastery": "#8f8468",
+}
 MASTERWORK_BAND = "#4b3a6b"
 #: a project's lasting effect in a few words, for the cards (the whole text is in the card's details)
-SHORT_EFFECT = {"larger_workshop": "Storage holds 2 more boxes", "blacksmith_tools": "Projects take 1 round less",
-                "temple_offering": "+1 scroll at the Temple; hand 5", "merchant_statue": "+1 box from the bag "
-                "at the Market", "gold_mastery": "Ignore 1 gold in project costs",
-                "bronze_mastery": "Ignore 1 bronze in project costs", "jade_mastery": "Ignore 1 jade in project costs",
-                "ivory_mastery": "Ignore 1 ivory in project costs"}
+SHORT_EFFECT = {
+    "larger_workshop": "Storage holds 2 more boxes",
+    "blacksmith_tools": "Projects take 1 round less",
+    "temple_offering": "+1 scroll at the Temple; hand 5",
+    "merchant_statue": "+1 box from the bag at the Market",
+    "gold_mastery": "Ignore 1 gold in project costs",
+    "bronze_mastery": "Ignore 1 bronze in project costs",
+    "jade_mastery": "Ignore 1 jade in project costs",
+    "ivory_mastery": "Ignore 1 ivory in project costs",
+}
 #: the same in fewer words, for the small cards of completed projects
-TINY_EFFECT = {"larger_workshop": "+2 storage", "blacksmith_tools": "−1 round", "temple_offering": "+1 scroll",
-               "merchant_statue": "+1 box", "gold_mastery": "−1 gold", "bronze_mastery": "−1 bronze",
-               "jade_mastery": "−1 jade", "ivory_mastery": "−1 ivory"}
+TINY_EFFECT = {
+    "larger_workshop": "+2 storage",
+    "blacksmith_tools": "−1 round",
+    "temple_offering": "+1 scroll",
+    "merchant_statue": "+1 box",
+    "gold_mastery": "−1 gold",
+    "bronze_mastery": "−1 bronze",
+    "jade_mastery": "−1 jade",
+    "ivory_mastery": "−1 ivory",
+}
 
 
 def _box(p: QPainter, r: QRectF, c: QColor) -> None:
@@ -124,8 +143,11 @@ class TileItem(DragPiece):
         if self.count is not None:
             p.setPen(INK)
             p.setFont(font(MIN_PT, True))
-            p.drawText(QRectF(s + 2, (s - LINE) / 2 - 1, self.count_w, LINE + 2),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"×{self.count}")
+            p.drawText(
+                QRectF(s + 2, (s - LINE) / 2 - 1, self.count_w, LINE + 2),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                f"×{self.count}",
+            )
 
 
 class ScrollItem(DragPiece):
@@ -260,8 +282,11 @@ class ProjectItem(DragPiece):
         p.setPen(QColor("#4a4035"))
         p.setFont(font(MIN_PT))
         top = y + size + 2
-        p.drawText(QRectF(3, top, self.w - 6, self.h - top - 2),
-                   int(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter) | WRAP, text)
+        p.drawText(
+            QRectF(3, top, self.w - 6, self.h - top - 2),
+            int(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter) | WRAP,
+            text,
+        )
 
     def _paint_small(self, p: QPainter) -> None:
         band_h = 2 * LINE + 2
@@ -295,8 +320,9 @@ class ProjectChip(DragPiece):
         p.drawRoundedRect(QRectF(0, 4, 9, 9), 2, 2)
         p.setPen(INK)
         p.setFont(font(MIN_PT))
-        p.drawText(QRectF(12, 0, self.w - 12, LINE + 2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   self.text)
+        p.drawText(
+            QRectF(12, 0, self.w - 12, LINE + 2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.text
+        )
 
     @staticmethod
     def width_for(pid: str) -> float:
@@ -354,8 +380,10 @@ def paint_badge(p: QPainter, kind: str, fill: QColor, text: str, s: float) -> No
     p.setPen(QPen(fill.darker(170), 1.3))
     p.setBrush(fill)
     if kind == "award":
-        pts = [QPointF(s / 2 + s / 2 * c, s / 2 + s / 2 * d) for c, d in
-               ((0, -1), (0.87, -0.5), (0.87, 0.5), (0, 1), (-0.87, 0.5), (-0.87, -0.5))]
+        pts = [
+            QPointF(s / 2 + s / 2 * c, s / 2 + s / 2 * d)
+            for c, d in ((0, -1), (0.87, -0.5), (0.87, 0.5), (0, 1), (-0.87, 0.5), (-0.87, -0.5))
+        ]
         p.drawPolygon(QPolygonF(pts))
     elif kind == "buddha":
         p.drawEllipse(QRectF(s * 0.3, 0, s * 0.4, s * 0.4))
@@ -402,8 +430,10 @@ class AwardItem(DragPiece):
             p.setPen(QPen(c.darker(130), 1.2, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             s = self.size
-            pts = [QPointF(s / 2 + s / 2 * c_, s / 2 + s / 2 * d) for c_, d in
-                   ((0, -1), (0.87, -0.5), (0.87, 0.5), (0, 1), (-0.87, 0.5), (-0.87, -0.5))]
+            pts = [
+                QPointF(s / 2 + s / 2 * c_, s / 2 + s / 2 * d)
+                for c_, d in ((0, -1), (0.87, -0.5), (0.87, 0.5), (0, 1), (-0.87, 0.5), (-0.87, -0.5))
+            ]
             p.drawPolygon(QPolygonF(pts))
 
 
@@ -448,12 +478,12 @@ class Jar(QGraphicsObject):
         path = QPainterPath()
         path.moveTo(r.left() + r.width() * 0.3, r.top())
         path.lineTo(r.right() - r.width() * 0.3, r.top())
-        path.cubicTo(r.right() - r.width() * 0.2, r.top() + 16, r.right() + 4, r.top() + 24, r.right(),
-                     r.center().y())
+        path.cubicTo(r.right() - r.width() * 0.2, r.top() + 16, r.right() + 4, r.top() + 24, r.right(), r.center().y())
         path.cubicTo(r.right(), r.bottom(), r.right() - 10, r.bottom(), r.center().x(), r.bottom())
         path.cubicTo(r.left() + 10, r.bottom(), r.left(), r.bottom(), r.left(), r.center().y())
-        path.cubicTo(r.left() - 4, r.top() + 24, r.left() + r.width() * 0.2, r.top() + 16,
-                     r.left() + r.width() * 0.3, r.top())
+        path.cubicTo(
+            r.left() - 4, r.top() + 24, r.left() + r.width() * 0.2, r.top() + 16, r.left() + r.width() * 0.3, r.top()
+        )
         grad = QLinearGradient(r.topLeft(), r.topRight())
         grad.setColorAt(0, QColor("#2f5d7c"))
         grad.setColorAt(0.5, QColor("#5f93b5"))
@@ -484,5 +514,19 @@ class BoxSlot(QGraphicsObject):
         p.drawRoundedRect(QRectF(0, 0, self.size, self.height), 3, 3)
 
 
-__all__ = ["MAT", "AwardItem", "Badge", "BoxItem", "BoxSlot", "Button", "DeckItem", "GhostBox", "Jar", "ProjectChip",
-           "ProjectItem", "ScrollItem", "TileItem", "VisitTile"]
+__all__ = [
+    "MAT",
+    "AwardItem",
+    "Badge",
+    "BoxItem",
+    "BoxSlot",
+    "Button",
+    "DeckItem",
+    "GhostBox",
+    "Jar",
+    "ProjectChip",
+    "ProjectItem",
+    "ScrollItem",
+    "TileItem",
+    "VisitTile",
+]

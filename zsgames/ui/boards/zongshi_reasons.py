@@ -30,8 +30,11 @@ from zsgames.games.zongshi.table import D, Decision, ZongShiView, refusal
 if TYPE_CHECKING:
     from zsgames.ui.boards.zongshi import ZongShiBoard
 
-GENERIC = ("that is not a move you can make now", "you cannot pay for that exchange tile (or none is left)",
-           "first send a pawn there")
+GENERIC = (
+    "that is not a move you can make now",
+    "you cannot pay for that exchange tile (or none is left)",
+    "first send a pawn there",
+)
 WORKSHOP = "your workshop (bottom left)"
 
 
@@ -86,8 +89,11 @@ class Reasons:
         b = self.b
         who = b.seat_name(deciders[0]) if deciders else ""
         text = f"wait: {who} is deciding now" if who else "the game is over"
-        pieces: list[Sequence[QGraphicsItem]] = [*b.store_boxes.values(), *b.hand_items.values(),
-                                                 *b.visit_items.values()]
+        pieces: list[Sequence[QGraphicsItem]] = [
+            *b.store_boxes.values(),
+            *b.hand_items.values(),
+            *b.visit_items.values(),
+        ]
         for items in pieces:
             for item in items:
                 b.explain(item, text)
@@ -122,9 +128,11 @@ class Reasons:
                 work = join_and([D.PROJECTS[pid].name for pid in p.in_progress]) or "a project"
                 text = f"your {pawn} is building {work}: it can only pass until that is done"
             elif top["kind"] == "turn" and view.cur_pawn and pawn != view.cur_pawn:
-                text = (f"this is your {view.cur_pawn}'s turn; your {pawn} has had its turn this round"
-                        if p.pawn_loc(pawn) != "home" or p.first == pawn else
-                        f"this is your {view.cur_pawn}'s turn; your {pawn} takes the other turn of the round")
+                text = (
+                    f"this is your {view.cur_pawn}'s turn; your {pawn} has had its turn this round"
+                    if p.pawn_loc(pawn) != "home" or p.first == pawn
+                    else f"this is your {view.cur_pawn}'s turn; your {pawn} takes the other turn of the round"
+                )
             else:
                 text = self._explain(view, Action(viewer, "go", ("temple",)))
             b.explain(item, text)
@@ -132,8 +140,9 @@ class Reasons:
     def _cards_and_places(self, view: ZongShiView, viewer: int, top: Decision) -> None:
         b = self.b
         begun = {a.args[0] for a in b.legal if a.kind == "begin"}
-        cards = {pid: self._explain(view, Action(viewer, "begin", (pid,))) for pid in b.project_items
-                 if pid not in begun}
+        cards = {
+            pid: self._explain(view, Action(viewer, "begin", (pid,))) for pid in b.project_items if pid not in begun
+        }
         for pid, text in cards.items():
             b.explain(b.project_items[pid], text)
         gone = {a.args[0] for a in b.legal if a.kind == "go"}
@@ -147,8 +156,10 @@ class Reasons:
                 table[b.project_items[pid]] = text
             for loc, text in places.items():
                 table[b.loc_zone[loc]] = text
-            self.anywhere[cur] = (f"drop your {view.cur_pawn} on a place in the town (a bin, the Temple, the Pawn "
-                                  "Shop, Respectful Visits) or on a project card to begin it")
+            self.anywhere[cur] = (
+                f"drop your {view.cur_pawn} on a place in the town (a bin, the Temple, the Pawn "
+                "Shop, Respectful Visits) or on a project card to begin it"
+            )
 
     def _hand(self, view: ZongShiView, viewer: int, top: Decision) -> None:
         b = self.b
@@ -157,19 +168,25 @@ class Reasons:
             name = D.SCROLLS[sid]["name"]
             for item in items:
                 if b.zones_of(item):
-                    self.anywhere[item] = (f"drop {name} on the Temple to discard it" if kind == "hand" else
-                                           f"drop {name} on the tray (top right) to play it")
+                    self.anywhere[item] = (
+                        f"drop {name} on the Temple to discard it"
+                        if kind == "hand"
+                        else f"drop {name} on the tray (top right) to play it"
+                    )
                 else:
-                    b.explain(item, self._explain(view, Action(viewer, "discard" if kind == "hand" else "play",
-                                                               (sid,))))
+                    b.explain(
+                        item, self._explain(view, Action(viewer, "discard" if kind == "hand" else "play", (sid,)))
+                    )
 
     def _boxes(self, view: ZongShiView, viewer: int, top: Decision) -> None:
         b = self.b
         kind = top["kind"]
         owed = next((c for c in range(4) if kind == "pay" and top["need"][c]), None)
-        where = {"pay": "on the payment tray (top right) to pay with it",
-                 "donate": "on the Temple to give it for one more scroll",
-                 "store": "on the tray (the bag, top right) to return it"}.get(kind)
+        where = {
+            "pay": "on the payment tray (top right) to pay with it",
+            "donate": "on the Temple to give it for one more scroll",
+            "store": "on the tray (the bag, top right) to return it",
+        }.get(kind)
         for m, items in b.store_boxes.items():
             for item in items:
                 if b.zones_of(item) and where:
@@ -177,8 +194,11 @@ class Reasons:
                 elif kind == "pay" and owed is not None:
                     b.explain(item, self._explain(view, Action(viewer, "pay", (D.MATERIALS[owed], D.MATERIALS[m]))))
                 elif kind == "turn":
-                    b.explain(item, "boxes are spent on projects, visits and exchange tiles: send a pawn there "
-                                    "(or onto a project) first")
+                    b.explain(
+                        item,
+                        "boxes are spent on projects, visits and exchange tiles: send a pawn there "
+                        "(or onto a project) first",
+                    )
                 else:
                     b.explain(item, self._explain(view, Action(viewer, "return", (D.MATERIALS[m],))))
         pool: list[Sequence[QGraphicsItem]] = [*b.pool_boxes.values(), *b.pool_scrolls.values()]
@@ -188,8 +208,12 @@ class Reasons:
             if b.zones_of(piece):
                 self.anywhere[piece] = f"drop it in {WORKSHOP}"
             elif piece in picked:
-                b.explain(piece, f"you pick from the {top['bin']} bin now" if kind == "pick" else
-                          "the bins are shared out among the pawns in them in Step 2")
+                b.explain(
+                    piece,
+                    f"you pick from the {top['bin']} bin now"
+                    if kind == "pick"
+                    else "the bins are shared out among the pawns in them in Step 2",
+                )
 
     def _tiles(self, view: ZongShiView, viewer: int, top: Decision) -> None:
         b = self.b
@@ -214,8 +238,11 @@ class Reasons:
         need = self.b.t.tile_need(k)
         store = view.players[viewer].storage
         missing = [D.MATERIALS[m] for m in range(4) if need[m] > store[m]]
-        return f"the {a}/{c} tile costs one {a} and one {c}; you have no {join_and(missing, 'or')}" if missing \
+        return (
+            f"the {a}/{c} tile costs one {a} and one {c}; you have no {join_and(missing, 'or')}"
+            if missing
             else f"you cannot take the {a}/{c} tile now"
+        )
 
     def _visit_tiles(self, view: ZongShiView, viewer: int, top: Decision) -> None:
         b = self.b

@@ -16,13 +16,44 @@ if TYPE_CHECKING:
     from zsgames.ui.boards.zongshi import ZongShiBoard
 
 #: the registries that map a key to an item (or to a list of identical items, or a place)
-TABLES = ("pawns", "home_spots", "loc_zone", "loc_panel", "person_zone", "project_items", "tile_piles",
-          "bin_boxes", "pool_boxes", "pool_scrolls", "lessons_items", "store_boxes", "hand_items", "visit_items",
-          "progress_items", "owed_items", "seat_projects", "seat_boxes", "seat_tiles", "seat_hands", "seat_panels",
-          "seat_rects", "placed_visits", "completed_items")
+TABLES = (
+    "pawns",
+    "home_spots",
+    "loc_zone",
+    "loc_panel",
+    "person_zone",
+    "project_items",
+    "tile_piles",
+    "bin_boxes",
+    "pool_boxes",
+    "pool_scrolls",
+    "lessons_items",
+    "store_boxes",
+    "hand_items",
+    "visit_items",
+    "progress_items",
+    "owed_items",
+    "seat_projects",
+    "seat_boxes",
+    "seat_tiles",
+    "seat_hands",
+    "seat_panels",
+    "seat_rects",
+    "placed_visits",
+    "completed_items",
+)
 #: the registries that name one item each (the drop zones of the viewer's workshop and the tray …)
-SINGLES = ("storage_zone", "tiles_zone", "hand_zone", "play_zone", "pay_zone", "bag_zone", "discard_zone",
-           "discard_item", "deck_item")
+SINGLES = (
+    "storage_zone",
+    "tiles_zone",
+    "hand_zone",
+    "play_zone",
+    "pay_zone",
+    "bag_zone",
+    "discard_zone",
+    "discard_item",
+    "deck_item",
+)
 
 T = TypeVar("T")
 Fragment = dict[str, Any]  # what one part filled: registry name → its entries (only the ones it filled)

@@ -59,15 +59,25 @@ class RivalWorkshops:
             rows = (25.0, 43.0, 61.0, 132.0, 160.0)
         row = [QRectF(x, r.top() + y, w, h) for y, h in zip(rows, (18, 18, 20, 26, 2 * LINE), strict=True)]
         hand = p.hand if isinstance(p.hand, int) else len(p.hand)
-        for k, (name, key, draw) in enumerate((
-            ("storage", (tuple(p.storage), b.t.seats[seat].storage_limit), lambda: self._storage(view, seat, row[0])),
-            ("tiles", tuple(p.tiles), lambda: self._tiles(p, seat, row[1])),
-            ("working", (tuple(p.in_progress), p.worker, p.time_left), lambda: self._working(view, seat, row[2])),
-            ("completed", tuple(p.completed), lambda: self._completed(p, seat, done)),
-            ("home", (tuple(p.visit_tiles), p.master, p.apprentice, hand, tuple(p.known)),
-             lambda: self._home(view, seat, row[3])),
-            ("known", tuple(p.known), lambda: self._known(p, row[4])),
-        ), start=1):  # each row a little higher than the one above it (their edges touch)
+        for k, (name, key, draw) in enumerate(
+            (
+                (
+                    "storage",
+                    (tuple(p.storage), b.t.seats[seat].storage_limit),
+                    lambda: self._storage(view, seat, row[0]),
+                ),
+                ("tiles", tuple(p.tiles), lambda: self._tiles(p, seat, row[1])),
+                ("working", (tuple(p.in_progress), p.worker, p.time_left), lambda: self._working(view, seat, row[2])),
+                ("completed", tuple(p.completed), lambda: self._completed(p, seat, done)),
+                (
+                    "home",
+                    (tuple(p.visit_tiles), p.master, p.apprentice, hand, tuple(p.known)),
+                    lambda: self._home(view, seat, row[3]),
+                ),
+                ("known", tuple(p.known), lambda: self._known(p, row[4])),
+            ),
+            start=1,
+        ):  # each row a little higher than the one above it (their edges touch)
             b.part(("rival", seat, name), (cell, key), draw, lift=k * Z_STEP)
         b.seat_rects[(seat, "storage")] = QRectF(x, r.top() + rows[0] - 1, w, 20)
         b.seat_rects[(seat, "tiles")] = QRectF(x, r.top() + rows[1] - 1, w, 20)
@@ -134,8 +144,9 @@ class RivalWorkshops:
         p = view.players[seat]
         if not p.in_progress:
             self._label("Building", row)
-            b.put(LabelItem("nothing", QRectF(row.left() + LABEL_W, row.top(), 120, row.height()), 9, False, FAINT,
-                            LEFT))
+            b.put(
+                LabelItem("nothing", QRectF(row.left() + LABEL_W, row.top(), 120, row.height()), 9, False, FAINT, LEFT)
+            )
             return
         x = row.left()
         if p.worker:  # the pawn on its project stands for the row's name
@@ -161,8 +172,16 @@ class RivalWorkshops:
         b = self.b
         done = list(p.completed)
         if not done:
-            b.put(LabelItem("No project completed yet", QRectF(area.left(), area.top(), area.width(), LINE + 2), 9,
-                            False, FAINT, LEFT))
+            b.put(
+                LabelItem(
+                    "No project completed yet",
+                    QRectF(area.left(), area.top(), area.width(), LINE + 2),
+                    9,
+                    False,
+                    FAINT,
+                    LEFT,
+                )
+            )
             return
         cols = 2  # six spaces: two columns of three, read across
         col_w = (area.width() - 6) / cols
@@ -183,8 +202,9 @@ class RivalWorkshops:
             b.put(tile, row.left() + LABEL_W + k * 21, row.top() + 4)
             b.set_detail(tile, *T.visit_tile(value))
         if not p.visit_tiles:
-            b.put(LabelItem("all used", QRectF(row.left() + LABEL_W, row.top(), 70, row.height()), 9, False, FAINT,
-                            LEFT))
+            b.put(
+                LabelItem("all used", QRectF(row.left() + LABEL_W, row.top(), 70, row.height()), 9, False, FAINT, LEFT)
+            )
         for pawn, dx in (("master", 98.0), ("apprentice", 122.0)):
             spot = QPointF(row.left() + LABEL_W + dx, row.bottom())
             b.home_spots[(seat, pawn)] = spot
@@ -200,6 +220,7 @@ class RivalWorkshops:
         if not p.known:
             return
         names = [D.SCROLLS[s]["name"] for s in p.known]
-        text = first_fitting([f"Known: {join_and(names)}", f"Known: {plural(len(names), 'scroll')} (point at them)"],
-                             row)
+        text = first_fitting(
+            [f"Known: {join_and(names)}", f"Known: {plural(len(names), 'scroll')} (point at them)"], row
+        )
         self.b.put(LabelItem(text, row, 9, False, "#5a4632", LEFT))

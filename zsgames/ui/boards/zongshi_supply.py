@@ -34,16 +34,16 @@ class SupplyPart:
         b.part(("supply", "panel"), (), lambda: b.put(PanelItem(SUPPLY, "#e8dcc6", ""), z=Z_PANEL))
         x, y = SUPPLY.left() + 3, SUPPLY.top() + 3
         for i, pid in enumerate(D.PROJECT_IDS):  # each card a little higher than the one on its left
-            b.part(("project", pid), (view.supply[i], x, y),
-                   partial(self._project, view, i, pid, x, y), lift=i * Z_STEP)
+            b.part(
+                ("project", pid), (view.supply[i], x, y), partial(self._project, view, i, pid, x, y), lift=i * Z_STEP
+            )
             x += CARD_W + CARD_GAP
         slot = len(D.PROJECT_IDS)
         deck_n = view.mw_deck if isinstance(view.mw_deck, int) else len(view.mw_deck)
         b.part(("supply", "deck"), (deck_n, x, y), partial(self._deck, deck_n, x, y), lift=slot * Z_STEP)
         x += DECK_W + CARD_GAP
         for k, pid in enumerate(view.mw_face):
-            b.part(("masterwork", k), (pid, x, y), partial(self._masterwork, pid, x, y),
-                   lift=(slot + 1 + k) * Z_STEP)
+            b.part(("masterwork", k), (pid, x, y), partial(self._masterwork, pid, x, y), lift=(slot + 1 + k) * Z_STEP)
             x += CARD_W + CARD_GAP
         if view.phase == "over":
             scores = tuple(shown.score for shown in b.t.seats)
@@ -85,8 +85,17 @@ class SupplyPart:
         centre = Qt.AlignmentFlag.AlignCenter
         for seat in range(n):
             star = "★ " if seat in winners else ""
-            b.put(LabelItem(f"{star}{b.seat_name(seat)}", QRectF(r.left() + 10 + label_w + seat * col_w, y, col_w,
-                                                                 row_h), 9, True, b.ink(seat), centre), z=z + 1)
+            b.put(
+                LabelItem(
+                    f"{star}{b.seat_name(seat)}",
+                    QRectF(r.left() + 10 + label_w + seat * col_w, y, col_w, row_h),
+                    9,
+                    True,
+                    b.ink(seat),
+                    centre,
+                ),
+                z=z + 1,
+            )
         rows = [name for name, _ in scores[0].lines] + ["Total"]
         y += row_h + 2
         for k, name in enumerate(rows):
@@ -95,10 +104,22 @@ class SupplyPart:
             b.put(LabelItem(name, QRectF(r.left() + 12, ry, label_w, row_h), 9, total), z=z + 1)
             for seat, score in enumerate(scores):
                 value = score.total if total else score.lines[k][1]
-                b.put(LabelItem(str(value), QRectF(r.left() + 10 + label_w + seat * col_w, ry, col_w, row_h), 9,
-                                total or seat in winners, "#8b1e1e" if total and seat in winners else "#2b2620",
-                                centre), z=z + 1)
+                b.put(
+                    LabelItem(
+                        str(value),
+                        QRectF(r.left() + 10 + label_w + seat * col_w, ry, col_w, row_h),
+                        9,
+                        total or seat in winners,
+                        "#8b1e1e" if total and seat in winners else "#2b2620",
+                        centre,
+                    ),
+                    z=z + 1,
+                )
         names = join_and([b.seat_name(seat) for seat in sorted(winners)])
         verdict = f"{names} {'wins' if len(winners) == 1 else 'share the victory'}: {outcome.decided_by}."
-        b.put(LabelItem(verdict, QRectF(r.left() + 12, r.bottom() - LINE - 6, r.width() - 24, LINE + 2), 9, True,
-                        "#8b1e1e"), z=z + 1)
+        b.put(
+            LabelItem(
+                verdict, QRectF(r.left() + 12, r.bottom() - LINE - 6, r.width() - 24, LINE + 2), 9, True, "#8b1e1e"
+            ),
+            z=z + 1,
+        )

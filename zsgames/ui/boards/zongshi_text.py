@@ -30,11 +30,12 @@ def fits(text: str, width: float, height: float, size: float = MIN_PT, bold: boo
     return w <= width + 0.5 and h <= height + 0.5
 
 
-def best_font(text: str, width: float, height: float, sizes: tuple[float, ...] = (MIN_PT,),
-              bold: bool = True) -> tuple[float, bool]:
+def best_font(
+    text: str, width: float, height: float, sizes: tuple[float, ...] = (MIN_PT,), bold: bool = True
+) -> tuple[float, bool]:
     """The largest of ``sizes`` (bold first if ``bold``, then regular) at which ``text`` fits."""
     for size in sizes:
-        for b in ((True, False) if bold else (False,)):
+        for b in (True, False) if bold else (False,):
             if fits(text, width, height, size, b):
                 return size, b
     return MIN_PT, False
@@ -50,8 +51,14 @@ def one_line(text: str, size: float = MIN_PT, bold: bool = False) -> float:
     return QFontMetricsF(font(size, bold)).horizontalAdvance(text)
 
 
-def draw_fitted(p: QPainter, rect: QRectF, text: str, bold: bool = True, sizes: tuple[float, ...] = (MIN_PT,),
-                align: Qt.AlignmentFlag = CENTRE) -> None:
+def draw_fitted(
+    p: QPainter,
+    rect: QRectF,
+    text: str,
+    bold: bool = True,
+    sizes: tuple[float, ...] = (MIN_PT,),
+    align: Qt.AlignmentFlag = CENTRE,
+) -> None:
     size, b = best_font(text, rect.width(), rect.height(), sizes, bold)
     p.setFont(font(size, b))
     p.drawText(rect, int(align) | WRAP, text)

@@ -46,16 +46,25 @@ COL_W = 66.0  # one townsperson's column
 
 
 #: the places' panels: (place, where, colour, caption)
-PANELS = (("market", MARKET, "#efe6d2", "Marketplace"), ("temple", TEMPLE, "#f0dfd4", "Temple"),
-          ("shop", SHOP, "#e3e6d6", "Pawn Shop"), ("visits", VISITS, "#e7e0ef", "Respectful Visits"),
-          ("tray", TRAY, "#ece4d3", "Bag"))
+PANELS = (
+    ("market", MARKET, "#efe6d2", "Marketplace"),
+    ("temple", TEMPLE, "#f0dfd4", "Temple"),
+    ("shop", SHOP, "#e3e6d6", "Pawn Shop"),
+    ("visits", VISITS, "#e7e0ef", "Respectful Visits"),
+    ("tray", TRAY, "#ece4d3", "Bag"),
+)
 #: the height of each place's drop zones (the Marketplace's two bins: Z_ZONE)
 ZONE_Z = {loc: Z_ZONE + k * Z_STEP for k, loc in enumerate(("market", "temple", "shop", "visits", "tray"))}
 #: what the tray says, by the viewer's own decision (a payment shows what is still owed instead)
-TRAY_WORDS = {"store": "Drop boxes here to return them to the bag", "turn": "Play a scroll: drop it here",
-              None: "Scrolls are played here; payments are made here"}
-JARS = {"large": (QRectF(MARKET.left() + 8, TOWN_Y + 22, 100, 144), 3),
-        "small": (QRectF(BIN_AREAS["small"].left() + 1, TOWN_Y + 34, 72, 132), 2)}
+TRAY_WORDS = {
+    "store": "Drop boxes here to return them to the bag",
+    "turn": "Play a scroll: drop it here",
+    None: "Scrolls are played here; payments are made here",
+}
+JARS = {
+    "large": (QRectF(MARKET.left() + 8, TOWN_Y + 22, 100, 144), 3),
+    "small": (QRectF(BIN_AREAS["small"].left() + 1, TOWN_Y + 34, 72, 132), 2),
+}
 
 
 class TownPart:
@@ -76,8 +85,12 @@ class TownPart:
         b.pawns_in(view, "shop", QRectF(SHOP.left() + 4, SHOP.bottom() - 40, SHOP.width() - 8, 34))
         top = top_of(view)
         chosen = (top.get("seat"), tuple(top.get("chosen", ()))) if top.get("kind") in ("visit", "pay") else None
-        visits = (tuple(tuple(p.visits) for p in view.players), chosen, tuple(bool(a) for a in view.awards),
-                  tuple(view.awards_done))
+        visits = (
+            tuple(tuple(p.visits) for p in view.players),
+            chosen,
+            tuple(bool(a) for a in view.awards),
+            tuple(view.awards_done),
+        )
         b.part("visits", visits, lambda: self._visits(view))
         b.pawns_in(view, "visits", QRectF(VISITS.left() + 8, VISITS.bottom() - 36, VISITS.width() - 16, 32))
         mine = viewer is not None and top.get("seat") == viewer
@@ -210,8 +223,9 @@ class TownPart:
         b.put(PanelItem(area, "#f1e6cf", "", "#b89d6a"))
         title = QRectF(area.left() + 6, area.top() + 3, area.width() - 12, 4 * LINE + 2)
         label = top["label"]
-        text = first_fitting([f"Paying for {label}; still owed:", f"Paying for {label}:", "Still owed:"], title,
-                             bold=True)
+        text = first_fitting(
+            [f"Paying for {label}; still owed:", f"Paying for {label}:", "Still owed:"], title, bold=True
+        )
         b.put(LabelItem(text, title, 9, True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop))
         used = text_size(text, title.width(), bold=True)[1]
         k = 0
@@ -221,9 +235,16 @@ class TownPart:
                 b.put(ghost, area.left() + 8 + (k % 6) * 24, title.top() + used + 4 + (k // 6) * 24, 20)
                 b.owed_items.setdefault(m, []).append(ghost)
                 k += 1
-        b.put(LabelItem("Drag boxes from your storage here", QRectF(area.left() + 6, area.bottom() - 2 * LINE - 4,
-                        area.width() - 12, 2 * LINE + 2), 9, False, "#6b5a45",
-                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom))
+        b.put(
+            LabelItem(
+                "Drag boxes from your storage here",
+                QRectF(area.left() + 6, area.bottom() - 2 * LINE - 4, area.width() - 12, 2 * LINE + 2),
+                9,
+                False,
+                "#6b5a45",
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+            )
+        )
 
     # --- lying over the town for a while ----------------------------------------------------------
     def _draft_pool(self, view: ZongShiView) -> None:
@@ -245,8 +266,7 @@ class TownPart:
 
     def _lessons(self, view: ZongShiView, options: list[str]) -> None:
         b = self.b
-        b.put(PanelItem(TOWN, "#f7efd9", "Lessons of the Past: take one scroll from the discard pile", "#8a6d3b"),
-              z=60)
+        b.put(PanelItem(TOWN, "#f7efd9", "Lessons of the Past: take one scroll from the discard pile", "#8a6d3b"), z=60)
         per_row = int((TOWN.width() - 12) // (SCROLL_W + 6))
         for k, sid in enumerate(options):  # the pile as it was before this Lessons was played
             item = ScrollItem(sid, SCROLL_W, SCROLL_H)
@@ -256,5 +276,7 @@ class TownPart:
             b.lessons_items[sid] = item
             copies = view.discard.count(sid)
             if copies > 1:
-                b.put(LabelItem(f"×{copies}", QRectF(x, y + SCROLL_H + 1, SCROLL_W, LINE + 2), 9, True,
-                                align=CENTRE), z=61)
+                b.put(
+                    LabelItem(f"×{copies}", QRectF(x, y + SCROLL_H + 1, SCROLL_W, LINE + 2), 9, True, align=CENTRE),
+                    z=61,
+                )

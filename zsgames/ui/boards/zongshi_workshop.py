@@ -37,9 +37,14 @@ def round_flags(view: Any, seat: int) -> list[str]:
     words = []
     if p.ear:
         words.append(f"using {D.PROJECTS[p.ear].name} (Ear to the Wall)")
-    for flag, text in (("swift", "Swift Fingers"), ("artistic", "Artistic Subtlety"), ("meeting", "Town Meeting"),
-                       ("privileged", "Privileged Treatment"), ("writ", "Writ of Authority"),
-                       ("experience", "apprentice may build")):
+    for flag, text in (
+        ("swift", "Swift Fingers"),
+        ("artistic", "Artistic Subtlety"),
+        ("meeting", "Town Meeting"),
+        ("privileged", "Privileged Treatment"),
+        ("writ", "Writ of Authority"),
+        ("experience", "apprentice may build"),
+    ):
         if getattr(p, flag):
             words.append(text)
     if p.masterful:
@@ -50,8 +55,9 @@ def round_flags(view: Any, seat: int) -> list[str]:
 def chosen_visits(view: Any, seat: int) -> list[int]:
     """The visit tiles the seat chose in the visit it is paying for: already on the townspeople."""
     top = top_of(view)
-    return [v for _, v in top.get("chosen", ())] \
-        if top.get("kind") in ("visit", "pay") and top.get("seat") == seat else []
+    return (
+        [v for _, v in top.get("chosen", ())] if top.get("kind") in ("visit", "pay") and top.get("seat") == seat else []
+    )
 
 
 class OwnWorkshop:
@@ -65,25 +71,48 @@ class OwnWorkshop:
         mine = seat == viewer
         b.part(("own", "panel"), (seat, mine), lambda: self._panel(seat, mine, r))
         score = b.t.seats[seat].score
-        b.part(("own", "band"), (seat, mine, score, view.start == seat),
-               lambda: self._band(view, viewer, seat, score, r))
+        b.part(
+            ("own", "band"), (seat, mine, score, view.start == seat), lambda: self._band(view, viewer, seat, score, r)
+        )
         x, y = r.left() + 8, r.top() + 26  # each row a little higher than the one above it (their edges touch)
         limit = b.t.seats[seat].storage_limit
-        b.part(("own", "storage"), (seat, mine, tuple(p.storage), limit),
-               lambda: self._storage(view, viewer, seat, QRectF(x, y, r.width() - 16, 24)), lift=Z_STEP)
-        b.part(("own", "tiles"), (seat, tuple(p.tiles)),
-               lambda: self._tiles(p, seat, QRectF(x, y + 26, r.width() - 16, 22)), lift=2 * Z_STEP)
-        b.part(("own", "progress"), (seat, mine, tuple(p.in_progress), p.time_left, p.worker),
-               lambda: self._progress(view, viewer, seat, QRectF(x, y + 52, 96, 150)), lift=3 * Z_STEP)
-        b.part(("own", "completed"), (seat, tuple(p.completed), tuple(round_flags(view, seat)), tuple(p.extra)),
-               lambda: self._completed(view, seat, QRectF(x + 104, y + 52, r.width() - 120, 152)), lift=4 * Z_STEP)
-        b.part(("own", "visits"), (seat, mine, tuple(p.visit_tiles), tuple(chosen_visits(view, seat)), p.master,
-                                   p.apprentice),
-               lambda: self._visits(view, viewer, seat, QRectF(x, y + 206, r.width() - 16, 26)), lift=5 * Z_STEP)
+        b.part(
+            ("own", "storage"),
+            (seat, mine, tuple(p.storage), limit),
+            lambda: self._storage(view, viewer, seat, QRectF(x, y, r.width() - 16, 24)),
+            lift=Z_STEP,
+        )
+        b.part(
+            ("own", "tiles"),
+            (seat, tuple(p.tiles)),
+            lambda: self._tiles(p, seat, QRectF(x, y + 26, r.width() - 16, 22)),
+            lift=2 * Z_STEP,
+        )
+        b.part(
+            ("own", "progress"),
+            (seat, mine, tuple(p.in_progress), p.time_left, p.worker),
+            lambda: self._progress(view, viewer, seat, QRectF(x, y + 52, 96, 150)),
+            lift=3 * Z_STEP,
+        )
+        b.part(
+            ("own", "completed"),
+            (seat, tuple(p.completed), tuple(round_flags(view, seat)), tuple(p.extra)),
+            lambda: self._completed(view, seat, QRectF(x + 104, y + 52, r.width() - 120, 152)),
+            lift=4 * Z_STEP,
+        )
+        b.part(
+            ("own", "visits"),
+            (seat, mine, tuple(p.visit_tiles), tuple(chosen_visits(view, seat)), p.master, p.apprentice),
+            lambda: self._visits(view, viewer, seat, QRectF(x, y + 206, r.width() - 16, 26)),
+            lift=5 * Z_STEP,
+        )
         hand = tuple(p.hand) if isinstance(p.hand, list) else p.hand
-        b.part(("own", "hand"), (seat, mine, hand, tuple(p.known), b.t.seats[seat].hand_limit),
-               lambda: self._hand(view, viewer, seat, QRectF(x, y + 236, r.width() - 16, r.bottom() - y - 238)),
-               lift=6 * Z_STEP)
+        b.part(
+            ("own", "hand"),
+            (seat, mine, hand, tuple(p.known), b.t.seats[seat].hand_limit),
+            lambda: self._hand(view, viewer, seat, QRectF(x, y + 236, r.width() - 16, r.bottom() - y - 238)),
+            lift=6 * Z_STEP,
+        )
 
     def _panel(self, seat: int, mine: bool, r: QRectF) -> None:
         b = self.b
@@ -101,8 +130,9 @@ class OwnWorkshop:
         ink = readable_on(colour)
         you = " (you)" if seat == viewer and b.seat_name(seat) != YOU else ""  # not "You (you)"
         b.put(LabelItem(f"{b.seat_name(seat)}{you}", QRectF(r.left() + 10, r.top() + 1, 220, 20), 11, True, ink, LEFT))
-        vp = LabelItem(plural(score.total, "point"), QRectF(r.right() - 110, r.top() + 1, 100, 20), 11, True, ink,
-                       RIGHT)
+        vp = LabelItem(
+            plural(score.total, "point"), QRectF(r.right() - 110, r.top() + 1, 100, 20), 11, True, ink, RIGHT
+        )
         b.put(vp)
         b.set_detail(vp, *T.score_lines(b.seat_name(seat), score))
         if seat == view.start:
@@ -115,8 +145,16 @@ class OwnWorkshop:
         p = view.players[seat]
         limit = b.t.seats[seat].storage_limit
         held = [m for m in range(4) for _ in range(p.storage[m])]
-        b.put(LabelItem(f"Storage {len(held)}/{limit}", QRectF(row.left(), row.top(), 92, row.height()), 9, True,
-                        "#b02a1e" if len(held) > limit else "#2b2620", LEFT))
+        b.put(
+            LabelItem(
+                f"Storage {len(held)}/{limit}",
+                QRectF(row.left(), row.top(), 92, row.height()),
+                9,
+                True,
+                "#b02a1e" if len(held) > limit else "#2b2620",
+                LEFT,
+            )
+        )
         slots = max(limit, len(held))
         size = min(22.0, (row.width() - 96) / slots - 2)
         for k in range(slots):
@@ -144,8 +182,16 @@ class OwnWorkshop:
                 b.seat_tiles[(seat, pair)] = tile
                 x += tile.boundingRect().width() + 6
         if not any(p.tiles):
-            b.put(LabelItem("none yet — buy them at the Pawn Shop", QRectF(x, row.top(), row.right() - x,
-                                                                          row.height()), 9, False, "#7a6a55", LEFT))
+            b.put(
+                LabelItem(
+                    "none yet — buy them at the Pawn Shop",
+                    QRectF(x, row.top(), row.right() - x, row.height()),
+                    9,
+                    False,
+                    "#7a6a55",
+                    LEFT,
+                )
+            )
         b.seat_rects[(seat, "tiles")] = QRectF(row)
 
     def _progress(self, view: Any, viewer: int | None, seat: int, area: QRectF) -> None:
@@ -155,8 +201,16 @@ class OwnWorkshop:
         top = area.top() + 16
         if not p.in_progress:
             b.put(BoxSlot(84, 112), area.left(), top)
-            b.put(LabelItem("Nothing in progress", QRectF(area.left() + 4, top + 4, 76, 100), 9, False, "#7a6a55",
-                            Qt.AlignmentFlag.AlignCenter))
+            b.put(
+                LabelItem(
+                    "Nothing in progress",
+                    QRectF(area.left() + 4, top + 4, 76, 100),
+                    9,
+                    False,
+                    "#7a6a55",
+                    Qt.AlignmentFlag.AlignCenter,
+                )
+            )
         for j, pid in enumerate(p.in_progress):  # a second one (Twofold Path) lies over the first
             card = ProjectItem(pid, 84, 112)
             b.put(card, area.left() + 10 * j, top + 4 * j, 10 + j)
@@ -175,8 +229,15 @@ class OwnWorkshop:
     def _completed(self, view: Any, seat: int, area: QRectF) -> None:
         b = self.b
         p = view.players[seat]
-        b.put(LabelItem(f"Completed {len(p.completed)}/{D.COMPLETED_SPACES}", QRectF(area.left(), area.top(),
-                        area.width(), LINE), 9, True, align=LEFT))
+        b.put(
+            LabelItem(
+                f"Completed {len(p.completed)}/{D.COMPLETED_SPACES}",
+                QRectF(area.left(), area.top(), area.width(), LINE),
+                9,
+                True,
+                align=LEFT,
+            )
+        )
         for k in range(D.COMPLETED_SPACES):
             x = area.left() + (k % 3) * (SMALL_W + 4)
             y = area.top() + 16 + (k // 3) * (SMALL_H + 4)
@@ -193,8 +254,14 @@ class OwnWorkshop:
             notes.append(f"tie-break only: {join_and([D.PROJECTS[pid].name for pid in p.extra])}")
         if notes:
             box = QRectF(area.left(), area.top() + 16 + 2 * (SMALL_H + 4), area.width(), 2 * LINE)
-            text = first_fitting(["This round: " + "; ".join(notes), "; ".join(notes),
-                                  f"This round: {plural(len(notes), 'scroll effect')} (see the log)"], box)
+            text = first_fitting(
+                [
+                    "This round: " + "; ".join(notes),
+                    "; ".join(notes),
+                    f"This round: {plural(len(notes), 'scroll effect')} (see the log)",
+                ],
+                box,
+            )
             b.put(LabelItem(text, box, 9, False, "#6b4a2a", Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop))
 
     def _visits(self, view: Any, viewer: int | None, seat: int, row: QRectF) -> None:
@@ -212,8 +279,9 @@ class OwnWorkshop:
             if seat == viewer:
                 b.visit_items.setdefault(value, []).append(tile)
         if not left:
-            b.put(LabelItem("all used", QRectF(row.left() + 96, row.top(), 120, row.height()), 9, False, "#7a6a55",
-                            LEFT))
+            b.put(
+                LabelItem("all used", QRectF(row.left() + 96, row.top(), 120, row.height()), 9, False, "#7a6a55", LEFT)
+            )
         hx = row.right() - 80
         b.put(LabelItem("Home", QRectF(hx - 44, row.top(), 42, row.height()), 9, True, align=LEFT))
         for pawn in ("master", "apprentice"):
@@ -227,8 +295,15 @@ class OwnWorkshop:
         b = self.b
         p = view.players[seat]
         count = p.hand if isinstance(p.hand, int) else len(p.hand)
-        b.put(LabelItem(f"Scrolls {count}/{b.t.seats[seat].hand_limit}", QRectF(area.left(), area.top(), 120, LINE), 9,
-                        True, align=LEFT))
+        b.put(
+            LabelItem(
+                f"Scrolls {count}/{b.t.seats[seat].hand_limit}",
+                QRectF(area.left(), area.top(), 120, LINE),
+                9,
+                True,
+                align=LEFT,
+            )
+        )
         b.seat_rects[(seat, "hand")] = QRectF(area)
         y = area.top() + 16
         if not isinstance(p.hand, list):  # another seat's hand (a spectator's view): face down
@@ -248,5 +323,13 @@ class OwnWorkshop:
             b.set_detail(item, *T.scroll(sid))
             b.hand_items.setdefault(sid, []).append(item)
         if not p.hand:
-            b.put(LabelItem("none — draw them at the Temple", QRectF(area.left() + 124, area.top(), 220, LINE), 9,
-                            False, "#7a6a55", LEFT))
+            b.put(
+                LabelItem(
+                    "none — draw them at the Temple",
+                    QRectF(area.left() + 124, area.top(), 220, LINE),
+                    9,
+                    False,
+                    "#7a6a55",
+                    LEFT,
+                )
+            )

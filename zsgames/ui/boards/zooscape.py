@@ -132,8 +132,12 @@ class ZooscapeBoard(BoardScene):
         """The items drawn for a piece or zone the table names (none when it is not drawn)."""
         name, *key = spot
         registers: dict[str, dict[Any, Any]] = {
-            "divider": self.dividers, "gap": self.gaps, "app gap": self.app_gaps, "group": self.group_zones,
-            "pending": self.pending_cards, "stack": self.type_stacks,
+            "divider": self.dividers,
+            "gap": self.gaps,
+            "app gap": self.app_gaps,
+            "group": self.group_zones,
+            "pending": self.pending_cards,
+            "stack": self.type_stacks,
         }
         item: object
         if name == "disk":
@@ -237,9 +241,11 @@ class ZooscapeBoard(BoardScene):
             if others:
                 names = [self.seat_name(s) for s in others]
                 who = join_and(names)
-                reason = (f"wait a moment: {subjects(names, 'chooses', 'choose')} first"
-                          if viewer in t.deciders else
-                          f"it is not your decision now: {who} must {t.prompt(others[0])}")
+                reason = (
+                    f"wait a moment: {subjects(names, 'chooses', 'choose')} first"
+                    if viewer in t.deciders
+                    else f"it is not your decision now: {who} must {t.prompt(others[0])}"
+                )
                 for item in [*self.row_cards, *self.group_cards.values(), *self.group_zones.values()]:
                     self.explain(item, reason)
         elif t.acts("break") or t.acts("copy"):

@@ -111,8 +111,9 @@ class Groups:
         scene.dividers = dict(tools.dividers)
         for left, divider in tools.dividers.items():
             tools.rests[left].put(divider)
-            scene.explain_piece(divider, "drop the divider into a gap between two cards (they light up while "
-                                "you drag it)")
+            scene.explain_piece(
+                divider, "drop the divider into a gap between two cards (they light up while you drag it)"
+            )
 
     def _row(self, cards: tuple[int, ...], title: str, geom: Geometry, cw: float, ch: float) -> list[ZooCard]:
         scene = self.scene
@@ -138,15 +139,26 @@ class Groups:
             divider = Divider(left, ch)
             divider.setPos(first + i * DIVIDER_STEP, geom.row_y)
             scene.addItem(divider)
-            scene.set_detail(divider, f"The divider {left} | {3 - left}", "Drag it into a gap of the row to split "
-                             f"the row there: the part left of it becomes group {left}, the part right of it "
-                             f"group {3 - left}. The other divider names them the other way round.")
+            scene.set_detail(
+                divider,
+                f"The divider {left} | {3 - left}",
+                "Drag it into a gap of the row to split "
+                f"the row there: the part left of it becomes group {left}, the part right of it "
+                f"group {3 - left}. The other divider names them the other way round.",
+            )
             dividers[left], rests[left] = divider, Rest.of(divider)
         return Tools(gaps, dividers, rests)
 
     # --- the two groups ---------------------------------------------------------------------------
-    def zones(self, groups: tuple[tuple[int, ...], ...], left_num: int, geom: Geometry, placing: bool = False,
-              empty: frozenset[int] = frozenset(), retain: bool = True) -> dict[int, QRectF]:
+    def zones(
+        self,
+        groups: tuple[tuple[int, ...], ...],
+        left_num: int,
+        geom: Geometry,
+        placing: bool = False,
+        empty: frozenset[int] = frozenset(),
+        retain: bool = True,
+    ) -> dict[int, QRectF]:
         """The two group zones with their cards (those of the groups in ``empty`` have left: not
         drawn); fills ``scene.group_zones``, ``scene.group_cards``, ``scene.card_rects`` and the
         rects of ``scene.app_gaps``. Returns each zone's rect. ``retain``: a part kept while it shows
@@ -163,8 +175,9 @@ class Groups:
         scene.cut = drawn.cut
         return dict(drawn.rects)
 
-    def _zones(self, groups: tuple[tuple[int, ...], ...], left_num: int, geom: Geometry, placing: bool,
-               empty: frozenset[int]) -> Zones:
+    def _zones(
+        self, groups: tuple[tuple[int, ...], ...], left_num: int, geom: Geometry, placing: bool, empty: frozenset[int]
+    ) -> Zones:
         scene = self.scene
         order = (left_num, 3 - left_num)
         sizes = (len(groups[order[0] - 1]), len(groups[order[1] - 1]))
@@ -182,12 +195,17 @@ class Groups:
             scene.addItem(disk)
             cards = groups[g - 1]
             title = f"Group {g}" + (f" · {plural(len(cards), 'card')}" if width >= 150 else "")
-            text = label(scene, title, QRectF(x + ZONE_PAD + 22, geom.title_y - 1, width - 2 * ZONE_PAD - 22, 18),
-                         TEXT, True)
+            text = label(
+                scene, title, QRectF(x + ZONE_PAD + 22, geom.title_y - 1, width - 2 * ZONE_PAD - 22, 18), TEXT, True
+            )
             for item in (disk, text):
-                scene.set_detail(item, f"Group {g}", f"{plural(len(cards), 'card')}: {C.describe(cards)}. The master "
-                                 "names the two groups with the group disks; after the reveal group 1 is settled "
-                                 "first, then group 2.")
+                scene.set_detail(
+                    item,
+                    f"Group {g}",
+                    f"{plural(len(cards), 'card')}: {C.describe(cards)}. The master "
+                    "names the two groups with the group disks; after the reveal group 1 is settled "
+                    "first, then group 2.",
+                )
             for i, card in enumerate(cards):
                 r = QRectF(x + ZONE_PAD + i * (cw + GAP), geom.row_y, cw, ch)
                 drawn.card_rects[(g, i)] = r
@@ -222,11 +240,13 @@ class Groups:
         rest.put(card)
         scene.app_gaps = dict(gaps)
         scene.apprentice = card
-        scene.explain_piece(card, "drop it into a gap of a group or at either end of one (they light up while you "
-                            "drag it)")
+        scene.explain_piece(
+            card, "drop it into a gap of a group or at either end of one (they light up while you drag it)"
+        )
 
-    def _apprentice(self, rects: dict[tuple[int, int], QRectF], right: float,
-                    geom: Geometry) -> tuple[dict[tuple[int, int], DropZone], ZooCard, Rest]:
+    def _apprentice(
+        self, rects: dict[tuple[int, int], QRectF], right: float, geom: Geometry
+    ) -> tuple[dict[tuple[int, int], DropZone], ZooCard, Rest]:
         scene = self.scene
         gaps = {key: scene.make_zone(rect) for key, rect in rects.items()}
         card = ZooCard(C.APPRENTICE_CARD, geom.cw, geom.ch)
@@ -249,9 +269,14 @@ class Groups:
             c = m.choices[seat]
             mine = seat == viewer and selects
             shown = not mine and seat == viewer and c > 0
-            entry = (scene.seat_name(seat), scene.seat_colour(seat).name(QColor.NameFormat.HexArgb),
-                     "mine" if mine else ("shown" if shown else ("chosen" if c else "choosing")), c if shown else 0,
-                     (X0 + i * step, geom.disks_y), step)
+            entry = (
+                scene.seat_name(seat),
+                scene.seat_colour(seat).name(QColor.NameFormat.HexArgb),
+                "mine" if mine else ("shown" if shown else ("chosen" if c else "choosing")),
+                c if shown else 0,
+                (X0 + i * step, geom.disks_y),
+                step,
+            )
             disk, rest = scene.memo(("disk", seat), entry, lambda entry=entry: self._disk(*entry))
             if mine:
                 rest.put(disk)
@@ -260,8 +285,9 @@ class Groups:
             return
         scene.explain_piece(scene.my_disk, "drop your disk on a group, or click the group")
 
-    def _disk(self, name: str, colour: str, state: str, number: int, at: tuple[float, float],
-              step: float) -> tuple[FlipDisk | None, Rest | None]:
+    def _disk(
+        self, name: str, colour: str, state: str, number: int, at: tuple[float, float], step: float
+    ) -> tuple[FlipDisk | None, Rest | None]:
         """One seat's disk at ``at`` with a word beside it (``state``: mine, shown, chosen or choosing)."""
         scene = self.scene
         x, y = at
@@ -269,16 +295,25 @@ class Groups:
         if state == "mine":
             disk = FlipDisk(colour, None, False, DISK_R)
             text = "you: drag me"
-            scene.set_detail(disk, "Your selection disk", "Drag it onto the group you want, or click the "
-                             "group. Nobody sees it until everyone involved has chosen; then all the disks "
-                             "are turned over together.")
+            scene.set_detail(
+                disk,
+                "Your selection disk",
+                "Drag it onto the group you want, or click the "
+                "group. Nobody sees it until everyone involved has chosen; then all the disks "
+                "are turned over together.",
+            )
         elif state in ("shown", "chosen"):
             shown = state == "shown"
             disk = FlipDisk(colour, number if shown else None, shown, DISK_R)
             text = f"you chose {number}" if shown else f"{name}: chosen"
             has = subject(name, "has", "have")
-            scene.set_detail(disk, f"{possessive(name)} disk", f"You chose group {number}." if shown else
-                             f"{has} chosen; the disk stays face down until everyone involved has chosen.")
+            scene.set_detail(
+                disk,
+                f"{possessive(name)} disk",
+                f"You chose group {number}."
+                if shown
+                else f"{has} chosen; the disk stays face down until everyone involved has chosen.",
+            )
         else:
             text = f"{name}: choosing"
         label(scene, text, QRectF(x + 2 * DISK_R + 6, y - 8, step - 2 * DISK_R - 8, 16), SMALL)

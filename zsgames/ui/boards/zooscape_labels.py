@@ -25,16 +25,27 @@ def needed(text: str, rect: QRectF, size: float, bold: bool, align: Qt.Alignment
 
 def fits(text: str, rect: QRectF, size: float, bold: bool, align: Qt.AlignmentFlag = LEFT) -> bool:
     need = needed(text, rect, size, bold, align)
-    return (need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5
-            and need.left() >= rect.left() - 0.5 and need.top() >= rect.top() - 0.5)
+    return (
+        need.width() <= rect.width() + 0.5
+        and need.height() <= rect.height() + 0.5
+        and need.left() >= rect.left() - 0.5
+        and need.top() >= rect.top() - 0.5
+    )
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
     return QFontMetricsF(font(size, bold)).horizontalAdvance(text)
 
 
-def label(scene: Any, text: str, rect: QRectF, size: float = SMALL, bold: bool = False,
-          colour: str | QColor = INK, align: Qt.AlignmentFlag = LEFT) -> LabelItem:
+def label(
+    scene: Any,
+    text: str,
+    rect: QRectF,
+    size: float = SMALL,
+    bold: bool = False,
+    colour: str | QColor = INK,
+    align: Qt.AlignmentFlag = LEFT,
+) -> LabelItem:
     """A label of ``text`` in ``rect``, added to ``scene``: at ``size`` if it fits, else smaller
     (down to SMALL), else cut short with "…" on one line (noted in ``scene.squeezed``)."""
     while size > SMALL and not fits(text, rect, size, bold, align):

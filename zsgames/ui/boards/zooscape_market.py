@@ -40,14 +40,18 @@ class Market:
 
     def panel(self, geom: Geometry) -> None:
         rect = QRectF(10, MARKET_Y, W - 20, geom.market_bottom - MARKET_Y)
-        self.scene.memo("market paper", geom.players,
-                        lambda: self.scene.addItem(PanelItem(rect, "#efe6d2", "", PAPER_EDGE)))
+        self.scene.memo(
+            "market paper", geom.players, lambda: self.scene.addItem(PanelItem(rect, "#efe6d2", "", PAPER_EDGE))
+        )
 
     def status(self, text: str, geom: Geometry, colour: Any, room: float = 0.0) -> None:
         """The one line that says what is asked now (``room`` kept free on its right)."""
         rect = QRectF(X0, geom.status_y, RIGHT_EDGE - X0 - room, 21)
-        self.scene.memo("status", (text, argb(colour), room, geom.players),
-                        lambda: label(self.scene, text, rect, HEAD, True, colour))
+        self.scene.memo(
+            "status",
+            (text, argb(colour), room, geom.players),
+            lambda: label(self.scene, text, rect, HEAD, True, colour),
+        )
 
     def draw(self, t: Table, viewer: int | None, geom: Geometry, plan: RevealPlan | None) -> None:
         groups, m = self.groups, t.market
@@ -70,11 +74,14 @@ class Market:
                 if plan.round_ends and not m.contests:
                     holder = self.scene.seat_name(plan.holder) if plan.holder >= 0 else None
                     text = "Then the round ended: " + round_end_text(
-                        holder, card_count(plan.bin_after), self.scene.seat_name(plan.next_master), past=True)
+                        holder, card_count(plan.bin_after), self.scene.seat_name(plan.next_master), past=True
+                    )
                     self._line("round end", text, geom)
         if m.contests:
-            waiting = "; ".join(f"{plural(len(cards), 'card')} for {join_and([self.scene.seat_name(s) for s in seats])}"
-                                for cards, seats in reversed(m.contests))
+            waiting = "; ".join(
+                f"{plural(len(cards), 'card')} for {join_and([self.scene.seat_name(s) for s in seats])}"
+                for cards, seats in reversed(m.contests)
+            )
             self._line("contests", f"Contested groups still to split: {waiting}", geom)
         self.legend(geom)
 
@@ -100,21 +107,26 @@ class Market:
             x += 23 + width + 8
 
     # --- the last reveal ----------------------------------------------------------------------------
-    def last_reveal(self, revealed: tuple[int, ...], geom: Geometry, flip: bool = False,
-                    retain: bool = True) -> list[FlipDisk]:
+    def last_reveal(
+        self, revealed: tuple[int, ...], geom: Geometry, flip: bool = False, retain: bool = True
+    ) -> list[FlipDisk]:
         """The disks of the last reveal, face up (``flip``: face down, for the staged turn-over);
         ``retain``: a part kept while it shows the same (the staged reveal moves the disks: drawn
         afresh)."""
         scene = self.scene
-        entries = tuple((seat, revealed[seat], scene.seat_name(seat), argb(scene.seat_colour(seat)))
-                        for seat, c in enumerate(revealed) if c)
+        entries = tuple(
+            (seat, revealed[seat], scene.seat_name(seat), argb(scene.seat_colour(seat)))
+            for seat, c in enumerate(revealed)
+            if c
+        )
         make = lambda: self._last_reveal(entries, geom, flip)  # noqa: E731
         disks: list[FlipDisk] = scene.part("last reveal", (entries, geom.players, flip), make, retain)
         scene.reveal_disks = list(disks)
         return list(disks)
 
-    def _last_reveal(self, entries: tuple[tuple[int, int, str, str], ...], geom: Geometry,
-                     flip: bool) -> list[FlipDisk]:
+    def _last_reveal(
+        self, entries: tuple[tuple[int, int, str, str], ...], geom: Geometry, flip: bool
+    ) -> list[FlipDisk]:
         scene = self.scene
         label(scene, "Last reveal:", QRectF(X0, geom.disks_y - 8, 84, 16), SMALL, True)
         step = min(130.0, (RIGHT_EDGE - X0 - 88) / max(1, len(entries)))
@@ -125,8 +137,12 @@ class Market:
             disk.setPos(x + DISK_R + 2, geom.disks_y)
             scene.addItem(disk)
             scene.set_detail(disk, f"{possessive(name)} disk", f"{name} chose group {group}.")
-            text = label(scene, f"{name} → {group}",
-                         QRectF(x + 2 * DISK_R + 8, geom.disks_y - 8, step - 2 * DISK_R - 12, 16), SMALL)
+            text = label(
+                scene,
+                f"{name} → {group}",
+                QRectF(x + 2 * DISK_R + 8, geom.disks_y - 8, step - 2 * DISK_R - 12, 16),
+                SMALL,
+            )
             disk.caption = text
             if flip:
                 disk.set_flip(0.0)
@@ -140,16 +156,18 @@ class Market:
         entries = []
         for o in plan.outcomes[:upto]:
             who = [self.scene.seat_name(s) for s in o.wanters]
-            entries.append((o.group, outcome_caption(o.kind, o.group, len(o.cards), who, o.kimonos),
-                            o.group == current, o.text))
+            entries.append(
+                (o.group, outcome_caption(o.kind, o.group, len(o.cards), who, o.kimonos), o.group == current, o.text)
+            )
         self.scene.memo("outcomes", (tuple(entries), geom.players), lambda: self._outcomes(tuple(entries), geom))
 
     def _outcomes(self, entries: tuple[tuple[int, str, bool, str], ...], geom: Geometry) -> None:
         half = (RIGHT_EDGE - X0 - 10) / 2
         for group, text, bold, detail in entries:
             x = X0 + (group - 1) * (half + 10)
-            item = label(self.scene, text, QRectF(x, geom.strip_y, half, 30), SMALL, bold,
-                         "#2b2620" if bold else CAPTION)
+            item = label(
+                self.scene, text, QRectF(x, geom.strip_y, half, 30), SMALL, bold, "#2b2620" if bold else CAPTION
+            )
             self.scene.set_detail(item, f"Group {group}", detail)
 
     # --- the rest of the round --------------------------------------------------------------------
@@ -160,8 +178,9 @@ class Market:
             return
         cards = m.pending
         title = f"{possessive(scene.seat_name(seat))} action cards to resolve"
-        items: list[ZooCard] = scene.memo("pending", (title, cards, geom.players),
-                                          lambda: self._pending_cards(title, cards, geom))
+        items: list[ZooCard] = scene.memo(
+            "pending", (title, cards, geom.players), lambda: self._pending_cards(title, cards, geom)
+        )
         for item in items:  # the first card of each kind is the one a click resolves
             key = C.ACTION_KEYS.get(C.KIND[item.card]) if item.card is not None else None
             if key is not None and key not in scene.pending_cards:
@@ -187,12 +206,17 @@ class Market:
         for total, cards, seat in scores:
             place = 1 + sum(1 for p, c, _ in scores if (p, c) > (total, cards))  # a shared win shares the place
             score = t.seats[seat].score
-            curios = sum(v for name, v in score.lines[:C.CURIO_TYPES])
-            rest = dict(score.lines[C.CURIO_TYPES:])
+            curios = sum(v for name, v in score.lines[: C.CURIO_TYPES])
+            rest = dict(score.lines[C.CURIO_TYPES :])
             parts = [f"curios {curios:+d}"] + [f"{k.lower()} {v:+d}" for k, v in rest.items() if v]
-            entries.append((place, argb(scene.seat_colour(seat)),
-                            f"{scene.seat_name(seat)}: {plural(total, 'point')}, {plural(cards, 'card')}",
-                            " · ".join(parts)))
+            entries.append(
+                (
+                    place,
+                    argb(scene.seat_colour(seat)),
+                    f"{scene.seat_name(seat)}: {plural(total, 'point')}, {plural(cards, 'card')}",
+                    " · ".join(parts),
+                )
+            )
         scene.memo("ranking", (tuple(entries), geom.players), lambda: self._ranking_lines(tuple(entries), geom))
 
     def _ranking_lines(self, entries: tuple[tuple[int, str, str, str], ...], geom: Geometry) -> None:
@@ -206,8 +230,14 @@ class Market:
             scene.addItem(disk)
             width = text_width(text, TEXT, True) + 8
             label(scene, text, QRectF(X0 + 34, y + h / 2 - 9, width, 18), TEXT, place == 1)
-            label(scene, parts, QRectF(X0 + 44 + width, y + h / 2 - 8, RIGHT_EDGE - X0 - 54 - width, 16),
-                  SMALL, False, CAPTION)
+            label(
+                scene,
+                parts,
+                QRectF(X0 + 44 + width, y + h / 2 - 8, RIGHT_EDGE - X0 - 54 - width, 16),
+                SMALL,
+                False,
+                CAPTION,
+            )
 
 
 __all__ = ["LEGEND_W", "Market", "argb"]

@@ -18,8 +18,14 @@ from zsgames.ui.shared.pieces import INK, PAPER, DiskItem, font, readable_on
 CW, CH = 72.0, 104.0  # a full-size card
 
 TYPE_COLOURS = ("#3f8f68", "#c2415d", "#5b6b7d", "#d08a2d", "#8a5a2b", "#6a5acd", "#3f7fa8", "#b03a8c")
-KIND_COLOURS = {C.COIN: "#c9a227", C.FIRE: "#d8431f", C.CAT: "#e09a2a", C.BREAK: "#7d7468", C.COPY: "#2f8f8f",
-                C.APPRENTICE: "#4a4a4a"}
+KIND_COLOURS = {
+    C.COIN: "#c9a227",
+    C.FIRE: "#d8431f",
+    C.CAT: "#e09a2a",
+    C.BREAK: "#7d7468",
+    C.COPY: "#2f8f8f",
+    C.APPRENTICE: "#4a4a4a",
+}
 
 
 def card_colour(kind: int) -> QColor:
@@ -188,8 +194,16 @@ class ZooCard(DragPiece):
     the flower and the flag below 44 (a player's stacks say count, flag and points under the card);
     the details on demand tell everything."""
 
-    def __init__(self, card: int | None, w: float = CW, h: float = CH, face_up: bool = True, label: str = "",
-                 count: int | None = None, parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self,
+        card: int | None,
+        w: float = CW,
+        h: float = CH,
+        face_up: bool = True,
+        label: str = "",
+        count: int | None = None,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
         super().__init__(parent)
         self.card, self.w, self.h, self.face_up, self.label, self.count = card, w, h, face_up, label, count
         self.kind = C.KIND[card] if card is not None else -1

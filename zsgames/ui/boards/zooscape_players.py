@@ -26,8 +26,14 @@ from zsgames.ui.boards.zooscape_words import ACTION_BODY, card_body, holder_text
 from zsgames.ui.shared.pieces import INK, PanelItem, PawnItem
 
 #: How a seat stands in this round's market, by the table's word for it.
-STATUS = {"took": "took a group", "kimono": "got a kimono", "lost": "got nothing this round",
-          "contest": "in this contest", "to come": "in a contest to come", "": ""}
+STATUS = {
+    "took": "took a group",
+    "kimono": "got a kimono",
+    "lost": "got nothing this round",
+    "contest": "in this contest",
+    "to come": "in a contest to come",
+    "": "",
+}
 INFO_W = 170.0  # the name column of a row
 LINE_H = 15.0  # the line under a stack
 BESIDE_W = 40.0  # the words beside a stack in a low row ("3/4" over "+6")
@@ -63,19 +69,40 @@ def stacks_of(shown: SeatShown) -> list[Stack]:
             card = next((c for c in shown.won if C.KIND[c] == t), None)
             if card is None:
                 card = next(c for c in range(C.ALL_CARDS) if C.KIND[c] == t)
-            out.append(Stack(card, counts[t], f"{counts[t]}/{C.FLAG[t]}: {pts:+d}", C.TYPE_PLURALS[t],
-                             stack_body(t, counts[t], copies[t], pts), counts[t] > C.FLAG[t]))
+            out.append(
+                Stack(
+                    card,
+                    counts[t],
+                    f"{counts[t]}/{C.FLAG[t]}: {pts:+d}",
+                    C.TYPE_PLURALS[t],
+                    stack_body(t, counts[t], copies[t], pts),
+                    counts[t] > C.FLAG[t],
+                )
+            )
     coins = [c for c in shown.won if C.KIND[c] == C.COIN]
     if coins:
         total = sum(C.COIN_VALUE[c] for c in coins)
         values = " + ".join(str(C.COIN_VALUE[c]) for c in coins)
-        out.append(Stack(max(coins, key=lambda c: C.COIN_VALUE[c]), len(coins), f"coins: {total:+d}", "Gold coins",
-                         f"{plural(len(coins), 'coin')}: {values} = {total} points."))
+        out.append(
+            Stack(
+                max(coins, key=lambda c: C.COIN_VALUE[c]),
+                len(coins),
+                f"coins: {total:+d}",
+                "Gold coins",
+                f"{plural(len(coins), 'coin')}: {values} = {total} points.",
+            )
+        )
     fires = [c for c in shown.won if C.KIND[c] == C.FIRE]
     if fires:
-        out.append(Stack(fires[0], len(fires), f"fire: {len(fires) * C.FIRE_POINTS:+d}", "Fire",
-                         f"{plural(len(fires), 'Fire card')}: {len(fires) * C.FIRE_POINTS} points.\n\n"
-                         + ACTION_BODY[C.FIRE]))
+        out.append(
+            Stack(
+                fires[0],
+                len(fires),
+                f"fire: {len(fires) * C.FIRE_POINTS:+d}",
+                "Fire",
+                f"{plural(len(fires), 'Fire card')}: {len(fires) * C.FIRE_POINTS} points.\n\n" + ACTION_BODY[C.FIRE],
+            )
+        )
     return out
 
 
@@ -147,17 +174,28 @@ class PlayerRows:
             r = QRectF(10, geom.rows_y + i * (h + ROW_GAP), W - 20, h)
             who = scene.seat_name(seat)
             mine = seat == viewer and who.casefold() != "you"  # a seat named You (a lesson's) says so already
-            frame = Frame(seat, (r.x(), r.y(), r.width(), r.height()), who + (" (you)" if mine else ""),
-                          scene.seat_colour(seat).name(QColor.NameFormat.HexArgb))
+            frame = Frame(
+                seat,
+                (r.x(), r.y(), r.width(), r.height()),
+                who + (" (you)" if mine else ""),
+                scene.seat_colour(seat).name(QColor.NameFormat.HexArgb),
+            )
             scene.memo(("seat", seat), frame, lambda frame=frame: self._frame(frame))
             told = (status or {}).get(seat)  # a staged reveal tells how the seat stands as it goes
             shown = t.seats[seat]
-            info = Info(frame, who, shown.score.total, shown.master, self._apprentice(shown),
-                        STATUS[shown.status] if told is None else told)
+            info = Info(
+                frame,
+                who,
+                shown.score.total,
+                shown.master,
+                self._apprentice(shown),
+                STATUS[shown.status] if told is None else told,
+            )
             scene.memo(("seat info", seat), info, lambda info=info: self._info(info))
             collection = Collection(frame, who, stacks[seat], tuple((kind, c) for c, kind in shown.copies), most)
-            drawn: Stacks = scene.memo(("seat stacks", seat), collection,
-                                       lambda collection=collection: self._collection(collection))
+            drawn: Stacks = scene.memo(
+                ("seat stacks", seat), collection, lambda collection=collection: self._collection(collection)
+            )
             self.rects[seat] = r
             left = min(max(drawn.end + 12, r.right() - 200), r.right() - 10 - FAN_MIN)  # after the stacks if room
             self.fans[seat] = QRectF(left, r.top() + 4, r.right() - 10 - left, r.height() - 8)
@@ -180,8 +218,11 @@ class PlayerRows:
         """The detail of the apprentice card when it lies in the seat's row."""
         if not shown.apprentice:
             return None
-        held = ("The master keeps it until it goes into a group." if shown.apprentice == "master" else
-                holder_text(self.scene.seat_name(shown.seat)))
+        held = (
+            "The master keeps it until it goes into a group."
+            if shown.apprentice == "master"
+            else holder_text(self.scene.seat_name(shown.seat))
+        )
         return held + "\n\n" + ACTION_BODY[C.APPRENTICE]
 
     def _info(self, info: Info) -> None:
@@ -193,9 +234,12 @@ class PlayerRows:
             meeple = PawnItem(QColor(info.frame.colour), 20, "meeple")
             meeple.setPos(x + 10, r.y() + 40)
             scene.addItem(meeple)
-            scene.set_detail(meeple, f"{subject(info.who, 'is', 'are')} the master",
-                             "The master lays out the round's row, splits it into groups 1 and 2 (and splits "
-                             "every contested group again) and slips the apprentice into a group.")
+            scene.set_detail(
+                meeple,
+                f"{subject(info.who, 'is', 'are')} the master",
+                "The master lays out the round's row, splits it into groups 1 and 2 (and splits "
+                "every contested group again) and slips the apprentice into a group.",
+            )
             x += 24
         if info.apprentice is not None:
             app = ZooCard(C.APPRENTICE_CARD, 16, 22)
@@ -212,8 +256,9 @@ class PlayerRows:
         r = QRectF(*spec.frame.rect)
         area = QRectF(r.x() + INFO_W, r.y() + 4, r.width() - INFO_W - 10, r.height() - 8)
         if not stacks:
-            label(scene, "no cards yet", QRectF(area.x(), area.y(), 200, min(area.height(), 20)), TEXT, False,
-                  "#7a6e5c")
+            label(
+                scene, "no cards yet", QRectF(area.x(), area.y(), 200, min(area.height(), 20)), TEXT, False, "#7a6e5c"
+            )
             return Stacks(area.x() + 100)
         copy_cards = dict(spec.copies)
         cw, per_line = stack_size(max(len(stacks), spec.most), area.width(), area.height(), LINE_H)
@@ -238,11 +283,22 @@ class PlayerRows:
             colour = "#c0262d" if stack.over else INK
             if beside:
                 held, points = stack.line.split(": ")
-                texts = [label(scene, held, QRectF(x + cw + 4, y + ch / 2 - 17, BESIDE_W, 16), SMALL, False, colour),
-                         label(scene, points, QRectF(x + cw + 4, y + ch / 2 + 1, BESIDE_W, 17), TEXT, True, colour)]
+                texts = [
+                    label(scene, held, QRectF(x + cw + 4, y + ch / 2 - 17, BESIDE_W, 16), SMALL, False, colour),
+                    label(scene, points, QRectF(x + cw + 4, y + ch / 2 + 1, BESIDE_W, 17), TEXT, True, colour),
+                ]
             else:
-                texts = [label(scene, stack.line, QRectF(x + cw / 2 - step / 2, y + ch + 1, step, LINE_H), SMALL,
-                               stack.over, colour, CENTRE)]
+                texts = [
+                    label(
+                        scene,
+                        stack.line,
+                        QRectF(x + cw / 2 - step / 2, y + ch + 1, step, LINE_H),
+                        SMALL,
+                        stack.over,
+                        colour,
+                        CENTRE,
+                    )
+                ]
             for text in texts:
                 scene.set_detail(text, f"{spec.who}: {stack.title}", stack.body)
             if stack.kind in copy_cards:  # a Copy lies with this type: a small card on the stack

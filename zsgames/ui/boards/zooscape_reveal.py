@@ -191,8 +191,9 @@ class RevealStage:
             return "The disks are turned over together…"
         if name == ROUND_END:
             holder = scene.seat_name(plan.holder) if plan.holder >= 0 else None
-            return "End of the round: " + round_end_text(holder, card_count(plan.bin_after),
-                                                         scene.seat_name(plan.next_master))
+            return "End of the round: " + round_end_text(
+                holder, card_count(plan.bin_after), scene.seat_name(plan.next_master)
+            )
         parts = []
         for g in (1, 2):
             who = [scene.seat_name(s) for s, c in enumerate(plan.choices) if c == g]
@@ -203,8 +204,12 @@ class RevealStage:
         status = {}
         for o in shown:
             for seat in o.wanters:
-                status[seat] = {TAKE: f"takes group {o.group}", CONTEST: f"contests group {o.group}",
-                                SINGLE: "gets a kimono" if o.kimonos else "gets nothing", BIN: ""}[o.kind]
+                status[seat] = {
+                    TAKE: f"takes group {o.group}",
+                    CONTEST: f"contests group {o.group}",
+                    SINGLE: "gets a kimono" if o.kimonos else "gets nothing",
+                    BIN: "",
+                }[o.kind]
         if closing and self.plan is not None and self.plan.holder >= 0:
             status[self.plan.holder] = "takes the bin"
         return status
@@ -225,8 +230,9 @@ class RevealStage:
             bin_cards = ()
         return replace(before, bin=bin_cards, kimonos=kimonos, apprentice_beside=beside)
 
-    def _disks_onto(self, o: GroupOutcome, zone: QRectF, disks: list[FlipDisk], geom: Geometry,
-                    movers: list[_Mover] | None) -> None:
+    def _disks_onto(
+        self, o: GroupOutcome, zone: QRectF, disks: list[FlipDisk], geom: Geometry, movers: list[_Mover] | None
+    ) -> None:
         """The wanters' disks laid on the group they chose (sliding there on its step)."""
         by_seat = {s: d for s, d in zip(self.plan.seats, disks, strict=True)}  # type: ignore[union-attr]
         spacing = min(2 * DISK_R + 4, (zone.width() - 2 * DISK_R - 8) / max(1, len(o.wanters) - 1))
@@ -239,8 +245,9 @@ class RevealStage:
             else:
                 movers.append(_Mover(disk, end))
 
-    def _fans(self, shown: list[GroupOutcome], current: GroupOutcome | None, closing: bool,
-              movers: list[_Mover]) -> None:
+    def _fans(
+        self, shown: list[GroupOutcome], current: GroupOutcome | None, closing: bool, movers: list[_Mover]
+    ) -> None:
         """What each seat gained so far, laid overlapping at the right end of its row: a group it
         took, a kimono, the bin at the end of the round. What comes on this step slides in."""
         plan = self.plan
@@ -250,7 +257,8 @@ class RevealStage:
         for o in shown:
             if o.kind == TAKE:
                 fans.setdefault(o.wanters[0], []).extend(
-                    (card, (o.group, i), o is current) for i, card in enumerate(o.cards))
+                    (card, (o.group, i), o is current) for i, card in enumerate(o.cards)
+                )
             elif o.kind == SINGLE and o.kimonos:
                 for i, seat in enumerate(o.wanters):
                     fans.setdefault(seat, []).append((C.KIMONO_IDS[-1 - i], spots["kimonos"], o is current))

@@ -21,10 +21,26 @@ T = TypeVar("T")
 
 #: The parts, bottom to top (a part named ``(kind, seat)`` lies at its kind's place).
 ORDER = (
-    "table", "strip paper", "strip", "market paper", "status",
-    "split row", "split tools", "zones", "apprentice", "disk", "pending", "ranking",
-    "last reveal", "outcomes", "round end", "contests", "legend",
-    "seat", "seat info", "seat stacks",
+    "table",
+    "strip paper",
+    "strip",
+    "market paper",
+    "status",
+    "split row",
+    "split tools",
+    "zones",
+    "apprentice",
+    "disk",
+    "pending",
+    "ranking",
+    "last reveal",
+    "outcomes",
+    "round end",
+    "contests",
+    "legend",
+    "seat",
+    "seat info",
+    "seat stacks",
 )
 STEP = 1e-3
 

@@ -32,8 +32,11 @@ class TableStrip:
         they stand at its step): its paper drawn once, its words and cards a part kept while they
         read the same."""
         scene = self.scene
-        scene.memo("strip paper", (), lambda: scene.addItem(
-            PanelItem(QRectF(10, TABLE_Y, W - 20, TABLE_H), "#d9ceb6", "", PAPER_EDGE)))
+        scene.memo(
+            "strip paper",
+            (),
+            lambda: scene.addItem(PanelItem(QRectF(10, TABLE_Y, W - 20, TABLE_H), "#d9ceb6", "", PAPER_EDGE)),
+        )
         title = f"Round {strip.round} of {C.ROUNDS} · master: {scene.seat_name(strip.master)}"
         entries = self._entries(strip)
         backs = strip.backs  # a few backs behind the first pile
@@ -43,23 +46,46 @@ class TableStrip:
         """(spot, the card shown or None for a back, its line, its detail's title and text)."""
         piles, size, deck = strip.piles, strip.pile_size, strip.deck
         entries = [
-            ("piles", None, plural(piles, "pile") + " left" if piles else "no piles left",
-             "Round piles", f"{plural(piles, 'round pile')} left, {size} hidden cards each: one is laid "
-             "out at the start of each round."),
-            ("deck", None, f"deck {deck}", "The deck on the sack",
-             f"{plural(deck, 'hidden card')}. A Lucky Cat draws a card at random from here."),
+            (
+                "piles",
+                None,
+                plural(piles, "pile") + " left" if piles else "no piles left",
+                "Round piles",
+                f"{plural(piles, 'round pile')} left, {size} hidden cards each: one is laid "
+                "out at the start of each round.",
+            ),
+            (
+                "deck",
+                None,
+                f"deck {deck}",
+                "The deck on the sack",
+                f"{plural(deck, 'hidden card')}. A Lucky Cat draws a card at random from here.",
+            ),
             ("bin", None, f"bin {card_count(strip.bin)}", "The bin", self._bin_body(strip.bin)),
-            ("kimonos", C.KIMONO_IDS[0] if strip.kimonos else None, self._kimono_line(strip),
-             "The kimono pile", self._kimono_body(strip)),
+            (
+                "kimonos",
+                C.KIMONO_IDS[0] if strip.kimonos else None,
+                self._kimono_line(strip),
+                "The kimono pile",
+                self._kimono_body(strip),
+            ),
         ]
         if strip.apprentice_beside:
-            entries.append(("apprentice", C.APPRENTICE_CARD, "apprentice beside the piles", "The apprentice",
-                            "It lies beside the round piles: nobody holds it, so nobody takes the bin this round "
-                            "and the master's role passes to the left.\n\n" + ACTION_BODY[C.APPRENTICE]))
+            entries.append(
+                (
+                    "apprentice",
+                    C.APPRENTICE_CARD,
+                    "apprentice beside the piles",
+                    "The apprentice",
+                    "It lies beside the round piles: nobody holds it, so nobody takes the bin this round "
+                    "and the master's role passes to the left.\n\n" + ACTION_BODY[C.APPRENTICE],
+                )
+            )
         return tuple(entries)
 
-    def _draw(self, title: str, entries: tuple[tuple[str, int | None, str, str, str], ...],
-              backs: int) -> dict[str, QPointF]:
+    def _draw(
+        self, title: str, entries: tuple[tuple[str, int | None, str, str, str], ...], backs: int
+    ) -> dict[str, QPointF]:
         scene = self.scene
         mid = TABLE_Y + TABLE_H / 2
         width = text_width(title, HEAD, True) + 6
@@ -89,11 +115,15 @@ class TableStrip:
         if not cards:
             return "Empty. Cards nobody wants, and single cards several players want, go in face down."
         if isinstance(cards, int):
-            return (f"{plural(cards, 'card')} face down, and nobody may look at them. Whoever holds the apprentice "
-                    "when the round ends takes them all.")
+            return (
+                f"{plural(cards, 'card')} face down, and nobody may look at them. Whoever holds the apprentice "
+                "when the round ends takes them all."
+            )
         listed = C.describe(sorted(cards, key=C.sort_key))
-        return (f"{plural(len(cards), 'card')} face down. Nobody may look, but everyone saw them go in: {listed}. "
-                "Whoever holds the apprentice when the round ends takes them all.")
+        return (
+            f"{plural(len(cards), 'card')} face down. Nobody may look, but everyone saw them go in: {listed}. "
+            "Whoever holds the apprentice when the round ends takes them all."
+        )
 
     @staticmethod
     def _kimono_line(strip: StripShown) -> str:
@@ -104,8 +134,10 @@ class TableStrip:
     def _kimono_body(self, strip: StripShown) -> str:
         count = strip.kimonos
         if count:
-            return (f"{plural(count, 'kimono')} left. Players who all want a group of a single card each get one "
-                    "instead (if there are enough for all of them).\n\n" + card_body(C.KIMONO_IDS[0]))
+            return (
+                f"{plural(count, 'kimono')} left. Players who all want a group of a single card each get one "
+                "instead (if there are enough for all of them).\n\n" + card_body(C.KIMONO_IDS[0])
+            )
         if strip.kimonos_closed:
             return "There were not enough kimonos for everyone once: the rest left the game, and no more are given."
         return "All kimonos are given out."

@@ -13,12 +13,17 @@ def card_body(card: int) -> str:
     kind = C.KIND[card]
     if kind < C.CURIO_TYPES:
         name, many = C.TYPE_NAMES[kind].lower(), C.TYPE_PLURALS[kind].lower()
-        where = ("Not a market card: whoever wants a one-card group together with other players gets a "
-                 "kimono instead (while there are enough for all of them). " if kind == C.KIMONO else
-                 f"A curio; the market holds {plural(C.TYPE_COUNTS[kind], name, many)}. ")
-        return (f"{where}Flower {C.FLOWER[kind]}: each {name} scores {C.FLOWER[kind]} points at the end "
-                f"while you hold at most {C.FLAG[kind]} (the flag). Hold more and every {name} you have "
-                f"costs 1 point instead.")
+        where = (
+            "Not a market card: whoever wants a one-card group together with other players gets a "
+            "kimono instead (while there are enough for all of them). "
+            if kind == C.KIMONO
+            else f"A curio; the market holds {plural(C.TYPE_COUNTS[kind], name, many)}. "
+        )
+        return (
+            f"{where}Flower {C.FLOWER[kind]}: each {name} scores {C.FLOWER[kind]} points at the end "
+            f"while you hold at most {C.FLAG[kind]} (the flag). Hold more and every {name} you have "
+            f"costs 1 point instead."
+        )
     if kind == C.COIN:
         return f"A gold coin: {C.COIN_VALUE[card]} points at the end. Coins are not curios."
     return ACTION_BODY[kind]
@@ -26,31 +31,37 @@ def card_body(card: int) -> str:
 
 ACTION_BODY = {
     C.FIRE: f"Fire: you keep it to the end, and it costs you {-C.FIRE_POINTS} points. It counts as a card "
-            "for the tie-break.",
+    "for the tie-break.",
     C.CAT: "Lucky Cat: it leaves the game as soon as you get it, and you draw a card at random from the deck "
-           "on the sack; an action card drawn this way is resolved at once.",
+    "on the sack; an action card drawn this way is resolved at once.",
     C.BREAK: "Breakage: it leaves the game as soon as you get it, together with two of your curios (your "
-             "choice; kimonos count, coins do not). With one curio that one goes; with none, nothing.",
+    "choice; kimonos count, coins do not). With one curio that one goes; with none, nothing.",
     C.COPY: "Copy: it joins the curio type you hold most of (your pick on a tie) and counts as one more "
-            "card of it, for scoring and for a Breakage. With no curio it leaves the game unused.",
+    "card of it, for scoring and for a Breakage. With no curio it leaves the game unused.",
     C.APPRENTICE: "The apprentice: whoever holds it when the round ends takes every card in the bin and is "
-                  "the next master. If it goes into the bin it goes back beside the round piles, and then "
-                  "nobody takes the bin and the master's role passes to the left.",
+    "the next master. If it goes into the bin it goes back beside the round piles, and then "
+    "nobody takes the bin and the master's role passes to the left.",
 }
 
-FLOWER_FLAG = ("The flower (top left) is what each card of its type scores at the end; the flag (top right) "
-               "is how many of that type you may hold safely — one more and every card of the type costs "
-               "1 point.")
+FLOWER_FLAG = (
+    "The flower (top left) is what each card of its type scores at the end; the flag (top right) "
+    "is how many of that type you may hold safely — one more and every card of the type costs "
+    "1 point."
+)
 
 
 def stack_body(kind: int, count: int, copies: int, points: int) -> str:
     """The detail of a seat's stack of one curio type."""
     name, many = C.TYPE_NAMES[kind].lower(), C.TYPE_PLURALS[kind].lower()
     copied = f", {plural(copies, 'Copy', 'Copies')} included" if copies else ""
-    state = (f"{count - C.FLAG[kind]} over the flag of {C.FLAG[kind]}: each costs 1 point" if count > C.FLAG[kind]
-             else f"within the flag of {C.FLAG[kind]}")
-    return (f"{plural(count, name, many)}{copied}; {state}. Worth {points:+d} now.\n\n" + card_body(
-        next(c for c in range(C.ALL_CARDS) if C.KIND[c] == kind)))
+    state = (
+        f"{count - C.FLAG[kind]} over the flag of {C.FLAG[kind]}: each costs 1 point"
+        if count > C.FLAG[kind]
+        else f"within the flag of {C.FLAG[kind]}"
+    )
+    return f"{plural(count, name, many)}{copied}; {state}. Worth {points:+d} now.\n\n" + card_body(
+        next(c for c in range(C.ALL_CARDS) if C.KIND[c] == kind)
+    )
 
 
 def outcome_caption(kind: str, group: int, cards: int, wanters: Sequence[str], kimonos: bool) -> str:

@@ -205,8 +205,13 @@ class ArenaDialog(QDialog):
             return
         games = self.games_box.value()
         self.report = None  # the last run's report is not this run's
-        args: ArenaArgs = (self.game_box.currentData(), self.players.value(), tuple(self.specs()), games,
-                           self.seed.value())
+        args: ArenaArgs = (
+            self.game_box.currentData(),
+            self.players.value(),
+            tuple(self.specs()),
+            games,
+            self.seed.value(),
+        )
         self.progress.setRange(0, games)
         self.progress.setValue(0)
         self.status.setText(f"Playing {games} games of {self.game_box.currentText()}: {', '.join(args[2])}…")
@@ -266,17 +271,29 @@ class ArenaDialog(QDialog):
             "Bars: win rate; whiskers: 95 % interval (Wilson)."
         )
         self.progress.setValue(self.progress.maximum())
-        _fill(self.table, [
-            (f"{r + 1}. {row['bot']}", str(row["games"]), f"{row['wins']:g}", f"{row['win_rate']:.0%}",
-             f"{row['ci95'][0]:.0%} – {row['ci95'][1]:.0%}", f"{row['mean_score']:g}",
-             f"{row['mean_move_s'] * 1000:.0f} ms")
-            for r, row in enumerate(rows)
-        ])
+        _fill(
+            self.table,
+            [
+                (
+                    f"{r + 1}. {row['bot']}",
+                    str(row["games"]),
+                    f"{row['wins']:g}",
+                    f"{row['win_rate']:.0%}",
+                    f"{row['ci95'][0]:.0%} – {row['ci95'][1]:.0%}",
+                    f"{row['mean_score']:g}",
+                    f"{row['mean_move_s'] * 1000:.0f} ms",
+                )
+                for r, row in enumerate(rows)
+            ],
+        )
         ratings: Sequence[dict[str, Any]] = report.get("elo", [])
-        _fill(self.elo_table, [
-            (row["bot"], f"{row['elo']:.0f}", f"{row['ci95'][0]:.0f} – {row['ci95'][1]:.0f}", str(row["games"]))
-            for row in ratings
-        ])
+        _fill(
+            self.elo_table,
+            [
+                (row["bot"], f"{row['elo']:.0f}", f"{row['ci95'][0]:.0f} – {row['ci95'][1]:.0f}", str(row["games"]))
+                for row in ratings
+            ],
+        )
         self.elo_title.setVisible(bool(ratings))
         self.elo_table.setVisible(bool(ratings))
         self._draw_chart(rows)
@@ -301,12 +318,26 @@ class ArenaDialog(QDialog):
         plot.addItem(pg.BarGraphItem(x=xs, height=rates, width=0.6, brush=BAR_COLOUR, pen=pg.mkPen("#1b3f80")))
         import numpy as np
 
-        plot.addItem(pg.ErrorBarItem(x=np.array(xs, dtype=float), y=np.array(rates, dtype=float),
-                                     top=np.array(highs, dtype=float), bottom=np.array(lows, dtype=float),
-                                     beam=0.25, pen=pg.mkPen("#222222", width=2)))
+        plot.addItem(
+            pg.ErrorBarItem(
+                x=np.array(xs, dtype=float),
+                y=np.array(rates, dtype=float),
+                top=np.array(highs, dtype=float),
+                bottom=np.array(lows, dtype=float),
+                beam=0.25,
+                pen=pg.mkPen("#222222", width=2),
+            )
+        )
         fair = 1.0 / len(rows) if rows else 0.0
-        plot.addItem(pg.InfiniteLine(pos=fair, angle=0, pen=pg.mkPen("#c8432f", style=Qt.PenStyle.DashLine),
-                                     label=f"fair share {fair:.0%}", labelOpts={"position": 0.92, "color": "#c8432f"}))
+        plot.addItem(
+            pg.InfiniteLine(
+                pos=fair,
+                angle=0,
+                pen=pg.mkPen("#c8432f", style=Qt.PenStyle.DashLine),
+                label=f"fair share {fair:.0%}",
+                labelOpts={"position": 0.92, "color": "#c8432f"},
+            )
+        )
         plot.getAxis("bottom").setTicks([[(x, f"{x + 1}. {row['bot']}") for x, row in zip(xs, rows, strict=True)]])
         plot.setYRange(0, 1, padding=0.02)
         plot.setXRange(-0.6, len(rows) - 0.4, padding=0)

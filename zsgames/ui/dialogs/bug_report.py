@@ -16,8 +16,7 @@ from zsgames.ui.app_log import log_dir
 from zsgames.ui.shared.seed_policy import seed_revealed
 
 
-def bug_report(match: Match | None, problem: str = "", full: bool | None = None,
-               full_report: str | None = None) -> str:
+def bug_report(match: Match | None, problem: str = "", full: bool | None = None, full_report: str | None = None) -> str:
     """Everything needed to replay the game exactly (seed, config, actions) as JSON.
 
     ``full`` (default: once the game is over, see :mod:`seed_policy`) includes the seed, the moves
@@ -34,8 +33,13 @@ def bug_report(match: Match | None, problem: str = "", full: bool | None = None,
     if problem:
         data["problem"] = problem
     if match is not None and not full:
-        data |= {"game": match.game.name, "config": match.config.to_json(), "moves": len(match.actions),
-                 "withheld": WITHHELD, "full_report": full_report}
+        data |= {
+            "game": match.game.name,
+            "config": match.config.to_json(),
+            "moves": len(match.actions),
+            "withheld": WITHHELD,
+            "full_report": full_report,
+        }
         return json.dumps(data, ensure_ascii=False, indent=1)
     if match is not None:
         data |= {
@@ -55,8 +59,10 @@ def bug_report(match: Match | None, problem: str = "", full: bool | None = None,
 
 
 #: What a bug report made during a game leaves out, in its own words.
-WITHHELD = ("the seed, the moves and the state digest, while the game is being played "
-            "(they would tell what is hidden); the full report is in a file, named below")
+WITHHELD = (
+    "the seed, the moves and the state digest, while the game is being played "
+    "(they would tell what is hidden); the full report is in a file, named below"
+)
 FULL_REPORT_NAME = "bug-report.json"
 
 

@@ -61,9 +61,7 @@ class CrashDialog(QDialog):
         self.message = QLabel(message)
         self.message.setWordWrap(True)
         where = f"The details are saved in {log_path}." if log_path else "The details could not be saved to a file."
-        self.detail = QLabel(
-            f"Your game is back where it was before the problem and you can keep playing. {where}"
-        )
+        self.detail = QLabel(f"Your game is back where it was before the problem and you can keep playing. {where}")
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail.setStyleSheet("color:#555;")

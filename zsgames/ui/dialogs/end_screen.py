@@ -237,6 +237,14 @@ class EndScreen(QDialog):
         plot.addLegend(offset=(8, 8), labelTextColor="#333")
         for score in self.scores:
             colour = seat_colour(config, score.seat)
-            plot.plot(list(self.rounds), self.round_totals[score.seat], pen=pg.mkPen(colour, width=2.5), symbol="o",
-                      symbolSize=6, symbolBrush=colour, symbolPen=colour, name=config.name(score.seat))
+            plot.plot(
+                list(self.rounds),
+                self.round_totals[score.seat],
+                pen=pg.mkPen(colour, width=2.5),
+                symbol="o",
+                symbolSize=6,
+                symbolBrush=colour,
+                symbolPen=colour,
+                name=config.name(score.seat),
+            )
         return plot

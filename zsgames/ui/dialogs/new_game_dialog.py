@@ -96,8 +96,9 @@ class NewGameDialog(QDialog):
         seed_form = QFormLayout()
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random (a new deal each game)")
-        self.seed.setToolTip("Leave empty for a new random deal. The same seed and the same moves "
-                             "always give the same game.")
+        self.seed.setToolTip(
+            "Leave empty for a new random deal. The same seed and the same moves always give the same game."
+        )
         seed_form.addRow("&Seed (optional):", self.seed)
         layout.addLayout(seed_form)
         self.problem = QLabel()

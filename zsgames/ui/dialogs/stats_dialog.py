@@ -67,7 +67,7 @@ class Loaded:
 
 
 def when(finished: str) -> str:
-    """"2026-03-01 18:04" from the stored ISO time."""
+    """ "2026-03-01 18:04" from the stored ISO time."""
     return finished.replace("T", " ")[:16]
 
 
@@ -131,7 +131,8 @@ class StatsDialog(QDialog):
         self.open_button.clicked.connect(lambda: self.open_row(self.games_table.currentRow()))
         self.open_button.setEnabled(False)
         self.games_table.itemSelectionChanged.connect(
-            lambda: self.open_button.setEnabled(self.games_table.currentRow() >= 0))
+            lambda: self.open_button.setEnabled(self.games_table.currentRow() >= 0)
+        )
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -201,8 +202,11 @@ class StatsDialog(QDialog):
             self.game_box.blockSignals(False)
         self.records, self.stats = loaded.recent, loaded.stats
         shown = len(loaded.recent)
-        self.games_label.setText("Recorded games, newest first:" if shown == loaded.total else
-                                 f"Recorded games, newest first (the latest {shown} of {loaded.total}):")
+        self.games_label.setText(
+            "Recorded games, newest first:"
+            if shown == loaded.total
+            else f"Recorded games, newest first (the latest {shown} of {loaded.total}):"
+        )
         chosen = self.player_box.currentData()
         self.player_box.blockSignals(True)
         self.player_box.clear()
@@ -234,8 +238,9 @@ class StatsDialog(QDialog):
         assert stats is not None
         game_name = self.game_box.currentText()
         if player is None:
-            self.headline.setText(f"No game of {game_name} has been recorded yet: every game played to its "
-                                  "end is counted here.")
+            self.headline.setText(
+                f"No game of {game_name} has been recorded yet: every game played to its end is counted here."
+            )
         else:
             won = player.played
             average = f"{player.average:.1f}".removesuffix(".0")
@@ -252,27 +257,35 @@ class StatsDialog(QDialog):
         self.levels.setRowCount(len(rows))
         for r, (level, rate) in enumerate(rows):
             low, high = rate.interval
-            cells = (summary.LEVEL_WORDS[level], str(rate.games), str(rate.wins), f"{rate.rate:.0%}",
-                     f"{low:.0%} – {high:.0%}")
+            cells = (
+                summary.LEVEL_WORDS[level],
+                str(rate.games),
+                str(rate.wins),
+                f"{rate.rate:.0%}",
+                f"{low:.0%} – {high:.0%}",
+            )
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.levels.setItem(r, c, item)
-        self.levels.setFixedHeight(self.levels.horizontalHeader().sizeHint().height() + 4 +
-                                   sum(self.levels.rowHeight(r) for r in range(len(rows))))
+        self.levels.setFixedHeight(
+            self.levels.horizontalHeader().sizeHint().height()
+            + 4
+            + sum(self.levels.rowHeight(r) for r in range(len(rows)))
+        )
 
     def _fill_games(self, player: summary.PlayerStats | None) -> None:
         games = self.records
         header = self.games_table.horizontalHeader()
-        fitted = [c for c in range(header.count())
-                  if header.sectionResizeMode(c) == QHeaderView.ResizeMode.ResizeToContents]
+        fitted = [
+            c for c in range(header.count()) if header.sectionResizeMode(c) == QHeaderView.ResizeMode.ResizeToContents
+        ]
         for c in fitted:  # fitted once at the end, not at every cell (9 ms a cell for 200 games)
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
         self.games_table.setRowCount(len(games))
         for r, record in enumerate(games):
-            names = join_and(s.name + ("" if s.human else f" ({summary.level_of(s.controller)})")
-                             for s in record.seats)
+            names = join_and(s.name + ("" if s.human else f" ({summary.level_of(s.controller)})") for s in record.seats)
             winners = join_and(s.name for s in record.seats if s.winner) or "nobody"
             mine = [s.total for s in record.seats if player is not None and summary.player_of(s) == player.player]
             cells = (when(record.finished), names, winners, ", ".join(map(str, mine)) or "–", str(record.moves))
@@ -304,12 +317,17 @@ class StatsDialog(QDialog):
         xs = np.arange(1, len(player.scores) + 1, dtype=float)
         ys = np.array([p.total for p in player.scores], dtype=float)
         marked = len(xs) <= MARKED
-        scores.plot(xs, ys, pen=pg.mkPen(LINE_COLOUR, width=2), symbol="o" if marked else None, symbolSize=7,
-                    symbolBrush=LINE_COLOUR)
+        scores.plot(
+            xs,
+            ys,
+            pen=pg.mkPen(LINE_COLOUR, width=2),
+            symbol="o" if marked else None,
+            symbolSize=7,
+            symbolBrush=LINE_COLOUR,
+        )
         won = [i for i, p in enumerate(player.scores) if p.won]
         if won and marked:
-            scores.plot(xs[won], ys[won], pen=None, symbol="star", symbolSize=14, symbolBrush=WIN_COLOUR,
-                        name="won")
+            scores.plot(xs[won], ys[won], pen=None, symbol="star", symbolSize=14, symbolBrush=WIN_COLOUR, name="won")
         scores.setXRange(0.5, len(xs) + 0.5, padding=0)
         rows = player.levels()
         bx = np.arange(len(rows), dtype=float)
@@ -317,10 +335,12 @@ class StatsDialog(QDialog):
         lows = np.array([r.rate - r.interval[0] for _, r in rows], dtype=float)
         highs = np.array([r.interval[1] - r.rate for _, r in rows], dtype=float)
         levels.addItem(pg.BarGraphItem(x=bx, height=rates, width=0.6, brush=BAR_COLOUR, pen=pg.mkPen(LINE_COLOUR)))
-        levels.addItem(pg.ErrorBarItem(x=bx, y=rates, top=highs, bottom=lows, beam=0.25,
-                                       pen=pg.mkPen("#222222", width=2)))
-        levels.getAxis("bottom").setTicks([[(float(x), summary.LEVEL_WORDS[level]) for x, (level, _r)
-                                            in zip(bx, rows, strict=True)]])
+        levels.addItem(
+            pg.ErrorBarItem(x=bx, y=rates, top=highs, bottom=lows, beam=0.25, pen=pg.mkPen("#222222", width=2))
+        )
+        levels.getAxis("bottom").setTicks(
+            [[(float(x), summary.LEVEL_WORDS[level]) for x, (level, _r) in zip(bx, rows, strict=True)]]
+        )
         levels.setYRange(0, 1, padding=0.02)
         levels.setXRange(-0.6, max(len(rows), 1) - 0.4, padding=0)
 
@@ -347,8 +367,7 @@ class StatsDialog(QDialog):
             return False
         key, store = str(item.data(Qt.ItemDataRole.UserRole)), self.store
         title = f"the {self.game_box.currentText()} game of {item.text()}"
-        self.opening.start(lambda _job: store.save_of(key), lambda save: self.open_save(save, title),
-                           self._not_opened)
+        self.opening.start(lambda _job: store.save_of(key), lambda save: self.open_save(save, title), self._not_opened)
         return True
 
     def _not_opened(self, exc: Exception) -> None:

@@ -23,9 +23,16 @@ class ElidedLabel(QWidget):
     """A one-line label that never asks for more room than it has: its text shrinks down to
     ``min_points`` and is then elided; the full text is its tooltip."""
 
-    def __init__(self, text: str = "", points: float = 10.0, bold: bool = False, min_points: float | None = None,
-                 max_width: int | None = None, padding: tuple[int, int] = (PADDING_X, PADDING_Y),
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        text: str = "",
+        points: float = 10.0,
+        bold: bool = False,
+        min_points: float | None = None,
+        max_width: int | None = None,
+        padding: tuple[int, int] = (PADDING_X, PADDING_Y),
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self._full = ""
         self._shown = ""

@@ -24,7 +24,7 @@ def private_texts(events: Iterable[Event], seat: int) -> list[str]:
 
 
 class Curtain(QWidget):
-    """"Pass the computer to Blue" — click anywhere (or press the button / Enter) to continue."""
+    """ "Pass the computer to Blue" — click anywhere (or press the button / Enter) to continue."""
 
     revealed = Signal()
 

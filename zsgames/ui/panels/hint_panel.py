@@ -34,7 +34,7 @@ MAX_HEIGHT = 170
 
 
 def hint_text(rank: int, action: Action, win: float, reason: str) -> str:
-    """"1. Choose group 2 — 62 % · takes 2 swords (safe up to 3): +12" (plain text, one line)."""
+    """ "1. Choose group 2 — 62 % · takes 2 swords (safe up to 3): +12" (plain text, one line)."""
     label = action.label or str(action)
     return f"{rank}. {label} — {round(100 * win)} % · {reason}"
 
@@ -56,8 +56,9 @@ class HintPanel(QFrame):
         self.button = QToolButton()
         key = QKeySequence(HINT_KEY).toString(QKeySequence.SequenceFormat.NativeText)
         self.button.setText(f"Hint ({key})")  # the menu's Edit ▸ Hint shows the same key
-        self.button.setToolTip(f"Propose the three most promising moves ({key}). "
-                               "The search uses only what you can see.")
+        self.button.setToolTip(
+            f"Propose the three most promising moves ({key}). The search uses only what you can see."
+        )
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.button.clicked.connect(self.requested)
         self.title = QLabel("<b>Hints</b>")
@@ -139,8 +140,9 @@ class ProposalRow(QLabel):
         super().__init__()
         self.action, self.text_plain = action, hint_text(rank, action, win, reason)
         label = html.escape(action.label or str(action))
-        self.setText(f"<b>{rank}. {label}</b> — {round(100 * win)} %<br>"
-                     f"<span style='color:#5a4e3c'>{html.escape(reason)}</span>")
+        self.setText(
+            f"<b>{rank}. {label}</b> — {round(100 * win)} %<br><span style='color:#5a4e3c'>{html.escape(reason)}</span>"
+        )
         self.setWordWrap(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip("Click to select this move; play it from the moves list or on the board.")

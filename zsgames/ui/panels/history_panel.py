@@ -348,8 +348,16 @@ class HistoryPanel(QWidget):
         self.tree.addTopLevelItem(start)
         self._leaves.append((0, start))
         self._grey_from = len(self._leaves)
-        self._built = {"match": match, "viewer": self.viewer, "steps": 0, "last_step": None,
-                       "round": None, "round_item": None, "turn": None, "turn_item": None}
+        self._built = {
+            "match": match,
+            "viewer": self.viewer,
+            "steps": 0,
+            "last_step": None,
+            "round": None,
+            "round_item": None,
+            "turn": None,
+            "turn_item": None,
+        }
 
     def _append_moves(self, match: Match) -> None:
         built = self._built
@@ -488,8 +496,10 @@ def report_problem(parent: QWidget | None, match: Match | None, quiet: bool = Fa
         path = write_full_report(match)
         text = bug_report(match, full_report=path)
         where = f" The full report is in {path}: attach that file too." if path else ""
-        words = ("A bug report (the setup of this game; its seed and moves stay off the screen until it ends) "
-                 f"is on the clipboard.{where}\n")
+        words = (
+            "A bug report (the setup of this game; its seed and moves stay off the screen until it ends) "
+            f"is on the clipboard.{where}\n"
+        )
     else:
         text = bug_report(match)
         words = "A bug report (the seed, setup and every move of this game) is on the clipboard.\n"

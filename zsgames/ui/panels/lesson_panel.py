@@ -9,8 +9,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-PANEL_STYLE = ("#lessonPanel { background: #eef6e4; border: 1px solid #8fb87a; border-radius: 4px; }"
-               "#lessonPanel QLabel { background: transparent; }")
+PANEL_STYLE = (
+    "#lessonPanel { background: #eef6e4; border: 1px solid #8fb87a; border-radius: 4px; }"
+    "#lessonPanel QLabel { background: transparent; }"
+)
 
 
 class LessonPanel(QFrame):

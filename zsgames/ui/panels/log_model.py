@@ -42,8 +42,12 @@ class LogModel(QStandardItemModel):
         """Show the events of ``steps`` as ``viewer`` reads them. Only appends when the same list
         has grown for the same viewer; returns True when the rows were rebuilt instead."""
         seen = self._seen
-        grown = (steps is self._steps and viewer == self.viewer and seen <= len(steps)
-                 and (seen == 0 or steps[seen - 1] is self._last))
+        grown = (
+            steps is self._steps
+            and viewer == self.viewer
+            and seen <= len(steps)
+            and (seen == 0 or steps[seen - 1] is self._last)
+        )
         if grown:
             self.append([event for step in steps[seen:] for event in step.events])
         else:

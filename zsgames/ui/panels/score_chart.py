@@ -135,7 +135,13 @@ class ScoreChart(QWidget):
                 colour = seat_colour(config, seat)
                 pen = pg.mkPen(colour, width=2.5)
                 curve = self.plot.plot(
-                    [], [], pen=pen, symbol="o", symbolSize=6, symbolBrush=colour, symbolPen=colour,
+                    [],
+                    [],
+                    pen=pen,
+                    symbol="o",
+                    symbolSize=6,
+                    symbolBrush=colour,
+                    symbolPen=colour,
                     name=config.name(seat),
                 )
                 self.curves.append(curve)

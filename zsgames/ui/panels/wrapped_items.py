@@ -110,8 +110,9 @@ class WrappedText(QStyledItemDelegate):
         painter.setPen(opt.palette.color(group, role))
         painter.setFont(opt.font)
         rect = opt.rect.adjusted(self._inset(opt), PADDING // 2, -(SIDE - SIDE // 2), -(PADDING - PADDING // 2))
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-                         | int(Qt.TextFlag.TextWordWrap), text)
+        painter.drawText(
+            rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap), text
+        )
         painter.restore()
 
 

@@ -65,8 +65,7 @@ def describe(match: Match, index: int, viewer: int | None) -> LastMove:
     """Move ``index`` (1-based) as ``viewer`` may know it."""
     step = match.steps[index - 1]
     public = is_public(match.game, match.state_at(index - 1), step, viewer)
-    return LastMove(index, step.action.seat, step.action if public else None,
-                    move_text(match, step, viewer, public))
+    return LastMove(index, step.action.seat, step.action if public else None, move_text(match, step, viewer, public))
 
 
 def since_human(match: Match, humans: Collection[int], viewer: int | None, limit: int = 64) -> list[LastMove]:

@@ -19,7 +19,7 @@ from zsgames.ui.background.autosave import AutosaveWriter
 
 
 def controller(match: Match, seat: int) -> str:
-    """"human" or a bot level for ``seat`` (a seat without one is a person: hot-seat default)."""
+    """ "human" or a bot level for ``seat`` (a seat without one is a person: hot-seat default)."""
     value = match.config.seat_info(seat).get("controller", undo.HUMAN)
     return str(value) if value else undo.HUMAN
 
@@ -30,8 +30,9 @@ class MatchModel(QObject):
     gameOver = Signal()
     refused = Signal(str)  # an action or undo the rules refused, with the reason
 
-    def __init__(self, match: Match, path: str | None = None, autosave: AutosaveWriter | None = None,
-                 parent: Any = None):
+    def __init__(
+        self, match: Match, path: str | None = None, autosave: AutosaveWriter | None = None, parent: Any = None
+    ):
         super().__init__(parent)
         self.match = match
         self.path = path  # where File ▸ Save writes, once known

@@ -200,7 +200,11 @@ class PawnItem(DragPiece):
     """A pawn (``shape="pawn"``) or a meeple (``shape="meeple"``) in a seat colour."""
 
     def __init__(
-        self, colour_: str | QColor | None, size: float = 34, shape: str = "pawn", label: str = "",
+        self,
+        colour_: str | QColor | None,
+        size: float = 34,
+        shape: str = "pawn",
+        label: str = "",
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(parent)
@@ -263,8 +267,11 @@ class PawnItem(DragPiece):
         if self.label:
             p.setPen(readable_on(self.fill))
             p.setFont(font(max(6.0, self.size / 4), bold=True))
-            p.drawText(QRectF(-self.size / 2, -self.size * 0.5, self.size, self.size * 0.45),
-                       Qt.AlignmentFlag.AlignCenter, self.label)
+            p.drawText(
+                QRectF(-self.size / 2, -self.size * 0.5, self.size, self.size * 0.45),
+                Qt.AlignmentFlag.AlignCenter,
+                self.label,
+            )
 
 
 class DiskItem(DragPiece):
@@ -336,7 +343,10 @@ class DieItem(DragPiece):
     """A six-sided die showing pips (1–6) or a number/text for other values."""
 
     def __init__(
-        self, value: int | str | None, colour_: str | QColor | None = "#fdfdfd", size: float = 32,
+        self,
+        value: int | str | None,
+        colour_: str | QColor | None = "#fdfdfd",
+        size: float = 32,
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(parent)
@@ -376,7 +386,11 @@ class PanelItem(QGraphicsObject):
     """A flat rounded panel (a player mat, a market row, a track) with an optional caption."""
 
     def __init__(
-        self, rect: QRectF, fill: str | QColor = "#f4ecd8", caption: str = "", edge: str | QColor | None = None,
+        self,
+        rect: QRectF,
+        fill: str | QColor = "#f4ecd8",
+        caption: str = "",
+        edge: str | QColor | None = None,
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(parent)
@@ -395,15 +409,21 @@ class PanelItem(QGraphicsObject):
         if self.caption:
             p.setPen(readable_on(self.fill).lighter(140) if self.fill.lightnessF() < 0.6 else QColor("#5a4e3c"))
             p.setFont(font(9, bold=True))
-            p.drawText(self.rect.adjusted(10, 4, -10, -4), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
-                       self.caption)
+            p.drawText(
+                self.rect.adjusted(10, 4, -10, -4), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, self.caption
+            )
 
 
 class LabelItem(QGraphicsObject):
     """Plain text drawn in a box (wraps), for headings and small captions on a board."""
 
     def __init__(
-        self, text: str, rect: QRectF, size: float = 10, bold: bool = False, colour_: str | QColor = INK,
+        self,
+        text: str,
+        rect: QRectF,
+        size: float = 10,
+        bold: bool = False,
+        colour_: str | QColor = INK,
         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         parent: QGraphicsItem | None = None,
     ) -> None:

@@ -72,7 +72,7 @@ def result_words(config: GameConfig, scores: list[Score], outcome: Outcome) -> R
             how = _TIE_PREFIX.sub("", reason) or reason
             detail = f"{join_and([name(s) for s in tied])} tie on {points}; {wins} on {how}"
         else:
-            detail = reason[len("most points"):].strip() if reason.startswith("most points") else reason
+            detail = reason[len("most points") :].strip() if reason.startswith("most points") else reason
     standings = " · ".join(
         f"{ordinal(place)} {join_and([name(s) for s in seats])} {_total(scores, seats[0])}"
         for place, seats in places(scores, outcome)

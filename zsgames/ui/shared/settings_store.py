@@ -209,8 +209,25 @@ def new_game_key(name: str) -> str:
 
 
 __all__ = [
-    "BOT_DELAY_MS", "LARGER_TEXT", "LAST_DIR", "NEW_GAME", "RECENT_FILES", "WINDOW_GEOMETRY",
-    "larger_text", "last_dir", "lesson_step", "new_game_key", "read_bytes", "read_choice", "read_flag",
-    "read_int", "read_text", "read_texts", "recent_files", "settings_file", "window_geometry", "write",
+    "BOT_DELAY_MS",
+    "LARGER_TEXT",
+    "LAST_DIR",
+    "NEW_GAME",
+    "RECENT_FILES",
+    "WINDOW_GEOMETRY",
+    "larger_text",
+    "last_dir",
+    "lesson_step",
+    "new_game_key",
+    "read_bytes",
+    "read_choice",
+    "read_flag",
+    "read_int",
+    "read_text",
+    "read_texts",
+    "recent_files",
+    "settings_file",
+    "window_geometry",
+    "write",
     "write_many",
 ]

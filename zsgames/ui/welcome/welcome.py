@@ -60,8 +60,15 @@ class WelcomeScene(QGraphicsScene):
         self._resume: str | None = None
         self._asked_pictures = False
         self._add(LabelItem("zsgames", QRectF(0, 0, WIDTH, 44), 24, True))
-        self._add(LabelItem("Three tabletop games for one screen: learn one in a few minutes, then play "
-                            "the bots or friends.", QRectF(0, 44, WIDTH, 30), 12, False, SOFT_INK))
+        self._add(
+            LabelItem(
+                "Three tabletop games for one screen: learn one in a few minutes, then play the bots or friends.",
+                QRectF(0, 44, WIDTH, 30),
+                12,
+                False,
+                SOFT_INK,
+            )
+        )
         for i, game in enumerate(self.games):
             self._card(game, i * (CARD_W + GAP))
         self.loader = PictureLoader([g.name for g in self.games], self._picture_ready, self._showing, self)
@@ -73,8 +80,9 @@ class WelcomeScene(QGraphicsScene):
         self._held.append(item)
         return item
 
-    def _button(self, what: str, key: str, text: str, rect: QRectF, colour: str, filled: bool, tip: str,
-                strip: bool = False) -> ButtonItem:
+    def _button(
+        self, what: str, key: str, text: str, rect: QRectF, colour: str, filled: bool, tip: str, strip: bool = False
+    ) -> ButtonItem:
         button = ButtonItem(text, rect, colour, filled, tip)
         self._add(button)
         self.buttons[(what, key)] = button
@@ -95,18 +103,47 @@ class WelcomeScene(QGraphicsScene):
         self.pictures[game.name] = picture
         left = x + PAD
         self._add(LabelItem("\n".join(game.blurb), QRectF(left, top + 218, inner, 44), TEXT_POINTS))
-        self._add(LabelItem(f"{game.players_text} · {game.time_text}", QRectF(left, top + 264, inner, 24),
-                            TEXT_POINTS, True, SOFT_INK))
+        self._add(
+            LabelItem(
+                f"{game.players_text} · {game.time_text}",
+                QRectF(left, top + 264, inner, 24),
+                TEXT_POINTS,
+                True,
+                SOFT_INK,
+            )
+        )
         name, title = game.name, game.title
-        self._button("quick", name, "Quick game", QRectF(left, top + 294, inner, 36), game.colour, True,
-                     f"Start {title} now: you against {game.quick_players - 1} Normal bots")
+        self._button(
+            "quick",
+            name,
+            "Quick game",
+            QRectF(left, top + 294, inner, 36),
+            game.colour,
+            True,
+            f"Start {title} now: you against {game.quick_players - 1} Normal bots",
+        )
         half = (inner - 8) / 2
-        self._button("learn", name, "Learn to play", QRectF(left, top + 338, half, 32), game.colour, False,
-                     f"Learn how {title} is played")
-        self._button("new", name, "New game…", QRectF(left + half + 8, top + 338, half, 32), game.colour, False,
-                     f"Choose the players of a new game of {title}")
-        self._button("rules", name, "Read the rules ›", QRectF(left, top + 376, inner, 24), LINK, False,
-                     f"The rules of {title}")
+        self._button(
+            "learn",
+            name,
+            "Learn to play",
+            QRectF(left, top + 338, half, 32),
+            game.colour,
+            False,
+            f"Learn how {title} is played",
+        )
+        self._button(
+            "new",
+            name,
+            "New game…",
+            QRectF(left + half + 8, top + 338, half, 32),
+            game.colour,
+            False,
+            f"Choose the players of a new game of {title}",
+        )
+        self._button(
+            "rules", name, "Read the rules ›", QRectF(left, top + 376, inner, 24), LINK, False, f"The rules of {title}"
+        )
 
     def _layout_strip(self) -> None:
         """Resume (when offered) on the left, the recent games on the right, below the cards."""
@@ -119,11 +156,20 @@ class WelcomeScene(QGraphicsScene):
         self._strip = []
         top = STRIP_TOP
         if self._resume is not None:
-            self._button("resume", "", f"Resume: {self._resume}", QRectF(0, top, 400, 40), "#3a7d44", True,
-                         "Go on with the game you left (it was saved after every move)", strip=True)
+            self._button(
+                "resume",
+                "",
+                f"Resume: {self._resume}",
+                QRectF(0, top, 400, 40),
+                "#3a7d44",
+                True,
+                "Go on with the game you left (it was saved after every move)",
+                strip=True,
+            )
         else:
-            hint = LabelItem("A saved game opens with Game ▸ Open (Ctrl+O).", QRectF(0, top, 400, 40),
-                             TEXT_POINTS, False, SOFT_INK)
+            hint = LabelItem(
+                "A saved game opens with Game ▸ Open (Ctrl+O).", QRectF(0, top, 400, 40), TEXT_POINTS, False, SOFT_INK
+            )
             self._add(hint)
             self._strip.append(hint)
         if self._recent:
@@ -134,8 +180,16 @@ class WelcomeScene(QGraphicsScene):
             metrics = QFontMetricsF(font(BUTTON_POINTS, True))
             for row, path in enumerate(self._recent[:MAX_RECENT_SHOWN]):
                 text = metrics.elidedText(Path(path).name, Qt.TextElideMode.ElideMiddle, 400 - 24)
-                self._button("recent", path, text, QRectF(right, top + 28 + row * 30, 400, 26), LINK, False,
-                             f"Open {path}", strip=True)
+                self._button(
+                    "recent",
+                    path,
+                    text,
+                    QRectF(right, top + 28 + row * 30, 400, 26),
+                    LINK,
+                    False,
+                    f"Open {path}",
+                    strip=True,
+                )
         self.setSceneRect(QRectF(-20, -16, WIDTH + 40, STRIP_TOP + 28 + MAX_RECENT_SHOWN * 30 + 16 + 16))
 
     def set_recent(self, paths: Sequence[str]) -> None:
@@ -182,8 +236,13 @@ class WelcomeScene(QGraphicsScene):
         if self.target_at(event.scenePos()) != pressed:  # pressed on one button, released elsewhere
             return
         what, key = pressed
-        signal = {"new": self.gameChosen, "quick": self.quickGameWanted, "learn": self.lessonWanted,
-                  "rules": self.rulesWanted, "recent": self.recentWanted}.get(what)
+        signal = {
+            "new": self.gameChosen,
+            "quick": self.quickGameWanted,
+            "learn": self.lessonWanted,
+            "rules": self.rulesWanted,
+            "recent": self.recentWanted,
+        }.get(what)
         if what == "resume":
             self.resumeWanted.emit()
         elif signal is not None:

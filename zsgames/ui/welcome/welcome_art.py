@@ -86,8 +86,13 @@ class PictureLoader(QObject):
     """Draws the missing pictures of ``names`` after start-up; ``ready(name, image)`` for each.
     ``showing()`` says whether the welcome is still on screen (else the rest wait for next time)."""
 
-    def __init__(self, names: list[str], ready: Callable[[str, QImage], Any], showing: Callable[[], bool],
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        names: list[str],
+        ready: Callable[[str, QImage], Any],
+        showing: Callable[[], bool],
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.names, self.ready, self.showing = names, ready, showing
         self.started = False

@@ -46,8 +46,14 @@ def _intro(info: GameInfo) -> GameIntro:
     if welcome is None:
         raise KeyError(f"{info.display_name} is not on the welcome")
     return GameIntro(
-        info.name, info.display_name, welcome.colour, welcome.blurb, info.min_players, info.max_players,
-        welcome.minutes, welcome.quick_players,
+        info.name,
+        info.display_name,
+        welcome.colour,
+        welcome.blurb,
+        info.min_players,
+        info.max_players,
+        welcome.minutes,
+        welcome.quick_players,
     )
 
 

@@ -25,8 +25,15 @@ BUTTON_POINTS = 11.0
 class ButtonItem(QGraphicsObject):
     """A rounded button: filled (the card's main action) or outlined; lighter under the mouse."""
 
-    def __init__(self, text: str, rect: QRectF, colour: str | QColor, filled: bool = False,
-                 tip: str = "", parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self,
+        text: str,
+        rect: QRectF,
+        colour: str | QColor,
+        filled: bool = False,
+        tip: str = "",
+        parent: QGraphicsItem | None = None,
+    ) -> None:
         super().__init__(parent)
         self.text, self.rect, self.colour, self.filled = text, QRectF(rect), QColor(colour), filled
         self.hovered = False

@@ -124,8 +124,11 @@ class BoardView(QGraphicsView):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._pan, self._panning = None, False
-        if self.zoom > 1.0 and event.button() == Qt.MouseButton.LeftButton and not self._on_a_piece(
-                event.position().toPoint()):
+        if (
+            self.zoom > 1.0
+            and event.button() == Qt.MouseButton.LeftButton
+            and not self._on_a_piece(event.position().toPoint())
+        ):
             self._pan = (event.position(), self.horizontalScrollBar().value(), self.verticalScrollBar().value())
         super().mousePressEvent(event)
 

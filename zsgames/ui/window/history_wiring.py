@@ -50,8 +50,9 @@ class HistoryHost(Protocol):
 
 
 class HistoryExtras:
-    def __init__(self, window: QMainWindow, host: HistoryHost, menus: Menus, view: ViewControls,
-                 remember: Callable[[str], None]) -> None:
+    def __init__(
+        self, window: QMainWindow, host: HistoryHost, menus: Menus, view: ViewControls, remember: Callable[[str], None]
+    ) -> None:
         self.window, self.host = window, host
         self.remember = remember  # a kept original goes into Game ▸ Open Recent
         self.history = HistoryPanel()
@@ -202,4 +203,3 @@ class HistoryExtras:
 
     def report_problem(self, quiet: bool = False) -> str:
         return report_problem(self.window, self.match, quiet)
-

@@ -39,8 +39,9 @@ class HotSeatHost(Protocol):
 
 
 class HotSeat:
-    def __init__(self, host: HotSeatHost, stack: QStackedWidget, board: QWidget, curtain: Curtain,
-                 side: SidePanels) -> None:
+    def __init__(
+        self, host: HotSeatHost, stack: QStackedWidget, board: QWidget, curtain: Curtain, side: SidePanels
+    ) -> None:
         self.host, self.stack, self.board, self.curtain, self.side = host, stack, board, curtain, side
 
     def events_added(self, events: list[Event]) -> None:

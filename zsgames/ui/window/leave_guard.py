@@ -53,9 +53,13 @@ class LeaveGuard:
             return
         path, write = kept_path(model)
         game = model.game.display_name
-        box = QMessageBox(QMessageBox.Icon.Question, "Leave this game?",
-                          f"Leave this game of {game} ({plural(len(model.match.steps), 'move')} played) "
-                          f"to {doing}?", QMessageBox.StandardButton.NoButton, self.window)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Leave this game?",
+            f"Leave this game of {game} ({plural(len(model.match.steps), 'move')} played) to {doing}?",
+            QMessageBox.StandardButton.NoButton,
+            self.window,
+        )
         where = "It will be saved as" if write else "It is saved as"
         box.setInformativeText(f"{where} “{path.name}”; Game ▸ Open Recent opens it again later.")
         leave = box.addButton("Leave and keep it", QMessageBox.ButtonRole.AcceptRole)
@@ -71,7 +75,8 @@ class LeaveGuard:
                 proceed()
                 # after the new game's own greeting, which would hide it
                 self.window.statusBar().showMessage(
-                    f"The {model.game.display_name} game you left is kept as {kept.name}", 8000)
+                    f"The {model.game.display_name} game you left is kept as {kept.name}", 8000
+                )
 
         box.finished.connect(answered)
         box.open()

@@ -50,7 +50,7 @@ from zsgames.ui.window.window_fit import place
 from zsgames.ui.window.window_help import HelpCommands
 from zsgames.ui.window.window_hints import DecisionKey, Hints, decision_key
 from zsgames.ui.window.window_lesson import Lessons
-from zsgames.ui.window.window_menus import MenuCommands, MenuState, build_menus, stored_bot_delay
+from zsgames.ui.window.window_menus import MenuState, build_menus, stored_bot_delay, window_commands
 from zsgames.ui.window.window_status import TurnLines, opened_text
 from zsgames.ui.window.window_tools import ToolDialogs
 from zsgames.ui.window.window_view import ViewControls, set_text_scale
@@ -104,17 +104,14 @@ class MainWindow(QMainWindow):
         # every game that ends here goes into the statistics, written off the GUI thread
         self.stats_recorder = StatsRecorder(parent=self)
         self.stats_recorder.problem.connect(lambda text: self.say(text, 15000))
-        self.tools = ToolDialogs(self, lambda: self.model, self.stats_recorder,  # Tools ▸ arena, statistics
-                                 lambda save, title: self.files.open_save(save, title),
-                                 lambda: self.extras.history_dock)
-        self.menus = build_menus(self, MenuCommands(
-            new_game=self.open_new_game_dialog, open_file=lambda: self.files.open_dialog(),
-            save=lambda: self.files.save(), save_as=lambda: self.files.save_as(), close_game=self.close_game,
-            resume=lambda: self.files.resume(), set_bot_delay=self.bots.set_delay, quit=self.close,
-            undo=self.edit.undo, redo=self.edit.redo, hint=self.hinting.ask, arena=self.tools.open_arena,
-            rules=self.help_commands.rules, about=self.help_commands.about, statistics=self.tools.open_stats,
-            learn=self.help_commands.learn),
-            self.runner.delay_ms)
+        self.tools = ToolDialogs(
+            self,
+            lambda: self.model,
+            self.stats_recorder,  # Tools ▸ arena, statistics
+            lambda save, title: self.files.open_save(save, title),
+            lambda: self.extras.history_dock,
+        )
+        self.menus = build_menus(self, window_commands(self), self.runner.delay_ms)
         self.files = GameFiles(self, self, self.menus.recent, self.menus.resume)
         self.autosaver.claimed.connect(self.files.autosave_claimed)  # the last run's game, kept first
         self.files.leave_guard.on_kept = self.autosaver.left_game_kept  # kept once, not twice
@@ -316,8 +313,9 @@ class MainWindow(QMainWindow):
     # --- menus and commands -----------------------------------------------------------------------
     def update_menus(self) -> None:
         model = self.model
-        can_hint = (model is not None and not self.curtain_up and self.viewer is not None
-                    and self.viewer in model.deciders())
+        can_hint = (
+            model is not None and not self.curtain_up and self.viewer is not None and self.viewer in model.deciders()
+        )
         undo, redo = self.edit.checks()
         self.menus.update(MenuState(model is not None, autosave_path().is_file(), can_hint, undo, redo))
         self.hint_panel.button.setEnabled(can_hint)

@@ -117,7 +117,8 @@ class SidePanels:
         with any other side docks (history, charts), the first of those in front."""
         window, right = self.window, Qt.DockWidgetArea.RightDockWidgetArea
         others = [
-            d for d in window.findChildren(QDockWidget)
+            d
+            for d in window.findChildren(QDockWidget)
             if d not in (self.players_dock, self.log_dock) and not d.isFloating() and window.dockWidgetArea(d) == right
         ]
         for dock in others:  # Qt will not move a dock that is already tabbed elsewhere: re-add it first

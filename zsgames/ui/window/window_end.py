@@ -29,8 +29,9 @@ class EndHost(Protocol):
 
 
 class GameEnd:
-    def __init__(self, parent: QWidget, host: EndHost, lesson_finished: Callable[[], bool],
-                 save_as: Callable[[], object]) -> None:
+    def __init__(
+        self, parent: QWidget, host: EndHost, lesson_finished: Callable[[], bool], save_as: Callable[[], object]
+    ) -> None:
         self.parent, self.host = parent, host
         self.lesson_finished, self.save_as = lesson_finished, save_as
         self.dialog: QDialog | None = None

@@ -61,8 +61,9 @@ def remember_file(path: str) -> None:
     """``path`` heads the recent files (read as a list even when the settings hold one string)."""
     path = os.path.abspath(path)
     recent = [p for p in recent_paths() if p != path]
-    settings_store.write_many({settings_store.RECENT_FILES: [path, *recent][:MAX_RECENT],
-                               settings_store.LAST_DIR: os.path.dirname(path)})
+    settings_store.write_many(
+        {settings_store.RECENT_FILES: [path, *recent][:MAX_RECENT], settings_store.LAST_DIR: os.path.dirname(path)}
+    )
 
 
 class FilesHost(Protocol):

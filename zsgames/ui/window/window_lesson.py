@@ -59,8 +59,9 @@ def real_game(game: str, players: int) -> Match:
     """The game after a lesson: you in seat 0 and Easy bots, a fresh deal."""
     names = ["You"] + [f"Easy bot {n}" for n in range(1, players)]
     seats = [{"controller": "human"}] + [{"controller": REAL_GAME_LEVEL}] * (players - 1)
-    return Match(registry.get(game), GameConfig.make(players, names, seats=seats),
-                 random.SystemRandom().randrange(1, 2**31))
+    return Match(
+        registry.get(game), GameConfig.make(players, names, seats=seats), random.SystemRandom().randrange(1, 2**31)
+    )
 
 
 class Lessons:
@@ -90,9 +91,13 @@ class Lessons:
         return None
 
     def _ask_resume(self, game: str, at: int, total: int) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Question, "Learn to play",
-                          f"You left this lesson at step {at + 1} of {total}.", QMessageBox.StandardButton.Cancel,
-                          self.parent)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Learn to play",
+            f"You left this lesson at step {at + 1} of {total}.",
+            QMessageBox.StandardButton.Cancel,
+            self.parent,
+        )
         resume = box.addButton(f"Resume the lesson at step {at + 1}", QMessageBox.ButtonRole.AcceptRole)
         again = box.addButton("Start again", QMessageBox.ButtonRole.ResetRole)
         box.setDefaultButton(resume)
@@ -166,9 +171,13 @@ class Lessons:
         store_step(run.lesson.game, 0)
         self.update_panel()
         game = registry.get(run.lesson.game)
-        box = QMessageBox(QMessageBox.Icon.Information, "Lesson complete",
-                          run.lesson.outro or f"You have played a whole game of {game.display_name}.",
-                          QMessageBox.StandardButton.Close, self.parent)
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            "Lesson complete",
+            run.lesson.outro or f"You have played a whole game of {game.display_name}.",
+            QMessageBox.StandardButton.Close,
+            self.parent,
+        )
         play = box.addButton("Play a real game", QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(play)
         players = run.lesson.players

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
@@ -22,10 +22,25 @@ from zsgames.core.undo import UndoCheck
 from zsgames.lessons.lesson import has_lesson
 from zsgames.ui.panels.hint_panel import HINT_KEY
 from zsgames.ui.shared import settings_store
-from zsgames.ui.window.window_files import resumable
+from zsgames.ui.window.window_files import GameFiles, resumable
 
-__all__ = ["BOT_SPEEDS", "DEFAULT_BOT_DELAY_MS", "MenuCommands", "MenuState", "Menus", "build_menus", "resumable",
-           "stored_bot_delay"]
+if TYPE_CHECKING:  # the parts the commands reach (each imports nothing of the menus)
+    from zsgames.ui.window.window_bots import BotTurns
+    from zsgames.ui.window.window_edit import EditCommands
+    from zsgames.ui.window.window_help import HelpCommands
+    from zsgames.ui.window.window_hints import Hints
+    from zsgames.ui.window.window_tools import ToolDialogs
+
+__all__ = [
+    "BOT_SPEEDS",
+    "DEFAULT_BOT_DELAY_MS",
+    "MenuCommands",
+    "MenuState",
+    "Menus",
+    "build_menus",
+    "resumable",
+    "stored_bot_delay",
+]
 
 BOT_SPEEDS = (("Instant", 0), ("Fast", 250), ("Normal", 700), ("Slow", 1500))
 DEFAULT_BOT_DELAY_MS = 700
@@ -34,8 +49,9 @@ DEFAULT_BOT_DELAY_MS = 700
 def stored_bot_delay() -> int:
     """Game ▸ Bot speed as last chosen, in ms: never slower than the slowest speed offered (a
     longer pause stalls the bots, and one over 2^31 ms cannot be timed at all)."""
-    return settings_store.read_int(settings_store.BOT_DELAY_MS, DEFAULT_BOT_DELAY_MS, 0,
-                                   max(delay for _label, delay in BOT_SPEEDS))
+    return settings_store.read_int(
+        settings_store.BOT_DELAY_MS, DEFAULT_BOT_DELAY_MS, 0, max(delay for _label, delay in BOT_SPEEDS)
+    )
 
 
 @dataclass(frozen=True)
@@ -58,6 +74,46 @@ class MenuCommands:
     about: Callable[[], Any]
     statistics: Callable[[], Any] | None = None  # Tools ▸ Statistics (off when not given)
     learn: Callable[[str], Any] | None = None  # Help ▸ Learn to play <game> (absent when not given)
+
+
+class CommandsHost(Protocol):
+    """What the menus' commands reach in the main window: its parts (``files`` is made after the
+    menus, so it is read when an item is chosen) and three of its own methods."""
+
+    files: GameFiles
+    bots: BotTurns
+    edit: EditCommands
+    hinting: Hints
+    tools: ToolDialogs
+    help_commands: HelpCommands
+
+    def open_new_game_dialog(self, game: str | None = None) -> Any: ...
+
+    def close_game(self) -> None: ...
+
+    def close(self) -> bool: ...
+
+
+def window_commands(w: CommandsHost) -> MenuCommands:
+    """Every menu item of the main window, wired to the part that does it."""
+    return MenuCommands(
+        new_game=w.open_new_game_dialog,
+        open_file=lambda: w.files.open_dialog(),
+        save=lambda: w.files.save(),
+        save_as=lambda: w.files.save_as(),
+        close_game=w.close_game,
+        resume=lambda: w.files.resume(),
+        set_bot_delay=w.bots.set_delay,
+        quit=w.close,
+        undo=w.edit.undo,
+        redo=w.edit.redo,
+        hint=w.hinting.ask,
+        arena=w.tools.open_arena,
+        rules=w.help_commands.rules,
+        about=w.help_commands.about,
+        statistics=w.tools.open_stats,
+        learn=w.help_commands.learn,
+    )
 
 
 @dataclass(frozen=True)
@@ -161,8 +217,9 @@ def build_menus(window: QMainWindow, do: MenuCommands, bot_delay: int) -> Menus:
     statistics.setEnabled(do.statistics is not None)
 
     help_ = bar.addMenu("&Help")
-    game_rules = item(help_, "&Rules for this game", ["F1", QKeySequence.StandardKey.HelpContents],
-                      lambda: do.rules(None))
+    game_rules = item(
+        help_, "&Rules for this game", ["F1", QKeySequence.StandardKey.HelpContents], lambda: do.rules(None)
+    )
     rules = help_.addMenu("Rules of &each game")
     rules_of: dict[str, QAction] = {}
     for name, game_rules_of in registry.games().items():
@@ -178,5 +235,26 @@ def build_menus(window: QMainWindow, do: MenuCommands, bot_delay: int) -> Menus:
                 learn_of[name] = item(help_, f"&Learn to play {game_to_learn.display_name}", [], partial(learn, name))
     help_.addSeparator()
     item(help_, "&About zsgames", [], do.about)
-    return Menus(game, edit, view, tools, help_, rules, after_save, new, open_, save, save_as, close_game, recent,
-                 resume, speeds, undo, redo, hint, game_rules, rules_of, learn_of)
+    return Menus(
+        game,
+        edit,
+        view,
+        tools,
+        help_,
+        rules,
+        after_save,
+        new,
+        open_,
+        save,
+        save_as,
+        close_game,
+        recent,
+        resume,
+        speeds,
+        undo,
+        redo,
+        hint,
+        game_rules,
+        rules_of,
+        learn_of,
+    )

@@ -20,8 +20,14 @@ if TYPE_CHECKING:  # opened on demand: imported when first asked for, not at sta
 
 
 class ToolDialogs:
-    def __init__(self, parent: QWidget, model: Callable[[], MatchModel | None], recorder: StatsRecorder,
-                 open_save: Callable[[dict[str, Any], str], bool], history: Callable[[], QDockWidget]) -> None:
+    def __init__(
+        self,
+        parent: QWidget,
+        model: Callable[[], MatchModel | None],
+        recorder: StatsRecorder,
+        open_save: Callable[[dict[str, Any], str], bool],
+        history: Callable[[], QDockWidget],
+    ) -> None:
         self.parent, self.model, self.recorder = parent, model, recorder
         self.open_save, self.history = open_save, history
         self.arena: ArenaDialog | None = None

@@ -23,8 +23,9 @@ LARGER_TEXT_KEY = settings_store.LARGER_TEXT
 
 
 class ViewControls(QObject):
-    def __init__(self, window: QMainWindow, board_view: BoardView, menu: QMenu,
-                 on_text_scale: Callable[[float], None]) -> None:
+    def __init__(
+        self, window: QMainWindow, board_view: BoardView, menu: QMenu, on_text_scale: Callable[[float], None]
+    ) -> None:
         super().__init__(window)
         self.window, self.board_view, self.menu = window, board_view, menu
         self._on_text_scale = on_text_scale
@@ -33,8 +34,9 @@ class ViewControls(QObject):
 
         self.act_full_screen = self._add("&Full screen", ["F11"], self.set_full_screen, checkable=True)
         menu.addSeparator()
-        self.act_zoom_in = self._add("Zoom &in", [QKeySequence.StandardKey.ZoomIn, "Ctrl+=", "Ctrl++"],
-                                     board_view.zoom_in)
+        self.act_zoom_in = self._add(
+            "Zoom &in", [QKeySequence.StandardKey.ZoomIn, "Ctrl+=", "Ctrl++"], board_view.zoom_in
+        )
         self.act_zoom_out = self._add("Zoom &out", [QKeySequence.StandardKey.ZoomOut, "Ctrl+-"], board_view.zoom_out)
         self.act_zoom_fit = self._add("&Fit the board", ["Ctrl+0"], board_view.zoom_fit)
         menu.addSeparator()

@@ -61,8 +61,11 @@ class WelcomeTable:
         self.view.setScene(welcome)
         if autosave_path().is_file():
             self.resume_check = Tasks(self.parent, "resume check")
-            self.resume_check.start(lambda _job: resume_offer(), lambda found: host.files.offer_resume(welcome, found),
-                                    lambda exc: log.warning("cannot tell whether a game can resume: %s", exc))
+            self.resume_check.start(
+                lambda _job: resume_offer(),
+                lambda found: host.files.offer_resume(welcome, found),
+                lambda exc: log.warning("cannot tell whether a game can resume: %s", exc),
+            )
 
     def quick_game(self, name: str) -> None:
         """A welcome card's Quick game: you against Normal bots at the game's usual table, at once."""
@@ -71,5 +74,6 @@ class WelcomeTable:
         except (ValueError, TypeError) as exc:
             self.host.show_error("Cannot start this game", str(exc))
             return
-        self.host.files.leave_guard.then(f"start a quick game of {match.game.display_name}",
-                                         lambda: self.host.start_match(match))
+        self.host.files.leave_guard.then(
+            f"start a quick game of {match.game.display_name}", lambda: self.host.start_match(match)
+        )

@@ -13,12 +13,21 @@ def action_table() -> ActionTable:
 
 
 INFO = GameInfo(
-    "toy", "Toy Game", 2, 4,
+    "toy",
+    "Toy Game",
+    2,
+    4,
     order=4,  # after the three shipped games
     bot_tuning={"normal": {"rollout_depth": 3}},
     action_table=action_table,
-    welcome=Welcome(("A pawn on a short track,", "and a secret hand of cards."), "#8a5cc2", 1,
-                    "Four moves a seat.", 2, "Two players: the smallest table."),
+    welcome=Welcome(
+        ("A pawn on a short track,", "and a secret hand of cards."),
+        "#8a5cc2",
+        1,
+        "Four moves a seat.",
+        2,
+        "Two players: the smallest table.",
+    ),
 )
 
 
