@@ -7,6 +7,8 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 BOARDS = ROOT / "zsgames" / "ui" / "boards"
 GAMES = {"zongshi": "Zong Shi", "zooscape": "Zooscape", "cuzhi": "Cuzhi"}
@@ -31,33 +33,14 @@ def test_each_boards_contract_names_every_module_of_its_board_and_of_the_others(
         assert set(contract["forbidden_modules"]) == others, f"the boards {display}'s may not import"
 
 
-def test_the_cuzhi_board_contract_forbids_every_module_of_the_game_but_its_table() -> None:
-    """A new module of the Cuzhi rules is forbidden to the board at once: only the table is read."""
-    contract = _contracts()["Cuzhi's board reads the game only through its table model"]
-    game = ROOT / "zsgames" / "games" / "cuzhi"
-    modules = {f"zsgames.games.cuzhi.{p.stem}" for p in game.glob("*.py") if p.stem not in ("__init__", "table")}
-    assert set(contract["source_modules"]) == _board_modules("cuzhi")
-    assert set(contract["forbidden_modules"]) == modules | {"zsgames.games.cuzhi"}
-    assert contract["as_packages"] is False  # the package's __init__ alone, so the table stays allowed
-
-
-def test_the_zooscape_board_contract_forbids_every_module_of_the_game_but_its_table() -> None:
-    """A new module of the Zooscape rules is forbidden to the board at once: only the table is read."""
-    contract = _contracts()["Zooscape's board reads the game only through its table model"]
-    game = ROOT / "zsgames" / "games" / "zooscape"
-    modules = {f"zsgames.games.zooscape.{p.stem}" for p in game.glob("*.py") if p.stem not in ("__init__", "table")}
-    assert set(contract["source_modules"]) == _board_modules("zooscape")
-    assert set(contract["forbidden_modules"]) == modules | {"zsgames.games.zooscape"}
-    assert contract["as_packages"] is False  # the package's __init__ alone, so the table stays allowed
-
-
-def test_the_zongshi_board_contract_forbids_every_module_of_the_game_but_its_table() -> None:
-    """A new module of the Zong Shi rules is forbidden to the board at once: only the table is read."""
-    contract = _contracts()["Zong Shi's board reads the game only through its table model"]
-    game = ROOT / "zsgames" / "games" / "zongshi"
-    modules = {f"zsgames.games.zongshi.{p.stem}" for p in game.glob("*.py") if p.stem not in ("__init__", "table")}
-    assert set(contract["source_modules"]) == _board_modules("zongshi")
-    assert set(contract["forbidden_modules"]) == modules | {"zsgames.games.zongshi"}
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_each_board_contract_forbids_every_module_of_its_game_but_its_table(game: str) -> None:
+    """A new module of a game's rules is forbidden to its board at once: only the table is read."""
+    contract = _contracts()[f"{GAMES[game]}'s board reads the game only through its table model"]
+    package = ROOT / "zsgames" / "games" / game
+    modules = {f"zsgames.games.{game}.{p.stem}" for p in package.glob("*.py") if p.stem not in ("__init__", "table")}
+    assert set(contract["source_modules"]) == _board_modules(game)
+    assert set(contract["forbidden_modules"]) == modules | {f"zsgames.games.{game}"}
     assert contract["as_packages"] is False  # the package's __init__ alone, so the table stays allowed
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from zsgames.core import snapshot
@@ -49,43 +50,34 @@ def claim(folder: Path, stem: str, suffix: str) -> Path:
     raise FileExistsError(f"{folder}: no free name for {stem}{suffix}")
 
 
+def _fill(folder: Path, stem: str, suffix: str, write: Callable[[Path], object]) -> Path:
+    """Claim a free name in ``folder`` and ``write`` it; a failed write gives the name back."""
+    path = claim(folder, stem, suffix)
+    try:
+        write(path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            path.unlink()
+        raise
+    return path
+
+
 def keep_match(match: Match, wanted: Path) -> Path:
     """Save ``match`` under ``wanted``'s name, or the next free one if it is taken by now; the
     path written."""
     suffix = wanted.suffix
     stem = wanted.name[: -len(suffix)] if suffix else wanted.name
-    path = claim(wanted.parent, stem, suffix)
-    try:
-        snapshot.save(match, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            path.unlink()
-        raise
-    return path
+    return _fill(wanted.parent, stem, suffix, lambda path: snapshot.save(match, path))
 
 
 def keep_text(text: str, folder: Path, stem: str, suffix: str) -> Path:
     """Write ``text`` (a save as it was on disk) under a free name; the path written."""
-    path = claim(folder, stem, suffix)
-    try:
-        snapshot.atomic_write_text(path, text)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            path.unlink()
-        raise
-    return path
+    return _fill(folder, stem, suffix, lambda path: snapshot.atomic_write_text(path, text))
 
 
 def set_aside(path: Path, stem: str, suffix: str) -> Path:
     """Move ``path`` to a free name in its folder (``stem`` …); the new path."""
-    target = claim(path.parent, stem, suffix)
-    try:
-        os.replace(path, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            target.unlink()
-        raise
-    return target
+    return _fill(path.parent, stem, suffix, lambda target: os.replace(path, target))
 
 
 __all__ = ["claim", "free_path", "keep_match", "keep_text", "set_aside", "stamp"]
