@@ -187,3 +187,21 @@ def test_a_touchpad_zooms_once_its_small_deltas_make_a_notch(qtbot, window):
     assert view.zoom == 1.0
     wheel(view, middle, 0.25)
     assert view.zoom == 1.25
+
+
+def test_larger_text_enlarges_the_board_and_its_words_and_the_board_pans(qtbot, window):
+    window.start_match(Match(CALM, config("human", "random"), 5))
+    view = window.board_view
+    qtbot.wait(10)
+    fitted, width = view.transform().m11(), view.width()
+    window.view_controls.act_larger_text.trigger()
+    qtbot.wait(10)
+    assert view.width() >= width - 2  # the board's room is not given to the larger panels
+    assert view.transform().m11() == pytest.approx(view.fitted_scale() * 1.25)
+    assert view.transform().m11() >= fitted * 1.2  # every word on the board is a quarter larger
+    assert view.horizontalScrollBar().maximum() > 0  # it no longer fits: it pans like a zoomed board
+    view.zoom_in()
+    assert view.transform().m11() == pytest.approx(view.fitted_scale() * 1.25 * 1.25)
+    view.zoom_fit()
+    window.view_controls.act_larger_text.trigger()
+    assert view.transform().m11() == pytest.approx(fitted, rel=0.02)

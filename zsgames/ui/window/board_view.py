@@ -40,6 +40,7 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMinimumSize(320, 240)
         self.zoom = 1.0
+        self.text_scale = 1.0  # View ▸ Larger text: the board is magnified by it, its text with it
         self._pan: tuple[QPointF, int, int] | None = None  # press point and scroll values
         self._panning = False
         self._wheel = 0  # wheel delta not yet turned into a zoom step
@@ -74,12 +75,12 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         if scene is None or scene.sceneRect().isEmpty():
             return
-        zoomed = self.zoom > 1.0
+        zoomed = self.zoom * self.text_scale > 1.0
         keep = None if recentre or not zoomed else self.mapToScene(self.viewport().rect().center())
         policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if zoomed else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         self.setHorizontalScrollBarPolicy(policy)
         self.setVerticalScrollBarPolicy(policy)
-        scale = self.fitted_scale() * self.zoom
+        scale = self.fitted_scale() * self.zoom * self.text_scale
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(keep if keep is not None else scene.sceneRect().center())
 
@@ -91,6 +92,14 @@ class BoardView(QGraphicsView):
         self.zoom = zoom
         self.fit()
         self.zoomChanged.emit(zoom)
+
+    def set_text_scale(self, scale: float) -> None:
+        """Larger text on the board too: the board is drawn ``scale`` times its fitted size (its
+        layout is made for one size, so its words grow with it and it pans like a zoomed board)."""
+        if abs(scale - self.text_scale) < 1e-6:
+            return
+        self.text_scale = scale
+        self.fit()
 
     def zoom_in(self) -> None:
         self.set_zoom(next((z for z in ZOOM_STEPS if z > self.zoom + 1e-6), ZOOM_STEPS[-1]))
@@ -145,7 +154,7 @@ class BoardView(QGraphicsView):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._pan, self._panning = None, False
         if (
-            self.zoom > 1.0
+            self.zoom * self.text_scale > 1.0
             and event.button() == Qt.MouseButton.LeftButton
             and not self._on_a_piece(event.position().toPoint())
         ):
