@@ -31,6 +31,7 @@ LAST_DIR = "last_dir"
 BOT_DELAY_MS = "bot_delay_ms"
 WINDOW_GEOMETRY = "window/geometry"
 LARGER_TEXT = "view/larger_text"
+COLOUR_BLIND_SEATS = "view/colour_blind_seats"  # the seats in the colour-blind palette
 NEW_GAME = "new_game"  # its group: game, players, seat<n>/name, seat<n>/colour, seat<n>/plays
 
 _WHOLE_NUMBER = re.compile(r"\s*[-+]?\d+\s*")
@@ -194,6 +195,15 @@ def larger_text() -> bool:
     return read_flag(LARGER_TEXT, False)
 
 
+def colour_blind_seats() -> bool:
+    """Whether the seats take the colour-blind palette (:mod:`zsgames.ui.shared.seat_palette`)."""
+    return read_flag(COLOUR_BLIND_SEATS, False)
+
+
+def set_colour_blind_seats(on: bool) -> None:
+    write(COLOUR_BLIND_SEATS, on)
+
+
 def window_geometry() -> QByteArray | None:
     return read_bytes(WINDOW_GEOMETRY)
 
@@ -210,11 +220,13 @@ def new_game_key(name: str) -> str:
 
 __all__ = [
     "BOT_DELAY_MS",
+    "COLOUR_BLIND_SEATS",
     "LARGER_TEXT",
     "LAST_DIR",
     "NEW_GAME",
     "RECENT_FILES",
     "WINDOW_GEOMETRY",
+    "colour_blind_seats",
     "larger_text",
     "last_dir",
     "lesson_step",
@@ -226,6 +238,7 @@ __all__ = [
     "read_text",
     "read_texts",
     "recent_files",
+    "set_colour_blind_seats",
     "settings_file",
     "window_geometry",
     "write",
