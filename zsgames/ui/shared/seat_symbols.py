@@ -93,11 +93,14 @@ def _star(centre: QPointF, outer: float, inner: float) -> QPolygonF:
 
 
 def _bar_cross(centre: QPointF, half: float, arm: float, turn: float) -> QPainterPath:
-    """A plus of two bars (``turn`` 45: a saltire)."""
+    """A plus of two bars as one outline (``turn`` 45: a saltire)."""
+    corners = [
+        (-arm, -half), (arm, -half), (arm, -arm), (half, -arm), (half, arm), (arm, arm),
+        (arm, half), (-arm, half), (-arm, arm), (-half, arm), (-half, -arm), (-arm, -arm),
+    ]  # fmt: skip
     path = QPainterPath()
-    path.addRect(QRectF(-half, -arm, 2 * half, 2 * arm))
-    path.addRect(QRectF(-arm, -half, 2 * arm, 2 * half))
-    path = path.simplified()
+    path.addPolygon(QPolygonF([QPointF(x, y) for x, y in corners]))
+    path.closeSubpath()
     return QTransform().translate(centre.x(), centre.y()).rotate(turn).map(path)
 
 
