@@ -74,3 +74,12 @@ def test_a_painter_draws_the_symbol_into_a_rect_with_a_given_fill(qapp):
     p.end()
     assert image.pixelColor(5, 10).alpha() == 0  # nothing outside the rect
     assert image.pixelColor(30, 10).name() == "#ff0000"
+
+
+def test_the_new_game_dialogs_colour_choices_show_each_seats_symbol(qapp):
+    from zsgames.ui.dialogs.new_game_dialog import swatch
+
+    for seat in SEAT_ORDER:
+        shown = swatch(seat, 14).pixmap(14, 14).toImage()
+        drawn = seat_symbol_pixmap(seat, 14).toImage()
+        assert shown == drawn, seat
