@@ -41,6 +41,7 @@ def test_the_checkout_reads_its_top_level_resources():
         assert any(item.name.endswith(".json") for item in folder.iterdir()), name
     assert (resources_root() / "icons" / "app.svg").is_file()
     assert "zsgames/resources/cuzhi/areas.json" in shipped_data()
+    assert "zsgames/resources/zongshi/art/temple.svg" in shipped_data()  # the drawings ship as data too
 
 
 def test_the_bundle_puts_the_data_inside_the_frozen_package():
@@ -66,6 +67,9 @@ for name in registry.shipped():
     game = registry.get(name)
     assert "<b>" in game.rules_help(), name
 assert resource_path("icons", "app.svg").is_file()
+for name in registry.shipped():
+    art = sorted(p.name for p in resource_path(name, "art").glob("*.svg"))
+    assert art and resource_path(name, "art", "README.md").is_file(), name
 print("installed", zsgames.__version__, sorted(registry.shipped()))
 """
 

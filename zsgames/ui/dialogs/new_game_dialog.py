@@ -26,7 +26,8 @@ from zsgames.bots import BOT_LEVELS
 from zsgames.core import registry
 from zsgames.core.game import DEFAULT_NAMES, Game, GameConfig
 from zsgames.ui.shared import settings_store
-from zsgames.ui.shared.pieces import SEAT_COLOURS, SEAT_ORDER
+from zsgames.ui.shared.pieces import SEAT_ORDER
+from zsgames.ui.shared.seat_symbols import seat_symbol_pixmap
 from zsgames.ui.shared.settings_store import new_game_key
 
 HUMAN = "human"
@@ -41,8 +42,11 @@ class NewGame:
 
 
 def swatch(colour: str | QColor, size: int = 14) -> QIcon:
+    """A seat colour's symbol in its colour (the palette in effect); a plain square for a QColor."""
+    if not isinstance(colour, QColor):
+        return QIcon(seat_symbol_pixmap(str(colour), size))
     pixmap = QPixmap(size, size)
-    pixmap.fill(QColor(SEAT_COLOURS.get(str(colour), str(colour))) if not isinstance(colour, QColor) else colour)
+    pixmap.fill(colour)
     return QIcon(pixmap)
 
 

@@ -2,7 +2,9 @@
 
 Everything is drawn with QPainter (no bitmaps), so pieces stay crisp at any zoom. Every piece is
 a :class:`~zsgames.ui.boards.base.DragPiece`, so a board can bind it as a drag or click source.
-Seat colours come from :func:`seat_colour` so the same player is the same colour everywhere.
+Seat colours come from :func:`seat_colour` so the same player is the same colour everywhere (in the
+palette in effect, :mod:`zsgames.ui.shared.seat_palette`); :mod:`zsgames.ui.shared.seat_symbols`
+gives each seat a shape as well, so no seat is told by colour alone.
 """
 
 from __future__ import annotations
@@ -24,21 +26,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.ui.boards.items import DragPiece, DropZone, HighlightItem
+from zsgames.ui.shared.seat_palette import DEFAULT_SEAT_COLOURS, SEAT_ORDER, seat_palette
 
-#: The default seat colours, by the default seat names of ``GameConfig.make``.
-SEAT_COLOURS: dict[str, str] = {
-    "Blue": "#2f6fdf",
-    "Orange": "#ee8a1f",
-    "Green": "#34a353",
-    "Pink": "#e0559b",
-    "Purple": "#8656cf",
-    "Teal": "#14a3a0",
-    "Red": "#d63c3c",
-    "Yellow": "#e6c21a",
-    "Black": "#3a3a3a",
-    "White": "#f2f2f2",
-}
-SEAT_ORDER = ("Blue", "Orange", "Green", "Pink", "Purple", "Teal")
+#: The default seat colours, by the default seat names of ``GameConfig.make`` (the palette in effect
+#: may be the colour-blind one: :func:`colour` reads :func:`~zsgames.ui.shared.seat_palette.seat_palette`).
+SEAT_COLOURS = DEFAULT_SEAT_COLOURS
 
 INK = QColor("#2b2620")
 PAPER = QColor("#fbf6ea")
@@ -47,12 +39,12 @@ HIGHLIGHT = QColor("#ffcc33")
 
 
 def colour(value: str | QColor | None, fallback: str = "#888888") -> QColor:
-    """A QColor from a seat colour name ("Blue"), any Qt colour name or ``#rrggbb``."""
+    """A QColor from a seat colour name ("Blue", in the palette in effect), any Qt colour name or ``#rrggbb``."""
     if isinstance(value, QColor):
         return QColor(value)
     if not value:
         return QColor(fallback)
-    text = SEAT_COLOURS.get(str(value).capitalize(), str(value))
+    text = seat_palette().get(str(value).capitalize(), str(value))
     c = QColor(text)
     return c if c.isValid() else QColor(fallback)
 
@@ -447,6 +439,7 @@ __all__ = [
     "INK",
     "PAPER",
     "SEAT_COLOURS",
+    "SEAT_ORDER",
     "TABLE",
     "CardItem",
     "CoinItem",

@@ -32,6 +32,7 @@ BOT_DELAY_MS = "bot_delay_ms"
 WINDOW_GEOMETRY = "window/geometry"
 LARGER_TEXT = "view/larger_text"
 CONFIRM_END_OF_TURN = "game/confirm_end_of_turn"
+COLOUR_BLIND_SEATS = "view/colour_blind_seats"  # the seats in the colour-blind palette
 NEW_GAME = "new_game"  # its group: game, players, seat<n>/name, seat<n>/colour, seat<n>/plays
 
 _WHOLE_NUMBER = re.compile(r"\s*[-+]?\d+\s*")
@@ -199,6 +200,15 @@ def confirm_end_of_turn() -> bool:
     return read_flag(CONFIRM_END_OF_TURN, False)
 
 
+def colour_blind_seats() -> bool:
+    """Whether the seats take the colour-blind palette (:mod:`zsgames.ui.shared.seat_palette`)."""
+    return read_flag(COLOUR_BLIND_SEATS, False)
+
+
+def set_colour_blind_seats(on: bool) -> None:
+    write(COLOUR_BLIND_SEATS, on)
+
+
 def window_geometry() -> QByteArray | None:
     return read_bytes(WINDOW_GEOMETRY)
 
@@ -216,12 +226,14 @@ def new_game_key(name: str) -> str:
 __all__ = [
     "BOT_DELAY_MS",
     "CONFIRM_END_OF_TURN",
+    "COLOUR_BLIND_SEATS",
     "LARGER_TEXT",
     "LAST_DIR",
     "NEW_GAME",
     "RECENT_FILES",
     "WINDOW_GEOMETRY",
     "confirm_end_of_turn",
+    "colour_blind_seats",
     "larger_text",
     "last_dir",
     "lesson_step",
@@ -233,6 +245,7 @@ __all__ = [
     "read_text",
     "read_texts",
     "recent_files",
+    "set_colour_blind_seats",
     "settings_file",
     "window_geometry",
     "write",
