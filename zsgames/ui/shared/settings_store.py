@@ -225,15 +225,15 @@ def new_game_key(name: str) -> str:
 
 __all__ = [
     "BOT_DELAY_MS",
-    "CONFIRM_END_OF_TURN",
     "COLOUR_BLIND_SEATS",
+    "CONFIRM_END_OF_TURN",
     "LARGER_TEXT",
     "LAST_DIR",
     "NEW_GAME",
     "RECENT_FILES",
     "WINDOW_GEOMETRY",
-    "confirm_end_of_turn",
     "colour_blind_seats",
+    "confirm_end_of_turn",
     "larger_text",
     "last_dir",
     "lesson_step",
