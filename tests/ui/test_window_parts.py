@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QMainWindow
 
@@ -198,7 +200,7 @@ def test_the_history_part_needs_only_a_host(qtbot):
     qtbot.addWidget(window)
     idle = lambda *_args: None  # noqa: E731
     menus = build_menus(window, MenuCommands(*([idle] * 14)), 0)
-    view = ViewControls(window, BoardView(), menus.view, idle)
+    view = ViewControls(window, SimpleNamespace(model=None, refresh=idle), BoardView(), menus.view)
     match = Match(TINY, GameConfig.make(2), 3)
     for _ in range(3):
         match.apply(match.legal_actions(match.deciders()[0])[0])

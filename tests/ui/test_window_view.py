@@ -105,7 +105,7 @@ def test_larger_text_is_remembered_and_enlarges_the_window_text(qtbot, window):
     assert window.actions_list.font().pointSizeF() > small  # the moves list too (its style sheet stopped it)
     other = MainWindow(bot_delay_ms=0)
     qtbot.addWidget(other)
-    assert other.view_controls.act_larger_text.isChecked() and other.text_scale > 1
+    assert other.view_controls.act_larger_text.isChecked() and other.view_controls.text_scale > 1
     other.view_controls.act_larger_text.trigger()
     third = MainWindow(bot_delay_ms=0)
     qtbot.addWidget(third)
@@ -205,3 +205,26 @@ def test_larger_text_enlarges_the_board_and_its_words_and_the_board_pans(qtbot, 
     view.zoom_fit()
     window.view_controls.act_larger_text.trigger()
     assert view.transform().m11() == pytest.approx(fitted, rel=0.02)
+
+
+def test_colour_blind_seat_colours_repaint_the_players_and_the_board_and_are_remembered(qtbot, window):
+    from zsgames.core import registry
+    from zsgames.ui.shared import seat_palette
+
+    window.start_match(Match(registry.get("zongshi"), config("human", "random", "random"), 2))
+    act = window.view_controls.act_colour_blind
+    assert not act.isChecked() and act in window.menus.view.actions()
+    blue = seat_palette.DEFAULT_SEAT_COLOURS["Blue"]
+    assert window.side.score_model.colours[0].name() == blue
+    act.trigger()
+    assert seat_palette.colour_blind()
+    okabe_blue = seat_palette.COLOUR_BLIND_SEAT_COLOURS["Blue"]
+    assert window.side.score_model.colours[0].name() == okabe_blue  # the players table
+    assert window.scene.seat_colour(0).name() == okabe_blue  # the board, drawn again
+    other = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(other)
+    assert other.view_controls.act_colour_blind.isChecked()
+    other.view_controls.act_colour_blind.trigger()
+    assert not seat_palette.colour_blind()
+    other.runner.shutdown()
+    other.hints.shutdown()

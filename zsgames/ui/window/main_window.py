@@ -16,9 +16,9 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QCloseEvent, QColor, QResizeEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from zsgames.core.game import Action, GameState
 from zsgames.core.match import Match
@@ -29,6 +29,7 @@ from zsgames.ui.background.prefetch import prefetch_later_modules
 from zsgames.ui.background.stats_recorder import StatsRecorder
 from zsgames.ui.boards import board_for
 from zsgames.ui.boards.base import TABLE_COLOUR, BoardScene
+from zsgames.ui.dialogs.warning_box import open_warning
 from zsgames.ui.panels.curtain import Curtain
 from zsgames.ui.panels.lesson_panel import LessonPanel
 from zsgames.ui.shared import settings_store
@@ -54,7 +55,7 @@ from zsgames.ui.window.window_lesson import Lessons
 from zsgames.ui.window.window_menus import MenuState, build_menus, stored_bot_delay, window_commands
 from zsgames.ui.window.window_status import TurnLines, opened_text
 from zsgames.ui.window.window_tools import ToolDialogs
-from zsgames.ui.window.window_view import ViewControls, set_text_scale
+from zsgames.ui.window.window_view import ViewControls
 from zsgames.ui.window.window_welcome import WelcomeTable
 
 if TYPE_CHECKING:  # opened on demand: imported when first asked for, not at start-up
@@ -82,7 +83,6 @@ class MainWindow(QMainWindow):
         self.last_error: QMessageBox | None = None
         self._pending_panels: PendingPanels | None = None  # the panels' refresh, held while the board stages
         self.notice_for: tuple[int, list[str]] | None = None  # hot-seat: a secret draw to show its drawer
-        self.text_scale = 1.0
         self.runner = BotRunner(self)
         self.runner.delay_ms = bot_delay_ms if bot_delay_ms is not None else stored_bot_delay()
         self.bots = BotTurns(self.runner, self)
@@ -117,7 +117,7 @@ class MainWindow(QMainWindow):
         self.end_of_turn = EndOfTurnConfirm(self, self.menus.game, self.menus.before_quit)
         self.autosaver.claimed.connect(self.files.autosave_claimed)  # the last run's game, kept first
         self.files.leave_guard.on_kept = self.autosaver.left_game_kept  # kept once, not twice
-        self.view_controls = ViewControls(self, self.board_view, self.menus.view, self.set_text_scale)
+        self.view_controls = ViewControls(self, self, self.board_view, self.menus.view)
         self.view_controls.add_dock(self.players_dock, "&Players && moves")
         self.view_controls.add_dock(self.log_dock, "Game &log")
         # history + score projection docks (with their View toggles), export log, report a problem
@@ -161,10 +161,7 @@ class MainWindow(QMainWindow):
         """Show ``match`` (new, opened or resumed); any thinking bot of the old game is dropped.
         A ``lesson``'s game (:class:`Lessons`) is neither autosaved nor counted in the statistics."""
         self.lessons.leaving(match)
-        self.bots.cancel()
-        self.hints.cancel()
-        self._pending_panels = None
-        self.side.forget_actions()
+        self._stop_work()
         self.ending.new_game(match.is_over())
         model = MatchModel(match, path, None if lesson else self.autosaver, self)
         old, self.model = self.model, model
@@ -195,16 +192,6 @@ class MainWindow(QMainWindow):
         prefetch_later_modules(self)
         self.say(opened_text(match), 5000)
         self.refresh()
-
-    def set_text_scale(self, scale: float) -> None:
-        """View ▸ Larger text: the window's own text (banner, panels, moves, log, history, status
-        bar) at ``scale`` times the normal size; the board is not affected (it has its own zoom)."""
-        self.text_scale = scale
-        docks = [d for d in self.findChildren(QDockWidget)]
-        set_text_scale([*docks, self.statusBar(), self.actions_list], scale)  # its style sheet stops the font
-        self.turn_lines.set_scale(scale)
-        self.side.fit_players()
-        self.extras.restyle()
 
     def play(self, action: Action) -> None:
         """A human's action from the board or the list."""
@@ -328,9 +315,8 @@ class MainWindow(QMainWindow):
         return self.files.new_game(game)
 
     def close_game(self) -> None:
-        """Game ▸ Close game: back to the first screen. Nothing is asked and nothing is lost: an
-        unfinished game is in its autosave, which the welcome offers under Resume; a lesson keeps
-        its step, as Leave lesson does."""
+        """Game ▸ Close game: back to the first screen, nothing asked, nothing lost (the welcome
+        offers the autosave under Resume; a lesson keeps its step, as Leave lesson does)."""
         if self.model is None:
             return
         if self.lessons.active:
@@ -339,12 +325,16 @@ class MainWindow(QMainWindow):
         self.autosaver.flush()  # the welcome's Resume reads the file: the last move is in it
         self.leave_game()
 
-    def leave_game(self) -> None:
-        """Back to the welcome table (Leave lesson): the game on screen is put away."""
+    def _stop_work(self) -> None:
+        """The game on screen is being replaced: its bots, hints and held panels stop."""
         self.bots.cancel()
         self.hints.cancel()
-        self._pending_panels = None
         self.side.forget_actions()
+        self._pending_panels = None
+
+    def leave_game(self) -> None:
+        """Back to the welcome table (Leave lesson): the game on screen is put away."""
+        self._stop_work()
         old, self.model = self.model, None
         if old is not None:
             old.deleteLater()
@@ -376,11 +366,7 @@ class MainWindow(QMainWindow):
 
     def show_error(self, title: str, text: str) -> None:
         """A non-blocking warning box (kept in ``last_error`` for tests)."""
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per error: gone once closed
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-        self.last_error = box
-        box.open()
+        self.last_error = open_warning(self, title, text)
 
     # --- size and closing ---------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -9,26 +9,51 @@ by its label. :meth:`ViewControls.restore` applies the remembered text size.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMenu, QWidget
 
-from zsgames.ui.shared import settings_store
+from zsgames.ui.shared import seat_palette, settings_store
+from zsgames.ui.shared.match_model import MatchModel
 from zsgames.ui.window.board_view import BoardView
+from zsgames.ui.window.side_panels import SidePanels
 
 LARGER_TEXT = 1.25  # how much "Larger text" enlarges the text of the window and of the board
 LARGER_TEXT_KEY = settings_store.LARGER_TEXT
 
 
+class Restyles(Protocol):
+    def restyle(self) -> None: ...
+
+
+class Scales(Protocol):
+    def set_scale(self, scale: float) -> None: ...
+
+
+class ViewHost(Protocol):
+    """What the View menu restyles in the window once a setting changes."""
+
+    @property
+    def model(self) -> MatchModel | None: ...
+
+    @property
+    def side(self) -> SidePanels: ...
+
+    @property
+    def turn_lines(self) -> Scales: ...  # the banner and the status bar's last move
+
+    @property
+    def extras(self) -> Restyles: ...  # the history and chart docks
+
+    def refresh(self) -> None: ...
+
+
 class ViewControls(QObject):
-    def __init__(
-        self, window: QMainWindow, board_view: BoardView, menu: QMenu, on_text_scale: Callable[[float], None]
-    ) -> None:
+    def __init__(self, window: QMainWindow, host: ViewHost, board_view: BoardView, menu: QMenu) -> None:
         super().__init__(window)
-        self.window, self.board_view, self.menu = window, board_view, menu
-        self._on_text_scale = on_text_scale
+        self.window, self.host, self.board_view, self.menu = window, host, board_view, menu
         self.docks: list[QDockWidget] = []
         self._docks_end = menu.addSeparator()  # dock toggles go above this line
 
@@ -41,6 +66,9 @@ class ViewControls(QObject):
         self.act_zoom_fit = self._add("&Fit the board", ["Ctrl+0"], board_view.zoom_fit)
         menu.addSeparator()
         self.act_larger_text = self._add("&Larger text", [], self.set_larger_text, checkable=True)
+        self.act_colour_blind = self._add("&Colour-blind seat colours", [], self.set_colour_blind, checkable=True)
+        self.act_colour_blind.setStatusTip("Seat colours that stay apart for every kind of colour blindness.")
+        self.act_colour_blind.setChecked(seat_palette.colour_blind())
         board_view.zoomChanged.connect(lambda _z: self._update_zoom_actions())
         window.installEventFilter(self)
         self._update_zoom_actions()
@@ -103,13 +131,32 @@ class ViewControls(QObject):
     def text_scale(self) -> float:
         return LARGER_TEXT if self.act_larger_text.isChecked() else 1.0
 
+    def set_colour_blind(self, on: bool) -> None:
+        """Take the colour-blind seat palette (remembered) and draw every seat colour again."""
+        self.act_colour_blind.setChecked(on)
+        if seat_palette.colour_blind() != on:
+            seat_palette.set_colour_blind(on)
+        host = self.host
+        if host.model is not None:
+            host.side.new_game(host.model)  # the players table and the log
+        host.extras.restyle()
+        host.refresh()  # the board
+
     def set_larger_text(self, on: bool) -> None:
-        """Enlarge (or restore) the window's text and the board's; remembered in the settings."""
+        """Enlarge (or restore) the window's own text (banner, panels, moves, log, history, status
+        bar) and the board's (the view magnifies it); remembered in the settings."""
         self.act_larger_text.setChecked(on)
         if settings_store.larger_text() != on:
             settings_store.write(LARGER_TEXT_KEY, on)
-        self._on_text_scale(self.text_scale)
-        self.board_view.set_text_scale(self.text_scale)
+        scale, host = self.text_scale, self.host
+        docks = self.window.findChildren(QDockWidget)
+        set_text_scale(
+            [*docks, self.window.statusBar(), host.side.actions_list], scale
+        )  # its style sheet stops the font
+        host.turn_lines.set_scale(scale)
+        host.side.fit_players()
+        host.extras.restyle()
+        self.board_view.set_text_scale(scale)
 
 
 def scaled_font(scale: float, bold: bool = False) -> QFont:
