@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QKeySequence, QPixmap, QShortcut, QShowEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -35,11 +35,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
 from zsgames.core.text import plural, possessive
 from zsgames.core.undo import human_seats
 from zsgames.ui.dialogs.bug_report import bug_report, write_full_report
-from zsgames.ui.shared.pieces import seat_colour
+from zsgames.ui.shared.pieces import seat_colour, seat_colour_name
+from zsgames.ui.shared.seat_symbols import seat_symbol_pixmap
 from zsgames.ui.shared.seed_policy import seed_revealed
 
 POSITION = Qt.ItemDataRole.UserRole
@@ -131,10 +133,9 @@ def branch_consent_text(match: Match, position: int, humans: Collection[int] | N
 
 
 # --- the panel ------------------------------------------------------------------------------------
-def _swatch(colour: QColor) -> QIcon:
-    pixmap = QPixmap(12, 12)
-    pixmap.fill(colour)
-    return QIcon(pixmap)
+def _swatch(config: GameConfig, seat: int) -> QIcon:
+    """The seat's symbol in its colour: a turn is never told by colour alone."""
+    return QIcon(seat_symbol_pixmap(seat_colour_name(config, seat), 12, seat=seat))
 
 
 class CounterLabel(QLabel):
@@ -382,7 +383,7 @@ class HistoryPanel(QWidget):
                 colour = seat_colour(config, seat)
                 name = "Your turn" if seat == self.viewer else f"{possessive(config.name(seat))} turn"
                 turn_item = QTreeWidgetItem([name])
-                turn_item.setIcon(0, _swatch(colour))
+                turn_item.setIcon(0, _swatch(config, seat))
                 turn_item.setForeground(0, QBrush(colour.darker(115)))
                 turn_item.setFont(0, bold)
                 turn_item.setData(0, POSITION, index)

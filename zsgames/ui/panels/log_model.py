@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QStandardItem, QStandardItemModel
 
 from zsgames.core.game import Event
 from zsgames.core.match import Step
+from zsgames.ui.shared.seat_symbols import paint_seat_symbol
 
 FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
 
@@ -28,14 +29,17 @@ class LogModel(QStandardItemModel):
         super().__init__(parent)
         self.viewer: int | None = None
         self.colours: dict[int, QColor] = {}
+        self.colour_names: dict[int, str] = {}  # each seat's colour name: its symbol
         self._dots: dict[int, QIcon] = {}
         self._steps: Sequence[Step] | None = None  # the steps followed (a match's own list)
         self._seen = 0  # how many of them the rows show
         self._last: Step | None = None  # the last of those: an undo and a new move replace it
 
-    def set_colours(self, colours: dict[int, QColor]) -> None:
-        """The seats' colours (a new game): the dots are drawn anew."""
+    def set_colours(self, colours: dict[int, QColor], names: dict[int, str] | None = None) -> None:
+        """The seats' colours and colour names (a new game): the marks are drawn anew, each seat's
+        symbol in its colour (a plain dot for a seat without a name)."""
         self.colours = dict(colours)
+        self.colour_names = dict(names or {})
         self._dots = {}
 
     def follow(self, steps: Sequence[Step], viewer: int | None) -> bool:
@@ -114,9 +118,13 @@ class LogModel(QStandardItemModel):
             pixmap.fill(QColor(0, 0, 0, 0))
             p = QPainter(pixmap)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setPen(colour.darker(140))
-            p.setBrush(colour)
-            p.drawEllipse(1, 1, 10, 10)
+            name = self.colour_names.get(seat)
+            if name is not None:
+                paint_seat_symbol(p, QRectF(0, 0, 12, 12), name, seat, fill=colour)
+            else:
+                p.setPen(colour.darker(140))
+                p.setBrush(colour)
+                p.drawEllipse(1, 1, 10, 10)
             p.end()
             icon = self._dots[seat] = QIcon(pixmap)
         return icon

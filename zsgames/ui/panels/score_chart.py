@@ -19,6 +19,26 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from zsgames.core.game import Game, GameConfig, Score
 from zsgames.core.match import Match
 
+#: pyqtgraph's marker for each seat symbol: the curves and the legend carry the seat's shape
+CHART_SYMBOLS = {
+    "circle": "o",
+    "triangle": "t1",
+    "square": "s",
+    "diamond": "d",
+    "star": "star",
+    "cross": "+",
+    "hexagon": "h",
+    "pentagon": "p",
+    "down_triangle": "t",
+    "saltire": "x",
+}
+
+
+def seat_symbol(config: GameConfig, seat: int) -> str:
+    from zsgames.ui.shared.seat_symbols import seat_symbol as symbol_of_seat
+
+    return symbol_of_seat(config, seat)
+
 
 def seat_colour(config: GameConfig | None, seat: int | None) -> QColor:
     """The colour of ``seat``, the same as on the board and in the players table."""
@@ -138,8 +158,8 @@ class ScoreChart(QWidget):
                     [],
                     [],
                     pen=pen,
-                    symbol="o",
-                    symbolSize=6,
+                    symbol=CHART_SYMBOLS[seat_symbol(config, seat)],
+                    symbolSize=8,
                     symbolBrush=colour,
                     symbolPen=colour,
                     name=config.name(seat),

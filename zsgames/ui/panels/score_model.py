@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QColor, QFont, QPixmap, QStandardItem, QStandardItemModel
 
 from zsgames.core.game import Score
 
@@ -34,7 +34,10 @@ class ScoreModel(QStandardItemModel):
         self._shown: dict[tuple[int, int], tuple[Any, bool, str | None]] = {}  # (seat, column) → what it shows
         self.setHorizontalHeaderLabels(list(COLUMNS))
 
-    def reset(self, names: list[str], colours: list[QColor], controllers: list[str]) -> None:
+    def reset(
+        self, names: list[str], colours: list[QColor], controllers: list[str], symbols: list[QPixmap] | None = None
+    ) -> None:
+        """One row per seat; each name beside its seat's symbol (``symbols``), else a plain colour."""
         self.names, self.colours, self.controllers = list(names), list(colours), list(controllers)
         self.scores, self.deciders, self.winners = {}, set(), set()
         self.setRowCount(0)
@@ -42,7 +45,8 @@ class ScoreModel(QStandardItemModel):
             row = [QStandardItem() for _ in COLUMNS]
             for item in row:
                 item.setFlags(FLAGS)
-            row[0].setData(self.colours[seat], Qt.ItemDataRole.DecorationRole)
+            mark = symbols[seat] if symbols else self.colours[seat]
+            row[0].setData(mark, Qt.ItemDataRole.DecorationRole)
             row[2].setTextAlignment(RIGHT)
             self.appendRow(row)
         self._show({})

@@ -67,17 +67,18 @@ class SincePanel(QFrame):
         self.replaying = False
         self.hide()
 
-    def tell(self, turns: list[tuple[str, str, list[str]]]) -> None:
-        """Show ``turns`` — (seat's name, seat's colour "#rrggbb", the move texts) — oldest first."""
+    def tell(self, turns: list[tuple[str, str, str, list[str]]]) -> None:
+        """Show ``turns`` — (seat's name, colour "#rrggbb", symbol character, the move texts) — oldest
+        first."""
         earlier = len(turns) - SHOWN_TURNS
         rows = []
         if earlier > 0:
             rows.append(f"<i>{html.escape(plural(earlier, 'earlier turn'))} not shown (the game log has them)</i>")
-        for name, colour, texts in turns[-SHOWN_TURNS:]:
+        for name, colour, symbol, texts in turns[-SHOWN_TURNS:]:
             said = " · ".join(html.escape(t) for t in texts)
             if not texts[0].startswith(name):  # the words name their seat, as the log's do; else say it
                 said = f"<b>{html.escape(name)}</b>: {said}"
-            rows.append(f'<span style="color:{colour}">■</span> {said}')
+            rows.append(f'<span style="color:{colour}">{symbol}</span> {said}')
         self.body.setHtml("<br>".join(rows))
         self.body.moveCursor(QTextCursor.MoveOperation.End)  # the newest turn in view
         self.set_replaying(False)

@@ -32,7 +32,8 @@ from zsgames.ui.panels.score_model import ScoreModel
 from zsgames.ui.panels.since_panel import SincePanel
 from zsgames.ui.panels.wrapped_items import WrappedItems
 from zsgames.ui.shared.match_model import MatchModel
-from zsgames.ui.shared.pieces import seat_colour
+from zsgames.ui.shared.pieces import seat_colour, seat_colour_name
+from zsgames.ui.shared.seat_symbols import seat_symbol_pixmap
 from zsgames.ui.window.since_summary import SinceHost, SinceSummary
 
 DOCK_MIN_WIDTH = 240  # the side docks
@@ -154,8 +155,12 @@ class SidePanels:
         config = model.match.config
         colours = [seat_colour(config, s) for s in range(config.players)]
         seats = range(config.players)
-        self.score_model.reset([config.name(s) for s in seats], colours, [model.controller(s) for s in seats])
-        self.log_model.set_colours(dict(enumerate(colours)))
+        names = [seat_colour_name(config, s) for s in seats]
+        dpr = self.players.devicePixelRatioF()
+        symbols = [seat_symbol_pixmap(names[s], 14, dpr, s) for s in seats]
+        controllers = [model.controller(s) for s in seats]
+        self.score_model.reset([config.name(s) for s in seats], colours, controllers, symbols)
+        self.log_model.set_colours(dict(enumerate(colours)), dict(enumerate(names)))
         self.fit_players()
 
     def clear(self, waiting: str) -> None:

@@ -14,7 +14,8 @@ from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.panels.since_panel import SincePanel
 from zsgames.ui.shared.last_move import LastMove, by_seat, public_actions, since_own_move
 from zsgames.ui.shared.match_model import MatchModel
-from zsgames.ui.shared.pieces import seat_colour
+from zsgames.ui.shared.pieces import seat_colour, seat_colour_name
+from zsgames.ui.shared.seat_symbols import seat_symbol_text
 
 #: a replayed move stays on the board at least this long (at Instant too: it was asked for)
 REPLAY_MIN_MS = 600
@@ -73,7 +74,17 @@ class SinceSummary(QObject):
             self.panel.hide()
             return
         config = match.config
-        self.panel.tell([(config.name(seat), seat_colour(config, seat).name(), texts) for seat, texts in turns])
+        self.panel.tell(
+            [
+                (
+                    config.name(seat),
+                    seat_colour(config, seat).name(),
+                    seat_symbol_text(seat_colour_name(config, seat), seat),
+                    texts,
+                )
+                for seat, texts in turns
+            ]
+        )
 
     def _put_away(self) -> None:
         self._told, self.moves = None, []
