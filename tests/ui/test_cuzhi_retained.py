@@ -187,8 +187,8 @@ def signature(scene: CuzhiBoard, item: QGraphicsItem) -> tuple:
         item.toolTip(),
         scene.details.texts.get(item),
         playable,
-        scene._reasons.get(item),
-        scene._piece_reasons.get(item),
+        scene.bindings.reasons.get(item),
+        scene.bindings.piece_reasons.get(item),
         attrs,
     )
 

@@ -53,7 +53,7 @@ def play_learner_step(qtbot, window) -> None:
     step = run.next_step
     before = run.position
     lit = window.scene.items_for(step.action)
-    assert lit[0] and all(ring.scene() is window.scene for ring in window.scene._hints), "the taught move is lit"
+    assert lit[0] and all(ring.scene() is window.scene for ring in window.scene.lights.hints), "the taught move is lit"
     assert window.lesson_panel.text.text() == run.lesson.prompt(before)
     gesture(qtbot, window, step.action)
     assert run.position > before, f"step {before} ({step.action}) was not played"

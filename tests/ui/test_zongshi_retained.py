@@ -225,7 +225,7 @@ def fingerprint(scene) -> dict[str, Counter]:
     """Everything a player can see or do on the board, without the items' identities."""
     where = {item: _where(item) for item in scene.items()}
     bound = {zone for src in scene.sources() for _, zone in scene.drags_of(src)}
-    spare = set(scene._wrappers.values()) - bound  # the framework's zone over a kept card bound before: inert
+    spare = set(scene.bindings.wrappers.values()) - bound  # the framework's zone over a kept card bound before: inert
     items = []
     for item, at in where.items():
         if item in spare:
@@ -247,8 +247,8 @@ def fingerprint(scene) -> dict[str, Counter]:
         )
     binds = [(str(a), where[src], where[zone]) for src in scene.sources() for a, zone in scene.drags_of(src)]
     binds += [(str(a), where[src], None) for src in scene.sources() for a in scene.actions_of(src)]
-    reasons = [(where[i], text) for i, text in scene._reasons.items()]
-    reasons += [(where[i], "piece", text) for i, text in scene._piece_reasons.items()]
+    reasons = [(where[i], text) for i, text in scene.bindings.reasons.items()]
+    reasons += [(where[i], "piece", text) for i, text in scene.bindings.piece_reasons.items()]
     reasons += [(where[p], where[i], text) for p, table in scene.reasons.at.items() for i, text in table.items()]
     reasons += [(where[p], "anywhere", text) for p, text in scene.reasons.anywhere.items()]
     return {"items": Counter(items), "binds": Counter(binds), "reasons": Counter(reasons)}

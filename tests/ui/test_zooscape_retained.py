@@ -163,7 +163,7 @@ def picture(scene) -> list[tuple]:
     kind, place, size, stacking, visibility, what it paints, its details, its click reason, whether
     it can move now and its cursor."""
     out = []
-    bound_zones = set(scene._all_zones())
+    bound_zones = set(scene.bindings.all_zones())
     for item in scene.items():
         if isinstance(item, DropZone) and not item.lit and item not in bound_zones:
             continue  # a drop zone the framework wrapped round a kept item once: unlit, unbound, inert
@@ -204,7 +204,7 @@ def picture(scene) -> list[tuple]:
                 item.isVisible(),
                 looks,
                 detail,
-                scene._reasons.get(item),
+                scene.bindings.reasons.get(item),
                 item.toolTip(),
                 item.is_playable() if isinstance(item, DragPiece) else None,
                 item.cursor().shape() if item.hasCursor() else None,
@@ -230,7 +230,7 @@ def bound(scene) -> set[tuple]:
         return round(r.x(), 1), round(r.y(), 1), round(r.width(), 1)
 
     moves = {(str(a), "drag", at(piece), at(zone)) for piece in scene.sources() for a, zone in scene.drags_of(piece)}
-    moves |= {(str(a), "click", at(item)) for item in scene.sources() for a in scene._clicks.get(item, [])}
+    moves |= {(str(a), "click", at(item)) for item in scene.sources() for a in scene.bindings.clicks.get(item, [])}
     moves |= {("refused", at(piece), scene.why_not_there(piece)) for piece in scene.sources() if scene.drags_of(piece)}
     return moves
 

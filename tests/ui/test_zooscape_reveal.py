@@ -102,16 +102,16 @@ def test_a_move_lit_during_the_reveal_is_lit_when_the_reveal_ends(qtbot, board, 
     taught = Action(0, "split", (2, 2), "")
     assert taught in GAME.legal_actions(after, 0)
     scene.highlight_actions([taught])  # as the window does right after drawing
-    assert scene.stage.running and not scene._hints  # nothing to ring yet
+    assert scene.stage.running and not scene.lights.hints  # nothing to ring yet
     if end == "waited":
         qtbot.waitUntil(lambda: not scene.stage.running, timeout=5000)
     else:
         qt_drag.click(qtbot, view, scene.sceneRect().center())
-    rings = [r.rect for r in scene._hints if r.scene() is scene]
+    rings = [r.rect for r in scene.lights.hints if r.scene() is scene]
     assert rings and rings[0].contains(scene.dividers[2].sceneBoundingRect())  # the 2 | 1 divider is ringed
     assert scene.gaps[2].lit and not scene.gaps[1].lit  # and the gap it goes into lights up
     draw(scene, before, 0)  # another moment: the old hint is not lit again by a later staging
-    assert not scene._hints
+    assert not scene.lights.hints
 
 
 def test_a_click_or_escape_during_the_reveal_shows_the_end_and_plays_nothing(qtbot, board):
@@ -234,7 +234,7 @@ def test_the_lessons_taught_move_after_a_reveal_is_lit_once_the_reveal_ends(qtbo
     assert scene.stage.running and run.learner_to_move() and run.next_step.action.kind == "split"
     qtbot.waitUntil(lambda: not scene.stage.running, timeout=10_000)
     (source,), (zone,) = scene.items_for(run.next_step.action)
-    rings = [r.rect for r in scene._hints if r.scene() is scene]
+    rings = [r.rect for r in scene.lights.hints if r.scene() is scene]
     assert any(r.contains(source.sceneBoundingRect()) for r in rings) and zone.lit
 
 
