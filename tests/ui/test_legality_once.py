@@ -51,7 +51,7 @@ def test_a_human_drop_is_checked_once_at_the_board_and_once_by_the_rules(qtbot, 
     count_calls(monkeypatch, type(game), ("legal_actions", "find_legal", "explain", "apply"), rules, before)
 
     window.refresh()  # the board is shown the legal actions and binds them
-    bound = sum(len(window.scene.actions_of(item)) for item in window.scene.sources())
+    bound = sum(len(window.scene.bindings.actions_of(item)) for item in window.scene.bindings.sources())
     assert bound > 0 and board["legal"] == bound, "each binding is checked once, as it is made"
     shown = rules["legal_actions"]
     assert shown == 1, "the window works out the legal actions once, for the board and the list"

@@ -15,16 +15,21 @@ zone; or click a lit zone directly when only one piece can go there (unless it w
 ``click_zone=False``: a drop that spends must not happen on a plain click there). Escape clears a
 selection.
 Legality always comes from ``legal_actions``: binding an action that is not legal is a bug and
-raises ``ValueError``. All interaction is handled here at scene level, so any QGraphicsItem can
-be a source or a target; :class:`DragPiece` is a convenient base for painted pieces.
+raises ``ValueError``. All interaction is handled at scene level, so any QGraphicsItem can be a
+source or a target; :class:`DragPiece` is a convenient base for painted pieces.
+
+The scene is a small surface over parts it owns, one concern each: :mod:`bindings` (what is bound),
+:mod:`lights` (hints, the selection), :mod:`gestures` (mouse and keys), :mod:`details`,
+:mod:`retained`, :mod:`last_marks` (``last_moves``) and :mod:`held`; each types the scene by a host
+Protocol (:mod:`host`), so none imports this module.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Hashable, Iterable, Sequence
+from collections.abc import Callable, Container, Hashable, Iterable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QPropertyAnimation, QRectF, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -39,6 +44,7 @@ from zsgames.core.game import Action, Game, GameConfig, GameState
 from zsgames.ui.boards.bindings import Bindings
 from zsgames.ui.boards.details import BoardDetails
 from zsgames.ui.boards.gestures import Gestures, menu_pick
+from zsgames.ui.boards.held import HeldItems
 from zsgames.ui.boards.host import ActionPicker
 from zsgames.ui.boards.items import (  # re-exported: boards import them from here
     DEFAULT_SEAT_COLOURS,
@@ -52,7 +58,6 @@ from zsgames.ui.boards.items import (  # re-exported: boards import them from he
 from zsgames.ui.boards.last_marks import LAST, LastMoveMarks
 from zsgames.ui.boards.lights import Lights
 from zsgames.ui.boards.retained import RetainedParts
-from zsgames.ui.shared.last_move import LastMove
 
 __all__ = ["HOT", "LAST", "LIT", "TABLE_COLOUR", "BoardScene", "DragPiece", "DropZone", "HighlightItem"]
 
@@ -84,8 +89,8 @@ class BoardScene(QGraphicsScene):
         self.viewer: int | None = None
         self.legal: list[Action] = []
         self.config: GameConfig | None = None
-        #: The known last moves, their rings and slides; the thin methods below delegate to it
-        #: (not called ``marks``: the Zooscape board has a part of that name).
+        #: The known last moves, their rings and slides (not called ``marks``: the Zooscape board
+        #: has a part of that name).
         self.last_moves = LastMoveMarks(self, lambda: self.pace_ms)
         #: How a choice between several actions is asked; tests replace it.
         self.pick_action: ActionPicker = menu_pick
@@ -99,8 +104,7 @@ class BoardScene(QGraphicsScene):
         self.bindings = Bindings(self)
         self.lights = Lights(self, self.bindings)
         self.gestures = Gestures(self, self.bindings, self.lights, self.details, self.refused.emit)
-        self._held: dict[QGraphicsItem, None] = {}  # an ordered set: removing a part's items stays cheap
-        self._parent_of: dict[QGraphicsItem, QGraphicsItem] = {}
+        self.held = HeldItems()  # every item shown, held until the next redraw
 
     # --- drawing --------------------------------------------------------------------------------
     def show(
@@ -110,7 +114,7 @@ class BoardScene(QGraphicsScene):
         but the retained parts that show the same as before (:meth:`memo`)."""
         self._reset()
         self.stop_slides()
-        self.retained.begin([item for item in self.items() if item not in self._parent_of])
+        self.retained.begin([item for item in self.items() if item not in self.held.parent_of])
         bindings = self.bindings
         bindings.wrappers = {item: zone for item, zone in bindings.wrappers.items() if zone.scene() is self}
         for zone in bindings.wrappers.values():
@@ -123,7 +127,7 @@ class BoardScene(QGraphicsScene):
         self.build(view, viewer, self.legal)
         self.retained.end()
         bindings.dress(self.details)
-        self._hold_items()
+        self.held.hold(self.items())
         rect = self.table_rect if self.table_rect is not None else self.itemsBoundingRect()
         self.setSceneRect(rect.adjusted(-self.margin, -self.margin, self.margin, self.margin))
 
@@ -149,57 +153,16 @@ class BoardScene(QGraphicsScene):
     def busy_ms(self) -> int:
         """How much longer the board is still showing what just happened (slides; a board that
         stages more, such as a reveal, adds its own); the window holds the next bot move that long."""
-        return self.slides_left_ms()
+        return self.last_moves.slides_left_ms()
 
-    # --- the last move (see :mod:`last_marks`) ---------------------------------------------------
-    def set_last_moves(self, actions: Sequence[Action], last: LastMove | None = None) -> None:
-        self.last_moves.set_last_moves(actions, last)
-
-    def mark_last(self, rect: QRectF, colour: QColor | str = LAST, radius: float = 8) -> HighlightItem:
-        return self.last_moves.mark_last(rect, colour, radius)
-
+    # --- hooks a board may extend (the rest of the last move: ``self.last_moves``) ----------------
     def slide(self, item: QGraphicsObject, start: QPointF, ms: int | None = None) -> None:
+        """Slide ``item`` in from ``start`` at the bot pace (see :mod:`last_marks`)."""
         self.last_moves.slide(item, start, ms)
 
     def stop_slides(self) -> None:
+        """Every slide ends where it goes (before a redraw, or when the board is dropped)."""
         self.last_moves.stop_slides()
-
-    def slides_left_ms(self) -> int:
-        return self.last_moves.slides_left_ms()
-
-    def slide_ms(self) -> int:
-        return self.last_moves.slide_ms()
-
-    def latest(self, kinds: Iterable[str]) -> Action | None:
-        return self.last_moves.latest(kinds)
-
-    @property
-    def last_action(self) -> Action | None:
-        return self.last_moves.last_action
-
-    @property
-    def recent_actions(self) -> list[Action]:
-        return self.last_moves.recent_actions
-
-    @property
-    def last_text(self) -> str:
-        return self.last_moves.last_text
-
-    @property
-    def last_seat(self) -> int | None:
-        return self.last_moves.last_seat
-
-    @property
-    def last_marks(self) -> list[HighlightItem]:
-        return self.last_moves.rings
-
-    @property
-    def _slides(self) -> list[QPropertyAnimation]:  # read by the boards' tests
-        return self.last_moves.slides
-
-    @property
-    def _redraws(self) -> int:  # read by the curious-newcomer test: has the board redrawn?
-        return self.last_moves.redraws
 
     def seat_colour(self, seat: int | None) -> QColor:
         """The colour of ``seat`` (the config's ``colour`` seat fact, else the default order)."""
@@ -247,9 +210,6 @@ class BoardScene(QGraphicsScene):
         """Dropping ``piece`` where it cannot go (and where no item explains itself) says ``reason``."""
         self.bindings.piece_reasons[piece] = reason
 
-    def zone_for(self, item: QGraphicsItem) -> DropZone:
-        return self.bindings.zone_for(item)
-
     def make_zone(self, rect: QRectF, round_: bool = False, parent: QGraphicsItem | None = None) -> DropZone:
         """A new drop zone at ``rect`` (scene coordinates unless ``parent`` is given)."""
         zone = DropZone(rect, round_, parent)
@@ -257,34 +217,9 @@ class BoardScene(QGraphicsScene):
             self.addItem(zone)
         return zone
 
-    def actions_of(self, item: QGraphicsItem) -> list[Action]:
-        """Every action that starts at ``item``: its click actions, then its drag actions."""
-        return self.bindings.actions_of(item)
-
-    def drags_of(self, piece: QGraphicsItem) -> list[tuple[Action, DropZone]]:
-        """The (action, zone) pairs bound to dragging ``piece``."""
-        return list(self.bindings.drags.get(piece, []))
-
-    def zones_of(self, source: QGraphicsItem) -> list[DropZone]:
-        return self.bindings.zones_of(source)
-
-    def sources(self) -> list[QGraphicsItem]:
-        return self.bindings.sources()
-
-    def items_for(self, action: Action) -> tuple[list[QGraphicsItem], list[DropZone]]:
-        """The source items and drop zones bound to ``action``."""
-        return self.bindings.items_for(action)
-
     def highlight_actions(self, actions: Iterable[Action]) -> None:
         """Hint: ring the sources and light the zones of ``actions`` (replaces earlier hints)."""
         self.lights.highlight_actions(actions)
-
-    def clear_highlights(self) -> None:
-        self.lights.clear_highlights()
-
-    @property
-    def selected_source(self) -> QGraphicsItem | None:
-        return self.lights.selected
 
     # --- choosing (the gestures call these; a board may override them) -----------------------------
     def choose(self, action: Action) -> None:
@@ -315,38 +250,22 @@ class BoardScene(QGraphicsScene):
         self.details.reset()
         self.lights.reset()
 
-    def _hold_items(self) -> None:
-        """Keep a Python reference to every item drawn, and note each child's parent.
-
-        PySide6 ties an item's life to its Python wrapper in two ways that a plain click used to
-        trip: ``parentItem()`` on a top-level item returns ``None`` and, doing so, hands the item's
-        ownership from the scene back to Python, which deletes it with its last wrapper; and a child
-        built by a Python subclass with ``parent=`` lives only as long as a Python reference to it.
-        So the board never asks an item for its parent (``_parent_of`` answers), and it holds every
-        item it shows until the next redraw."""
-        self._held = dict.fromkeys(self.items())
-        self._parent_of = {child: item for item in self._held for child in item.childItems()}
-
     def holds(self, item: QGraphicsItem) -> bool:
         """``item`` is on this board now (not taken off, nor on another scene)."""
         return item.scene() is self
 
     def addItem(self, item: QGraphicsItem) -> None:
         super().addItem(item)
-        self._held[item] = None  # rings and marks added after a redraw are held too
+        self.held.items[item] = None  # rings and marks added after a redraw are held too
         self.retained.added(item)
 
     def removeItem(self, item: QGraphicsItem) -> None:
         super().removeItem(item)
-        self._held.pop(item, None)
+        self.held.items.pop(item, None)
 
     def owner_in(self, item: QGraphicsItem | None, table: Container[QGraphicsItem]) -> QGraphicsItem | None:
-        """``item`` or its nearest ancestor that is a key of ``table``."""
-        while item is not None:
-            if item in table:
-                return item
-            item = self._parent_of.get(item)
-        return None
+        """``item`` or its nearest ancestor that is a key of ``table`` (see :mod:`held`)."""
+        return self.held.owner_in(item, table)
 
     # --- mouse and keys (see :mod:`gestures`) -----------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -60,6 +60,7 @@ class Bindings:
         self.clicks.setdefault(item, []).append(self.legal(action))
 
     def zone_for(self, item: QGraphicsItem) -> DropZone:
+        """The drop zone over ``item``: itself if it is one, else one made on first use."""
         if isinstance(item, DropZone):
             return item
         zone = self.wrappers.get(item)
@@ -70,7 +71,12 @@ class Bindings:
 
     # --- what is bound ----------------------------------------------------------------------------
     def actions_of(self, item: QGraphicsItem) -> list[Action]:
+        """Every action that starts at ``item``: its click actions, then its drag actions."""
         return list(self.clicks.get(item, [])) + [a for a, _ in self.drags.get(item, [])]
+
+    def drags_of(self, piece: QGraphicsItem) -> list[tuple[Action, DropZone]]:
+        """The (action, zone) pairs bound to dragging ``piece``."""
+        return list(self.drags.get(piece, []))
 
     def zones_of(self, source: QGraphicsItem) -> list[DropZone]:
         return list(dict.fromkeys(zone for _, zone in self.drags.get(source, [])))
@@ -82,6 +88,7 @@ class Bindings:
         return list(dict.fromkeys([*self.drags, *self.clicks]))
 
     def items_for(self, action: Action) -> tuple[list[QGraphicsItem], list[DropZone]]:
+        """The source items and drop zones bound to ``action``."""
         sources = [s for s, pairs in self.drags.items() if any(a == action for a, _ in pairs)]
         sources += [i for i, acts in self.clicks.items() if action in acts and i not in sources]
         zones = [z for pairs in self.drags.values() for a, z in pairs if a == action]

@@ -111,7 +111,7 @@ class Gestures:
             item.setCursor(QCursor(Qt.CursorShape.ClosedHandCursor))
             for zone in zones:
                 zone.set_lit(True)
-        # the pointer's travel in the item's parent's coordinates (never ask for the parent: see _hold_items)
+        # the pointer's travel in the item's parent's coordinates (never ask for the parent: see held.py)
         now = item.mapToParent(item.mapFromScene(event.scenePos()))
         start = item.mapToParent(item.mapFromScene(press.scene_pos))
         item.setPos(press.orig_pos + (now - start))

@@ -21,7 +21,7 @@ ActionPicker = Callable[[Sequence[Action], QPoint], "Action | None"]
 
 
 class ItemHost(Protocol):
-    """A scene that holds items and knows each item's parent (see ``BoardScene._hold_items``)."""
+    """A scene that holds items and knows each item's parent (see :mod:`zsgames.ui.boards.held`)."""
 
     def holds(self, item: QGraphicsItem) -> bool: ...
     def items(self, pos: QPointF) -> list[QGraphicsItem]: ...
