@@ -89,6 +89,7 @@ class BoardScene(QGraphicsScene):
         self.viewer: int | None = None
         self.legal: list[Action] = []
         self.config: GameConfig | None = None
+        self.held = HeldItems()  # every item shown, held until the next redraw (see :mod:`held`)
         #: The known last moves, their rings and slides (not called ``marks``: the Zooscape board
         #: has a part of that name).
         self.last_moves = LastMoveMarks(self, lambda: self.pace_ms)
@@ -104,7 +105,6 @@ class BoardScene(QGraphicsScene):
         self.bindings = Bindings(self)
         self.lights = Lights(self, self.bindings)
         self.gestures = Gestures(self, self.bindings, self.lights, self.details, self.refused.emit)
-        self.held = HeldItems()  # every item shown, held until the next redraw
 
     # --- drawing --------------------------------------------------------------------------------
     def show(
