@@ -62,9 +62,9 @@ def click(qtbot, view: QGraphicsView, scene_point: QPointF) -> None:
 
 
 def gesture(qtbot, view: QGraphicsView, action) -> None:
-    """``action`` played by mouse the way the board binds it (``scene.items_for``): a drag of its
+    """``action`` played by mouse the way the board binds it (``scene.bindings.items_for``): a drag of its
     first source onto its first zone where it has one, else a click on its first source."""
-    sources, zones = view.scene().items_for(action)
+    sources, zones = view.scene().bindings.items_for(action)
     assert sources, f"the board offers no gesture for {action}"
     if zones:
         drag(qtbot, view, sources[0].sceneBoundingRect().center(), zones[0].sceneBoundingRect().center())

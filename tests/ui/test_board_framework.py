@@ -52,7 +52,7 @@ def test_drop_elsewhere_snaps_back_and_says_why(qtbot, board):
     qt_drag.drag(qtbot, view, centre(pawn), centre(scene.cells[6]))
     assert chosen == []
     assert pawn.pos() == before
-    legal = [str(a) for a in scene.actions_of(pawn)]
+    legal = [str(a) for a in scene.bindings.actions_of(pawn)]
     assert refused and refused[0].startswith("not there — it can: ") and all(label in refused[0] for label in legal)
 
 
@@ -88,11 +88,11 @@ def test_other_seats_pawns_do_not_move(qtbot, board):
 def test_click_piece_then_click_target_is_the_same_move(qtbot, board):
     scene, view, chosen, _refused = board
     qt_drag.click(qtbot, view, centre(scene.pawns[0]))
-    assert scene.selected_source is scene.pawns[0]
+    assert scene.lights.selected is scene.pawns[0]
     assert {c for c, zone in scene.cells.items() if zone.lit} == {2, 4}
     qt_drag.click(qtbot, view, centre(scene.cells[2]))
     assert chosen == [Action(0, "move", (2,))]
-    assert scene.selected_source is None
+    assert scene.lights.selected is None
 
 
 def test_click_on_a_lit_cell_alone_moves_the_only_piece_that_can_go_there(qtbot, board):
@@ -112,7 +112,7 @@ def test_highlight_actions_lights_the_hinted_target_only(qtbot, board):
     scene, _view, _chosen, _refused = board
     scene.highlight_actions([Action(0, "move", (2,))])
     assert {c for c, zone in scene.cells.items() if zone.lit} == {2}
-    scene.clear_highlights()
+    scene.lights.clear_highlights()
     assert not any(zone.lit for zone in scene.cells.values())
 
 
@@ -144,15 +144,15 @@ def test_a_view_without_legal_actions_has_no_playable_piece(qtbot, board):
     match = Match(GAME, GameConfig.make(3), 5)
     scene.show(GAME.view(match.state, 1), 1, [], match.config)
     qt_drag.drag(qtbot, view, centre(scene.pawns[1]), centre(scene.cells[4]))
-    assert chosen == [] and not scene.sources()
+    assert chosen == [] and not scene.bindings.sources()
 
 
 def test_escape_clears_a_selection(qtbot, board):
     scene, view, _chosen, _refused = board
     qt_drag.click(qtbot, view, centre(scene.pawns[0]))
-    assert scene.selected_source is scene.pawns[0]
+    assert scene.lights.selected is scene.pawns[0]
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Escape)
-    assert scene.selected_source is None
+    assert scene.lights.selected is None
     assert not any(zone.lit for zone in scene.cells.values())
 
 
@@ -261,14 +261,14 @@ def test_slides_follow_the_bot_pace_and_instant_stays_instant(qtbot, board):
     scene, _view, _chosen, _refused = board
     pawn = scene.pawns[1]
     start = pawn.pos() + QPointF(-200, 0)
-    scene.set_last_moves([Action(1, "move", (1,))])  # a bot moved since the viewer's last move
+    scene.last_moves.set_last_moves([Action(1, "move", (1,))])  # a bot moved since the viewer's last move
     scene.pace_ms = 0  # Instant
     scene.slide(pawn, start, 400)
-    assert not scene._slides and scene.busy_ms() == 0
+    assert not scene.last_moves.slides and scene.busy_ms() == 0
     scene.pace_ms = 700
     scene.slide(pawn, start, 5000)  # a board may ask for less than the pace allows, never more
-    (anim,) = scene._slides
-    assert anim.duration() == scene.slide_ms() <= 700
+    (anim,) = scene.last_moves.slides
+    assert anim.duration() == scene.last_moves.slide_ms() <= 700
     assert 0 < scene.busy_ms() <= anim.duration()  # the window holds the next bot move meanwhile
     qtbot.waitUntil(lambda: scene.busy_ms() == 0, timeout=3000)
 

@@ -86,7 +86,7 @@ def test_clicks_that_choose_no_move_leave_every_item_on_the_board(qtbot, name, p
     def redraw():
         scene.show(game.view(state, seat), seat, game.legal_actions(state, seat), state.config)
         view.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        return _fingerprint(scene), scene._redraws
+        return _fingerprint(scene), scene.last_moves.redraws
 
     drawn, redraws = redraw()
     rect = scene.sceneRect()
@@ -103,8 +103,8 @@ def test_clicks_that_choose_no_move_leave_every_item_on_the_board(qtbot, name, p
             for gesture in gestures:
                 gesture()
                 _escape(scene)
-                if scene._redraws != redraws:  # the board redrew itself (e.g. a toggle): a new picture
-                    drawn, redraws = _fingerprint(scene), scene._redraws
+                if scene.last_moves.redraws != redraws:  # the board redrew itself (e.g. a toggle): a new picture
+                    drawn, redraws = _fingerprint(scene), scene.last_moves.redraws
                 if chosen:  # a move was made: the window would redraw; so does the test
                     chosen.clear()
                     drawn, redraws = redraw()

@@ -34,7 +34,7 @@ def show(scene, view, state):
 
 def perform(qtbot, scene, view, action) -> str:
     """Play ``action`` with the mouse: a drag when it is bound to a drop zone, else a click."""
-    sources, zones = scene.items_for(action)
+    sources, zones = scene.bindings.items_for(action)
     assert sources, f"no gesture for {action}"
     if zones:
         qt_drag.drag(qtbot, view, centre(sources[0]), zones[0].sceneBoundingRect().center())
@@ -152,7 +152,7 @@ def test_every_legal_action_is_bound_on_the_board(qtbot, board):
                 legal = GAME.legal_actions(after, seat)
                 scene.show(GAME.view(after, seat), seat, legal, after.config)
                 for a in legal:
-                    sources, _ = scene.items_for(a)
+                    sources, _ = scene.bindings.items_for(a)
                     assert sources, f"no gesture for {a}"
                     kinds.add(a.kind)
 
@@ -204,7 +204,7 @@ def _play_through_window(qtbot, window, seats, seed, human_seats):
         before = len(model.match.actions)
         legal = model.legal(seat)
         action = legal[before % len(legal)]  # vary the choices over the game
-        sources, zones = scene.items_for(action)
+        sources, zones = scene.bindings.items_for(action)
         assert sources, f"no gesture for {action}"
         if zones:
             qt_drag.drag(qtbot, bv, centre(sources[0]), zones[0].sceneBoundingRect().center())
@@ -298,7 +298,7 @@ def test_open_exchanges_and_a_title_sale_are_reachable_on_the_board(qtbot, board
     seat = show(scene, view, s)
     legal = GAME.legal_actions(s, seat)
     for a in legal:
-        assert scene.items_for(a)[0], f"no gesture for {a}"
+        assert scene.bindings.items_for(a)[0], f"no gesture for {a}"
     exchange = next(a for a in legal if a.kind == "exchange")
     assert perform(qtbot, scene, view, exchange) == "drag" and chosen[-1] == exchange
     sale = next(a for a in legal if a.kind == "sell_cricket" and a.args[0] >= D.TITLE_CODE)

@@ -94,7 +94,7 @@ def test_grass_is_fed_with_its_own_button_or_dropped_on_the_die(qtbot):
     t = Table(qtbot, at_excitement())
     t.click_die()
     feed = next(a for a in GAME.legal_actions(t.state, 0) if a.kind == "grass")
-    sources, zones = t.scene.items_for(feed)
+    sources, zones = t.scene.bindings.items_for(feed)
     buttons = [item for item in sources if isinstance(item, TrayButton)]
     assert len(buttons) == 1 and buttons[0].text.startswith("Feed 1 grass")
     assert zones and zones[0].sceneBoundingRect().contains(centre(t.scene.named["die0"]))

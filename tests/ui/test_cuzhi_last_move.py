@@ -58,7 +58,7 @@ def board(qtbot):
 
 def show_after(scene, action, after, pace: int) -> None:
     scene.pace_ms = pace
-    scene.set_last_moves([action], None)
+    scene.last_moves.set_last_moves([action], None)
     after.drop_caches()
     legal = GAME.legal_actions(after, VIEWER) if VIEWER in GAME.current_deciders(after) else []
     scene.show(GAME.view(after, VIEWER), VIEWER, legal, after.config)
@@ -79,9 +79,9 @@ def test_a_bots_move_is_ringed_and_its_piece_slides_in_at_the_bot_pace(qtbot, bo
     show_after(scene, action, after, 700)
     assert rings(scene), f"{kind}: nothing ringed"
     if kind in SLIDES:
-        assert scene._slides, f"{kind}: nothing slides"
+        assert scene.last_moves.slides, f"{kind}: nothing slides"
         assert 0 < scene.busy_ms() <= 450
-        qtbot.waitUntil(lambda: all(a.state() != a.State.Running for a in scene._slides), timeout=3000)
+        qtbot.waitUntil(lambda: all(a.state() != a.State.Running for a in scene.last_moves.slides), timeout=3000)
     if kind == "roll":
         assert scene.busy_ms() > 0  # the die tumbles
 
@@ -91,7 +91,7 @@ def test_at_instant_the_move_is_ringed_and_nothing_moves(qtbot, board, kind):
     scene = board[0]
     action, after = MOVES[kind]
     show_after(scene, action, after, 0)
-    assert rings(scene) and not scene._slides and scene.busy_ms() == 0
+    assert rings(scene) and not scene.last_moves.slides and scene.busy_ms() == 0
 
 
 def test_after_the_human_acts_no_mark_stays(qtbot, board):
@@ -99,6 +99,6 @@ def test_after_the_human_acts_no_mark_stays(qtbot, board):
     action, after = MOVES["place"]
     show_after(scene, action, after, 700)
     assert rings(scene)
-    scene.set_last_moves([], None)
+    scene.last_moves.set_last_moves([], None)
     scene.show(GAME.view(after, VIEWER), VIEWER, [], after.config)
     assert not rings(scene)

@@ -125,10 +125,10 @@ def test_no_drop_anywhere_falls_back_to_the_list_of_moves(qtbot, board):
         random_playout(GAME, GameConfig.make(players), seed, chooser_seed=seed, on_step=keep)
         for s in states[::7]:
             show(board, s)
-            for piece in scene.sources():
-                if not scene.drags_of(piece):
+            for piece in scene.bindings.sources():
+                if not scene.bindings.drags_of(piece):
                     continue
                 why = scene.why_not_there(piece)
                 assert why and not why.startswith(GENERIC), why
-                seen |= {a.kind for a, _ in scene.drags_of(piece)}
+                seen |= {a.kind for a, _ in scene.bindings.drags_of(piece)}
     assert {"place", "sell_cricket", "cultivate", "tribute"} <= seen

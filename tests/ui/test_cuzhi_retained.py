@@ -40,14 +40,14 @@ def address(item: QGraphicsItem) -> int:
 
 def show(scene: CuzhiBoard, match: Match, last: list[Action] | None = None) -> list[Action]:
     legal = match.legal_actions(VIEWER) if VIEWER in match.deciders() else []
-    scene.set_last_moves(last or [], None)
+    scene.last_moves.set_last_moves(last or [], None)
     scene.show(GAME.view(match.state, VIEWER), VIEWER, legal, match.config)
     return legal
 
 
 def perform(qtbot, scene: CuzhiBoard, view: Any, action: Action) -> None:
     """Play ``action`` with the mouse: a drag onto its zone when it has one, else a click."""
-    sources, zones = scene.items_for(action)
+    sources, zones = scene.bindings.items_for(action)
     assert sources, f"no gesture for {action}"
     scene.pick_action = lambda actions, _pos: next(a for a in actions if a == action)  # a menu of several
     if zones:
@@ -143,9 +143,9 @@ def test_a_head_that_slid_in_and_is_kept_looks_as_if_drawn_there(qtbot):
         action = match.legal_actions(match.deciders()[0])[0]
         match.apply(action)
         for board in (scene, fresh):
-            board.set_last_moves([action], None)
+            board.last_moves.set_last_moves([action], None)
             board.show(GAME.view(match.state, VIEWER), VIEWER, [], match.config)
-        assert scene._slides
+        assert scene.last_moves.slides
         qtbot.waitUntil(lambda: scene.busy_ms() == 0, timeout=3000)
     assert scene.retained.kept > 20
     assert view.viewport().grab().toImage() == fresh_view.viewport().grab().toImage()
@@ -187,8 +187,8 @@ def signature(scene: CuzhiBoard, item: QGraphicsItem) -> tuple:
         item.toolTip(),
         scene.details.texts.get(item),
         playable,
-        scene._reasons.get(item),
-        scene._piece_reasons.get(item),
+        scene.bindings.reasons.get(item),
+        scene.bindings.piece_reasons.get(item),
         attrs,
     )
 
@@ -200,10 +200,10 @@ def snapshot(scene: CuzhiBoard) -> dict[str, Any]:
     shown = [item for item in scene.items() if not (isinstance(item, DropZone) and not item.lit)]
     items = sorted(repr(signature(scene, item)) for item in shown)
     moves = set()
-    for source in scene.sources():
-        for action in scene.actions_of(source):
+    for source in scene.bindings.sources():
+        for action in scene.bindings.actions_of(source):
             moves.add((str(action), repr(signature(scene, source)), None))
-        for action, zone in scene.drags_of(source):
+        for action, zone in scene.bindings.drags_of(source):
             moves.add((str(action), repr(signature(scene, source)), plain(zone.sceneBoundingRect())))
     return {"items": items, "moves": moves, "rect": plain(scene.sceneRect())}
 
@@ -237,7 +237,7 @@ def test_a_board_kept_over_a_whole_game_shows_what_a_fresh_board_shows(qtbot, bo
         kept_parts += scene.retained.kept
         fresh = CuzhiBoard(GAME)
         fresh.pace_ms = 0
-        fresh.set_last_moves(last, None)
+        fresh.last_moves.set_last_moves(last, None)
         fresh.show(GAME.view(match.state, VIEWER), VIEWER, legal, match.config)
         ours, theirs = snapshot(scene), snapshot(fresh)
         assert ours == theirs, f"step {steps}, after {last}: the kept board differs" + differences(ours, theirs)

@@ -27,7 +27,7 @@ def test_every_move_is_bound_at_exactly_the_tables_pieces_and_zones(qtbot, playe
         seat = deciders[0]
         board.show(GAME.view(state, seat), seat, GAME.legal_actions(state, seat))
         for move in board.t.moves:
-            sources, zones = board.items_for(move.action)
+            sources, zones = board.bindings.items_for(move.action)
             buttons = [item for item in sources if isinstance(item, TrayButton)]
             pieces = [item for spot in move.pieces for item in board.items_at(spot)]
             if not pieces:  # the strip's button
@@ -36,7 +36,7 @@ def test_every_move_is_bound_at_exactly_the_tables_pieces_and_zones(qtbot, playe
             kinds.add(move.action.kind)
             assert set(sources) - set(buttons) == set(pieces), move
             assert len(buttons) == int(move.button), move
-            wanted = {board.zone_for(item) for spot in move.zones for item in board.items_at(spot)}
+            wanted = {board.bindings.zone_for(item) for spot in move.zones for item in board.items_at(spot)}
             assert set(zones) == wanted, move
         assert board.bound == set(board.t.legal)  # every move reachable, on the board or in the strip
     assert {"place", "cultivate", "tribute"} <= kinds

@@ -73,7 +73,7 @@ def texts(scene) -> list[str]:
 
 def settle(qtbot, scene) -> None:
     """Let the slides end (each piece then stands where the view says)."""
-    qtbot.waitUntil(lambda: all(a.state() != a.State.Running for a in scene._slides), timeout=3000)
+    qtbot.waitUntil(lambda: all(a.state() != a.State.Running for a in scene.last_moves.slides), timeout=3000)
 
 
 # --- Zooscape ---------------------------------------------------------------------------------------
@@ -82,9 +82,9 @@ def test_zooscape_a_bots_split_is_ringed_between_the_groups_until_the_human_choo
     window.runner.delay_ms = 700  # bots at a pace: the board stages their moves (at Instant nothing slides)
     window.start_match(match)
     scene = window.scene
-    assert scene.last_action == step.action
+    assert scene.last_moves.last_action == step.action
     (ring,) = marks(scene)
-    assert scene._slides, "the ring slides in from where the divider waits"
+    assert scene.last_moves.slides, "the ring slides in from where the divider waits"
     settle(qtbot, scene)
     state = match.state
     left = scene.group_zones[state.left_num].sceneBoundingRect()
@@ -93,7 +93,7 @@ def test_zooscape_a_bots_split_is_ringed_between_the_groups_until_the_human_choo
     assert left.right() - 1 <= cut.left() and cut.right() <= right.left() + 1  # in the gap, on neither group
     qt_drag.drag(qtbot, window.board_view, centre(window.scene.my_disk), centre(window.scene.group_zones[1]))
     assert match.steps[-1].action.seat == HUMAN and match.steps[-1].action.kind == "select"
-    assert not marks(window.scene) and window.scene.last_action is None
+    assert not marks(window.scene) and window.scene.last_moves.last_action is None
     qtbot.waitUntil(window.last_move.isHidden, timeout=10_000)  # once the board has staged the reveal
 
 
@@ -104,7 +104,7 @@ def test_zooscape_a_bots_apprentice_is_ringed_and_slides_in(qtbot, window):
     scene = window.scene
     group, pos = step.action.args
     card = scene.group_cards[(group, pos)]
-    assert scene._slides
+    assert scene.last_moves.slides
     settle(qtbot, scene)
     (ring,) = marks(scene)
     assert ring.rect.contains(card.sceneBoundingRect().center())
@@ -117,7 +117,7 @@ def test_zooscape_secret_choices_of_bots_are_neither_ringed_nor_named(qtbot, win
     assert all(s.action.kind == "select" for s in bot_steps) and match.steps[-3].action.seat == HUMAN
     window.start_match(match)
     scene = window.scene
-    assert scene.recent_actions == [] and scene.last_action is None and not marks(scene)
+    assert scene.last_moves.recent_actions == [] and scene.last_moves.last_action is None and not marks(scene)
     shown = [*texts(scene), window.last_move.text(), window.statusBar().currentMessage()]
     for step in bot_steps:
         group = step.action.args[0]
@@ -143,7 +143,7 @@ def test_zongshi_a_bots_pawn_is_ringed_where_it_went_and_slides_from_home(qtbot,
     seat = step.action.seat
     pawn = "master" if "master" in step.action.label else "apprentice"
     item = scene.pawns[(seat, pawn)]
-    assert scene._slides and item.pos() == scene.home_spots[(seat, pawn)]  # it starts at home …
+    assert scene.last_moves.slides and item.pos() == scene.home_spots[(seat, pawn)]  # it starts at home …
     settle(qtbot, scene)
     zone = scene.loc_zone[loc].mapRectToScene(scene.loc_zone[loc].rect)
     rings = [r.mapRectToScene(r.rect) for r in marks(scene)]
@@ -186,12 +186,12 @@ def test_cuzhi_a_bots_head_is_ringed_on_its_space_until_the_human_moves(qtbot, w
     window.start_match(match)
     scene = window.scene
     space = scene.space_items[step.action.args[0]]
-    assert scene._slides and scene.busy_ms() > 0
+    assert scene.last_moves.slides and scene.busy_ms() > 0
     settle(qtbot, scene)
     (ring,) = marks(scene)
     assert ring.rect.contains(space.sceneBoundingRect().center())
     window.refresh()  # a redraw for another reason: still marked, but the head does not slide again
-    assert marks(scene) and not scene._slides
+    assert marks(scene) and not scene.last_moves.slides
     window.play(match.legal_actions(HUMAN)[0])
     assert not marks(window.scene)
 

@@ -23,7 +23,7 @@ def window(qtbot):
 
 def gesture(qtbot, window, action: Action) -> None:
     """The move by mouse on the board's viewport: its drag where it has one, else its click."""
-    sources, zones = window.scene.items_for(action)
+    sources, zones = window.scene.bindings.items_for(action)
     assert sources, f"the board offers no gesture for {action}"
     if zones:
         qt_drag.drag(qtbot, window.board_view, centre(sources[0]), zones[0].sceneBoundingRect().center())
@@ -52,8 +52,8 @@ def play_learner_step(qtbot, window) -> None:
     run = window.lessons.run
     step = run.next_step
     before = run.position
-    lit = window.scene.items_for(step.action)
-    assert lit[0] and all(ring.scene() is window.scene for ring in window.scene._hints), "the taught move is lit"
+    lit = window.scene.bindings.items_for(step.action)
+    assert lit[0] and all(ring.scene() is window.scene for ring in window.scene.lights.hints), "the taught move is lit"
     assert window.lesson_panel.text.text() == run.lesson.prompt(before)
     gesture(qtbot, window, step.action)
     assert run.position > before, f"step {before} ({step.action}) was not played"
@@ -88,7 +88,7 @@ def test_another_move_is_answered_with_the_lesson_and_changes_nothing(qtbot, win
     wait_for_learner(qtbot, window)
     step = run.next_step
     taught = step.action
-    other = next(a for a in window.scene.legal if a != taught and window.scene.items_for(a)[0])
+    other = next(a for a in window.scene.legal if a != taught and window.scene.bindings.items_for(a)[0])
     before, digest = run.position, window.model.match.digest()
     gesture(qtbot, window, other)
     assert run.position == before and window.model.match.digest() == digest

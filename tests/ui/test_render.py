@@ -33,7 +33,7 @@ def test_generic_board_offers_every_legal_action_as_a_button(qtbot):
     chosen = []
     scene.actionChosen.connect(chosen.append)
     scene.show(GAME.view(match.state, 0), 0, match.legal_actions(0), match.config)
-    assert len(scene.sources()) == len(match.legal_actions(0))
+    assert len(scene.bindings.sources()) == len(match.legal_actions(0))
     scene.choose(match.legal_actions(0)[1])
     assert chosen == [match.legal_actions(0)[1]]
 
@@ -52,6 +52,6 @@ def test_a_rendered_board_rings_the_moves_made_since_the_viewers_last(qtbot):
         if match.deciders() == [0] and match.steps[-1].action.seat != 0:
             break
     scene = build_scene(match, 0)
-    assert scene.recent_actions, "the others' public moves are known to seat 0"
-    assert scene.last_marks, "and the board rings where they happened"
-    assert all(a.seat != 0 for a in scene.recent_actions)
+    assert scene.last_moves.recent_actions, "the others' public moves are known to seat 0"
+    assert scene.last_moves.rings, "and the board rings where they happened"
+    assert all(a.seat != 0 for a in scene.last_moves.recent_actions)

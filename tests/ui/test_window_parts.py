@@ -18,16 +18,16 @@ def test_the_scene_owns_its_last_move_marks(qapp):
     scene = TinyBoard(TINY)
     assert LastMoveMarks not in type(scene).__mro__ and isinstance(scene.last_moves, LastMoveMarks)
     move = Action(1, "move", (1,))
-    scene.set_last_moves([move])
-    assert scene.last_action == scene.last_moves.last_action == move and scene.latest(["move"]) == move
-    ring = scene.mark_last(QRectF(0, 0, 10, 10))
-    assert ring.scene() is scene and scene.last_marks == [ring]
+    scene.last_moves.set_last_moves([move])
+    assert scene.last_moves.last_action == move and scene.last_moves.latest(["move"]) == move
+    ring = scene.last_moves.mark_last(QRectF(0, 0, 10, 10))
+    assert ring.scene() is scene and scene.last_moves.rings == [ring]
     scene.pace_ms = 0  # the marks read the scene's pace when asked
-    assert scene.slide_ms() == 0
+    assert scene.last_moves.slide_ms() == 0
     scene.pace_ms = 700
-    assert scene.slide_ms() == scene.last_moves.slide_ms() > 0
+    assert scene.last_moves.slide_ms() > 0
     scene.stop_slides()
-    assert scene.last_marks == [] and scene.slides_left_ms() == 0
+    assert scene.last_moves.rings == [] and scene.last_moves.slides_left_ms() == 0
 
 
 def test_last_move_marks_work_on_any_scene(qapp):

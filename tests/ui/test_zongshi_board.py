@@ -42,7 +42,7 @@ def _gesture(qtbot, window, seat, counts):
     kind = state.pending[-1]["kind"]
 
     def drag(action):
-        sources, zones = scene.items_for(action)
+        sources, zones = scene.bindings.items_for(action)
         qt_drag.drag(qtbot, bv, centre(sources[0]), zones[0].sceneBoundingRect().center())
 
     if kind == "turn":
@@ -52,7 +52,7 @@ def _gesture(qtbot, window, seat, counts):
         counts["pawn"] += 1
         return
     first = legal[0]
-    sources, zones = scene.items_for(first)
+    sources, zones = scene.bindings.items_for(first)
     if zones:
         drag(first)
         counts["visit" if first.kind == "visit" else "pick" if first.kind == "take" else "drag"] += 1
@@ -181,7 +181,7 @@ def test_every_legal_action_is_bound_on_the_board(qtbot, board):
                 legal = GAME.legal_actions(after, seat)
                 scene.show(GAME.view(after, seat), seat, legal, after.config)
                 for a in legal:
-                    sources, _ = scene.items_for(a)
+                    sources, _ = scene.bindings.items_for(a)
                     assert sources, f"no gesture for {a}"
                     kinds.add(a.kind)
 
@@ -226,7 +226,7 @@ def test_whole_game_against_bots_through_the_board(qtbot, window):
         before = len(model.match.actions)
         legal = model.legal(0)
         action = legal[before % len(legal)]
-        sources, zones = scene.items_for(action)
+        sources, zones = scene.bindings.items_for(action)
         if zones:
             qt_drag.drag(qtbot, bv, centre(sources[0]), zones[0].sceneBoundingRect().center())
         else:
@@ -300,7 +300,7 @@ def test_hot_seat_scroll_window_comes_behind_the_curtain_and_not_now_is_a_button
     qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     assert not window.curtain_up and window.viewer == seat
     not_now = next(a for a in window.model.legal(seat) if a.kind == "not_now")
-    sources, zones = window.scene.items_for(not_now)
+    sources, zones = window.scene.bindings.items_for(not_now)
     assert sources and not zones  # a button
     before = len(window.model.match.actions)
     qt_drag.click(qtbot, window.board_view, centre(sources[0]))

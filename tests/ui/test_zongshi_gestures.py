@@ -245,7 +245,7 @@ def test_a_box_that_cannot_pay_says_why(qtbot, board):
     assert state.pending[-1]["kind"] == "pay"
     show(board, state, 0)
     gold = scene.store_boxes[3][0]
-    assert not scene.zones_of(gold)
+    assert not scene.bindings.zones_of(gold)
     qt_drag.click(qtbot, view, centre(gold))
     assert refused[-1] and not refused[-1].startswith(FALLBACK)
     assert refused[-1] == GAME.explain(state, Action(0, "pay", ("jade", "gold")))

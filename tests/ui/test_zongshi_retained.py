@@ -47,7 +47,7 @@ def show(scene, view, match: Match, viewer: int | None) -> None:
     """As the window does: the known bot moves since ``viewer`` last moved, then ``viewer``'s view
     (the whole state once the game is over) with ``viewer``'s legal moves."""
     moves = since_human(match, {viewer} if viewer is not None else set(), viewer)
-    scene.set_last_moves(public_actions(moves), headline(moves))
+    scene.last_moves.set_last_moves(public_actions(moves), headline(moves))
     view_state = match.state if match.is_over() else GAME.view(match.state, viewer)
     legal = match.legal_actions(viewer) if viewer is not None and viewer in match.deciders() else []
     scene.show(view_state, viewer, legal, match.config)
@@ -224,8 +224,8 @@ def _plain(value):
 def fingerprint(scene) -> dict[str, Counter]:
     """Everything a player can see or do on the board, without the items' identities."""
     where = {item: _where(item) for item in scene.items()}
-    bound = {zone for src in scene.sources() for _, zone in scene.drags_of(src)}
-    spare = set(scene._wrappers.values()) - bound  # the framework's zone over a kept card bound before: inert
+    bound = {zone for src in scene.bindings.sources() for _, zone in scene.bindings.drags_of(src)}
+    spare = set(scene.bindings.wrappers.values()) - bound  # the framework's zone over a kept card bound before: inert
     items = []
     for item, at in where.items():
         if item in spare:
@@ -245,10 +245,14 @@ def fingerprint(scene) -> dict[str, Counter]:
                 getattr(item, "is_playable", lambda: None)(),
             )
         )
-    binds = [(str(a), where[src], where[zone]) for src in scene.sources() for a, zone in scene.drags_of(src)]
-    binds += [(str(a), where[src], None) for src in scene.sources() for a in scene.actions_of(src)]
-    reasons = [(where[i], text) for i, text in scene._reasons.items()]
-    reasons += [(where[i], "piece", text) for i, text in scene._piece_reasons.items()]
+    binds = [
+        (str(a), where[src], where[zone])
+        for src in scene.bindings.sources()
+        for a, zone in scene.bindings.drags_of(src)
+    ]
+    binds += [(str(a), where[src], None) for src in scene.bindings.sources() for a in scene.bindings.actions_of(src)]
+    reasons = [(where[i], text) for i, text in scene.bindings.reasons.items()]
+    reasons += [(where[i], "piece", text) for i, text in scene.bindings.piece_reasons.items()]
     reasons += [(where[p], where[i], text) for p, table in scene.reasons.at.items() for i, text in table.items()]
     reasons += [(where[p], "anywhere", text) for p, text in scene.reasons.anywhere.items()]
     return {"items": Counter(items), "binds": Counter(binds), "reasons": Counter(reasons)}
@@ -306,7 +310,7 @@ def test_a_board_kept_over_a_game_shows_what_a_fresh_board_shows(qtbot, board, p
         show(scene, view, match, viewer)
         if moves % 4 == 0 or match.is_over():
             view.viewport().repaint()  # the window paints as the slides begin: pieces are cached where they start
-            for anim in scene._slides:  # … and the fresh board shows where they end
+            for anim in scene.last_moves.slides:  # … and the fresh board shows where they end
                 anim.setCurrentTime(anim.duration())
             fresh = ZongShiBoard(GAME)
             fresh.pace_ms = 0

@@ -39,11 +39,11 @@ def test_a_bots_move_slides_its_piece_in_and_rings_it(qtbot, window, kind, seed)
     window.runner.delay_ms = 700
     window.start_match(match)
     scene = window.scene
-    assert scene.latest(KINDS) == step.action
-    assert scene._slides, f"nothing slides for a bot's {kind}"
+    assert scene.last_moves.latest(KINDS) == step.action
+    assert scene.last_moves.slides, f"nothing slides for a bot's {kind}"
     assert 0 < scene.busy_ms() <= 700  # the window holds the next bot move while the piece travels
-    pieces = [anim.targetObject() for anim in scene._slides]
-    starts = [anim.startValue() for anim in scene._slides]
+    pieces = [anim.targetObject() for anim in scene.last_moves.slides]
+    starts = [anim.startValue() for anim in scene.last_moves.slides]
     assert all(piece.pos() == start for piece, start in zip(pieces, starts, strict=True))  # it starts away …
     settle(qtbot, scene)
     rings = [r.mapRectToScene(r.rect) for r in marks(scene)]
@@ -57,7 +57,7 @@ def test_at_instant_pace_nothing_slides_but_the_move_is_ringed(qtbot, window):
     window.runner.delay_ms = 0
     window.start_match(match)
     scene = window.scene
-    assert not scene._slides and scene.busy_ms() == 0
+    assert not scene.last_moves.slides and scene.busy_ms() == 0
     card = scene.seat_projects[(step.action.seat, step.action.args[0])]
     assert any(r.mapRectToScene(r.rect).contains(card.sceneBoundingRect().center()) for r in marks(scene))
 
@@ -66,11 +66,11 @@ def test_every_bot_that_moved_keeps_its_latest_turn_ringed(qtbot, window):
     match, _ = prepared("zongshi", 4, 1, KINDS, "take")
     window.start_match(match)
     scene = window.scene
-    movers = {a.seat for a in scene.recent_actions if a.kind in KINDS}
+    movers = {a.seat for a in scene.last_moves.recent_actions if a.kind in KINDS}
     assert len(movers) >= 2
     rings = [r.mapRectToScene(r.rect) for r in marks(scene)]
     last_turn: dict[int, list] = {}
-    for before, action in zip([None, *scene.recent_actions], scene.recent_actions, strict=False):
+    for before, action in zip([None, *scene.last_moves.recent_actions], scene.last_moves.recent_actions, strict=False):
         if before is None or before.seat != action.seat:
             last_turn[action.seat] = []
         last_turn[action.seat].append(action)

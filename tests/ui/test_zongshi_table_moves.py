@@ -34,7 +34,7 @@ def test_every_move_is_bound_at_exactly_the_tables_pieces_and_zones(qtbot, playe
         seat = deciders[0]
         board.show(GAME.view(state, seat), seat, GAME.legal_actions(state, seat))
         for move in board.t.moves:
-            sources, zones = board.items_for(move.action)
+            sources, zones = board.bindings.items_for(move.action)
             ways = _ways(board, move)
             if not ways:  # the strip's button
                 assert len(sources) == 1 and isinstance(sources[0], Button) and not zones, move
@@ -44,7 +44,7 @@ def test_every_move_is_bound_at_exactly_the_tables_pieces_and_zones(qtbot, playe
                 assert len(ways) == len(move.binds), move
             pieces = {item for b in ways for spot in b.pieces for item in board.items_at(spot)}
             assert set(sources) == pieces, move
-            wanted = {board.zone_for(board.items_at(b.zone)[0]) for b in ways if b.zone is not None}
+            wanted = {board.bindings.zone_for(board.items_at(b.zone)[0]) for b in ways if b.zone is not None}
             assert set(zones) == wanted, move
-        assert {a for a in board.legal if board.items_for(a)[0]} == set(board.t.legal)  # every move reachable
+        assert {a for a in board.legal if board.bindings.items_for(a)[0]} == set(board.t.legal)  # every move reachable
     assert {"pawn", "go", "begin", "draft_box"} <= kinds

@@ -70,14 +70,14 @@ def test_full_round_hot_seat_with_real_drags(qtbot, window, tmp_path):
             if any(match().state.revealed):
                 saw_reveal += 1
                 stage = scene.stage
-                assert stage.running and not scene.dividers and not scene.sources()  # nothing offered yet
+                assert stage.running and not scene.dividers and not scene.bindings.sources()  # nothing offered yet
                 assert scene.reveal_disks and all(x.label == "?" for x in scene.reveal_disks)  # the disks turn over
                 qtbot.waitUntil(lambda s=scene: all(x.label != "?" for x in s.reveal_disks), timeout=3000)  # at once
                 qtbot.waitUntil(lambda s=stage: not s.running, timeout=5000)
                 assert stage.steps_shown[:3] == ["flip", "group 1", "group 2"]  # (then the round's end, if it came)
         else:  # an action-card question: click what the board offers for the first choice
             action = window.model.legal(seat)[0]
-            sources, _ = scene.items_for(action)
+            sources, _ = scene.bindings.items_for(action)
             qt_drag.click(qtbot, view, centre(sources[0]))
         drags += 1
         assert len(match().actions) == before + 1, "the gesture did not play a move"
@@ -100,7 +100,7 @@ def test_either_divider_splits_and_names_the_groups(qtbot, board):
     qt_drag.drag(qtbot, view, centre(scene.dividers[1]), centre(scene.gaps[4]))
     assert chosen[-1].args == (4, 1)
     show(scene, view, state, 1)  # not the master: nothing to drag
-    assert not scene.dividers and not scene.sources()
+    assert not scene.dividers and not scene.bindings.sources()
 
 
 def test_selection_by_click_and_hidden_disks(qtbot, board):
@@ -165,7 +165,7 @@ def test_every_legal_action_is_bound_on_the_board(qtbot, board):
                 legal = GAME.legal_actions(after, seat)
                 scene.show(GAME.view(after, seat), seat, legal, after.config)
                 for a in legal:
-                    sources, _ = scene.items_for(a)
+                    sources, _ = scene.bindings.items_for(a)
                     assert sources, f"no gesture for {a}"
                     kinds.add(a.kind)
 
@@ -317,10 +317,10 @@ def test_a_bots_lucky_cat_card_slides_from_the_deck_onto_its_stack(qtbot, board)
     show(scene, view, state, 0)
     resolve = Action(1, "resolve", ("lucky_cat",), "")
     after, _ = GAME.apply(state, resolve)
-    scene.set_last_moves([resolve])
+    scene.last_moves.set_last_moves([resolve])
     show(scene, view, after, 0)
     sword = scene.stack_items[(1, TYPE["sword"])]
-    (slide,) = [a for a in scene._slides if a.targetObject() is sword]  # the drawn sword slides in …
+    (slide,) = [a for a in scene.last_moves.slides if a.targetObject() is sword]  # the drawn sword slides in …
     assert slide.startValue() == scene.table.spots["deck"]  # … from the deck …
     landed = sword.boundingRect().translated(slide.endValue())
     rings = [i for i in scene.items() if getattr(i, "colour", None) == LAST]
@@ -357,14 +357,16 @@ def test_a_bots_piece_slides_once_not_again_after_each_secret_choice(qtbot, boar
     state = scenario(players=4, master=1, row=d("lute", 6))
     split, place = Action(1, "split", (3, 1), ""), Action(1, "apprentice", (2, 0), "")
     state = go(state, (1, "split", 3, 1), (1, "apprentice", 2, 0))
-    scene.set_last_moves([split, place], LastMove(2, 1, place, "Orange puts the apprentice into group 2"))
+    scene.last_moves.set_last_moves([split, place], LastMove(2, 1, place, "Orange puts the apprentice into group 2"))
     show(scene, view, state, 0)
-    assert [a.targetObject() for a in scene._slides] == [scene.group_cards[(2, 0)]]
+    assert [a.targetObject() for a in scene.last_moves.slides] == [scene.group_cards[(2, 0)]]
     for index, seat in enumerate((1, 2, 3), start=3):
         state, _ = select_all(state, {seat: 1})
-        scene.set_last_moves([split, place], LastMove(index, seat, None, f"{scene.seat_name(seat)} has chosen"))
+        scene.last_moves.set_last_moves(
+            [split, place], LastMove(index, seat, None, f"{scene.seat_name(seat)} has chosen")
+        )
         show(scene, view, state, 0)
-        assert not scene._slides, f"the apprentice slid in again after {scene.seat_name(seat)} chose"
+        assert not scene.last_moves.slides, f"the apprentice slid in again after {scene.seat_name(seat)} chose"
 
 
 def test_your_row_says_you_once(qtbot, board):

@@ -54,7 +54,7 @@ def address(item: QGraphicsItem) -> int:
 
 
 def draw(scene, state, seat: int, moves=()) -> None:
-    scene.set_last_moves(list(moves))
+    scene.last_moves.set_last_moves(list(moves))
     legal = GAME.legal_actions(state, seat) if seat in GAME.current_deciders(state) else []
     scene.show(GAME.view(state, seat), seat, legal, state.config)
 
@@ -82,12 +82,12 @@ def test_a_secret_choice_keeps_the_groups_cards_and_redraws_only_that_disk(qtbot
         assert {g: address(z) for g, z in scene.group_zones.items()} == zones
         assert {s: within(scene, r) for s, r in scene.rows.rects.items()} == rows  # and every row
         assert address(scene.my_disk) == my_disk  # your disk is still yours to drag …
-        assert scene.my_disk.is_playable() and scene.drags_of(scene.my_disk)  # … bound to this redraw's moves
+        assert scene.my_disk.is_playable() and scene.bindings.drags_of(scene.my_disk)  # … bound to this redraw's moves
         assert scene.retained.drawn == 1, "that seat's disk alone is drawn again"
     state, _ = select_all(state, {0: 2})  # your own commit: your disk shows your choice now
     draw(scene, state, 0)
     assert {k: address(c) for k, c in scene.group_cards.items()} == cards
-    assert scene.my_disk is None and not scene.sources()
+    assert scene.my_disk is None and not scene.bindings.sources()
     assert held.scene() is None  # the disk you could drag has gone …
     shown = [i for i in scene.items() if isinstance(i, FlipDisk) and i.label == "2"]
     assert len(shown) == 1 and not shown[0].is_playable()  # … for one that shows your choice
@@ -163,7 +163,7 @@ def picture(scene) -> list[tuple]:
     kind, place, size, stacking, visibility, what it paints, its details, its click reason, whether
     it can move now and its cursor."""
     out = []
-    bound_zones = set(scene._all_zones())
+    bound_zones = set(scene.bindings.all_zones())
     for item in scene.items():
         if isinstance(item, DropZone) and not item.lit and item not in bound_zones:
             continue  # a drop zone the framework wrapped round a kept item once: unlit, unbound, inert
@@ -204,7 +204,7 @@ def picture(scene) -> list[tuple]:
                 item.isVisible(),
                 looks,
                 detail,
-                scene._reasons.get(item),
+                scene.bindings.reasons.get(item),
                 item.toolTip(),
                 item.is_playable() if isinstance(item, DragPiece) else None,
                 item.cursor().shape() if item.hasCursor() else None,
@@ -229,9 +229,19 @@ def bound(scene) -> set[tuple]:
         r = item.sceneBoundingRect()
         return round(r.x(), 1), round(r.y(), 1), round(r.width(), 1)
 
-    moves = {(str(a), "drag", at(piece), at(zone)) for piece in scene.sources() for a, zone in scene.drags_of(piece)}
-    moves |= {(str(a), "click", at(item)) for item in scene.sources() for a in scene._clicks.get(item, [])}
-    moves |= {("refused", at(piece), scene.why_not_there(piece)) for piece in scene.sources() if scene.drags_of(piece)}
+    moves = {
+        (str(a), "drag", at(piece), at(zone))
+        for piece in scene.bindings.sources()
+        for a, zone in scene.bindings.drags_of(piece)
+    }
+    moves |= {
+        (str(a), "click", at(item)) for item in scene.bindings.sources() for a in scene.bindings.clicks.get(item, [])
+    }
+    moves |= {
+        ("refused", at(piece), scene.why_not_there(piece))
+        for piece in scene.bindings.sources()
+        if scene.bindings.drags_of(piece)
+    }
     return moves
 
 
@@ -246,7 +256,7 @@ def assert_same_as_fresh(scene, view, make_fresh, previous, view_state, viewer, 
     if previous is not None:
         fresh.stage.on_show(previous)
     fresh.stage.plan = scene.stage.plan
-    fresh.set_last_moves(list(moves))
+    fresh.last_moves.set_last_moves(list(moves))
     fresh.show(view_state, viewer, legal, view_state.config)
     assert fresh.retained.kept == 0
     assert picture(scene) == picture(fresh), f"{where}: the board differs from one drawn afresh"
@@ -274,7 +284,7 @@ def test_after_many_moves_the_board_shows_what_a_fresh_board_shows(qtbot, board,
         legal = match.legal_actions(viewer) if viewer in deciders else []
         view_state = GAME.view(match.state, viewer)
         moves = public_actions(since_human(match, humans, viewer))
-        scene.set_last_moves(moves)
+        scene.last_moves.set_last_moves(moves)
         scene.show(view_state, viewer, legal, match.config)
         kept += scene.retained.kept
         after_reveal = previous is not None and previous.phase == P_SELECT != match.state.phase
@@ -296,7 +306,7 @@ def test_after_many_moves_the_board_shows_what_a_fresh_board_shows(qtbot, board,
     assert match.is_over() and compared > 10
     assert kept > 10 * compared, "parts were kept from move to move"
     final = match.state
-    scene.set_last_moves([])
+    scene.last_moves.set_last_moves([])
     scene.show(final, 0, [], match.config)  # the final board (a finished game hides nothing)
     assert_same_as_fresh(scene, view, fresh_board, previous, final, 0, [], [], "the end")
 
@@ -333,7 +343,7 @@ def test_every_step_of_a_staged_reveal_shows_what_a_fresh_board_shows(qtbot, boa
                 for anim in stage._anims:  # the step's turn-over or glide has ended when its time is up
                     anim.setCurrentTime(anim.duration())
                 stage._next()
-            assert not stage.running and (scene.sources() or not legal)  # then what is next is offered
+            assert not stage.running and (scene.bindings.sources() or not legal)  # then what is next is offered
             assert_same_as_fresh(
                 scene, view, fresh_board, previous, view_state, 0, legal, [], f"after reveal {reveals}"
             )

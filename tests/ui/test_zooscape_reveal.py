@@ -71,7 +71,7 @@ def test_the_reveal_is_staged_step_by_step_and_offers_no_move_until_it_ends(qtbo
     assert after.phase == P_SPLIT and GAME.legal_actions(after, 0)
     stage = scene.stage
     assert stage.running and scene.busy_ms() > 0
-    assert not scene.dividers and not scene.sources()  # the next split waits for the reveal
+    assert not scene.dividers and not scene.bindings.sources()  # the next split waits for the reveal
     assert all(d.label == "?" for d in scene.reveal_disks)  # turned over together, from face down
     qtbot.waitUntil(lambda: stage.step == 1, timeout=5000)  # (each check runs before the next event)
     fan_card = before.groups[0][0]
@@ -84,7 +84,7 @@ def test_the_reveal_is_staged_step_by_step_and_offers_no_move_until_it_ends(qtbo
     assert not scene.dividers
     qtbot.waitUntil(lambda: not stage.running, timeout=5000)
     assert stage.steps_shown == ["flip", "group 1", "group 2"]
-    assert scene.dividers and scene.sources() and scene.busy_ms() == 0  # now the split is offered
+    assert scene.dividers and scene.bindings.sources() and scene.busy_ms() == 0  # now the split is offered
     assert "Group 1 → Blue takes it (1 card)" in texts(scene)  # and the outcome stays written
 
 
@@ -102,16 +102,16 @@ def test_a_move_lit_during_the_reveal_is_lit_when_the_reveal_ends(qtbot, board, 
     taught = Action(0, "split", (2, 2), "")
     assert taught in GAME.legal_actions(after, 0)
     scene.highlight_actions([taught])  # as the window does right after drawing
-    assert scene.stage.running and not scene._hints  # nothing to ring yet
+    assert scene.stage.running and not scene.lights.hints  # nothing to ring yet
     if end == "waited":
         qtbot.waitUntil(lambda: not scene.stage.running, timeout=5000)
     else:
         qt_drag.click(qtbot, view, scene.sceneRect().center())
-    rings = [r.rect for r in scene._hints if r.scene() is scene]
+    rings = [r.rect for r in scene.lights.hints if r.scene() is scene]
     assert rings and rings[0].contains(scene.dividers[2].sceneBoundingRect())  # the 2 | 1 divider is ringed
     assert scene.gaps[2].lit and not scene.gaps[1].lit  # and the gap it goes into lights up
     draw(scene, before, 0)  # another moment: the old hint is not lit again by a later staging
-    assert not scene._hints
+    assert not scene.lights.hints
 
 
 def test_a_click_or_escape_during_the_reveal_shows_the_end_and_plays_nothing(qtbot, board):
@@ -213,7 +213,7 @@ def test_the_humans_next_decision_waits_for_the_reveal_and_no_click_is_lost(qtbo
     model, scene = window.model, window.scene
     qt_drag.drag(qtbot, window.board_view, centre(scene.my_disk), centre(scene.group_zones[1]))
     assert model.legal(0) and window.actions_list.count()  # the moves list knows the next decision …
-    assert scene.stage.running and not scene.sources()  # … but the board offers it only after the reveal
+    assert scene.stage.running and not scene.bindings.sources()  # … but the board offers it only after the reveal
     qtbot.waitUntil(lambda: not scene.stage.running, timeout=5000)
     steps = len(model.match.steps)
     qt_drag.gesture(qtbot, window.board_view, model.legal(0)[0])
@@ -233,8 +233,8 @@ def test_the_lessons_taught_move_after_a_reveal_is_lit_once_the_reveal_ends(qtbo
     assert run.position == 5  # all three chose group 2: you split it again
     assert scene.stage.running and run.learner_to_move() and run.next_step.action.kind == "split"
     qtbot.waitUntil(lambda: not scene.stage.running, timeout=10_000)
-    (source,), (zone,) = scene.items_for(run.next_step.action)
-    rings = [r.rect for r in scene._hints if r.scene() is scene]
+    (source,), (zone,) = scene.bindings.items_for(run.next_step.action)
+    rings = [r.rect for r in scene.lights.hints if r.scene() is scene]
     assert any(r.contains(source.sceneBoundingRect()) for r in rings) and zone.lit
 
 

@@ -29,13 +29,13 @@ def test_every_move_is_bound_at_exactly_the_tables_pieces_and_zones(qtbot, playe
         assert {m.action for m in board.t.moves} == set(board.legal)
         for move in board.t.moves:
             kinds.add(move.action.kind)
-            sources, zones = board.items_for(move.action)
+            sources, zones = board.bindings.items_for(move.action)
             pieces = [item for spot in move.pieces for item in board.items_at(spot)]
             clicks = [item for spot in move.clicks for item in board.items_at(spot)]
             assert pieces or clicks, move  # every legal move can be made on the board
             assert set(sources) == set(pieces) | set(clicks), move
-            wanted = {board.zone_for(item) for spot in move.zones for item in board.items_at(spot)}
+            wanted = {board.bindings.zone_for(item) for spot in move.zones for item in board.items_at(spot)}
             assert set(zones) == (wanted if pieces else set()), move
             for item in clicks:
-                assert move.action in board.actions_of(item)
+                assert move.action in board.bindings.actions_of(item)
     assert kinds == {"split", "apprentice", "select", "resolve", "break", "copy"}

@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, TypeAlias
 
-from zsgames.core.game import Args
-
+#: An entry's arguments, as ``zsgames.core.game.Args``; spelled here so that this module imports
+#: nothing of the package and ``core.info`` (which ``core.game`` imports) can name ``TableBuilder``.
+Args: TypeAlias = tuple[Any, ...]
 ActionTable: TypeAlias = list[tuple[str, Args]]
 #: What a game declares: a function of no arguments that builds its table (only the adapter calls it).
 TableBuilder: TypeAlias = Callable[[], ActionTable]

@@ -11,15 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import Any, TypeAlias
 
+from zsgames.core.action_table import TableBuilder
 from zsgames.core.options import OptionSpec, shown, unknown_option, validate_options
 
 #: An option as the New-game dialog offers it: its name, its label and its ``(value, text)`` choices.
 OfferedOption: TypeAlias = tuple[str, str, list[tuple[Any, str]]]
-
-if TYPE_CHECKING:  # core.action_table imports core.game, which imports this module
-    from zsgames.core.action_table import TableBuilder
 
 #: A bot level's settings for one game: ``{"hard": {"iterations": 2000, …}}`` (fields of
 #: ``zsgames.bots.levels.SearchConfig``, which the bots check; the core does not know them).

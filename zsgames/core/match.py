@@ -96,9 +96,13 @@ class Match:
         return events
 
     def _push(self, action: Action) -> list[Event]:
-        legal = self.game.find_legal(self.state, action)  # validates and restores the label
-        new_state, events = self.game.apply(self.state, legal)
-        self.steps.append(Step(legal, tuple(events), new_state))
+        # The one legality check: the rules' apply refuses an illegal action with a reason and leaves
+        # the state untouched. The board and the bots pass an action from legal_actions, label and all.
+        before = self.state
+        new_state, events = self.game.apply(before, action)
+        if not action.label:  # typed or read without its text: the listed action's (it is legal now)
+            action = next((a for a in self.game.legal_actions(before, action.seat) if a == action), action)
+        self.steps.append(Step(action, tuple(events), new_state))
         return events
 
     @property

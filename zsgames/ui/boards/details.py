@@ -9,16 +9,12 @@ leaves the item; a right-click keeps it until the next click or Escape.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QToolTip, QWidget
 
+from zsgames.ui.boards.host import DetailsHost
 from zsgames.ui.shared.pieces import INK, PAPER, font
-
-if TYPE_CHECKING:
-    from zsgames.ui.boards.base import BoardScene
 
 HOVER_MS = 450  # a pointer resting this long on an item shows its card
 WIDTH = 300.0  # the card's width on screen, in pixels
@@ -93,7 +89,7 @@ def picture_of(item: QGraphicsItem, scale: float) -> QPixmap | None:
 class BoardDetails:
     """The scene's details: which items have one, and the card on show (at most one)."""
 
-    def __init__(self, scene: BoardScene) -> None:
+    def __init__(self, scene: DetailsHost) -> None:
         self.scene = scene
         self.texts: dict[QGraphicsItem, tuple[str, str]] = {}
         self.card: DetailCard | None = None
@@ -155,12 +151,12 @@ class BoardDetails:
         card, self.card, self.shown_for, self.pinned = self.card, None, None, False
         if card is None:
             return False
-        if card.scene() is self.scene:
+        if self.scene.holds(card):
             self.scene.removeItem(card)
         return True
 
     def _hover_elapsed(self) -> None:
-        if self._hovered is not None and self._hovered.scene() is self.scene and not self.pinned:
+        if self._hovered is not None and self.scene.holds(self._hovered) and not self.pinned:
             self.show(self._hovered)
 
     def show(self, item: QGraphicsItem) -> None:

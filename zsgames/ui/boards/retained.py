@@ -20,13 +20,12 @@ A board's ``build`` asks for each of its parts with ``scene.memo(name, key, make
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
-if TYPE_CHECKING:
-    from zsgames.ui.boards.base import BoardScene
+from zsgames.ui.boards.host import RetainedHost
 
 T = TypeVar("T")
 
@@ -47,7 +46,7 @@ class _Part:
 class RetainedParts:
     """The parts of one scene (see the module docstring); the scene calls the hooks below."""
 
-    def __init__(self, scene: BoardScene) -> None:
+    def __init__(self, scene: RetainedHost) -> None:
         self.scene = scene
         self.parts: dict[Hashable, _Part] = {}
         self.drawing: _Part | None = None  # the part whose ``make`` runs now
@@ -92,7 +91,7 @@ class RetainedParts:
         """Before a redraw: every top-level item outside a part goes; the parts wait to be asked for."""
         kept = {item for part in self.parts.values() for item in part.items}
         for item in top_level:
-            if item not in kept and item.scene() is self.scene:
+            if item not in kept and self.scene.holds(item):
                 self.scene.removeItem(item)
         for part in self.parts.values():
             part.used = False
@@ -124,7 +123,7 @@ class RetainedParts:
 
     def _remove(self, part: _Part) -> None:
         for item in part.items:
-            if item.scene() is self.scene:
+            if self.scene.holds(item):
                 self.scene.removeItem(item)
         part.items = []
 

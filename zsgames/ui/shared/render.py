@@ -34,7 +34,7 @@ def build_scene(match: Match, viewer: int | None) -> Any:
     scene = board_for(game.name)(game)
     if viewer is not None:
         moves = since_human(match, {viewer}, viewer)
-        scene.set_last_moves(public_actions(moves), headline(moves))
+        scene.last_moves.set_last_moves(public_actions(moves), headline(moves))
     scene.show(game.view(state, viewer), viewer, legal, match.config)
     return scene
 

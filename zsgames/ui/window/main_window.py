@@ -232,7 +232,7 @@ class MainWindow(QMainWindow):
         view = match.state if match.is_over() else model.view(viewer)
         moves = since_human(match, model.humans, viewer)
         if self.scene is not None and screen.curtain_for is None:
-            self.scene.set_last_moves(public_actions(moves), headline(moves))
+            self.scene.last_moves.set_last_moves(public_actions(moves), headline(moves))
             self.scene.show(view, viewer, legal, match.config)
             self.lessons.light()
         if screen.bot_seat is not None and self.lessons.active:  # a lesson's bots play the script's moves
@@ -294,7 +294,7 @@ class MainWindow(QMainWindow):
         """The board at a past position, read-only (no legal moves), and the banner saying so."""
         if self.model is None or self.curtain_up or self.scene is None:
             return
-        self.scene.set_last_moves([])  # the last move belongs to the live game, not to a past position
+        self.scene.last_moves.set_last_moves([])  # the last move belongs to the live game, not to a past position
         self.scene.show(view, viewer, [], self.model.match.config)
         self.side.fill_actions([])
         self.say(text, 4000)

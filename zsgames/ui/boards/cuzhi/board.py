@@ -95,7 +95,7 @@ class CuzhiBoard(BoardScene):
         self._bind_moves()
         Strip(self).draw()  # a button for every move left unbound
         Refusals(self).draw()  # what a drop off its targets, or a held piece, says
-        self._homes = {piece: piece.pos() for piece in self.sources() if self.drags_of(piece)}
+        self._homes = {piece: piece.pos() for piece in self.bindings.sources() if self.bindings.drags_of(piece)}
         LastMove(self).draw()
 
     def _put_home(self) -> None:

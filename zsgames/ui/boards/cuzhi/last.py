@@ -1,7 +1,7 @@
 """The last bot move on the Cuzhi 促织 board: ringed where it happened and its piece slid into place.
 
-Only moves the viewer may know reach the board (``board.last_action``, see :mod:`zsgames.ui.shared.last_move`;
-in Cuzhi every holding is open, so every move is known). The latest one is staged:
+Only moves the viewer may know reach the board (``board.last_moves.last_action``, see
+:mod:`zsgames.ui.shared.last_move`; in Cuzhi every holding is open, so every move is known). The latest one is staged:
 
 * place — the space is ringed and the head slides there from its seat;
 * a trade, a cultivation, an exchange, a title, a tribute — what the seat gained slides in from where
@@ -9,7 +9,7 @@ in Cuzhi every holding is open, so every move is known). The latest one is stage
 * a fight move — the cricket slides onto the fight board, the die tumbles, the side is ringed;
 * anything else (finish, skip, pass…) — the seat's panel is ringed.
 
-Slides last ``board.slide_ms()`` (from the bot-speed setting; none at Instant) and the board reports
+Slides last ``board.last_moves.slide_ms()`` (from the bot-speed setting; none at Instant) and the board reports
 them in ``busy_ms`` so the window holds the next bot move until they end.
 """
 
@@ -37,7 +37,7 @@ def centre_of(item: QGraphicsItem | QPointF | None) -> QPointF | None:
 
 class LastMove(Part):
     def draw(self) -> None:
-        action = self.board.last_action
+        action = self.board.last_moves.last_action
         if action is None:
             return
         handler = getattr(self, f"_{action.kind}", None)
@@ -54,7 +54,7 @@ class LastMove(Part):
         if item is None:
             return
         rect = item if isinstance(item, QRectF) else item.sceneBoundingRect()
-        self.board.mark_last(rect.adjusted(inset, inset, -inset, -inset))
+        self.board.last_moves.mark_last(rect.adjusted(inset, inset, -inset, -inset))
 
     def slide_from(self, item: QGraphicsObject | None, start: Any) -> None:
         """Slide ``item`` to where it stands from the centre of ``start`` (an item or a point)."""

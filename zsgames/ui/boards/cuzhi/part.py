@@ -13,7 +13,7 @@ depend on them, are bound after the pieces are drawn, at every redraw.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
@@ -21,10 +21,8 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
 from zsgames.games.cuzhi.table import Table
+from zsgames.ui.boards.cuzhi.host import CuzhiHost
 from zsgames.ui.shared.pieces import LabelItem, PanelItem
-
-if TYPE_CHECKING:
-    from zsgames.ui.boards.cuzhi.board import CuzhiBoard
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 CENTRE = Qt.AlignmentFlag.AlignCenter
@@ -60,7 +58,7 @@ def soft(colour: QColor, amount: float = 0.16) -> QColor:
 class Part:
     """One part of the board. Subclasses implement ``draw()``."""
 
-    def __init__(self, board: CuzhiBoard) -> None:
+    def __init__(self, board: CuzhiHost) -> None:
         self.board = board
 
     @property

@@ -15,8 +15,8 @@ from zsgames.ui.boards.cuzhi.part import Part
 class Refusals(Part):
     def draw(self) -> None:
         b = self.board
-        for piece in b.sources():
-            kinds = {a.kind for a, _zone in b.drags_of(piece)}
+        for piece in b.bindings.sources():
+            kinds = {a.kind for a, _zone in b.bindings.drags_of(piece)}
             if kinds:
                 b.explain_piece(piece, self.drop_sentence(kinds))
         self._held_pieces()
@@ -59,7 +59,7 @@ class Refusals(Part):
         if frame is None or b.decider is None:
             return
         kind = frame[0]
-        moving = set(b.sources())
+        moving = set(b.bindings.sources())
         for g in range(5):
             item = b.seat_items.get(f"c{g}")
             if item is None or item in moving:

@@ -5,17 +5,14 @@ every redraw (they depend on who decides and on the moves)."""
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
 
 from zsgames.games.cuzhi.table import D
 from zsgames.ui.boards.cuzhi import text as T
+from zsgames.ui.boards.cuzhi.host import CuzhiHost
 from zsgames.ui.boards.cuzhi.layout import STEP, SW
+from zsgames.ui.boards.cuzhi.part import Part
 from zsgames.ui.boards.cuzhi.pieces import SpaceItem
 from zsgames.ui.shared.pieces import PawnItem
-
-if TYPE_CHECKING:
-    from zsgames.ui.boards.cuzhi.board import CuzhiBoard
-    from zsgames.ui.boards.cuzhi.part import Part
 
 Spots = tuple[tuple[int, float, float], ...]  # (space, x, y) for each space of an area
 
@@ -35,7 +32,7 @@ def draw_spaces(part: Part, spots: Spots) -> None:
             part.explain(item, space.refusal)
 
 
-def _make(b: CuzhiBoard, i: int, x: float, y: float, opened: bool, seat: int) -> tuple[SpaceItem, PawnItem | None]:
+def _make(b: CuzhiHost, i: int, x: float, y: float, opened: bool, seat: int) -> tuple[SpaceItem, PawnItem | None]:
     """Space ``i`` at (x, y) and the head of ``seat`` on it (-1: nobody's)."""
     item = SpaceItem(i, opened, seat >= 0)
     item.setPos(x, y)

@@ -8,23 +8,19 @@ shown as a button.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
 from zsgames.games.zongshi.table import Move, PawnChoice, Table
 from zsgames.ui.boards.base import LIT, HighlightItem
+from zsgames.ui.boards.zongshi.host import MovesHost
 
 #: decisions answered by clicking one of several pieces: those pieces are ringed, to be seen at once
 CHOICES = {"ear", "score", "pawn", "lessons", "waive"}
 
-if TYPE_CHECKING:
-    from zsgames.ui.boards.zongshi.board import ZongShiBoard
-
 
 class Binder:
-    def __init__(self, board: ZongShiBoard) -> None:
+    def __init__(self, board: MovesHost) -> None:
         self.b = board
 
     def bind(self, t: Table) -> list[Action]:
@@ -55,7 +51,7 @@ class Binder:
     def _ring_choices(self, t: Table) -> None:
         b = self.b
         chosen = [a for a in t.legal if a.kind in CHOICES or (a.kind == "begin" and t.kind == "second")]
-        items = dict.fromkeys(item for a in chosen for item in b.items_for(a)[0])
+        items = dict.fromkeys(item for a in chosen for item in b.bindings.items_for(a)[0])
         for item in items:
             ring = HighlightItem(item.sceneBoundingRect().adjusted(-2, -2, 2, 2), LIT, 6)
             b.put(ring, z=870)

@@ -185,10 +185,10 @@ class ZongShiBoard(BoardScene):
     def slide(self, item: QGraphicsObject, start: QPointF, ms: int | None = None) -> None:
         """As the board framework slides, and the piece is drawn afresh where it ends: a cached
         picture moved stays drawn where it was made, to the fraction of a pixel."""
-        before = len(self._slides)
+        before = len(self.last_moves.slides)
         super().slide(item, start, ms)
-        if len(self._slides) > before:
-            self._slides[-1].finished.connect(item.update)
+        if len(self.last_moves.slides) > before:
+            self.last_moves.slides[-1].finished.connect(item.update)
 
     # --- build ------------------------------------------------------------------------------------
     def build(self, view: GameState, viewer: int | None, legal: list[Action]) -> None:

@@ -7,18 +7,16 @@ bound to each redraw's moves) and the last move's words."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 
 from zsgames.core.game import Action
+from zsgames.ui.boards.zongshi.host import HeaderHost
 from zsgames.ui.boards.zongshi.layout import HEADER
 from zsgames.ui.boards.zongshi.pieces import Button
 from zsgames.ui.boards.zongshi.text import first_fitting, one_line
 from zsgames.ui.shared.pieces import LabelItem
-
-if TYPE_CHECKING:
-    from zsgames.ui.boards.zongshi.board import ZongShiBoard
 
 PHASES = {
     "draft": "drafting",
@@ -32,7 +30,7 @@ GAP = 8.0
 
 
 class Header:
-    def __init__(self, board: ZongShiBoard) -> None:
+    def __init__(self, board: HeaderHost) -> None:
         self.b = board
 
     def draw(self, view: Any, buttons: list[Action]) -> None:
@@ -44,8 +42,12 @@ class Header:
         items, right = b.part(("header", "buttons"), (labels, x), lambda: self._buttons(labels, x))
         for action, item in zip(buttons, items, strict=True):
             b.bind_click(action, item)
-        if b.last_text and b.last_seat is not None:  # the move's public words, never its label
-            b.part(("header", "last"), (b.last_text, b.last_seat, x, right), lambda: self._last(x, right))
+        if b.last_moves.last_text and b.last_moves.last_seat is not None:  # the move's public words, never its label
+            b.part(
+                ("header", "last"),
+                (b.last_moves.last_text, b.last_moves.last_seat, x, right),
+                lambda: self._last(x, right),
+            )
 
     def _round(self, view: Any) -> float:
         """The round and step (and the final round); returns where the strip goes on."""
@@ -67,8 +69,8 @@ class Header:
     def _last(self, x: float, right: float) -> None:
         b = self.b
         box = QRectF(x, HEADER.top() + 1, max(0.0, right - GAP - x), HEADER.height() - 2)
-        text = first_fitting([f"Last move — {b.last_text}", f"Last: {b.last_text}"], box)
-        b.put(LabelItem(text, box, 9, False, b.ink(b.last_seat), LEFT))
+        text = first_fitting([f"Last move — {b.last_moves.last_text}", f"Last: {b.last_moves.last_text}"], box)
+        b.put(LabelItem(text, box, 9, False, b.ink(b.last_moves.last_seat), LEFT))
 
     def _buttons(self, labels: tuple[str, ...], left: float) -> tuple[list[Button], float]:
         """Buttons right-aligned in the strip (a second row below it if they do not fit), and where

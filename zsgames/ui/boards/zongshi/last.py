@@ -20,7 +20,7 @@ slide). What a move drew face down never shows — a face-down scroll goes to th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
@@ -28,10 +28,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from zsgames.core.game import Action
 from zsgames.games.zongshi.table import D
 from zsgames.ui.boards.base import DropZone
+from zsgames.ui.boards.zongshi.host import StagingHost
 from zsgames.ui.boards.zongshi.layout import DRAFT, TOWN
-
-if TYPE_CHECKING:
-    from zsgames.ui.boards.zongshi.board import ZongShiBoard
 
 KINDS = (
     "go",
@@ -58,7 +56,7 @@ KINDS = (
 
 
 class Staging:
-    def __init__(self, board: ZongShiBoard) -> None:
+    def __init__(self, board: StagingHost) -> None:
         self.b = board
         self._rung: set[tuple[float, float, float, float]] = set()
         self._town_covered = False  # at the end the final scores lie over the town: no rings there
@@ -68,12 +66,12 @@ class Staging:
         """Ring every move of each bot's latest turn (its last run of moves); slide the very last."""
         runs: dict[int, list[Action]] = {}
         previous = None
-        for action in self.b.recent_actions:
+        for action in self.b.last_moves.recent_actions:
             if action.seat != previous:
                 runs[action.seat] = []
                 previous = action.seat
             runs[action.seat].append(action)
-        last = self.b.latest(KINDS)
+        last = self.b.last_moves.latest(KINDS)
         self._rung = set()
         self._town_covered = view.phase == "over"
         self._due = []
@@ -87,7 +85,7 @@ class Staging:
     # --- one move -------------------------------------------------------------------------------------
     def _mark(self, view: Any, action: Action, slide: bool) -> None:
         b, kind, seat, args = self.b, action.kind, action.seat, action.args
-        ms = self.b.slide_ms() if slide else 0
+        ms = self.b.last_moves.slide_ms() if slide else 0
         if kind in ("go", "pass"):
             self._pawn_move(view, action, ms)
         elif kind == "begin":
@@ -185,7 +183,7 @@ class Staging:
         key = (rect.x(), rect.y(), rect.width(), rect.height())
         if key not in self._rung:  # a place two moves touched is ringed once
             self._rung.add(key)
-            self.b.mark_last(rect)
+            self.b.last_moves.mark_last(rect)
 
     def _slide(self, item: Any, start: QPointF | None, ms: int) -> None:
         if item is None or start is None or ms <= 0:

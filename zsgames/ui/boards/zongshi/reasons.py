@@ -18,7 +18,6 @@ looked up here, by :meth:`Reasons.reason_for`, before the framework's own (see
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
@@ -26,9 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from zsgames.core.game import Action
 from zsgames.core.text import join_and
 from zsgames.games.zongshi.table import D, Decision, ZongShiView, refusal
-
-if TYPE_CHECKING:
-    from zsgames.ui.boards.zongshi.board import ZongShiBoard
+from zsgames.ui.boards.zongshi.host import MovesHost
 
 GENERIC = (
     "that is not a move you can make now",
@@ -39,7 +36,7 @@ WORKSHOP = "your workshop (bottom left)"
 
 
 class Reasons:
-    def __init__(self, board: ZongShiBoard) -> None:
+    def __init__(self, board: MovesHost) -> None:
         self.b = board
         self.at: dict[QGraphicsItem, dict[QGraphicsItem, str]] = {}
         self.anywhere: dict[QGraphicsItem, str] = {}
@@ -119,7 +116,7 @@ class Reasons:
     def _pawns(self, view: ZongShiView, viewer: int, top: Decision) -> None:
         b = self.b
         p = view.players[viewer]
-        sources = set(b.sources())
+        sources = set(b.bindings.sources())
         for pawn in ("master", "apprentice"):
             item = b.pawns.get((viewer, pawn))
             if item is None or item in sources:
@@ -150,7 +147,7 @@ class Reasons:
         for loc, text in places.items():
             b.explain(b.loc_zone[loc], text)
         cur = b.pawns.get((viewer, view.cur_pawn)) if view.cur_pawn else None
-        if cur is not None and cur in b.sources() and top["kind"] == "turn":  # layer 1 for the pawn in hand
+        if cur is not None and cur in b.bindings.sources() and top["kind"] == "turn":  # layer 1 for the pawn in hand
             table = self.at.setdefault(cur, {})
             for pid, text in cards.items():
                 table[b.project_items[pid]] = text
@@ -167,7 +164,7 @@ class Reasons:
         for sid, items in b.hand_items.items():
             name = D.SCROLLS[sid]["name"]
             for item in items:
-                if b.zones_of(item):
+                if b.bindings.zones_of(item):
                     self.anywhere[item] = (
                         f"drop {name} on the Temple to discard it"
                         if kind == "hand"
@@ -189,7 +186,7 @@ class Reasons:
         }.get(kind)
         for m, items in b.store_boxes.items():
             for item in items:
-                if b.zones_of(item) and where:
+                if b.bindings.zones_of(item) and where:
                     self.anywhere[item] = f"drop the {D.MATERIALS[m]} {where}"
                 elif kind == "pay" and owed is not None:
                     b.explain(item, self._explain(view, Action(viewer, "pay", (D.MATERIALS[owed], D.MATERIALS[m]))))
@@ -205,7 +202,7 @@ class Reasons:
         drafted = [i for items in pool for i in items]
         picked = [i for items in b.bin_boxes.values() for i in items] + list(b.lessons_items.values())
         for piece in drafted + picked:
-            if b.zones_of(piece):
+            if b.bindings.zones_of(piece):
                 self.anywhere[piece] = f"drop it in {WORKSHOP}"
             elif piece in picked:
                 b.explain(
@@ -221,7 +218,7 @@ class Reasons:
             item = b.tile_piles.get(pair)
             if item is None:
                 continue
-            if b.zones_of(item):
+            if b.bindings.zones_of(item):
                 self.anywhere[item] = f"drop the tile in {WORKSHOP} to take it"
                 continue
             text = self._explain(view, Action(viewer, "buy", (pair,)))
@@ -252,7 +249,7 @@ class Reasons:
                     b.explain(item, "send a pawn to Respectful Visits first, then put a visit tile on a townsperson")
                     continue
                 table = self.at.setdefault(item, {})
-                zones = b.zones_of(item)
+                zones = b.bindings.zones_of(item)
                 for person, zone in b.person_zone.items():
                     if zone not in zones:
                         table[zone] = self._explain(view, Action(viewer, "visit", (person, value)))
@@ -263,6 +260,6 @@ class Reasons:
 
     def _elsewhere(self, top: Decision) -> None:
         """Pieces left without a word (e.g. pawns to choose): where their moves go."""
-        for item in self.b.sources():
-            if item not in self.anywhere and self.b.zones_of(item):
+        for item in self.b.bindings.sources():
+            if item not in self.anywhere and self.b.bindings.zones_of(item):
                 self.anywhere[item] = self.b.why_not_there(item)

@@ -10,10 +10,7 @@ takes back what it filled) and installed again at every redraw that asks for it 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
-
-if TYPE_CHECKING:
-    from zsgames.ui.boards.zongshi.board import ZongShiBoard
+from typing import Any, TypeVar
 
 #: the registries that map a key to an item (or to a list of identical items, or a place)
 TABLES = (
@@ -62,7 +59,7 @@ Fragment = dict[str, Any]  # what one part filled: registry name → its entries
 class Registry:
     """The registries of one board (they live on the board as attributes, which the parts fill)."""
 
-    def __init__(self, board: ZongShiBoard) -> None:
+    def __init__(self, board: object) -> None:  # any object: the registries are its attributes
         self.b = board
 
     def clear(self) -> None:

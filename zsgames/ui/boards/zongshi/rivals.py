@@ -7,7 +7,7 @@ of its rows, each kept while the slice of the seat's workshop it shows is the sa
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
@@ -15,13 +15,11 @@ from PySide6.QtGui import QColor
 from zsgames.core.text import join_and, plural
 from zsgames.games.zongshi.table import D
 from zsgames.ui.boards.zongshi import details as T
+from zsgames.ui.boards.zongshi.host import DrawHost
 from zsgames.ui.boards.zongshi.layout import Z_PANEL, Z_STEP, rival_cells
 from zsgames.ui.boards.zongshi.pieces import Badge, BoxItem, BoxSlot, ProjectChip, ScrollItem, TileItem, VisitTile
 from zsgames.ui.boards.zongshi.text import LINE, first_fitting
 from zsgames.ui.shared.pieces import LabelItem, PanelItem, readable_on
-
-if TYPE_CHECKING:
-    from zsgames.ui.boards.zongshi.board import ZongShiBoard
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -33,7 +31,7 @@ WORKER_SCALE = 0.65
 
 
 class RivalWorkshops:
-    def __init__(self, board: ZongShiBoard) -> None:
+    def __init__(self, board: DrawHost) -> None:
         self.b = board
 
     def draw(self, view: Any, viewer: int | None, focus: int) -> None:

@@ -7,26 +7,24 @@ their own, kept while what they show is the same."""
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 
 from zsgames.core.text import join_and
 from zsgames.games.zongshi.table import D
 from zsgames.ui.boards.zongshi import details as T
+from zsgames.ui.boards.zongshi.host import DrawHost
 from zsgames.ui.boards.zongshi.layout import CARD_H, CARD_W, DECK_W, SUPPLY, TOWN, Z_PANEL, Z_STEP
 from zsgames.ui.boards.zongshi.pieces import DeckItem, ProjectItem
 from zsgames.ui.boards.zongshi.text import LINE
 from zsgames.ui.shared.pieces import LabelItem, PanelItem
 
-if TYPE_CHECKING:
-    from zsgames.ui.boards.zongshi.board import ZongShiBoard
-
 CARD_GAP = 3.0
 
 
 class SupplyPart:
-    def __init__(self, board: ZongShiBoard) -> None:
+    def __init__(self, board: DrawHost) -> None:
         self.b = board
 
     def draw(self, view: Any) -> None:

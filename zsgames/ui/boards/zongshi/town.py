@@ -10,13 +10,13 @@ keyed on the slice of the view it shows, and the pawns standing there another.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.games.zongshi.table import D, Decision, ZongShiView
 from zsgames.ui.boards.zongshi import details as T
+from zsgames.ui.boards.zongshi.host import DrawHost
 from zsgames.ui.boards.zongshi.keys import top as top_of
 from zsgames.ui.boards.zongshi.layout import (
     BIN_AREAS,
@@ -35,9 +35,6 @@ from zsgames.ui.boards.zongshi.layout import (
 from zsgames.ui.boards.zongshi.pieces import AwardItem, Badge, BoxItem, BoxSlot, GhostBox, Jar, ScrollItem, TileItem
 from zsgames.ui.boards.zongshi.text import LINE, first_fitting, one_line, text_size
 from zsgames.ui.shared.pieces import LabelItem, PanelItem
-
-if TYPE_CHECKING:
-    from zsgames.ui.boards.zongshi.board import ZongShiBoard
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 CENTRE = Qt.AlignmentFlag.AlignCenter
@@ -68,7 +65,7 @@ JARS = {
 
 
 class TownPart:
-    def __init__(self, board: ZongShiBoard) -> None:
+    def __init__(self, board: DrawHost) -> None:
         self.b = board
 
     def draw(self, view: ZongShiView, viewer: int | None) -> None:

@@ -7,7 +7,7 @@ Its panel and each of its rows are retained parts, kept while what they show is 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
@@ -15,14 +15,12 @@ from PySide6.QtGui import QColor
 from zsgames.core.text import YOU, join_and, plural
 from zsgames.games.zongshi.table import D
 from zsgames.ui.boards.zongshi import details as T
+from zsgames.ui.boards.zongshi.host import DrawHost
 from zsgames.ui.boards.zongshi.keys import top as top_of
 from zsgames.ui.boards.zongshi.layout import OWN, Z_PANEL, Z_STEP
 from zsgames.ui.boards.zongshi.pieces import Badge, BoxItem, BoxSlot, ProjectItem, ScrollItem, TileItem, VisitTile
 from zsgames.ui.boards.zongshi.text import LINE, first_fitting
 from zsgames.ui.shared.pieces import LabelItem, PanelItem, readable_on
-
-if TYPE_CHECKING:
-    from zsgames.ui.boards.zongshi.board import ZongShiBoard
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -61,7 +59,7 @@ def chosen_visits(view: Any, seat: int) -> list[int]:
 
 
 class OwnWorkshop:
-    def __init__(self, board: ZongShiBoard) -> None:
+    def __init__(self, board: DrawHost) -> None:
         self.b = board
 
     def draw(self, view: Any, viewer: int | None, seat: int) -> None:

@@ -234,7 +234,7 @@ class ZooscapeBoard(BoardScene):
             if piece is None or kind not in t.piece_refusals:
                 continue
             why = t.piece_refusals[kind]  # the rules refuse a move off every target: their reason, and where
-            where = self._piece_reasons.get(piece, "")
+            where = self.bindings.piece_reasons.get(piece, "")
             self.explain_piece(piece, f"{why} — {where}" if why else where)
         if not t.legal:  # not the viewer's decision: cards and zones say whose it is
             others = [s for s in t.deciders if s != viewer]
