@@ -41,7 +41,7 @@ def at_an_end_of_turn(qtbot, window: MainWindow, game: str):
         qtbot.waitUntil(lambda: bool(window.model.legal(0)) and window.viewer == 0, timeout=10_000)
         legal = window.model.legal(0)
         passes = [a for a in legal if a.kind in ends]
-        if passes and window.scene.items_for(passes[0])[0]:
+        if passes and window.scene.bindings.items_for(passes[0])[0]:
             return passes[0]
         window.play(legal[0])
     raise AssertionError(f"{game}: no pass or end of turn within 200 moves")

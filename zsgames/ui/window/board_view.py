@@ -17,6 +17,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QCursor, QMouseEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView
 
+from zsgames.ui.boards.base import BoardScene
+from zsgames.ui.boards.items import DragPiece
+
 #: The zoom steps of View ▸ Zoom in / out (1 = fit the whole board).
 ZOOM_STEPS = (1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
 FIT_MARGIN = 2  # px around a fitted board, as QGraphicsView.fitInView leaves
@@ -142,14 +145,10 @@ class BoardView(QGraphicsView):
         """Is there something the board lets the player press at ``pos`` (a piece to move, a card
         to click)? Only the board's public API is read."""
         scene = self.scene()
-        sources = getattr(scene, "sources", None)
-        owner_in = getattr(scene, "owner_in", None)
-        if not callable(sources) or not callable(owner_in):
+        if not isinstance(scene, BoardScene):
             return False
-        from zsgames.ui.boards.items import DragPiece
-
-        table = dict.fromkeys(sources())
-        return any(owner_in(item, table) is not None or isinstance(item, DragPiece) for item in self.items(pos))
+        table = dict.fromkeys(scene.bindings.sources())
+        return any(scene.owner_in(item, table) is not None or isinstance(item, DragPiece) for item in self.items(pos))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._pan, self._panning = None, False

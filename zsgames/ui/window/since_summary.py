@@ -99,7 +99,7 @@ class SinceSummary(QObject):
         self._played_at_start = len(model.match.steps)
         self.panel.set_replaying(True)
         start = self._queue[0].index - 1
-        scene.set_last_moves([], None)
+        scene.last_moves.set_last_moves([], None)
         scene.show(self._view_at(model, start), self.host.viewer, [], model.match.config)
         self.host.set_banner("Showing again what happened since your last move", None)
         self._timer.start(self._pace(scene))
@@ -120,7 +120,7 @@ class SinceSummary(QObject):
             self.finish()
             return
         move = self._queue.pop(0)
-        scene.set_last_moves(public_actions([move]), move if move.text else None)
+        scene.last_moves.set_last_moves(public_actions([move]), move if move.text else None)
         scene.show(self._view_at(model, move.index), self.host.viewer, [], model.match.config)
         done = len(self.moves) - len(self._queue)
         self.host.set_banner(f"Showing again ({done}/{len(self.moves)}): {move.text}", move.seat)
