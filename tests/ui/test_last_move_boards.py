@@ -204,3 +204,31 @@ def test_looking_back_at_the_history_shows_no_last_move(qtbot, window):
     assert not window.extras.history.at_end and not marks(window.scene)
     window.extras.history.set_position(len(match.steps))  # back to the live game
     assert marks(window.scene)
+
+
+# --- the ring's colour and the mover's badge --------------------------------------------------------
+@pytest.mark.parametrize(
+    ("name", "players", "kinds", "wanted"),
+    [("zooscape", 4, ZOO, "split"), ("zongshi", 4, ZONG, "go")],
+)
+def test_the_last_move_is_ringed_in_no_seats_colour_and_badged_with_the_movers_symbol(
+    qtbot, window, name, players, kinds, wanted
+):
+    from PySide6.QtWidgets import QGraphicsPixmapItem
+
+    from tests.support.colour_vision import VISIONS, seen_difference
+    from zsgames.ui.shared import seat_palette
+
+    match, step = prepared(name, players, 3, kinds, wanted)
+    window.start_match(match)
+    rings = marks(window.scene)
+    assert rings, "the bot's move is ringed"
+    for palette in (seat_palette.DEFAULT_SEAT_COLOURS, seat_palette.COLOUR_BLIND_SEAT_COLOURS):
+        for seat_name in seat_palette.SEAT_ORDER:
+            for vision in VISIONS:
+                difference = seen_difference(LAST.name(), palette[seat_name], vision)
+                # as far from every seat as the colour-blind palette keeps two seats (ΔE00 ≥ 10)
+                assert difference >= 10, f"the ring looks like {seat_name} to {vision} vision"
+    movers = {c.data(0) for ring in rings for c in ring.childItems() if isinstance(c, QGraphicsPixmapItem)}
+    assert step.action.seat in movers  # each ring carries the badge of the seat whose move it rings
+    assert movers <= {a.seat for a in window.scene.last_moves.recent_actions}

@@ -58,6 +58,7 @@ from zsgames.ui.boards.items import (  # re-exported: boards import them from he
 from zsgames.ui.boards.last_marks import LAST, LastMoveMarks
 from zsgames.ui.boards.lights import Lights
 from zsgames.ui.boards.retained import RetainedParts
+from zsgames.ui.shared.pieces import seat_colour_name
 
 __all__ = ["HOT", "LAST", "LIT", "TABLE_COLOUR", "BoardScene", "DragPiece", "DropZone", "HighlightItem"]
 
@@ -92,7 +93,7 @@ class BoardScene(QGraphicsScene):
         self.held = HeldItems()  # every item shown, held until the next redraw (see :mod:`held`)
         #: The known last moves, their rings and slides (not called ``marks``: the Zooscape board
         #: has a part of that name).
-        self.last_moves = LastMoveMarks(self, lambda: self.pace_ms)
+        self.last_moves = LastMoveMarks(self, lambda: self.pace_ms, lambda seat: seat_colour_name(self.config, seat))
         #: How a choice between several actions is asked; tests replace it.
         self.pick_action: ActionPicker = menu_pick
         self.setBackgroundBrush(TABLE_COLOUR)

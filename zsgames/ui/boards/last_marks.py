@@ -12,15 +12,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsPixmapItem, QGraphicsScene
 
 from zsgames.core.game import Action
 from zsgames.ui.boards.items import HighlightItem
 from zsgames.ui.shared.last_move import LastMove
+from zsgames.ui.shared.seat_symbols import seat_symbol_pixmap
 
-LAST = QColor("#e8175d")  # the last move: unlike the yellow of hints and legal targets
+#: The last move's ring: a neutral ink that is no seat's colour in either palette (a crimson ring
+#: read as "Pink did that") and unlike the yellow of hints and legal targets; the mover is told by
+#: the badge on the ring, their seat's symbol.
+LAST = QColor("#2b2b2b")
+BADGE = 16.0  # the badge's side, in scene units
 #: the known moves and the index of the last one: a slide is for one such set of moves
 MovesKey = tuple[tuple[Action, ...], int | None]
 
@@ -31,9 +36,12 @@ class LastMoveMarks:
     ``scene`` receives the rings and parents the slide animations; ``pace`` answers the bot pace
     in ms (0 = Instant), which slides follow."""
 
-    def __init__(self, scene: QGraphicsScene, pace: Callable[[], int]) -> None:
+    def __init__(
+        self, scene: QGraphicsScene, pace: Callable[[], int], colour_name_of: Callable[[int], str] | None = None
+    ) -> None:
         self.scene = scene
         self.pace = pace
+        self.colour_name_of = colour_name_of  # a seat's colour name, for the mover's badge
         #: The last bot move the viewer may know; ``recent_actions``: every such move since the last
         #: human action, oldest first; ``last_text``: its words as the viewer may read them.
         self.last_action: Action | None = None
@@ -72,12 +80,22 @@ class LastMoveMarks:
         wanted = set(kinds)
         return next((a for a in reversed(self.recent_actions) if a.kind in wanted), None)
 
-    def mark_last(self, rect: QRectF, colour: QColor | str = LAST, radius: float = 8) -> HighlightItem:
-        """Ring ``rect`` (scene coordinates) as touched by the last move; redrawn on every ``show``."""
+    def mark_last(
+        self, rect: QRectF, colour: QColor | str = LAST, radius: float = 8, seat: int | None = None
+    ) -> HighlightItem:
+        """Ring ``rect`` (scene coordinates) as touched by the last move, with the mover's badge on
+        its top right corner (``seat``, else the last move's seat); redrawn on every ``show``."""
         ring = HighlightItem(rect, colour, radius)
         ring.setZValue(880)
         self.scene.addItem(ring)
         self.rings.append(ring)
+        mover = seat if seat is not None else self.last_seat
+        if mover is not None and self.colour_name_of is not None:
+            name = self.colour_name_of(mover)
+            badge = QGraphicsPixmapItem(seat_symbol_pixmap(name, round(BADGE), 2.0, mover), ring)
+            badge.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+            badge.setPos(rect.right() - BADGE * 0.6, rect.top() - BADGE * 0.4)
+            badge.setData(0, mover)  # the seat it tells (tests read it)
         return ring
 
     def slide_ms(self) -> int:

@@ -54,7 +54,9 @@ class LastMove(Part):
         if item is None:
             return
         rect = item if isinstance(item, QRectF) else item.sceneBoundingRect()
-        self.board.last_moves.mark_last(rect.adjusted(inset, inset, -inset, -inset))
+        last = self.board.last_moves.last_action  # the move ringed: its mover's badge
+        seat = last.seat if last is not None else None
+        self.board.last_moves.mark_last(rect.adjusted(inset, inset, -inset, -inset), seat=seat)
 
     def slide_from(self, item: QGraphicsObject | None, start: Any) -> None:
         """Slide ``item`` to where it stands from the centre of ``start`` (an item or a point)."""

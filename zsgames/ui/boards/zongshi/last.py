@@ -84,6 +84,7 @@ class Staging:
 
     # --- one move -------------------------------------------------------------------------------------
     def _mark(self, view: Any, action: Action, slide: bool) -> None:
+        self._mover = action.seat  # the badge on each ring this move makes
         b, kind, seat, args = self.b, action.kind, action.seat, action.args
         ms = self.b.last_moves.slide_ms() if slide else 0
         if kind in ("go", "pass"):
@@ -183,7 +184,7 @@ class Staging:
         key = (rect.x(), rect.y(), rect.width(), rect.height())
         if key not in self._rung:  # a place two moves touched is ringed once
             self._rung.add(key)
-            self.b.last_moves.mark_last(rect)
+            self.b.last_moves.mark_last(rect, seat=self._mover)
 
     def _slide(self, item: Any, start: QPointF | None, ms: int) -> None:
         if item is None or start is None or ms <= 0:

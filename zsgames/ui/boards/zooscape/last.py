@@ -42,24 +42,24 @@ class LastMarks:
             return
         kind, seat, ms = action.kind, action.seat, scene.last_moves.slide_ms() if fresh else 0
         if kind == "split" and phase_of(view) in ("apprentice", "select") and scene.cut is not None:
-            self._cut(geom, ms)
+            self._cut(geom, ms, seat)
         elif kind == "apprentice" and phase_of(view) == "select":
             card = scene.group_cards.get(tuple(action.args))
             if card is not None and card.card == C.APPRENTICE_CARD:
-                scene.last_moves.mark_last(card.sceneBoundingRect().adjusted(-3, -3, 3, 3))
+                scene.last_moves.mark_last(card.sceneBoundingRect().adjusted(-3, -3, 3, 3), seat=seat)
                 end = card.pos()
                 scene.slide(card, QPointF(W - 30 - card.w, end.y()), ms)
         elif kind in ("break", "copy"):
             stack = scene.type_stacks.get((seat, action.args[0]))
             if stack is not None:
-                scene.last_moves.mark_last(stack.sceneBoundingRect().adjusted(-4, -4, 4, 4))
+                scene.last_moves.mark_last(stack.sceneBoundingRect().adjusted(-4, -4, 4, 4), seat=seat)
                 mark = scene.copy_marks.get((seat, action.args[0]))
                 if kind == "copy" and mark is not None:
                     scene.slide(mark, QPointF(X0, geom.row_y), ms)
             elif seat in scene.rows.rects:
-                scene.last_moves.mark_last(scene.rows.rects[seat].adjusted(2, 2, -2, -2))
+                scene.last_moves.mark_last(scene.rows.rects[seat].adjusted(2, 2, -2, -2), seat=seat)
         elif kind == "resolve" and seat in scene.rows.rects:
-            scene.last_moves.mark_last(scene.rows.rects[seat].adjusted(2, 2, -2, -2))
+            scene.last_moves.mark_last(scene.rows.rects[seat].adjusted(2, 2, -2, -2), seat=seat)
             self._gained(view, seat, ms)
 
     def _gained(self, view: ZView, seat: int, ms: int) -> None:
@@ -72,10 +72,10 @@ class LastMarks:
         for kind in dict.fromkeys(C.KIND[c] for c in gained):
             stack = scene.stack_items.get((seat, kind))
             if stack is not None:
-                scene.last_moves.mark_last(stack.sceneBoundingRect().adjusted(-4, -4, 4, 4))
+                scene.last_moves.mark_last(stack.sceneBoundingRect().adjusted(-4, -4, 4, 4), seat=seat)
                 scene.slide(stack, scene.table.spots.get("deck", QPointF(W - 60, 10)), ms)
 
-    def _cut(self, geom: Geometry, ms: int) -> None:
+    def _cut(self, geom: Geometry, ms: int, seat: int) -> None:
         """The gap between the left and the right group, where the divider went."""
         scene = self.scene
         cut = scene.cut
@@ -84,7 +84,7 @@ class LastMarks:
         rect = cut.sceneBoundingRect()
         rect.setLeft(left.right() + 3)
         rect.setRight(right.left() - 3)
-        ring = scene.last_moves.mark_last(rect, radius=6)
+        ring = scene.last_moves.mark_last(rect, radius=6, seat=seat)
         start = QPointF(W - 40 - rect.left(), 0)
         scene.slide(ring, start, ms)
         scene.slide(cut, cut.pos() + start, ms)

@@ -177,9 +177,7 @@ class RevealStage:
             ring.setZValue(870)
             scene.addItem(ring)
         if closing and plan.holder >= 0:
-            scene.last_moves.mark_last(
-                scene.rows.rects[plan.holder].adjusted(2, 2, -2, -2), scene.seat_colour(plan.holder)
-            )
+            scene.last_moves.mark_last(scene.rows.rects[plan.holder].adjusted(2, 2, -2, -2), seat=plan.holder)
         if step == FLIP:
             self._flip(disks)
         elif movers:
