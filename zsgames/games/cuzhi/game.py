@@ -10,8 +10,8 @@ from zsgames.core.rng import Rng
 from zsgames.core.text import possessive, subject
 from zsgames.games.cuzhi import area1, scoring
 from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.flow import current_area, open_spaces
-from zsgames.games.cuzhi.frame_kinds import FRAMES, advance
+from zsgames.games.cuzhi.flow import current_area, open_spaces, step
+from zsgames.games.cuzhi.frame_kinds import FRAMES
 from zsgames.games.cuzhi.hints import reason as hint_line
 from zsgames.games.cuzhi.info import INFO
 from zsgames.games.cuzhi.invariants import check_invariants
@@ -155,7 +155,7 @@ class Cuzhi(Game[CuzhiState]):
             s.to_place[seat] -= 1
             s.turn = (seat + 1) % s.n
             ev.append(_place_event(s.name(seat), seat, i))
-        advance(s, ev)
+        FRAMES.settle(s, s.stack, ev, step)  # run on until someone must decide
         return s, ev
 
     def find_legal(self, state: CuzhiState, action: Action) -> Action:
