@@ -1,7 +1,8 @@
 """A compound turn as a stack of decision frames: the one mechanism every game uses.
 
-A *frame* is what a game keeps on its stack (a dict, a tuple…): one pending piece of the turn,
-whose *kind* is found at a fixed key of it (``frame["kind"]``, ``frame[0]``). A ``FrameKind`` says
+A *frame* is one pending piece of the turn, as the game keeps it: on a stack (a dict, a tuple,
+whose *kind* is found at a fixed key of it: ``frame["kind"]``, ``frame[0]``), or as the one
+question a state's phase names. A ``FrameKind`` says
 what frames of that kind do: who decides them (``deciders``, a tuple: several seats may decide the
 same frame at once, as in a secret selection), their legal actions for one decider (``options``),
 what an action does (``apply``), why an action is refused (``explain``), what is asked
@@ -19,19 +20,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar
 
 from zsgames.core.game import Action, Event
 
-
-class Keyed(Protocol):
-    """A frame: its kind is found at a key of it (a dict's ``"kind"``, a tuple's ``0``)."""
-
-    def __getitem__(self, key: Any, /) -> Any: ...
-
-
-S = TypeVar("S")
-F = TypeVar("F", bound=Keyed)
+S = TypeVar("S")  # the game's state
+F = TypeVar("F")  # a frame as the game keeps it
 
 
 def _no_options(state: Any, frame: Any, seat: int) -> list[Action]:
@@ -75,7 +69,9 @@ class FrameKind(Generic[S, F]):
 class Frames(Generic[S, F]):
     """A game's frame kinds, by name, and the loop that runs them.
 
-    ``key`` is where a frame names its kind (``"kind"`` for dict frames, ``0`` for tuples).
+    ``key`` is where a frame on a stack names its kind (``"kind"`` for dict frames, ``0`` for
+    tuples; ``settle`` reads it). A game whose one pending question is a field of its state (a
+    phase) registers its kinds by that field's values and looks them up itself.
     """
 
     __slots__ = ("game", "key", "kinds")
@@ -104,9 +100,6 @@ class Frames(Generic[S, F]):
     def __iter__(self) -> Iterator[Hashable]:
         return iter(self.kinds)
 
-    def kind_of(self, frame: F) -> FrameKind[S, F]:
-        return self.kinds[frame[self.key]]
-
     def settle(
         self, state: S, stack: list[F], events: list[Event], when_empty: Callable[[S, list[Event]], bool]
     ) -> F | None:
@@ -122,7 +115,7 @@ class Frames(Generic[S, F]):
                 if when_empty(state, events):
                     continue
                 return None
-            frame = stack[-1]
+            frame: Any = stack[-1]  # a dict or a tuple: indexed by ``key``
             auto = kinds[frame[key]].auto
             if auto is None or not auto(state, frame, events):
-                return frame
+                return stack[-1]
