@@ -125,38 +125,42 @@ def _space_left(s: CuzhiState) -> bool:
 
 
 def step(s: CuzhiState, ev: list[Event]) -> bool:
-    """The stack is empty: move the round on by one automatic step. True when it did (the loop
-    goes on), False when a placement is asked or the game is over."""
-    if s.stage == "dispatch":
-        seat = _next_placer(s)
-        if seat < 0:
-            s.stage = "resolve"
-            s.cursor = 0
-            ev.append(Event("phase", "Resolution 执行阶段 begins"))
-            return True
-        s.turn = seat
-        if not _space_left(s):
-            ev.append(Event("place", f"No open space is left: {possessive(s.name(seat))} other heads stay home", seat))
-            s.to_place[seat] = 0
-            return True
+    """The stack is empty: move the round on until a frame is pushed (True: the frames run next),
+    or a placement is asked or the game is over (False)."""
+    while not s.stack:
+        if s.stage == "dispatch":
+            seat = _next_placer(s)
+            if seat < 0:
+                s.stage = "resolve"
+                s.cursor = 0
+                ev.append(Event("phase", "Resolution 执行阶段 begins"))
+                continue
+            s.turn = seat
+            if not _space_left(s):
+                ev.append(
+                    Event("place", f"No open space is left: {possessive(s.name(seat))} other heads stay home", seat)
+                )
+                s.to_place[seat] = 0
+                continue
+            return False
+        if s.stage == "resolve":
+            st = STEPS[s.cursor]
+            s.cursor += 1
+            if st[0] == "end":
+                if s.round >= D.ROUNDS:
+                    s.stage = "end"
+                    steps.start_end(s, ev)
+                else:
+                    cleanup(s, ev)
+                    preparation(s, ev)
+                continue
+            steps.start_step(s, st, ev)
+            continue
+        if s.stage == "end":
+            s.stage = "over"
+            ev.append(Event("over", "The game is over 游戏结束"))
         return False
-    if s.stage == "resolve":
-        st = STEPS[s.cursor]
-        s.cursor += 1
-        if st[0] == "end":
-            if s.round >= D.ROUNDS:
-                s.stage = "end"
-                steps.start_end(s, ev)
-            else:
-                cleanup(s, ev)
-                preparation(s, ev)
-            return True
-        steps.start_step(s, st, ev)
-        return True
-    if s.stage == "end":
-        s.stage = "over"
-        ev.append(Event("over", "The game is over 游戏结束"))
-    return False
+    return True
 
 
 def current_area(s: CuzhiState) -> int:

@@ -44,7 +44,7 @@ class ZongShi(Game[State]):
     def current_deciders(self, state: State) -> list[int]:
         if state.phase == "over" or not state.pending:
             return []
-        return [state.pending[-1]["seat"]]
+        return [state.pending[-1]["seat"]]  # every question's deciders: its frame's seat (flow.question)
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         if state.phase == "over" or not state.pending:
