@@ -16,7 +16,7 @@ from zsgames.core.game import GameConfig
 from zsgames.games.cuzhi import GAME
 from zsgames.games.cuzhi import data as D
 from zsgames.ui.boards import board_for
-from zsgames.ui.boards.cuzhi import CuzhiBoard
+from zsgames.ui.boards.cuzhi.board import CuzhiBoard
 from zsgames.ui.shared.render import render_scene
 
 
@@ -245,7 +245,7 @@ def test_readable_at_1280_by_800_with_four_seats(qtbot, window):
 
 def test_fight_board_covers_the_resolved_areas_one_and_two(qtbot, board):
     from tests.games.cuzhi.fights import challenge_ready
-    from zsgames.ui.boards.cuzhi_layout import ROW_A
+    from zsgames.ui.boards.cuzhi.layout import ROW_A
 
     scene, view, _, _ = board
     s = challenge_ready(chal=(D.SECOND,), defn=(D.FIRST,))

@@ -18,10 +18,10 @@ from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.games.cuzhi import GAME
 from zsgames.games.cuzhi import data as D
-from zsgames.ui.boards.cuzhi import CuzhiBoard
-from zsgames.ui.boards.cuzhi_area45 import LanternsItem
-from zsgames.ui.boards.cuzhi_cards import BustCardItem, ChipItem, TitleCardItem, TributeCardItem
-from zsgames.ui.boards.cuzhi_pieces import (
+from zsgames.ui.boards.cuzhi.area45 import LanternsItem
+from zsgames.ui.boards.cuzhi.board import CuzhiBoard
+from zsgames.ui.boards.cuzhi.cards import BustCardItem, ChipItem, TitleCardItem, TributeCardItem
+from zsgames.ui.boards.cuzhi.pieces import (
     BagItem,
     CricketItem,
     DieShapeItem,

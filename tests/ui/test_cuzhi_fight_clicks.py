@@ -15,10 +15,10 @@ from tests.support.board_harness import board_in_view, centre, show_decider
 from zsgames.games.cuzhi import GAME
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.state import F_EXCITE, F_EXCITE_BOOST
-from zsgames.ui.boards.cuzhi import CuzhiBoard
-from zsgames.ui.boards.cuzhi_fight import DieTumble
-from zsgames.ui.boards.cuzhi_pieces import DieShapeItem
-from zsgames.ui.boards.cuzhi_strip import TrayButton
+from zsgames.ui.boards.cuzhi.board import CuzhiBoard
+from zsgames.ui.boards.cuzhi.fight import DieTumble
+from zsgames.ui.boards.cuzhi.pieces import DieShapeItem
+from zsgames.ui.boards.cuzhi.strip import TrayButton
 
 
 def at_excitement():

@@ -11,7 +11,7 @@ from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.games.cuzhi import GAME
 from zsgames.ui.boards.base import LAST, HighlightItem
-from zsgames.ui.boards.cuzhi import CuzhiBoard
+from zsgames.ui.boards.cuzhi.board import CuzhiBoard
 
 VIEWER = 0
 SLIDES = {

@@ -13,8 +13,8 @@ from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.games.cuzhi import GAME
 from zsgames.games.cuzhi import data as D
-from zsgames.ui.boards.cuzhi import CuzhiBoard
-from zsgames.ui.boards.cuzhi_layout import AREA1, SEATS
+from zsgames.ui.boards.cuzhi.board import CuzhiBoard
+from zsgames.ui.boards.cuzhi.layout import AREA1, SEATS
 
 GENERIC = "not there — it can:"
 

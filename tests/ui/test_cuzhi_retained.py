@@ -21,7 +21,7 @@ from zsgames.core.rng import Rng
 from zsgames.games.cuzhi import GAME
 from zsgames.games.cuzhi import data as D
 from zsgames.ui.boards.base import DragPiece, DropZone
-from zsgames.ui.boards.cuzhi import CuzhiBoard
+from zsgames.ui.boards.cuzhi.board import CuzhiBoard
 from zsgames.ui.window.board_view import BoardView
 
 VIEWER = 0  # the human; the other seats are bots

@@ -10,8 +10,8 @@ from tests.support.board_harness import board_in_view
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.games.cuzhi import GAME
-from zsgames.ui.boards.cuzhi import CuzhiBoard
-from zsgames.ui.boards.cuzhi_strip import TrayButton
+from zsgames.ui.boards.cuzhi.board import CuzhiBoard
+from zsgames.ui.boards.cuzhi.strip import TrayButton
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 5), (4, 6)])

@@ -12,7 +12,7 @@ from tests.support.board_harness import board_in_view, centre, show_decider
 from zsgames.core.game import Action
 from zsgames.games.cuzhi import GAME
 from zsgames.games.cuzhi import data as D
-from zsgames.ui.boards.cuzhi import CuzhiBoard
+from zsgames.ui.boards.cuzhi.board import CuzhiBoard
 
 
 @pytest.fixture

@@ -8,7 +8,17 @@ from tests.support.tiny_game import TinyGame
 from zsgames.core.game import Action, Event, GameConfig
 from zsgames.core.match import Match, Step
 from zsgames.core.registry import get
-from zsgames.ui.shared.last_move import describe, headline, is_public, public_actions, secret_texts, since_human
+from zsgames.ui.shared.last_move import (
+    LastMove,
+    by_seat,
+    describe,
+    headline,
+    is_public,
+    public_actions,
+    secret_texts,
+    since_human,
+    since_own_move,
+)
 
 
 def _play(match: Match, rng: random.Random, until) -> None:
@@ -111,3 +121,29 @@ def test_since_human_is_empty_right_after_a_human_and_lists_the_bots_after():
     assert public_actions(moves) == [match.steps[1].action, match.steps[2].action]
     last = headline(moves)
     assert last is not None and last.seat == 2 and last.text.startswith("Green moved")
+
+
+def test_since_own_move_counts_other_people_too_and_tells_them_in_turns():
+    """Hot-seat: "since your last move" includes the other human's moves, not only the bots'."""
+    match = Match(TinyGame(), GameConfig.make(3), 2)
+    assert since_own_move(match, 0, 0) == []  # nothing has happened yet
+    for _ in range(4):  # seats 0, 1, 2, then 0 again
+        match.apply(match.legal_actions(match.game.current_deciders(match.state)[0])[0])
+    assert [s.action.seat for s in match.steps] == [0, 1, 2, 0]
+    assert since_own_move(match, 0, 0) == []  # seat 0 just moved
+    moves = since_own_move(match, 1, 1)
+    assert [m.seat for m in moves] == [2, 0] and [m.index for m in moves] == [3, 4]
+    assert since_human(match, (0, 1), 1) == []  # the old rule stopped at any human: it missed seat 0's move
+    runs = by_seat(moves)
+    assert [seat for seat, _ in runs] == [2, 0]
+    assert runs[0][1] == [moves[0].text] and runs[0][1][0].startswith("Green moved")
+
+
+def test_by_seat_joins_a_seats_consecutive_moves_and_leaves_out_silent_steps():
+    moves = [
+        LastMove(1, 1, None, "Orange took a card."),
+        LastMove(2, 1, None, ""),
+        LastMove(3, 1, None, "Orange paid 2."),
+        LastMove(4, 2, None, "Green passed."),
+    ]
+    assert by_seat(moves) == [(1, ["Orange took a card.", "Orange paid 2."]), (2, ["Green passed."])]

@@ -14,9 +14,9 @@ from zsgames.core.game import GameConfig
 from zsgames.core.match import Match, Step
 from zsgames.core.registry import get
 from zsgames.ui.boards.base import LAST, HighlightItem
-from zsgames.ui.boards.zongshi_last import KINDS as ZONG
-from zsgames.ui.boards.zooscape_last import KINDS as ZOO
-from zsgames.ui.boards.zooscape_pieces import FlipDisk
+from zsgames.ui.boards.zongshi.last import KINDS as ZONG
+from zsgames.ui.boards.zooscape.last import KINDS as ZOO
+from zsgames.ui.boards.zooscape.pieces import FlipDisk
 from zsgames.ui.shared.last_move import headline, secret_texts, since_human
 
 HUMAN = 0

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QTextBrowser
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication, QTextBrowser
 
 from tests.support import qt_drag
 from tests.support.board_harness import open_window
@@ -137,3 +138,70 @@ class _Calm(CalmTinyGame):
 
 CALM = _Calm()
 register_board(CALM.name, TinyBoard)
+
+
+def wheel(view, pos: QPoint, notches: float, ctrl: bool = False) -> None:
+    """A wheel turned over the board's viewport at ``pos`` (viewport pixels), as Qt delivers it."""
+    modifiers = Qt.KeyboardModifier.ControlModifier if ctrl else Qt.KeyboardModifier.NoModifier
+    event = QWheelEvent(
+        QPointF(pos),
+        QPointF(view.viewport().mapToGlobal(pos)),
+        QPoint(),
+        QPoint(0, round(120 * notches)),
+        Qt.MouseButton.NoButton,
+        modifiers,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(view.viewport(), event)
+
+
+def test_the_wheel_zooms_at_the_pointer_until_the_board_scrolls_then_scrolls_it(qtbot, window):
+    window.start_match(Match(GAME, config("human", "random"), 5))
+    view = window.board_view
+    board = window.scene.sceneRect()  # a point of the board a quarter in from its left edge
+    corner = view.mapFromScene(QPointF(board.left() + board.width() / 4, board.center().y()))
+    under = view.mapToScene(corner)
+    wheel(view, corner, 1)
+    assert view.zoom == 1.25
+    assert (view.mapFromScene(under) - corner).manhattanLength() <= 3  # stays under the pointer
+    under = view.mapToScene(corner)
+    wheel(view, corner, 2, ctrl=True)  # Ctrl+wheel zooms, at the pointer too
+    assert view.zoom == 2.0
+    assert (view.mapFromScene(under) - corner).manhattanLength() <= 4  # two steps, two roundings
+    bar = view.verticalScrollBar()
+    assert bar.maximum() > 0
+    before = bar.value()
+    wheel(view, corner, -1)  # now the board scrolls: the plain wheel scrolls it
+    assert view.zoom == 2.0 and bar.value() > before
+    wheel(view, corner, -5, ctrl=True)
+    assert view.zoom == 1.0
+
+
+def test_a_touchpad_zooms_once_its_small_deltas_make_a_notch(qtbot, window):
+    window.start_match(Match(GAME, config("human", "random"), 5))
+    view = window.board_view
+    middle = view.viewport().rect().center()
+    for _ in range(3):
+        wheel(view, middle, 0.25)
+    assert view.zoom == 1.0
+    wheel(view, middle, 0.25)
+    assert view.zoom == 1.25
+
+
+def test_larger_text_enlarges_the_board_and_its_words_and_the_board_pans(qtbot, window):
+    window.start_match(Match(CALM, config("human", "random"), 5))
+    view = window.board_view
+    qtbot.wait(10)
+    fitted, width = view.transform().m11(), view.width()
+    window.view_controls.act_larger_text.trigger()
+    qtbot.wait(10)
+    assert view.width() >= width - 2  # the board's room is not given to the larger panels
+    assert view.transform().m11() == pytest.approx(view.fitted_scale() * 1.25)
+    assert view.transform().m11() >= fitted * 1.2  # every word on the board is a quarter larger
+    assert view.horizontalScrollBar().maximum() > 0  # it no longer fits: it pans like a zoomed board
+    view.zoom_in()
+    assert view.transform().m11() == pytest.approx(view.fitted_scale() * 1.25 * 1.25)
+    view.zoom_fit()
+    window.view_controls.act_larger_text.trigger()
+    assert view.transform().m11() == pytest.approx(fitted, rel=0.02)

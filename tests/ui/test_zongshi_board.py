@@ -13,7 +13,7 @@ from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
 from zsgames.games.zongshi import GAME
 from zsgames.ui.boards import board_for
-from zsgames.ui.boards.zongshi import ProjectItem, ScrollItem, ZongShiBoard
+from zsgames.ui.boards.zongshi.board import ProjectItem, ScrollItem, ZongShiBoard
 
 
 @pytest.fixture

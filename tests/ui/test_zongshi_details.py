@@ -17,8 +17,8 @@ from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.games.zongshi import GAME
 from zsgames.games.zongshi import data as D
-from zsgames.ui.boards.zongshi import ZongShiBoard
-from zsgames.ui.boards.zongshi_pieces import (
+from zsgames.ui.boards.zongshi.board import ZongShiBoard
+from zsgames.ui.boards.zongshi.pieces import (
     AwardItem,
     DeckItem,
     ProjectChip,

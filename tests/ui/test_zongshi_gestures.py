@@ -13,8 +13,8 @@ from zsgames.core.game import Action
 from zsgames.games.zongshi import GAME
 from zsgames.games.zongshi import data as D
 from zsgames.ui.boards.base import LIT, HighlightItem
-from zsgames.ui.boards.zongshi import ZongShiBoard
-from zsgames.ui.boards.zongshi_layout import BIN_AREAS, MARKET, OWN, SHOP, TEMPLE, TRAY, VISITS
+from zsgames.ui.boards.zongshi.board import ZongShiBoard
+from zsgames.ui.boards.zongshi.layout import BIN_AREAS, MARKET, OWN, SHOP, TEMPLE, TRAY, VISITS
 
 FALLBACK = "not there — it can:"  # the framework's last word, when the board has none of its own
 

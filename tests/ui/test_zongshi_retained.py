@@ -19,8 +19,8 @@ from zsgames.core.match import Match
 from zsgames.core.rng import Rng
 from zsgames.games.zongshi import GAME
 from zsgames.ui.boards.base import DropZone, HighlightItem
-from zsgames.ui.boards.zongshi import ZongShiBoard
-from zsgames.ui.boards.zongshi_layout import DRAFT, SHOP, SUPPLY, TEMPLE
+from zsgames.ui.boards.zongshi.board import ZongShiBoard
+from zsgames.ui.boards.zongshi.layout import DRAFT, SHOP, SUPPLY, TEMPLE
 from zsgames.ui.shared.last_move import headline, public_actions, since_human
 
 POOL_Z = 60  # the draft pool lies over the town's places from this height

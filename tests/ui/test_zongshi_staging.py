@@ -9,7 +9,7 @@ import pytest
 
 from tests.support.board_harness import open_window
 from tests.ui.test_last_move_boards import marks, prepared, settle
-from zsgames.ui.boards.zongshi_last import KINDS
+from zsgames.ui.boards.zongshi.last import KINDS
 
 # (kind, seed of a 4-player random game where a bot's latest known move before the human's turn is one)
 MOVES = [
@@ -84,7 +84,7 @@ def test_every_bot_that_moved_keeps_its_latest_turn_ringed(qtbot, window):
 def test_at_the_end_no_ring_floats_over_the_final_scores(qtbot, window):
     """The final scores cover the town: the last bot moves there (the bins) are not ringed over them."""
     from zsgames.lessons.lesson import LessonRun, load_lesson
-    from zsgames.ui.boards.zongshi_layout import TOWN
+    from zsgames.ui.boards.zongshi.layout import TOWN
 
     lesson = load_lesson("zongshi")  # its last moves take boxes from the large bin, in the town
     match = LessonRun.start(lesson, len(lesson.steps)).match

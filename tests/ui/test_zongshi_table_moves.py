@@ -11,7 +11,7 @@ from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.games.zongshi import GAME
 from zsgames.games.zongshi.table import Bind, Move
-from zsgames.ui.boards.zongshi import Button, ZongShiBoard
+from zsgames.ui.boards.zongshi.board import Button, ZongShiBoard
 
 
 def _ways(board: ZongShiBoard, move: Move) -> list[Bind]:

@@ -14,8 +14,8 @@ from zsgames.core.match import Match
 from zsgames.games.zooscape import GAME
 from zsgames.games.zooscape.state import P_APPRENTICE, P_OVER, P_SELECT, P_SPLIT
 from zsgames.ui.boards import board_for
-from zsgames.ui.boards.zooscape import ZooscapeBoard
-from zsgames.ui.boards.zooscape_pieces import FlipDisk, ZooCard
+from zsgames.ui.boards.zooscape.board import ZooscapeBoard
+from zsgames.ui.boards.zooscape.pieces import FlipDisk, ZooCard
 
 
 @pytest.fixture
@@ -200,9 +200,9 @@ def test_text_stays_readable_and_nothing_leaves_the_table(qtbot, board):
     fit, and no piece (row, divider, waiting apprentice, collections) past the table's edges, at any
     step, for every player count; the legibility test measures what is painted."""
     from zsgames.core.conformance import random_playout
-    from zsgames.ui.boards.zooscape import H, W
-    from zsgames.ui.boards.zooscape_labels import fits
-    from zsgames.ui.boards.zooscape_layout import SMALL
+    from zsgames.ui.boards.zooscape.board import H, W
+    from zsgames.ui.boards.zooscape.labels import fits
+    from zsgames.ui.boards.zooscape.layout import SMALL
     from zsgames.ui.shared.pieces import LabelItem
 
     scene = board[0]

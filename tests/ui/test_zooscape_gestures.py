@@ -14,7 +14,7 @@ from tests.support.board_harness import board_in_view, show_seat
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.games.zooscape import GAME
-from zsgames.ui.boards.zooscape import ZooscapeBoard
+from zsgames.ui.boards.zooscape.board import ZooscapeBoard
 
 PER_KIND = 3  # decision points tried for each kind of question, in each game
 

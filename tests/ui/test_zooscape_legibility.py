@@ -13,8 +13,8 @@ from tests.ui.test_board_legibility import board_size_in_window
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.games.zooscape import GAME
-from zsgames.ui.boards.zooscape import ZooscapeBoard
-from zsgames.ui.boards.zooscape_labels import needed
+from zsgames.ui.boards.zooscape.board import ZooscapeBoard
+from zsgames.ui.boards.zooscape.labels import needed
 from zsgames.ui.shared.pieces import LabelItem
 from zsgames.ui.window.board_view import BoardView
 
@@ -87,8 +87,8 @@ def test_the_probe_measures_each_text_in_the_font_it_was_drawn_in(qtbot):
 
     from tests.support.text_probe import text_report
     from zsgames.games.zooscape import cards as C
-    from zsgames.ui.boards.zooscape_layout import SMALL
-    from zsgames.ui.boards.zooscape_pieces import ZooCard
+    from zsgames.ui.boards.zooscape.layout import SMALL
+    from zsgames.ui.boards.zooscape.pieces import ZooCard
 
     scene = QGraphicsScene()
     lute = next(c for c in range(C.ALL_CARDS) if C.KIND[c] == C.TYPE_KEYS.index("lute"))

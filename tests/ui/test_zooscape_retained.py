@@ -23,8 +23,8 @@ from zsgames.core.rng import Rng
 from zsgames.games.zooscape import GAME
 from zsgames.games.zooscape.state import P_APPRENTICE, P_SELECT, P_SPLIT
 from zsgames.ui.boards.items import DragPiece, DropZone, HighlightItem
-from zsgames.ui.boards.zooscape import ZooscapeBoard
-from zsgames.ui.boards.zooscape_pieces import Divider, FlipDisk, ZooCard
+from zsgames.ui.boards.zooscape.board import ZooscapeBoard
+from zsgames.ui.boards.zooscape.pieces import Divider, FlipDisk, ZooCard
 from zsgames.ui.shared.last_move import public_actions, since_human
 from zsgames.ui.shared.pieces import LabelItem, PanelItem
 

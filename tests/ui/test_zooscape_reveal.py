@@ -19,9 +19,9 @@ from zsgames.core.game import GameConfig
 from zsgames.core.match import Match
 from zsgames.games.zooscape import GAME
 from zsgames.games.zooscape.state import P_SELECT, P_SPLIT
-from zsgames.ui.boards.zooscape import ZooscapeBoard
-from zsgames.ui.boards.zooscape_pieces import FlipDisk, ZooCard
-from zsgames.ui.boards.zooscape_reveal_plan import CONTEST, SINGLE, TAKE, plan_reveal
+from zsgames.ui.boards.zooscape.board import ZooscapeBoard
+from zsgames.ui.boards.zooscape.pieces import FlipDisk, ZooCard
+from zsgames.ui.boards.zooscape.reveal_plan import CONTEST, SINGLE, TAKE, plan_reveal
 
 
 @pytest.fixture

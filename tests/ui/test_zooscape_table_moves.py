@@ -10,7 +10,7 @@ from tests.support.board_harness import board_in_view
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.games.zooscape import GAME
-from zsgames.ui.boards.zooscape import ZooscapeBoard
+from zsgames.ui.boards.zooscape.board import ZooscapeBoard
 
 
 @pytest.mark.parametrize(("players", "seed"), [(3, 0), (6, 6)])  # games with every kind of move

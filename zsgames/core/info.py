@@ -55,6 +55,8 @@ class GameInfo:
     bot_tuning: BotTuning = field(default_factory=dict, hash=False)
     action_table: TableBuilder | None = field(default=None, hash=False)  # None: not an OpenSpiel game
     welcome: Welcome | None = None  # None: not on the welcome (a game in the menus only)
+    #: action kinds that pass or end a player's turn (Game ▸ Confirm end of turn asks before them)
+    ends_turn: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         if not self.name.isidentifier():

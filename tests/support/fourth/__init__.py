@@ -1,6 +1,6 @@
 """A fourth game added the way DEVELOPING.md's checklist says, outside the app so nothing ships it:
-``games/toy/`` is its package (as ``zsgames/games/toy/`` would be) and ``boards/toy.py`` its board
-(as ``zsgames/ui/boards/toy.py``). :func:`install` puts the two folders where the app looks for
+``games/toy/`` is its package (as ``zsgames/games/toy/`` would be) and ``boards/toy/`` its board
+(as ``zsgames/ui/boards/toy/``). :func:`install` puts the two folders where the app looks for
 games and boards; nothing else names the game.
 """
 

@@ -10,6 +10,7 @@ INFO = GameInfo(
     "Cuzhi 促织",
     2,
     4,  # no options: a save with one is refused
+    ends_turn=frozenset({"stop", "pass"}),  # finish an area or the tribute early; decline a challenge
     order=3,
     action_table=action_table,
     welcome=Welcome(

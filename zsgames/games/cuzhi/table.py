@@ -3,7 +3,7 @@
 :func:`table_of` turns a seat's view and its legal moves into a :class:`Table`: what each zone of
 the board shows (the worker spaces, the seats' mats, the market, Area 3, the yamen and the
 bustling market, the fight), who decides, the moves by kind, the prompt and the rules' refusals.
-The board (``zsgames/ui/boards/cuzhi*.py``) imports nothing else of the game: what it needs of the
+The board (``zsgames/ui/boards/cuzhi/``) imports nothing else of the game: what it needs of the
 rules' vocabulary (the component data, the words, the public refusal functions) is re-exported
 here, so a change inside the rules stays inside the rules (an import-linter contract).
 """

@@ -32,6 +32,7 @@ INFO = GameInfo(
             choices=(1, 2),
         ),
     ),
+    ends_turn=frozenset({"pass", "end"}),  # a pawn passes; End your turn
     order=1,
     # Projects pay off rounds after they start, so rollouts run 25 actions (shorter ones keep filling
     # storage instead of beginning projects); Hard searches 2000 iterations and keeps a progressive

@@ -3,7 +3,7 @@
 :func:`table_of` turns a seat's view and its legal moves into a :class:`Table`: who decides and
 what is asked, each seat's score and limits, the outcome once the game is over, where each legal
 move is made on the board (:class:`Move`), what choosing a pawn would lead to (:class:`PawnChoice`)
-and the rules' refusals. The board (``zsgames/ui/boards/zongshi*.py``) imports nothing else of the
+and the rules' refusals. The board (``zsgames/ui/boards/zongshi/``) imports nothing else of the
 game: what it needs of the rules' vocabulary (the component data ``D``, the view's type, the
 decision record) is re-exported here, so a change inside the rules stays inside the rules (an
 import-linter contract).

@@ -4,7 +4,7 @@
 the board shows (the strip of round piles, deck, bin and kimonos; the market; each seat's row with its
 points and stacks), who decides and what they are asked (the game's own prompt), the legal moves
 placed on the pieces and zones they start at and end on, and the rules' refusals of the pieces the
-board explains. The board (``zsgames/ui/boards/zooscape*.py``) imports nothing else of the game: what
+board explains. The board (``zsgames/ui/boards/zooscape/``) imports nothing else of the game: what
 it needs of the rules' vocabulary (the cards, the phases' names, the reveal's outcome) is re-exported
 here, so a change inside the rules stays inside the rules (an import-linter contract).
 """

@@ -1,4 +1,5 @@
-"""Board scenes by game name: ``zsgames.ui.boards.<game>`` exposes ``BOARD`` (a BoardScene class).
+"""Board scenes by game name: each game's board is a package ``zsgames.ui.boards.<game>`` whose
+module ``board`` exposes ``BOARD`` (a BoardScene class).
 
 A game without its own board module gets :class:`~zsgames.ui.boards.generic.GenericBoard`, which
 lists the legal actions as buttons, so every registered game is playable from the first day.
@@ -24,11 +25,12 @@ def board_for(game_name: str) -> type[BoardScene]:
     """The board class of ``game_name``: registered, else its module's ``BOARD``, else generic."""
     if game_name in _boards:
         return _boards[game_name]
-    module_name = f"{__name__}.{game_name}"
+    package_name = f"{__name__}.{game_name}"
+    module_name = f"{package_name}.board"
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as exc:
-        if exc.name != module_name:
+        if exc.name not in (package_name, module_name):
             raise
         module = None
     cls = getattr(module, "BOARD", None) if module is not None else None

@@ -80,6 +80,31 @@ def since_human(match: Match, humans: Collection[int], viewer: int | None, limit
     return out
 
 
+def since_own_move(match: Match, seat: int, viewer: int | None, limit: int = 64) -> list[LastMove]:
+    """The other seats' moves since ``seat`` last moved (bots' and other people's, at most
+    ``limit``), oldest first, as ``viewer`` may know them: what "since your last move" tells."""
+    out: list[LastMove] = []
+    index = len(match.steps)
+    while index > 0 and len(out) < limit and match.steps[index - 1].action.seat != seat:
+        out.append(describe(match, index, viewer))
+        index -= 1
+    out.reverse()
+    return out
+
+
+def by_seat(moves: list[LastMove]) -> list[tuple[int, list[str]]]:
+    """``moves`` told in turns: each run of one seat's moves with its words (silent steps left out)."""
+    runs: list[tuple[int, list[str]]] = []
+    for move in moves:
+        if not move.text:
+            continue
+        if runs and runs[-1][0] == move.seat:
+            runs[-1][1].append(move.text)
+        else:
+            runs.append((move.seat, [move.text]))
+    return runs
+
+
 def headline(moves: list[LastMove]) -> LastMove | None:
     """The latest of ``moves`` with something to say (a silent payment step says nothing)."""
     return next((m for m in reversed(moves) if m.text), None)

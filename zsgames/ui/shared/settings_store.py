@@ -31,6 +31,7 @@ LAST_DIR = "last_dir"
 BOT_DELAY_MS = "bot_delay_ms"
 WINDOW_GEOMETRY = "window/geometry"
 LARGER_TEXT = "view/larger_text"
+CONFIRM_END_OF_TURN = "game/confirm_end_of_turn"
 NEW_GAME = "new_game"  # its group: game, players, seat<n>/name, seat<n>/colour, seat<n>/plays
 
 _WHOLE_NUMBER = re.compile(r"\s*[-+]?\d+\s*")
@@ -194,6 +195,10 @@ def larger_text() -> bool:
     return read_flag(LARGER_TEXT, False)
 
 
+def confirm_end_of_turn() -> bool:
+    return read_flag(CONFIRM_END_OF_TURN, False)
+
+
 def window_geometry() -> QByteArray | None:
     return read_bytes(WINDOW_GEOMETRY)
 
@@ -210,11 +215,13 @@ def new_game_key(name: str) -> str:
 
 __all__ = [
     "BOT_DELAY_MS",
+    "CONFIRM_END_OF_TURN",
     "LARGER_TEXT",
     "LAST_DIR",
     "NEW_GAME",
     "RECENT_FILES",
     "WINDOW_GEOMETRY",
+    "confirm_end_of_turn",
     "larger_text",
     "last_dir",
     "lesson_step",

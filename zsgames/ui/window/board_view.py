@@ -4,7 +4,8 @@
 game keeps what the player chose: the board is fitted again and the same zoom applied about the
 point that was in the middle. Zoomed in, scroll bars appear and a drag that starts on empty table
 (not on a piece the board lets you move) pans the board; the board's own clicks and drags are
-untouched.
+untouched. The mouse wheel zooms at the pointer (the point under it stays under it) with Ctrl held,
+and without Ctrl while there is nothing to scroll; once the board scrolls, the plain wheel scrolls it.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsVie
 #: The zoom steps of View ▸ Zoom in / out (1 = fit the whole board).
 ZOOM_STEPS = (1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
 FIT_MARGIN = 2  # px around a fitted board, as QGraphicsView.fitInView leaves
+WHEEL_STEP = 120  # angleDelta of one notch; a touchpad sends smaller deltas, summed to a notch
 
 
 class BoardView(QGraphicsView):
@@ -38,8 +40,10 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMinimumSize(320, 240)
         self.zoom = 1.0
+        self.text_scale = 1.0  # View ▸ Larger text: the board is magnified by it, its text with it
         self._pan: tuple[QPointF, int, int] | None = None  # press point and scroll values
         self._panning = False
+        self._wheel = 0  # wheel delta not yet turned into a zoom step
 
     # --- scene and fitting ------------------------------------------------------------------------
     def setScene(self, scene: QGraphicsScene | None) -> None:
@@ -71,12 +75,12 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         if scene is None or scene.sceneRect().isEmpty():
             return
-        zoomed = self.zoom > 1.0
+        zoomed = self.zoom * self.text_scale > 1.0
         keep = None if recentre or not zoomed else self.mapToScene(self.viewport().rect().center())
         policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if zoomed else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         self.setHorizontalScrollBarPolicy(policy)
         self.setVerticalScrollBarPolicy(policy)
-        scale = self.fitted_scale() * self.zoom
+        scale = self.fitted_scale() * self.zoom * self.text_scale
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(keep if keep is not None else scene.sceneRect().center())
 
@@ -89,6 +93,14 @@ class BoardView(QGraphicsView):
         self.fit()
         self.zoomChanged.emit(zoom)
 
+    def set_text_scale(self, scale: float) -> None:
+        """Larger text on the board too: the board is drawn ``scale`` times its fitted size (its
+        layout is made for one size, so its words grow with it and it pans like a zoomed board)."""
+        if abs(scale - self.text_scale) < 1e-6:
+            return
+        self.text_scale = scale
+        self.fit()
+
     def zoom_in(self) -> None:
         self.set_zoom(next((z for z in ZOOM_STEPS if z > self.zoom + 1e-6), ZOOM_STEPS[-1]))
 
@@ -98,15 +110,32 @@ class BoardView(QGraphicsView):
     def zoom_fit(self) -> None:
         self.set_zoom(1.0)
 
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:  # Ctrl+wheel zooms
-            if event.angleDelta().y() > 0:
-                self.zoom_in()
-            elif event.angleDelta().y() < 0:
-                self.zoom_out()
-            event.accept()
+    def zoom_at(self, zoom: float, pos: QPoint) -> None:
+        """Zoom to ``zoom`` keeping the board's point under ``pos`` (viewport pixels) under it."""
+        scene = self.scene()
+        if scene is None:
+            self.set_zoom(zoom)
             return
-        super().wheelEvent(event)
+        anchor = self.mapToScene(pos)
+        self.set_zoom(zoom)
+        moved = self.mapFromScene(anchor) - pos
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + moved.x())
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + moved.y())
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        if not ctrl and self.verticalScrollBar().maximum() > 0:  # the board scrolls: the wheel scrolls it
+            self._wheel = 0
+            super().wheelEvent(event)
+            return
+        self._wheel += event.angleDelta().y()
+        event.accept()
+        while abs(self._wheel) >= WHEEL_STEP:
+            step = 1 if self._wheel > 0 else -1
+            self._wheel -= step * WHEEL_STEP
+            steps = ZOOM_STEPS if step > 0 else tuple(reversed(ZOOM_STEPS))
+            beyond = (z for z in steps if (z - self.zoom) * step > 1e-6)
+            self.zoom_at(next(beyond, steps[-1]), event.position().toPoint())
 
     # --- panning on empty table -------------------------------------------------------------------
     def _on_a_piece(self, pos: QPoint) -> bool:
@@ -125,7 +154,7 @@ class BoardView(QGraphicsView):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._pan, self._panning = None, False
         if (
-            self.zoom > 1.0
+            self.zoom * self.text_scale > 1.0
             and event.button() == Qt.MouseButton.LeftButton
             and not self._on_a_piece(event.position().toPoint())
         ):

@@ -38,6 +38,7 @@ from zsgames.ui.shared.paths import autosave_path
 from zsgames.ui.shared.pieces import seat_colour
 from zsgames.ui.shared.resources import app_icon
 from zsgames.ui.window.board_view import BoardView
+from zsgames.ui.window.end_of_turn import EndOfTurnConfirm
 from zsgames.ui.window.history_wiring import HistoryExtras
 from zsgames.ui.window.hot_seat import HotSeat
 from zsgames.ui.window.side_panels import SidePanels
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         )
         self.menus = build_menus(self, window_commands(self), self.runner.delay_ms)
         self.files = GameFiles(self, self, self.menus.recent, self.menus.resume)
+        self.end_of_turn = EndOfTurnConfirm(self, self.menus.game, self.menus.before_quit)
         self.autosaver.claimed.connect(self.files.autosave_claimed)  # the last run's game, kept first
         self.files.leave_guard.on_kept = self.autosaver.left_game_kept  # kept once, not twice
         self.view_controls = ViewControls(self, self.board_view, self.menus.view, self.set_text_scale)
@@ -211,7 +213,8 @@ class MainWindow(QMainWindow):
         if action.seat != self.viewer:
             self.show_refusal("it is not your decision now")
             return
-        if not self.lessons.allows(action):  # a lesson answers another move with what it teaches
+        # a lesson answers another move with what it teaches; a confirmed end of turn may be taken back
+        if not self.lessons.allows(action) or not self.end_of_turn.confirmed(self.model.match.game.info, action):
             self.refresh()  # the dragged piece goes back to its place
             return
         self.model.apply(action)

@@ -1,4 +1,5 @@
-"""The window's side column: the players table, your moves (under the hints) and the game log.
+"""The window's side column: the players table, what happened since your last move, your moves
+(under the hints) and the game log.
 
 :class:`SidePanels` builds them into two docks on the window's right and keeps them up to date
 when the window asks; a move picked in the list is handed to the host (:class:`SideHost`), and a
@@ -24,14 +25,15 @@ from PySide6.QtWidgets import (
 )
 
 from zsgames.core.game import Action, GameState
-from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.panels.hint_panel import HintPanel, moves_header
 from zsgames.ui.panels.log_model import LogModel
 from zsgames.ui.panels.log_view import LogView
 from zsgames.ui.panels.score_model import ScoreModel
+from zsgames.ui.panels.since_panel import SincePanel
 from zsgames.ui.panels.wrapped_items import WrappedItems
 from zsgames.ui.shared.match_model import MatchModel
 from zsgames.ui.shared.pieces import seat_colour
+from zsgames.ui.window.since_summary import SinceHost, SinceSummary
 
 DOCK_MIN_WIDTH = 240  # the side docks
 SIDE_WIDTH = 340  # the side column at 1280 px and wider (narrower below: the board keeps the room)
@@ -39,10 +41,8 @@ SIDE_WIDTH = 340  # the side column at 1280 px and wider (narrower below: the bo
 ShownActions = tuple[tuple[tuple[Action, str], ...], str]
 
 
-class SideHost(Protocol):
+class SideHost(SinceHost, Protocol):
     """What the side column needs of the window."""
-
-    scene: BoardScene | None
 
     def play(self, action: Action) -> None: ...
 
@@ -90,6 +90,9 @@ class SidePanels:
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 0, 6, 4)
         side_layout.addWidget(players)
+        self.since_panel = SincePanel()
+        side_layout.addWidget(self.since_panel)
+        self.since = SinceSummary(host, self.since_panel)
         self.hint_panel = HintPanel()
         side_layout.addWidget(moves_header("Your moves", self.hint_panel))
         side_layout.addWidget(self.hint_panel)
@@ -158,6 +161,7 @@ class SidePanels:
     def clear(self, waiting: str) -> None:
         """No game on screen: no seats, no hints, no moves (``waiting`` says why)."""
         self.score_model.reset([], [], [])
+        self.since.update(None, None)
         self.hint_panel.clear()
         self.fill_actions([], waiting)
 
@@ -214,3 +218,4 @@ class SidePanels:
         winners = game.winner(match.state).winners if over else ()
         self.score_model.update(scores, [] if over else model.deciders(), winners)
         self.log_view.follow(match.steps, viewer)
+        self.since.update(model, viewer)

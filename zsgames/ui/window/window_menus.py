@@ -152,6 +152,7 @@ class Menus:
     game_rules: QAction  # Help ▸ Rules for this game (F1)
     rules_of: dict[str, QAction]  # Help ▸ Rules of each game, by game name
     learn_of: dict[str, QAction]  # Help ▸ Learn to play <game>, by game name (games with a lesson)
+    before_quit: QAction  # the Game menu's play settings go before this separator
 
     def update(self, state: MenuState) -> None:
         for act in (self.save, self.save_as, self.close_game, self.game_rules):
@@ -200,7 +201,7 @@ def build_menus(window: QMainWindow, do: MenuCommands, bot_delay: int) -> Menus:
         group.addAction(act)
         speed.addAction(act)
         speeds[delay] = act
-    game.addSeparator()
+    before_quit = game.addSeparator()
     item(game, "&Quit", [QKeySequence.StandardKey.Quit], do.quit)
 
     edit = bar.addMenu("&Edit")
@@ -257,4 +258,5 @@ def build_menus(window: QMainWindow, do: MenuCommands, bot_delay: int) -> Menus:
         game_rules,
         rules_of,
         learn_of,
+        before_quit,
     )

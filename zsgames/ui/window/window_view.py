@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMenu, QWi
 from zsgames.ui.shared import settings_store
 from zsgames.ui.window.board_view import BoardView
 
-LARGER_TEXT = 1.25  # how much "Larger text" enlarges the window's own text
+LARGER_TEXT = 1.25  # how much "Larger text" enlarges the text of the window and of the board
 LARGER_TEXT_KEY = settings_store.LARGER_TEXT
 
 
@@ -104,11 +104,12 @@ class ViewControls(QObject):
         return LARGER_TEXT if self.act_larger_text.isChecked() else 1.0
 
     def set_larger_text(self, on: bool) -> None:
-        """Enlarge (or restore) the window's own text; remembered in the settings."""
+        """Enlarge (or restore) the window's text and the board's; remembered in the settings."""
         self.act_larger_text.setChecked(on)
         if settings_store.larger_text() != on:
             settings_store.write(LARGER_TEXT_KEY, on)
         self._on_text_scale(self.text_scale)
+        self.board_view.set_text_scale(self.text_scale)
 
 
 def scaled_font(scale: float, bold: bool = False) -> QFont:

@@ -1,0 +1,1 @@
+"""The toy game's board: ``board.BOARD`` (as ``zsgames/ui/boards/<game>/board.py``)."""

@@ -1,0 +1,1 @@
+"""Cuzhi's board: ``board.BOARD`` is the scene; the other modules are its parts."""

@@ -1,0 +1,1 @@
+"""Zong Shi's board: ``board.BOARD`` is the scene; the other modules are its parts."""

@@ -1,0 +1,90 @@
+"""The last bot moves on the Zooscape board, ringed where they happened and slid into place.
+
+Only moves the viewer may know reach the board (``recent_actions``, see :mod:`zsgames.ui.shared.last_move`):
+a secret group choice never does, so nothing here can point at it. What each known move touched is
+ringed while it still lies on the table, and the piece it moved slides there (over the bot pace):
+
+* split — the cut between the two groups slides in from where the divider waits;
+* apprentice — the apprentice card slides from where it waits into its group;
+* copy — the Copy slides from the market onto the stack it joins; break — the stack it broke (or
+  the seat's row, once the stack is gone); resolve — the seat's row, and a card a Lucky Cat drew
+  slides from the deck onto its stack.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from PySide6.QtCore import QPointF
+
+from zsgames.core.game import Action
+from zsgames.games.zooscape.table import C, ZView, phase_of
+from zsgames.ui.boards.zooscape.layout import X0, Geometry, W
+
+KINDS = ("split", "apprentice", "break", "copy", "resolve")
+
+
+class LastMarks:
+    """Rings and slides the latest known bot move of :data:`KINDS` on a drawn board."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self._slid_for: tuple[Action, ...] = ()  # the known moves whose pieces have slid already
+
+    def draw(self, view: ZView, geom: Geometry) -> None:
+        scene = self.scene
+        action = scene.latest(KINDS)
+        known = tuple(scene.recent_actions)
+        # a piece slides once: not again when only a secret choice (which the board never sees) came after
+        fresh, self._slid_for = known != self._slid_for, known
+        if action is None:
+            return
+        kind, seat, ms = action.kind, action.seat, scene.slide_ms() if fresh else 0
+        if kind == "split" and phase_of(view) in ("apprentice", "select") and scene.cut is not None:
+            self._cut(geom, ms)
+        elif kind == "apprentice" and phase_of(view) == "select":
+            card = scene.group_cards.get(tuple(action.args))
+            if card is not None and card.card == C.APPRENTICE_CARD:
+                scene.mark_last(card.sceneBoundingRect().adjusted(-3, -3, 3, 3))
+                end = card.pos()
+                scene.slide(card, QPointF(W - 30 - card.w, end.y()), ms)
+        elif kind in ("break", "copy"):
+            stack = scene.type_stacks.get((seat, action.args[0]))
+            if stack is not None:
+                scene.mark_last(stack.sceneBoundingRect().adjusted(-4, -4, 4, 4))
+                mark = scene.copy_marks.get((seat, action.args[0]))
+                if kind == "copy" and mark is not None:
+                    scene.slide(mark, QPointF(X0, geom.row_y), ms)
+            elif seat in scene.rows.rects:
+                scene.mark_last(scene.rows.rects[seat].adjusted(2, 2, -2, -2))
+        elif kind == "resolve" and seat in scene.rows.rects:
+            scene.mark_last(scene.rows.rects[seat].adjusted(2, 2, -2, -2))
+            self._gained(view, seat, ms)
+
+    def _gained(self, view: ZView, seat: int, ms: int) -> None:
+        """What the seat's collection gained by the move (a Lucky Cat's card) slides in from the deck."""
+        scene = self.scene
+        before = scene.stage.previous
+        if before is None or before.n != view.n:
+            return
+        gained = Counter(view.won[seat]) - Counter(before.won[seat])
+        for kind in dict.fromkeys(C.KIND[c] for c in gained):
+            stack = scene.stack_items.get((seat, kind))
+            if stack is not None:
+                scene.mark_last(stack.sceneBoundingRect().adjusted(-4, -4, 4, 4))
+                scene.slide(stack, scene.table.spots.get("deck", QPointF(W - 60, 10)), ms)
+
+    def _cut(self, geom: Geometry, ms: int) -> None:
+        """The gap between the left and the right group, where the divider went."""
+        scene = self.scene
+        cut = scene.cut
+        left = min(scene.group_zones.values(), key=lambda z: z.sceneBoundingRect().left()).sceneBoundingRect()
+        right = max(scene.group_zones.values(), key=lambda z: z.sceneBoundingRect().left()).sceneBoundingRect()
+        rect = cut.sceneBoundingRect()
+        rect.setLeft(left.right() + 3)
+        rect.setRight(right.left() - 3)
+        ring = scene.mark_last(rect, radius=6)
+        start = QPointF(W - 40 - rect.left(), 0)
+        scene.slide(ring, start, ms)
+        scene.slide(cut, cut.pos() + start, ms)

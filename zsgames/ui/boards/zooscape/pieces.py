@@ -1,0 +1,397 @@
+"""Painted Zooscape pieces: cards with a picture per type (drawn here with QPainter paths),
+flower (points) and flag (safe maximum); the dividers, the cut and flipping disks."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from zsgames.games.zooscape.table import C
+from zsgames.ui.boards.base import DragPiece
+from zsgames.ui.boards.zooscape.layout import SMALL
+from zsgames.ui.shared.pieces import INK, PAPER, DiskItem, font, readable_on
+
+CW, CH = 72.0, 104.0  # a full-size card
+
+TYPE_COLOURS = ("#3f8f68", "#c2415d", "#5b6b7d", "#d08a2d", "#8a5a2b", "#6a5acd", "#3f7fa8", "#b03a8c")
+KIND_COLOURS = {
+    C.COIN: "#c9a227",
+    C.FIRE: "#d8431f",
+    C.CAT: "#e09a2a",
+    C.BREAK: "#7d7468",
+    C.COPY: "#2f8f8f",
+    C.APPRENTICE: "#4a4a4a",
+}
+
+
+def card_colour(kind: int) -> QColor:
+    return QColor(TYPE_COLOURS[kind] if kind < C.CURIO_TYPES else KIND_COLOURS[kind])
+
+
+# --- pictures (unit box −1…1, drawn for this project) -----------------------------------------------
+def _glyph(kind: int) -> QPainterPath:
+    p = QPainterPath()
+    if kind == 0:  # tea bowl with steam
+        p.moveTo(-0.8, -0.1)
+        p.cubicTo(-0.75, 0.6, 0.75, 0.6, 0.8, -0.1)
+        p.closeSubpath()
+        p.addRect(QRectF(-0.3, 0.42, 0.6, 0.14))
+        for x in (-0.3, 0.0, 0.3):
+            p.moveTo(x, -0.25)
+            p.cubicTo(x - 0.15, -0.45, x + 0.15, -0.55, x, -0.75)
+    elif kind == 1:  # folding fan
+        p.moveTo(0, 0.6)
+        p.arcTo(QRectF(-1.0, -0.9, 2.0, 3.0), 35, 110)
+        p.closeSubpath()
+        for a in range(40, 150, 18):
+            p.moveTo(0, 0.6)
+            p.lineTo(math.cos(math.radians(a)) * 0.95, 0.6 - math.sin(math.radians(a)) * 1.4)
+    elif kind == 2:  # katana
+        p.moveTo(-0.75, 0.75)
+        p.quadTo(0.1, 0.1, 0.85, -0.85)
+        p.quadTo(0.2, 0.0, -0.6, 0.85)
+        p.closeSubpath()
+        p.addEllipse(QPointF(-0.45, 0.45), 0.16, 0.08)
+        p.addRect(QRectF(-0.85, 0.55, 0.22, 0.35))
+    elif kind == 3:  # parasol
+        p.moveTo(-0.9, 0.0)
+        p.cubicTo(-0.8, -0.9, 0.8, -0.9, 0.9, 0.0)
+        for i in range(4):  # scalloped rim, right to left
+            x = 0.9 - i * 0.45
+            p.quadTo(x - 0.225, -0.18, x - 0.45, 0.0)
+        p.closeSubpath()
+        p.addRect(QRectF(-0.04, -0.1, 0.08, 0.9))
+        p.addEllipse(QPointF(-0.08, 0.82), 0.1, 0.06)
+    elif kind == 4:  # lute
+        p.addEllipse(QRectF(-0.6, -0.1, 1.2, 1.0))
+        p.addRect(QRectF(-0.1, -0.9, 0.2, 0.85))
+        p.addRect(QRectF(-0.22, -0.98, 0.44, 0.16))
+        p.addEllipse(QPointF(0, 0.4), 0.16, 0.16)
+    elif kind == 5:  # figurine (a round little statuette)
+        p.addEllipse(QPointF(0, -0.45), 0.3, 0.3)
+        p.moveTo(-0.5, 0.85)
+        p.cubicTo(-0.7, 0.1, -0.3, -0.2, 0, -0.2)
+        p.cubicTo(0.3, -0.2, 0.7, 0.1, 0.5, 0.85)
+        p.closeSubpath()
+    elif kind == 6:  # chopsticks on a rest
+        p.moveTo(-0.7, -0.85)
+        p.lineTo(-0.58, -0.88)
+        p.lineTo(0.22, 0.85)
+        p.lineTo(0.14, 0.88)
+        p.closeSubpath()
+        p.moveTo(-0.2, -0.9)
+        p.lineTo(-0.08, -0.9)
+        p.lineTo(0.55, 0.85)
+        p.lineTo(0.46, 0.88)
+        p.closeSubpath()
+        p.addRoundedRect(QRectF(-0.45, 0.35, 0.9, 0.16), 0.08, 0.08)
+    elif kind == C.KIMONO:
+        p.moveTo(-0.3, -0.8)
+        p.lineTo(-0.95, -0.45)
+        p.lineTo(-0.8, 0.0)
+        p.lineTo(-0.45, -0.15)
+        p.lineTo(-0.45, 0.9)
+        p.lineTo(0.45, 0.9)
+        p.lineTo(0.45, -0.15)
+        p.lineTo(0.8, 0.0)
+        p.lineTo(0.95, -0.45)
+        p.lineTo(0.3, -0.8)
+        p.lineTo(0, -0.45)
+        p.closeSubpath()
+        p.addRect(QRectF(-0.45, 0.05, 0.9, 0.2))  # the obi
+    elif kind == C.FIRE:
+        p.moveTo(0, -0.95)
+        p.cubicTo(0.3, -0.5, 0.8, -0.2, 0.6, 0.4)
+        p.cubicTo(0.5, 0.8, -0.5, 0.8, -0.6, 0.4)
+        p.cubicTo(-0.7, 0.0, -0.4, -0.2, -0.3, -0.5)
+        p.cubicTo(-0.15, -0.25, 0.05, -0.3, 0, -0.95)
+        p.addEllipse(QPointF(0, 0.35), 0.22, 0.3)
+    elif kind == C.CAT:  # beckoning cat
+        p.addEllipse(QRectF(-0.55, -0.6, 1.1, 0.9))
+        p.moveTo(-0.5, -0.4)
+        p.lineTo(-0.45, -0.95)
+        p.lineTo(-0.15, -0.6)
+        p.moveTo(0.5, -0.4)
+        p.lineTo(0.45, -0.95)
+        p.lineTo(0.15, -0.6)
+        p.addRoundedRect(QRectF(-0.5, 0.25, 1.0, 0.65), 0.3, 0.3)
+        p.addRoundedRect(QRectF(0.55, -0.35, 0.28, 0.65), 0.14, 0.14)  # the raised paw
+    elif kind == C.BREAK:  # a bowl in two halves
+        p.moveTo(-0.85, -0.2)
+        p.cubicTo(-0.8, 0.55, -0.2, 0.6, -0.08, 0.55)
+        p.lineTo(0.05, 0.2)
+        p.lineTo(-0.12, -0.05)
+        p.lineTo(0.02, -0.2)
+        p.closeSubpath()
+        p.moveTo(0.15, -0.3)
+        p.lineTo(0.02, -0.12)
+        p.lineTo(0.2, 0.12)
+        p.lineTo(0.08, 0.5)
+        p.cubicTo(0.4, 0.45, 0.8, 0.3, 0.9, -0.3)
+        p.closeSubpath()
+    elif kind == C.COPY:
+        p.addRoundedRect(QRectF(-0.75, -0.8, 0.95, 1.25), 0.12, 0.12)
+        p.addRoundedRect(QRectF(-0.2, -0.45, 0.95, 1.25), 0.12, 0.12)
+    else:  # apprentice: a small figure with a cap
+        p.addEllipse(QPointF(0, -0.45), 0.26, 0.26)
+        p.moveTo(-0.35, -0.62)
+        p.lineTo(0.35, -0.62)
+        p.lineTo(0, -0.9)
+        p.closeSubpath()
+        p.moveTo(-0.6, 0.9)
+        p.cubicTo(-0.6, -0.1, 0.6, -0.1, 0.6, 0.9)
+        p.closeSubpath()
+    return p
+
+
+def _flower(p: QPainter, centre: QPointF, r: float, text: str) -> None:
+    p.setPen(QPen(QColor("#b0485f"), 1))
+    p.setBrush(QColor("#f6c1cc"))
+    for i in range(5):
+        a = math.radians(i * 72 - 90)
+        p.drawEllipse(centre + QPointF(math.cos(a) * r * 0.55, math.sin(a) * r * 0.55), r * 0.5, r * 0.5)
+    p.setBrush(QColor("#fff4c2"))
+    p.drawEllipse(centre, r * 0.6, r * 0.6)
+    if text:
+        p.setPen(INK)
+        p.setFont(font(max(SMALL, r * 0.85), bold=True))
+        p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _flag(p: QPainter, box: QRectF, text: str) -> None:
+    """A swallow-tailed pennant on a pole filling ``box``, its number on the cloth."""
+    pole = box.left() + 1.5
+    p.setPen(QPen(QColor("#3a3a3a"), 1.4))
+    p.drawLine(QPointF(pole, box.top()), QPointF(pole, box.bottom()))
+    cloth = QRectF(pole, box.top(), box.right() - pole, box.height() * 0.78)
+    path = QPainterPath(cloth.topLeft())
+    path.lineTo(cloth.topRight())
+    path.lineTo(cloth.right() - cloth.width() * 0.22, cloth.center().y())
+    path.lineTo(cloth.bottomRight())
+    path.lineTo(cloth.bottomLeft())
+    path.closeSubpath()
+    p.setPen(QPen(QColor("#9a1f1f"), 1))
+    p.setBrush(QColor("#e23b3b"))
+    p.drawPath(path)
+    if text:
+        p.setPen(QColor("white"))
+        p.setFont(font(max(SMALL, cloth.height() * 0.62), bold=True))
+        p.drawText(cloth.adjusted(0, -1, -cloth.width() * 0.2, 1), Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _fits(text: str, size: float, bold: bool, width: float) -> bool:
+    return QFontMetricsF(font(size, bold)).horizontalAdvance(text) <= width
+
+
+class ZooCard(DragPiece):
+    """A Zooscape card: picture, name band, flower (points) and flag (safe maximum).
+
+    Small cards leave out what would be drawn under :data:`SMALL` points: the name below 70 units,
+    the flower and the flag below 44 (a player's stacks say count, flag and points under the card);
+    the details on demand tell everything."""
+
+    def __init__(
+        self,
+        card: int | None,
+        w: float = CW,
+        h: float = CH,
+        face_up: bool = True,
+        label: str = "",
+        count: int | None = None,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.card, self.w, self.h, self.face_up, self.label, self.count = card, w, h, face_up, label, count
+        self.kind = C.KIND[card] if card is not None else -1
+        self.marked = ""  # a red note painted above the name band (when it fits)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self.w + 6, self.h + 7)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(0, 0, self.w, self.h)
+        rad = self.w * 0.08
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 50))
+        p.drawRoundedRect(r.translated(2, 3), rad, rad)
+        if not self.face_up:
+            self._paint_back(p, r, rad)
+        else:
+            self._paint_face(p, r, rad)
+        if self.count is not None and self.w >= 40:
+            p.setFont(font(SMALL, bold=True))
+            badge = QRectF(self.w / 2 - 13, self.h - 20, 26, 17)
+            p.setBrush(QColor("#2b2620"))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.drawRoundedRect(badge, 8, 8)
+            p.setPen(QColor("white"))
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+    def _paint_back(self, p: QPainter, r: QRectF, rad: float) -> None:
+        p.setBrush(QColor("#7a4b2a"))
+        p.setPen(QPen(QColor("#4a2c18"), 1.4))
+        p.drawRoundedRect(r, rad, rad)
+        inset = min(5.0, self.w * 0.12)
+        p.setBrush(QBrush(QColor(255, 230, 190, 60), Qt.BrushStyle.DiagCrossPattern))
+        p.setPen(QPen(QColor(255, 230, 190, 140), 1))
+        p.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), rad * 0.6, rad * 0.6)
+        _flower(p, QPointF(self.w / 2, self.h / 2), min(self.w, self.h) * 0.2, "")
+
+    def _paint_face(self, p: QPainter, r: QRectF, rad: float) -> None:
+        band = card_colour(self.kind)
+        p.setBrush(PAPER)
+        p.setPen(QPen(band.darker(140), 1.6))
+        p.drawRoundedRect(r, rad, rad)
+        name = self.label or ("Gold coin" if self.kind == C.COIN else C.card_name(self.card))  # type: ignore[arg-type]
+        named = self.w >= 70 and _fits(name, SMALL, False, self.w - 4)
+        band_h = 17.0 if named else max(4.0, self.h * 0.1)
+        clip = QPainterPath()
+        clip.addRoundedRect(r, rad, rad)
+        strip = QPainterPath()
+        strip.addRect(QRectF(0, self.h - band_h, self.w, band_h))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(band)
+        p.drawPath(clip.intersected(strip))
+        if named:
+            p.setPen(readable_on(band))
+            p.setFont(font(SMALL))
+            p.drawText(QRectF(2, self.h - band_h, self.w - 4, band_h), Qt.AlignmentFlag.AlignCenter, name)
+        digits = self.w >= 44
+        top = 22.0 if digits else 2.0  # the flower and the flag take the top corners
+        body = QRectF(2, top, self.w - 4, self.h - band_h - top - 2)
+        box = max(4.0, min(body.width() * 0.42, body.height() * 0.42))
+        centre = body.center()
+        if self.kind == C.COIN and self.card is not None:
+            self._coin(p, centre, box * 1.05, str(C.COIN_VALUE[self.card]), digits)
+        else:
+            p.save()
+            p.translate(centre)
+            p.scale(box, box)
+            p.setBrush(band)
+            p.setPen(QPen(band.darker(170), 2.2 / box))
+            p.drawPath(_glyph(self.kind))
+            p.restore()
+        if digits and self.kind < C.CURIO_TYPES:
+            _flower(p, QPointF(11, 11), 9.5, str(C.FLOWER[self.kind]))
+            _flag(p, QRectF(self.w - 22, 2, 19, 20), str(C.FLAG[self.kind]))
+        elif digits and self.kind == C.FIRE:
+            p.setPen(QColor("#b02a10"))
+            p.setFont(font(SMALL + 1, bold=True))
+            p.drawText(QRectF(4, 2, self.w - 8, 18), Qt.AlignmentFlag.AlignRight, f"{C.FIRE_POINTS}")
+        if self.marked and _fits(self.marked, SMALL, True, self.w - 4) and self.h >= 70:
+            p.setPen(QColor("#c0262d"))
+            p.setFont(font(SMALL, bold=True))
+            p.drawText(QRectF(0, self.h - band_h - 17, self.w, 16), Qt.AlignmentFlag.AlignCenter, self.marked)
+
+    @staticmethod
+    def _coin(p: QPainter, centre: QPointF, radius: float, text: str, digits: bool) -> None:
+        p.setBrush(QColor("#e8b923"))
+        p.setPen(QPen(QColor("#7a5806"), 1.5))
+        p.drawEllipse(centre, radius, radius)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(centre, radius * 0.78, radius * 0.78)
+        if digits or radius >= 9:
+            p.setPen(QColor("#4a3503"))
+            p.setFont(font(max(SMALL, radius * 0.8), bold=True))
+            r = max(radius, 9.0)
+            p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
+
+
+class Divider(DragPiece):
+    """The master's cut: a bar with the two group numbers on its sides (``left`` on the left)."""
+
+    def __init__(self, left: int, height: float = CH, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.left, self.bar = left, height
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-34, -8, 68, self.bar + 16)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#b59a6a"), 1.2))  # a plate of its own: two dividers side by side stay two
+        p.setBrush(QColor("#f8f1e2"))
+        p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 9, 9)
+        p.setPen(QPen(QColor("#3a2a1a"), 1.5))
+        p.setBrush(QColor("#c8a46a"))
+        p.drawRoundedRect(QRectF(-5, -6, 10, self.bar + 12), 4, 4)
+        for x, n in ((-21, self.left), (21, 3 - self.left)):
+            p.setBrush(QColor("#f2f2f2"))
+            p.drawEllipse(QPointF(x, self.bar / 2), 12, 12)
+            p.setPen(INK)
+            p.setFont(font(11, bold=True))
+            p.drawText(QRectF(x - 12, self.bar / 2 - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, str(n))
+            p.setPen(QPen(QColor("#3a2a1a"), 1.5))
+
+
+class CutBar(QGraphicsObject):
+    """Where the row was cut, between the two group zones (a bot's split slides it in)."""
+
+    def __init__(self, height: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.bar = height
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -2, 12, self.bar + 4)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#3a2a1a"), 1.2))
+        p.setBrush(QColor("#c8a46a"))
+        p.drawRoundedRect(QRectF(-4, 0, 8, self.bar), 3, 3)
+
+
+class FlipDisk(DiskItem):
+    """A selection disk that shows its number only when ``shown``; ``set_flip`` animates the reveal."""
+
+    def __init__(self, colour_: Any, number: int | None, shown: bool, radius: float = 13) -> None:
+        super().__init__(colour_, radius, str(number) if shown and number else "?")
+        self.number = number if shown else None  # a face-down disk knows nothing of its number
+        self.caption: QGraphicsItem | None = None  # who chose it, shown once it is turned over
+
+    def set_flip(self, t: float) -> None:
+        """0 → face down, 1 → face up; the disk narrows and widens like a coin turning over."""
+        sx = abs(math.cos(math.pi * t)) if t < 1 else 1.0
+        self.label = str(self.number) if t >= 0.5 else "?"
+        self.setTransform(QTransform.fromScale(max(0.05, sx), 1.0))
+        self.update()
+
+
+class GroupDisk(DiskItem):
+    """A group disk (1 or 2): white, its number in bold at a readable size whatever its radius."""
+
+    def __init__(self, number: int, radius: float = 10.0) -> None:
+        super().__init__("#f2f2f2", radius, "")
+        self.number = number
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(p, option, widget)
+        p.setPen(INK)
+        p.setFont(font(SMALL, bold=True))
+        r = max(self.radius, 8.0)
+        p.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(self.number))
+
+
+class Emblem(QGraphicsObject):
+    """A card's flower or flag on its own, for the board's legend ("flower" or "flag")."""
+
+    def __init__(self, which: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.which = which
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, 20, 20)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.which == "flower":
+            _flower(p, QPointF(10, 10), 9.5, "")
+        else:
+            _flag(p, QRectF(1, 0, 18, 19), "")
