@@ -26,6 +26,7 @@ from zsgames.core.game import Action, Event
 
 S = TypeVar("S")  # the game's state
 F = TypeVar("F")  # a frame as the game keeps it
+K = TypeVar("K", bound=Hashable)  # a kind's name
 
 
 def _no_options(state: Any, frame: Any, seat: int) -> list[Action]:
@@ -87,7 +88,7 @@ class Frames(Generic[S, F]):
             raise ValueError(f"{self.game}: the frame kind {name!r} is registered twice")
         self.kinds[name] = kind
 
-    def add_all(self, kinds: Mapping[Hashable, FrameKind[S, F]]) -> None:
+    def add_all(self, kinds: Mapping[K, FrameKind[S, F]]) -> None:
         for name, kind in kinds.items():
             self.add(name, kind)
 

@@ -213,42 +213,42 @@ def _copy(s: ZState, phase: int, action: Action, ev: list[Event]) -> None:
         flow.proceed(s, ev)
 
 
+#: the question of each phase (registered by phase: ``state.phase`` names the one pending frame)
+KINDS: dict[int, Kind] = {
+    P_SPLIT: FrameKind(
+        _split_options,
+        _split,
+        deciders=_master,
+        prompt=lambda s, p: f"split the {len(s.cur)} cards into groups 1 and 2",
+    ),
+    P_APPRENTICE: FrameKind(
+        _apprentice_options,
+        _apprentice,
+        deciders=_master,
+        prompt=lambda s, p: "put the apprentice into a group (any gap or either end)",
+    ),
+    P_SELECT: FrameKind(
+        _select_options, _select, deciders=_choosing, prompt=lambda s, p: "secretly choose group 1 or group 2"
+    ),
+    P_ORDER: FrameKind(
+        _order_options,
+        _order,
+        deciders=_holder,
+        prompt=lambda s, p: "choose which action card to resolve next",
+    ),
+    P_BREAK: FrameKind(
+        _break_options,
+        _break,
+        deciders=_holder,
+        prompt=lambda s, p: f"Breakage: choose a curio to break ({s.pend_break} to go)",
+    ),
+    P_COPY: FrameKind(
+        _copy_options,
+        _copy,
+        deciders=_holder,
+        prompt=lambda s, p: "Copy: choose which of your most-held types it joins",
+    ),
+    P_OVER: FrameKind(),  # the game is over: nobody decides, nothing is legal
+}
 FRAMES: Frames[ZState, int] = Frames("zooscape", None)
-FRAMES.add_all(
-    {
-        P_SPLIT: FrameKind(
-            _split_options,
-            _split,
-            deciders=_master,
-            prompt=lambda s, p: f"split the {len(s.cur)} cards into groups 1 and 2",
-        ),
-        P_APPRENTICE: FrameKind(
-            _apprentice_options,
-            _apprentice,
-            deciders=_master,
-            prompt=lambda s, p: "put the apprentice into a group (any gap or either end)",
-        ),
-        P_SELECT: FrameKind(
-            _select_options, _select, deciders=_choosing, prompt=lambda s, p: "secretly choose group 1 or group 2"
-        ),
-        P_ORDER: FrameKind(
-            _order_options,
-            _order,
-            deciders=_holder,
-            prompt=lambda s, p: "choose which action card to resolve next",
-        ),
-        P_BREAK: FrameKind(
-            _break_options,
-            _break,
-            deciders=_holder,
-            prompt=lambda s, p: f"Breakage: choose a curio to break ({s.pend_break} to go)",
-        ),
-        P_COPY: FrameKind(
-            _copy_options,
-            _copy,
-            deciders=_holder,
-            prompt=lambda s, p: "Copy: choose which of your most-held types it joins",
-        ),
-        P_OVER: FrameKind(),  # the game is over: nobody decides, nothing is legal
-    }
-)
+FRAMES.add_all(KINDS)
