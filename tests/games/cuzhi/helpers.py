@@ -9,14 +9,16 @@ import pytest
 from zsgames.core.game import Action, Event, GameConfig, IllegalAction
 from zsgames.games.cuzhi import GAME
 from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.flow import STEPS, advance
-from zsgames.games.cuzhi.frames import Handler, register
+from zsgames.games.cuzhi.flow import STEPS
+from zsgames.games.cuzhi.frame_kinds import FRAMES, advance
+from zsgames.games.cuzhi.frames import kind
 from zsgames.games.cuzhi.state import CuzhiState
 from zsgames.games.cuzhi.steps import start_step
 
 # A test-only frame with no question: parked under a scenario so the state stays inspectable
 # after the scenario's last decision (nothing after it runs).
-register("hold", Handler(lambda s, f: [], lambda s, f, a, ev: None, prompt=lambda s, f: "held by a test"))
+if "hold" not in FRAMES:
+    FRAMES.add("hold", kind(lambda s, f, seat: [], lambda s, f, a, ev: None, prompt=lambda s, f: "held by a test"))
 HOLD = ("hold", 0)
 
 SP = D.SPACE_INDEX  # space id → index, e.g. SP["a2s1"]

@@ -312,7 +312,8 @@ def test_D17_tracks_stop_at_20_supplies_unlimited():
 
 
 def test_D18_areas_1_to_3_all_players_and_no_space_stays_home():
-    from zsgames.games.cuzhi.flow import advance, open_spaces
+    from zsgames.games.cuzhi.flow import open_spaces
+    from zsgames.games.cuzhi.frame_kinds import advance
 
     assert all(sp["min_players"] == 2 for sp in D.SPACES if sp["area"] <= 3)
     assert sum(1 for sp in D.SPACES if sp["min_players"] == 4) == 1

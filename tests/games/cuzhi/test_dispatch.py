@@ -72,7 +72,7 @@ def test_not_your_turn():
 
 
 def test_no_open_space_head_stays_home():
-    from zsgames.games.cuzhi.flow import advance
+    from zsgames.games.cuzhi.frame_kinds import advance
 
     s = start(2, 1)
     s.heads = [5, 5]

@@ -7,7 +7,7 @@ from typing import Any
 from zsgames.core.game import Action, GameConfig, IllegalAction
 from zsgames.games.zongshi import GAME
 from zsgames.games.zongshi import data as D
-from zsgames.games.zongshi.flow import proceed
+from zsgames.games.zongshi.frame_kinds import proceed
 from zsgames.games.zongshi.state import State
 
 J, B, I, G = 0, 1, 2, 3  # jade, bronze, ivory, gold

@@ -205,9 +205,9 @@ def test_moments_before_each_bin_and_once_the_bins_are_shared():
     s = settle(s)  # nobody holds a scroll: the round moves on
     assert s.round == 2
     s = end_of_step_1(start=1)
-    from zsgames.games.zongshi.flow import ON_EMPTY
+    from zsgames.games.zongshi.rounds import on_empty
 
-    ON_EMPTY[0](s, [])
+    on_empty(s, [])
     stack = [(d["kind"], d.get("bin"), d.get("bins"), d.get("seats")) for d in reversed(s.pending)]
     assert stack == [
         ("moment", None, ("large", "small"), (1, 2)),

@@ -17,7 +17,7 @@ from zsgames.core.text import subject
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, draw_indicator, has_card
 from zsgames.games.cuzhi.flow import STEPS
-from zsgames.games.cuzhi.frames import Handler, action, register, replace_top
+from zsgames.games.cuzhi.frames import Kind, action, kind, replace_top
 from zsgames.games.cuzhi.state import CuzhiState, Frame
 from zsgames.games.cuzhi.words import count
 
@@ -88,7 +88,7 @@ def exchange_options(s: CuzhiState, seat: int, src: int) -> list[Action]:
     return out
 
 
-def _draw_options(s: CuzhiState, f: Frame) -> list[Action]:
+def _draw_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     _, seat, left, src = f
     out = []
     if left > 0:
@@ -214,7 +214,7 @@ def resolve_indicator(s: CuzhiState, seat: int, kind: int, src: int, ev: list[Ev
         s.stack.append(("either", seat, src))
 
 
-def _either_options(s: CuzhiState, f: Frame) -> list[Action]:
+def _either_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     seat = f[1]
     return [
         Action(seat, "take", ("cricket",), "Take an ordinary cricket 普通"),
@@ -233,7 +233,7 @@ def _either_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         ev.append(Event("gain", f"{subject(s.name(seat), 'takes', 'take')} the grass 草", seat))
 
 
-def _sound_options(s: CuzhiState, f: Frame) -> list[Action]:
+def _sound_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     seat = f[1]
     return [
         Action(seat, "keep_sound", (), "Keep the Sound 辨声 for a later exchange"),
@@ -262,22 +262,19 @@ def _draw_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     return None
 
 
-register(
-    "draw",
-    Handler(
+#: this module's frame kinds, registered by the game (frame_kinds.py)
+KINDS: dict[str, Kind] = {
+    "draw": kind(
         _draw_options,
         _draw_act,
         _draw_auto,
         _draw_explain,
         prompt=lambda s, f: f"Area 1: draw from the capture bag ({count(f[2], 'draw')} left) or exchange Sounds",
     ),
-)
-register("either", Handler(_either_options, _either_act, prompt=lambda s, f: "Cricket or grass: choose one"))
-register(
-    "sound",
-    Handler(
+    "either": kind(_either_options, _either_act, prompt=lambda s, f: "Cricket or grass: choose one"),
+    "sound": kind(
         _sound_options,
         _sound_act,
         prompt=lambda s, f: f"A Sound 辨声: keep it or sell it for {count(D.SOUND_SALE, 'coin')}",
     ),
-)
+}

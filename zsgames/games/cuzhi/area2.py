@@ -9,7 +9,7 @@ from zsgames.core.game import Action, Event
 from zsgames.core.text import subject
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, gain, jar_buy_price, remove_cricket
-from zsgames.games.cuzhi.frames import Handler, action, register, replace_top
+from zsgames.games.cuzhi.frames import Kind, action, kind, replace_top
 from zsgames.games.cuzhi.state import CuzhiState, Frame, put
 from zsgames.games.cuzhi.words import count, reward_text
 
@@ -40,7 +40,7 @@ def hire_refusal(s: CuzhiState, seat: int, h: int, hired_here: int) -> str | Non
     return None
 
 
-def _options(s: CuzhiState, f: Frame) -> list[Action]:
+def _options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     _, seat, left, hired = f
     out: list[Action] = []
     if left > 0:
@@ -222,7 +222,7 @@ def _explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     return None
 
 
-register(
-    "trade",
-    Handler(_options, _act, _auto, _explain, prompt=lambda s, f: f"Area 2 market: {count(f[2], 'trade')} left"),
-)
+#: this module's frame kinds, registered by the game (frame_kinds.py)
+KINDS: dict[str, Kind] = {
+    "trade": kind(_options, _act, _auto, _explain, prompt=lambda s, f: f"Area 2 market: {count(f[2], 'trade')} left"),
+}

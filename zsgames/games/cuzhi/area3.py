@@ -11,7 +11,7 @@ from zsgames.core.game import Action, Event
 from zsgames.core.text import YOU, possessive, subject
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import can_make_royal, gain_track, royal_cost, upgrade_cricket
-from zsgames.games.cuzhi.frames import Handler, action, register, replace_top
+from zsgames.games.cuzhi.frames import Kind, action, kind, replace_top
 from zsgames.games.cuzhi.state import CuzhiState, Frame, put
 from zsgames.games.cuzhi.words import count
 
@@ -35,7 +35,7 @@ _CULTIVATE_GRASS = tuple(
 )
 
 
-def _cult_options(s: CuzhiState, f: Frame) -> list[Action]:
+def _cult_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     _, seat, left = f
     out: list[Action] = []
     if left > 0:
@@ -118,7 +118,7 @@ def _cult_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     return None
 
 
-def _vr_options(s: CuzhiState, f: Frame) -> list[Action]:
+def _vr_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     _, seat, amount = f
     return [
         Action(seat, "gain", ("V",), f"+{amount} Virtue 德"),
@@ -131,7 +131,7 @@ def _vr_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     gain_track(s, f[1], a.args[0], f[2], ev)
 
 
-def _title_options(s: CuzhiState, f: Frame) -> list[Action]:
+def _title_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     seat = f[1]
     out = [Action(seat, "title", (t,), f"Take the title {D.TITLE_NAMES[t]}") for t in s.title_display]
     out.append(Action(seat, "no_title", (), "Keep it a plain royal cricket (the title waits for another royal)"))
@@ -172,7 +172,7 @@ def _title_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
         ev.append(Event("gain", f"{gains} {count(p['coins_on_gain'], 'coin')} ({D.TITLE_NAMES[t]})", seat))
 
 
-def _upgrade_options(s: CuzhiState, f: Frame) -> list[Action]:
+def _upgrade_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     _, seat, top = f
     out = [
         Action(seat, "upgrade", (g,), f"Upgrade a {D.GRADE_NAMES[g]} → {D.GRADE_NAMES[g + 1]}")
@@ -210,28 +210,22 @@ def _upgrade_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     return f"you have no {D.GRADE_NAMES[g]} cricket"
 
 
-register(
-    "cult",
-    Handler(
+#: this module's frame kinds, registered by the game (frame_kinds.py)
+KINDS: dict[str, Kind] = {
+    "cult": kind(
         _cult_options,
         _cult_act,
         _cult_auto,
         _cult_explain,
         prompt=lambda s, f: f"Area 3 cultivation: {count(f[2], 'cultivation')} left",
     ),
-)
-register("vr", Handler(_vr_options, _vr_act, prompt=lambda s, f: f"Choose +{f[2]} Virtue 德 or Reputation 望"))
-register(
-    "title",
-    Handler(_title_options, _title_act, _title_auto, prompt=lambda s, f: "Take a title card for the new royal?"),
-)
-register(
-    "upgrade",
-    Handler(
+    "vr": kind(_vr_options, _vr_act, prompt=lambda s, f: f"Choose +{f[2]} Virtue 德 or Reputation 望"),
+    "title": kind(_title_options, _title_act, _title_auto, prompt=lambda s, f: "Take a title card for the new royal?"),
+    "upgrade": kind(
         _upgrade_options,
         _upgrade_act,
         _upgrade_auto,
         _upgrade_explain,
         prompt=lambda s, f: f"Upgrade one cricket (at most to {D.GRADE_NAMES[f[2]]})",
     ),
-)
+}

@@ -10,12 +10,12 @@ from zsgames.core.game import Action, Event
 from zsgames.core.text import subject
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.effects import run_bustling
-from zsgames.games.cuzhi.frames import Handler, action, register
+from zsgames.games.cuzhi.frames import Kind, action, kind
 from zsgames.games.cuzhi.state import CuzhiState, Frame, put
 from zsgames.games.cuzhi.words import count
 
 
-def _bust_options(s: CuzhiState, f: Frame) -> list[Action]:
+def _bust_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     seat = f[1]
     return [
         action(seat, "run", (b,), "Run {} {}: {}", D.BUSTLING[b]["zh"], D.BUSTLING[b]["name"], D.BUSTLING[b]["text"])
@@ -54,7 +54,7 @@ def _jar_params() -> D.Params:
     return next(b["params"] for b in D.BUSTLING if b["effect"] == "cheap_jars")
 
 
-def _jars_options(s: CuzhiState, f: Frame) -> list[Action]:
+def _jars_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     seat = f[1]
     p = _jar_params()
     most = min(p["max"], s.coins[seat] // p["price"])
@@ -93,7 +93,7 @@ def zhenghe_tiers(s: CuzhiState, seat: int) -> list[tuple[int, int]]:
     return out
 
 
-def _zhenghe_options(s: CuzhiState, f: Frame) -> list[Action]:
+def _zhenghe_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     seat = f[1]
     return [
         Action(seat, "zhenghe", (i,), "Pay nothing" if c == 0 else f"Pay {c} coins for +{v} Virtue (郑和)")
@@ -110,14 +110,13 @@ def _zhenghe_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     ev.append(Event("zhenghe", f"{pays} {c} coins for +{v} Virtue (郑和 Zheng He)", seat))
 
 
-register(
-    "bust",
-    Handler(
+#: this module's frame kinds, registered by the game (frame_kinds.py)
+KINDS: dict[str, Kind] = {
+    "bust": kind(
         _bust_options, _bust_act, _bust_auto, _bust_explain, prompt=lambda s, f: "Area 5: run a bustling-market card"
     ),
-)
-register(
-    "jars",
-    Handler(_jars_options, _jars_act, explain=_jars_explain, prompt=lambda s, f: "Jar shop 瓦罐行: how many jars?"),
-)
-register("zhenghe", Handler(_zhenghe_options, _zhenghe_act, prompt=lambda s, f: "郑和 Zheng He: pay coins for Virtue?"))
+    "jars": kind(
+        _jars_options, _jars_act, explain=_jars_explain, prompt=lambda s, f: "Jar shop 瓦罐行: how many jars?"
+    ),
+    "zhenghe": kind(_zhenghe_options, _zhenghe_act, prompt=lambda s, f: "郑和 Zheng He: pay coins for Virtue?"),
+}

@@ -11,13 +11,13 @@ from zsgames.core.game import Action, Event
 from zsgames.core.text import subject
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import fighters
-from zsgames.games.cuzhi.fight_options import auto, decider, explain, options, prompt
+from zsgames.games.cuzhi.fight_options import auto, deciders, explain, options, prompt
 from zsgames.games.cuzhi.fight_resolve import act, swap
-from zsgames.games.cuzhi.frames import Handler, register
+from zsgames.games.cuzhi.frames import Kind, kind
 from zsgames.games.cuzhi.state import CuzhiState, Fight, Frame
 
 
-def _challenge_options(s: CuzhiState, frame: Frame) -> list[Action]:
+def _challenge_options(s: CuzhiState, frame: Frame, seat: int) -> list[Action]:
     _, seat, j = frame
     upper = s.occ[D.ARROWS[j][1]]
     return [
@@ -48,8 +48,10 @@ def _challenge_act(s: CuzhiState, frame: Frame, a: Action, ev: list[Event]) -> N
     s.stack.append(("fight", 0))
 
 
-register(
-    "challenge",
-    Handler(_challenge_options, _challenge_act, prompt=lambda s, f: "Tribute challenge: challenge the head above?"),
-)
-register("fight", Handler(options, act, auto, explain, decider, prompt))
+#: this module's frame kinds, registered by the game (frame_kinds.py)
+KINDS: dict[str, Kind] = {
+    "challenge": kind(
+        _challenge_options, _challenge_act, prompt=lambda s, f: "Tribute challenge: challenge the head above?"
+    ),
+    "fight": kind(options, act, auto, explain, deciders, prompt),
+}

@@ -27,21 +27,22 @@ from zsgames.games.cuzhi.state import (
 from zsgames.games.cuzhi.words import count
 
 
-def decider(s: CuzhiState, frame: Frame) -> int:
+def deciders(s: CuzhiState, frame: Frame) -> tuple[int, ...]:
+    """The one seat deciding the fight now."""
     f = s.fight
     assert f is not None
     st = f.step
     if st in (F_PICK_C, F_EXCITE, F_SWAP):
-        return f.chal
+        return (f.chal,)
     if st == F_PICK_D:
-        return f.defn
+        return (f.defn,)
     if st == F_BET:
-        return f.bettor
+        return (f.bettor,)
     if st == F_EXCITE_BOOST:
-        return owner(f, f.boost_side)
+        return (owner(f, f.boost_side),)
     if st in (F_ROLL, F_BOOST):
-        return owner(f, f.mover)
-    return owner(f, f.winner)
+        return (owner(f, f.mover),)
+    return (owner(f, f.winner),)
 
 
 def _boost_options(s: CuzhiState, f: Fight, side: int) -> list[Action]:
@@ -56,7 +57,7 @@ def _boost_options(s: CuzhiState, f: Fight, side: int) -> list[Action]:
     return out
 
 
-def options(s: CuzhiState, frame: Frame) -> list[Action]:
+def options(s: CuzhiState, frame: Frame, seat: int) -> list[Action]:
     f = s.fight
     assert f is not None
     st = f.step

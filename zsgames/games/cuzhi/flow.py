@@ -1,6 +1,6 @@
 """Round structure: preparation, dispatch, the resolution order (Areas 1 → 5) and cleanup.
 
-``advance`` runs every automatic step until someone must decide (or the game is over).
+``step`` moves the round on while no frame is pending (``frame_kinds.advance`` runs it).
 """
 
 from __future__ import annotations
@@ -10,7 +10,6 @@ from zsgames.core.text import possessive, subject
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi import steps
 from zsgames.games.cuzhi.common import gain
-from zsgames.games.cuzhi.frames import HANDLERS
 from zsgames.games.cuzhi.state import CuzhiState
 from zsgames.games.cuzhi.steps import Step
 from zsgames.games.cuzhi.words import count
@@ -125,14 +124,10 @@ def _space_left(s: CuzhiState) -> bool:
     return False
 
 
-def advance(s: CuzhiState, ev: list[Event]) -> None:
-    """Run automatic steps until a decision is needed."""
-    while True:
-        if s.stack:
-            frame = s.stack[-1]
-            if HANDLERS[frame[0]].auto(s, frame, ev):
-                continue
-            return
+def step(s: CuzhiState, ev: list[Event]) -> bool:
+    """The stack is empty: move the round on until a frame is pushed (True: the frames run next),
+    or a placement is asked or the game is over (False)."""
+    while not s.stack:
         if s.stage == "dispatch":
             seat = _next_placer(s)
             if seat < 0:
@@ -147,11 +142,11 @@ def advance(s: CuzhiState, ev: list[Event]) -> None:
                 )
                 s.to_place[seat] = 0
                 continue
-            return
+            return False
         if s.stage == "resolve":
-            step = STEPS[s.cursor]
+            st = STEPS[s.cursor]
             s.cursor += 1
-            if step[0] == "end":
+            if st[0] == "end":
                 if s.round >= D.ROUNDS:
                     s.stage = "end"
                     steps.start_end(s, ev)
@@ -159,12 +154,13 @@ def advance(s: CuzhiState, ev: list[Event]) -> None:
                     cleanup(s, ev)
                     preparation(s, ev)
                 continue
-            steps.start_step(s, step, ev)
+            steps.start_step(s, st, ev)
             continue
         if s.stage == "end":
             s.stage = "over"
             ev.append(Event("over", "The game is over 游戏结束"))
-        return
+        return False
+    return True
 
 
 def current_area(s: CuzhiState) -> int:

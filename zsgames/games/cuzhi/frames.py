@@ -1,48 +1,45 @@
-"""Pending-decision kinds: each frame kind on ``state.stack`` has a handler.
+"""Cuzhi's frames: the pending decisions on ``state.stack`` (tuples ``(kind, seat, ...)``).
 
-A handler answers three things about the frame on top of the stack: the legal actions
-(``options``), what an action does (``act``), and whether the frame can finish by itself without
-a question (``auto``, returns True when it changed the stack). ``explain`` gives a reason for an
-action that is not legal (None: the generic reason).
+Each area module lists its frame kinds in ``KINDS`` (``zsgames.core.frames.FrameKind``: legal
+actions, what an action does, whether the frame finishes by itself, why an action is refused, who
+decides, what is asked); ``frame_kinds.py`` registers them all. Here: the shared helpers.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
+from zsgames.core.frames import FrameKind
 from zsgames.core.game import Action, Args, Event
 from zsgames.games.cuzhi.state import CuzhiState, Frame
 
-
-def _no_auto(s: CuzhiState, f: Frame, ev: list[Event]) -> bool:
-    return False
+Kind = FrameKind[CuzhiState, Frame]
 
 
 def _no_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     return None
 
 
-def _seat(s: CuzhiState, f: Frame) -> int:
-    return f[1]
+def seat_of(s: CuzhiState, f: Frame) -> tuple[int, ...]:
+    """The usual decider: the seat named by the frame."""
+    return (f[1],)
 
 
-@dataclass(frozen=True)
-class Handler:
-    options: Callable[[CuzhiState, Frame], list[Action]]
-    act: Callable[[CuzhiState, Frame, Action, list[Event]], None]
-    auto: Callable[[CuzhiState, Frame, list[Event]], bool] = _no_auto
-    explain: Callable[[CuzhiState, Frame, Action], str | None] = _no_explain
-    decider: Callable[[CuzhiState, Frame], int] = _seat
-    prompt: Callable[[CuzhiState, Frame], str] = lambda s, f: "decide"
+def _decide(s: CuzhiState, f: Frame) -> str:
+    return "decide"
 
 
-HANDLERS: dict[str, Handler] = {}
-
-
-def register(kind: str, handler: Handler) -> None:
-    HANDLERS[kind] = handler
+def kind(
+    options: Callable[[CuzhiState, Frame, int], list[Action]],
+    act: Callable[[CuzhiState, Frame, Action, list[Event]], None],
+    auto: Callable[[CuzhiState, Frame, list[Event]], bool] | None = None,
+    explain: Callable[[CuzhiState, Frame, Action], str | None] = _no_explain,
+    deciders: Callable[[CuzhiState, Frame], tuple[int, ...]] = seat_of,
+    prompt: Callable[[CuzhiState, Frame], str] = _decide,
+) -> Kind:
+    """A Cuzhi question (the seat in the frame decides unless ``deciders`` says otherwise)."""
+    return FrameKind(options=options, apply=act, auto=auto, explain=explain, deciders=deciders, prompt=prompt)
 
 
 def replace_top(s: CuzhiState, frame: Frame) -> None:

@@ -8,10 +8,10 @@ from typing import Any
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, JsonPath, Outcome, Score
 from zsgames.core.rng import Rng
 from zsgames.core.text import possessive, subject
-from zsgames.games.cuzhi import area1, area2, area3, area5, challenge, scoring, tribute  # noqa: F401  (register frames)
+from zsgames.games.cuzhi import area1, scoring
 from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.flow import advance, current_area, open_spaces
-from zsgames.games.cuzhi.frames import HANDLERS
+from zsgames.games.cuzhi.flow import current_area, open_spaces, step
+from zsgames.games.cuzhi.frame_kinds import FRAMES
 from zsgames.games.cuzhi.hints import reason as hint_line
 from zsgames.games.cuzhi.info import INFO
 from zsgames.games.cuzhi.invariants import check_invariants
@@ -73,7 +73,7 @@ def _decider(s: CuzhiState) -> int | None:
     """Who decides now (one seat at a time in Cuzhi), or None when the game is over."""
     if s.stack:
         frame = s.stack[-1]
-        return HANDLERS[frame[0]].decider(s, frame)
+        return FRAMES.kinds[frame[0]].deciders(s, frame)[0]
     if s.stage == "dispatch":
         return s.turn
     return None
@@ -115,10 +115,10 @@ class Cuzhi(Game[CuzhiState]):
     def _legal(self, state: CuzhiState, seat: int) -> list[Action]:
         if state.stack:
             frame = state.stack[-1]
-            h = HANDLERS[frame[0]]
-            if h.decider(state, frame) != seat:
+            kind = FRAMES.kinds[frame[0]]
+            if seat not in kind.deciders(state, frame):
                 return []
-            options = h.options(state, frame)
+            options = kind.options(state, frame, seat)
             if state.sounds[seat]:  # kept Sounds: the exchanges are open once the Area 1 head resolved
                 extra = area1.open_exchanges(state, seat, frame[0])
                 if extra:
@@ -148,14 +148,14 @@ class Cuzhi(Game[CuzhiState]):
                 n, what = action.args
                 area1.exchange(s, seat, n, what, 1, ev)  # the question stays: answered next
             else:
-                HANDLERS[frame[0]].act(s, frame, action, ev)
+                FRAMES.kinds[frame[0]].apply(s, frame, action, ev)
         else:
             i = action.args[0]
             s.occ[i] = seat
             s.to_place[seat] -= 1
             s.turn = (seat + 1) % s.n
             ev.append(_place_event(s.name(seat), seat, i))
-        advance(s, ev)
+        FRAMES.settle(s, s.stack, ev, step)  # run on until someone must decide
         return s, ev
 
     def find_legal(self, state: CuzhiState, action: Action) -> Action:
@@ -186,7 +186,7 @@ class Cuzhi(Game[CuzhiState]):
             return area1.exchange_refusal(state, action.seat, action.args, state.stack[-1][0] if state.stack else None)
         if state.stack:
             frame = state.stack[-1]
-            return HANDLERS[frame[0]].explain(state, frame, action)
+            return FRAMES.kinds[frame[0]].explain(state, frame, action)
         if action.kind == "place" and len(action.args) == 1:
             return place_refusal(state, action.args[0])
         return None
@@ -216,7 +216,7 @@ class Cuzhi(Game[CuzhiState]):
             return ""
         if state.stack:
             frame = state.stack[-1]
-            return HANDLERS[frame[0]].prompt(state, frame)
+            return FRAMES.kinds[frame[0]].prompt(state, frame)
         return f"Dispatch 派遣阶段: place a village head ({state.to_place[seat]} left)"
 
     def phase_text(self, state: CuzhiState) -> str:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from zsgames.core.game import Event, GameConfig
 from zsgames.core.rng import Rng
 from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.flow import advance, preparation, yamen_in_play
+from zsgames.games.cuzhi.flow import preparation, yamen_in_play
+from zsgames.games.cuzhi.frame_kinds import advance
 from zsgames.games.cuzhi.state import CuzhiState
 
 

@@ -27,7 +27,7 @@ def start_step(s: CuzhiState, step: Step, ev: list[Event]) -> None:
     if step[0] == "arrow":
         start_arrow(s, step[1], ev)
         return
-    assert step[0] == "space", step  # the round's end is not started here (flow.advance)
+    assert step[0] == "space", step  # the round's end is not started here (flow.step)
     i = step[1]
     seat = s.occ[i]
     if seat < 0:

@@ -13,7 +13,7 @@ from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import cricket_label, gain_track, remove_cricket
 from zsgames.games.cuzhi.effects import apply_one_time
 from zsgames.games.cuzhi.flow import yamen_in_play
-from zsgames.games.cuzhi.frames import Handler, action, register
+from zsgames.games.cuzhi.frames import Kind, action, kind
 from zsgames.games.cuzhi.state import CuzhiState, Frame, put
 from zsgames.games.cuzhi.words import count
 
@@ -130,7 +130,7 @@ _NORMAL_LABEL = (
 )
 
 
-def _tribute_options(s: CuzhiState, f: Frame) -> list[Action]:
+def _tribute_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     seat = f[1]
     out = []
     supply = _supply(s, seat)
@@ -204,7 +204,7 @@ def _payers(s: CuzhiState, f: Frame) -> list[int]:
     return out
 
 
-def _paycard_options(s: CuzhiState, f: Frame) -> list[Action]:
+def _paycard_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     seat, reqs = f[1], f[4]
     need = D.GRADE_NAMES[reqs[0]]
     return [Action(seat, "pay", (c,), f"Pay a {cricket_label(c)} for the {need} requirement") for c in _payers(s, f)]
@@ -263,7 +263,7 @@ def _complete(s: CuzhiState, seat: int, y: int, k: int, first: int, ev: list[Eve
         apply_one_time(s, seat, k, ev)
 
 
-def _second_options(s: CuzhiState, f: Frame) -> list[Action]:
+def _second_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     seat, y = f[1], f[2]
     return [*_card_actions(s, seat, y), action(seat, "stop", (), "Stop here (leave the other card)")]
 
@@ -308,7 +308,7 @@ def _npay_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     return _payer_refusal(s, f[1], a, D.NORMAL_TRIBUTE_MIN)
 
 
-def _npay_options(s: CuzhiState, f: Frame) -> list[Action]:
+def _npay_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     seat = f[1]
     codes = [c for c in dict.fromkeys(available(s, seat)) if D.grade_of(c) >= D.NORMAL_TRIBUTE_MIN]
     return [Action(seat, "pay", (c,), f"Give a {cricket_label(c)}") for c in codes]
@@ -324,32 +324,23 @@ def _npay_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     pay_with(s, seat, code, ev)
 
 
-register(
-    "tribute",
-    Handler(
+#: this module's frame kinds, registered by the game (frame_kinds.py)
+KINDS: dict[str, Kind] = {
+    "tribute": kind(
         _tribute_options,
         _tribute_act,
         explain=_tribute_explain,
         prompt=lambda s, f: "Area 4 tribute: choose a yamen card, a normal tribute, or skip",
     ),
-)
-register(
-    "paycard",
-    Handler(
+    "paycard": kind(
         _paycard_options,
         _paycard_act,
         _paycard_auto,
         _paycard_explain,
         prompt=lambda s, f: f"Pay for {D.CARD_NAMES[f[3]]}: which cricket?",
     ),
-)
-register(
-    "second",
-    Handler(
+    "second": kind(
         _second_options, _second_act, _second_auto, prompt=lambda s, f: "Tribute the other card at this yamen too?"
     ),
-)
-register(
-    "npay",
-    Handler(_npay_options, _npay_act, explain=_npay_explain, prompt=lambda s, f: "Normal tribute: which cricket?"),
-)
+    "npay": kind(_npay_options, _npay_act, explain=_npay_explain, prompt=lambda s, f: "Normal tribute: which cricket?"),
+}

@@ -1,35 +1,53 @@
-"""The decision stack and the loop that moves the game on between decisions.
+"""The decision stack ``state.pending`` and the helpers every rules module uses on it.
 
-``state.pending`` holds dicts; a dict whose kind is in ``AUTO`` is a bookkeeping task that runs
-as soon as it reaches the top (e.g. "distribute the large bin", "resolve the Scholar's award");
-any other kind is a question for ``d["seat"]``. Each rules module registers its question kinds
-(``LEGAL``), the action kinds that answer them (``HANDLERS``) and its tasks (``AUTO``).
+``state.pending`` holds dicts (``"kind"``, ``"seat"``, then what that kind needs). Each rules
+module lists its frame kinds in ``KINDS`` (``zsgames.core.frames.FrameKind``): a task (``auto``:
+"distribute the large bin", "resolve the Scholar's award") runs as soon as it reaches the top and
+pops itself; a question (``question``) has legal actions and one function answering them.
+``frame_kinds.py`` registers every module's kinds and runs the loop.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
+from zsgames.core.frames import FrameKind
 from zsgames.core.game import Action, Args, Event
 
 from .state import State
 
 Decision = dict[str, Any]  # "kind" and "seat", then what that kind of decision needs
-Legal = Callable[[State, Decision], list[Action]]
-Handler = Callable[[State, Decision, Action, list[Event]], None]
-Task = Callable[[State, Decision, list[Event]], None]
-L = TypeVar("L", bound=Legal)
-H = TypeVar("H", bound=Handler)
-T = TypeVar("T", bound=Task)
+Kind = FrameKind[State, Decision]
+Legal = Callable[[State, Decision, int], list[Action]]
+Answer = Callable[[State, Decision, Action, list[Event]], None]
+Task = Callable[[State, Decision, list[Event]], bool]
 
-LEGAL: dict[str, Legal] = {}
-HANDLERS: dict[str, Handler] = {}
-AUTO: dict[str, Task] = {}
-#: what happens once a payment is complete, by its purpose ("project", "visit", "tile"…)
-FINISH: dict[str, Task] = {}
-#: called when the stack runs empty (installed by rounds.py): starts the next turn or step
-ON_EMPTY: list[Callable[[State, list[Event]], None]] = []
+
+def _asked(s: State, d: Decision) -> tuple[int, ...]:
+    return (d["seat"],)
+
+
+def question(legal: Legal, answer: Answer) -> Kind:
+    """A question for ``d["seat"]``. One with a single legal answer is answered at once (unless the
+    frame says ``ask``); otherwise its answers are kept on the state for ``legal_actions``."""
+
+    def forced(s: State, d: Decision, events: list[Event]) -> bool:
+        options = legal(s, d, d["seat"])
+        if len(options) == 1 and not d.get("ask"):
+            answer(s, d, options[0], events)
+            return True
+        if not options:
+            raise AssertionError(f"no legal answer to {d['kind']}")  # a rules bug, never a player's fault
+        s._legal = options
+        return False
+
+    return FrameKind(options=legal, apply=answer, auto=forced, deciders=_asked)
+
+
+def task(run: Task) -> Kind:
+    """A bookkeeping step that runs when it reaches the top (it pops itself and returns True)."""
+    return FrameKind(auto=run)
 
 
 _ACTIONS: dict[tuple[int, str, Args, str], Action] = {}
@@ -60,39 +78,6 @@ def E(kind: str, text: str, actor: int | None, data: tuple[tuple[str, Any], ...]
     return event
 
 
-def legal(kind: str) -> Callable[[L], L]:
-    def deco(fn: L) -> L:
-        LEGAL[kind] = fn
-        return fn
-
-    return deco
-
-
-def handler(*kinds: str) -> Callable[[H], H]:
-    def deco(fn: H) -> H:
-        for kind in kinds:
-            HANDLERS[kind] = fn
-        return fn
-
-    return deco
-
-
-def auto(kind: str) -> Callable[[T], T]:
-    def deco(fn: T) -> T:
-        AUTO[kind] = fn
-        return fn
-
-    return deco
-
-
-def finish(purpose: str) -> Callable[[T], T]:
-    def deco(fn: T) -> T:
-        FINISH[purpose] = fn
-        return fn
-
-    return deco
-
-
 def push(s: State, kind: str, seat: int, **data: Any) -> None:
     s.pending.append({"kind": kind, "seat": seat, **data})
 
@@ -110,32 +95,3 @@ def replace_top(s: State, **changes: Any) -> Decision:
 
 def pop(s: State) -> Decision:
     return s.pending.pop()
-
-
-def legal_for(s: State, d: Decision) -> list[Action]:
-    return LEGAL[d["kind"]](s, d)
-
-
-def proceed(s: State, events: list[Event]) -> None:
-    """Run tasks, forced single-choice answers and turn/step changes until a real question waits."""
-    while s.phase != "over":
-        if not s.pending:
-            ON_EMPTY[0](s, events)
-            continue
-        d = s.pending[-1]
-        kind = d["kind"]
-        fn = AUTO.get(kind)
-        if fn is not None:
-            s.pending.pop()
-            fn(s, d, events)
-            continue
-        options = LEGAL[kind](s, d)
-        if len(options) == 1 and not d.get("ask"):
-            only = options[0]
-            HANDLERS[only.kind](s, d, only, events)
-            continue
-        if not options:
-            raise AssertionError(f"no legal answer to {kind}")  # a rules bug, never a player's fault
-        s._legal = options
-        return
-    s.pending.clear()

@@ -9,15 +9,14 @@ from zsgames.core.game import Action, Event
 
 from . import data as D
 from .common import first_edition, hand_limit, lose_scroll, name
-from .flow import A, Decision, E, handler, legal, pop
+from .flow import A, Decision, E, Kind, pop, question
+from .scrolls import play
 from .state import State
 from .windows import plays_now
 
 
-@legal("hand")
-def hand_legal(s: State, d: Decision) -> list[Action]:
+def hand_legal(s: State, d: Decision, seat: int) -> list[Action]:
     """Discard down to the hand limit; before that, any scroll that may be played now (edition 2)."""
-    seat = d["seat"]
     p = s.players[seat]
     over = len(p.hand) - hand_limit(s, seat)
     plays: list[Action] = []
@@ -32,11 +31,21 @@ def hand_legal(s: State, d: Decision) -> list[Action]:
     ]
 
 
-@handler("discard")
 def hand_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
+    """A scroll played first, or a discard; the question ends once the hand is down to the limit."""
     seat, sid = d["seat"], action.args[0]
+    if action.kind == "play":
+        at = len(s.pending) - 1
+        play(s, seat, sid, events)
+        if len(s.players[seat].hand) <= hand_limit(s, seat):
+            del s.pending[at]  # the play brought the hand down to the limit: nothing left to discard
+        return
     lose_scroll(s, seat, sid)
     s.own_board().discard.append(sid)
     events.append(E("discard", f"{name(s, seat)} discarded {D.SCROLLS[sid]['name']} (hand limit)", seat))
     if len(s.players[seat].hand) <= hand_limit(s, seat):
         pop(s)
+
+
+#: this module's frame kinds (registered by frame_kinds.py)
+KINDS: dict[str, Kind] = {"hand": question(hand_legal, hand_handle)}

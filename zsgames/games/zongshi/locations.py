@@ -16,12 +16,12 @@ from .common import (
     check_storage,
     draw_boxes,
     draw_scrolls,
-    first_edition,
     market_bonus,
     name,
     temple_bonus,
 )
-from .flow import A, Decision, E, auto, finish, handler, legal, pop, push, replace_top
+from .flow import A, Decision, E, Kind, pop, push, question, replace_top, task
+from .paid import push_awards
 from .payments import can_pay, start_payment
 from .state import BINS, MASTER, State
 
@@ -93,16 +93,7 @@ def buy_tile(s: State, seat: int, k: int, events: list[Event], why: str) -> None
     )
 
 
-@finish("tile")
-def tile_finish(s: State, d: Decision, events: list[Event]) -> None:
-    seat, k = d["seat"], d["pair"]
-    s.mine(seat).tiles[k] += 1
-    events.append(Event("tile", f"{name(s, seat)} took the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile ({d['why']})", seat))
-
-
-@legal("shop")
-def shop_legal(s: State, d: Decision) -> list[Action]:
-    seat = d["seat"]
+def shop_legal(s: State, d: Decision, seat: int) -> list[Action]:
     acts = [
         A(seat, "buy", (D.PAIRS[k],), f"Buy the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile")
         for k in (buyable_tiles(s, seat) if d["more"] or not d["bought"] else ())
@@ -112,7 +103,6 @@ def shop_legal(s: State, d: Decision) -> list[Action]:
     return acts
 
 
-@handler("buy", "shop_done")
 def shop_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     seat = d["seat"]
     pop(s)
@@ -132,9 +122,7 @@ def temple_draw(s: State, seat: int, pawn: str, donated: int, events: list[Event
     check_hand(s, seat)
 
 
-@legal("donate")
-def donate_legal(s: State, d: Decision) -> list[Action]:
-    seat = d["seat"]
+def donate_legal(s: State, d: Decision, seat: int) -> list[Action]:
     st = s.players[seat].storage
     acts = [
         A(seat, "donate", (m,), f"Donate one {m} to the Temple (+1 scroll)") for i, m in enumerate(D.MATERIALS) if st[i]
@@ -143,7 +131,6 @@ def donate_legal(s: State, d: Decision) -> list[Action]:
     return acts
 
 
-@handler("donate", "draw")
 def donate_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     seat = d["seat"]
     if action.kind == "draw":
@@ -231,8 +218,7 @@ def visit_options(s: State, seat: int, chosen: Visits, pawn: str, first: bool = 
     return out
 
 
-@legal("visit")
-def visit_legal(s: State, d: Decision) -> list[Action]:
+def visit_legal(s: State, d: Decision, seat: int) -> list[Action]:
     seat, chosen = d["seat"], d["chosen"]
     acts = [
         A(seat, "visit", (D.PERSONS[person], v), f"Visit the {D.PERSON_NAME[D.PERSONS[person]]} with your {v}")
@@ -244,7 +230,6 @@ def visit_legal(s: State, d: Decision) -> list[Action]:
     return acts
 
 
-@handler("visit", "visit_done")
 def visit_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     seat, chosen, pawn = d["seat"], d["chosen"], d["pawn"]
     if action.kind == "visit":
@@ -275,41 +260,8 @@ def _chose_visit(s: State, seat: int, person: int, tile: int) -> Event:
     )
 
 
-@finish("visit")
-def visit_finish(s: State, d: Decision, events: list[Event]) -> None:
-    seat, chosen = d["seat"], d["chosen"]
-    p = s.mine(seat)
-    for person, v in chosen:
-        p.visits[person] = v
-        p.visit_tiles.remove(v)
-    events.append(
-        Event(
-            "visit",
-            f"{name(s, seat)} visited " + ", ".join(f"the {D.PERSON_NAME[D.PERSONS[a]]} with a {v}" for a, v in chosen),
-            seat,
-        )
-    )
-    if not acts_as_master(s, seat, d["pawn"]):
-        return  # D2: only a master takes an award; the tile stays for the first master
-    firsts = tuple(person for person, _ in chosen if s.awards[person] and person not in s.awards_left)
-    gifts = tuple(tuple(d["paid"][D.PERSON_MAT[person]]) for person in firsts)
-    if first_edition(s):
-        push_awards(s, seat, firsts, gifts)  # edition 1: always drawn
-    elif firsts:
-        push(s, "award_offer", seat, persons=firsts, gifts=gifts, taken=(), ask=True)
-
-
-def push_awards(s: State, seat: int, persons: tuple[int, ...], gifts: tuple[tuple[int, ...], ...]) -> None:
-    """Resolve these persons' awards, the returned gift first (the stack runs the last push first):
-    another award drawing random boxes from the bag must not take the very boxes being handed back."""
-    order = sorted(reversed(range(len(persons))), key=lambda k: s.awards[persons[k]] == "gift")
-    for k in order:
-        push(s, "award", seat, person=persons[k], gift=gifts[k])
-
-
 # --- "you may immediately draw the townsfolk award tile" (edition 2) ---------------------------
-@legal("award_offer")
-def award_offer_legal(s: State, d: Decision) -> list[Action]:
+def award_offer_legal(s: State, d: Decision, seat: int) -> list[Action]:
     seat, pid = d["seat"], D.PERSONS[d["persons"][len(d["taken"])]]
     who = D.PERSON_NAME[pid]
     return [
@@ -318,7 +270,6 @@ def award_offer_legal(s: State, d: Decision) -> list[Action]:
     ]
 
 
-@handler("award_draw", "award_leave")
 def award_offer_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     """Each award is decided face down, in the order of the visits; then the drawn ones are resolved."""
     seat, persons = d["seat"], d["persons"]
@@ -340,8 +291,8 @@ def award_offer_handle(s: State, d: Decision, action: Action, events: list[Event
 
 
 # --- awards ----------------------------------------------------------------------------------
-@auto("award")
-def award_task(s: State, d: Decision, events: list[Event]) -> None:
+def award_task(s: State, d: Decision, events: list[Event]) -> bool:
+    s.pending.pop()
     seat, person = d["seat"], d["person"]
     award = s.awards[person]
     s.own_board().awards[person] = None
@@ -375,6 +326,7 @@ def award_task(s: State, d: Decision, events: list[Event]) -> None:
             push(s, "award_tile", seat, ask=True)
     elif award == "bin" and (any(s.large) or any(s.small)):
         push(s, "award_bin", seat)
+    return True
 
 
 def award_tile_options(s: State, seat: int) -> list[tuple[int, int]]:
@@ -382,9 +334,7 @@ def award_tile_options(s: State, seat: int) -> list[tuple[int, int]]:
     return [(k, m) for k in range(len(D.PAIRS)) if s.tile_supply[k] for m in sorted(set(D.PAIR_MATS[k])) if st[m]]
 
 
-@legal("award_tile")
-def award_tile_legal(s: State, d: Decision) -> list[Action]:
-    seat = d["seat"]
+def award_tile_legal(s: State, d: Decision, seat: int) -> list[Action]:
     acts = [
         A(
             seat,
@@ -398,7 +348,6 @@ def award_tile_legal(s: State, d: Decision) -> list[Action]:
     return acts
 
 
-@handler("award_tile", "decline")
 def award_tile_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     seat = d["seat"]
     pop(s)
@@ -421,9 +370,7 @@ def bin_take_options(s: State) -> list[tuple[str, int]]:
     return [(b, i) for b in BINS for i in range(4) if s.bin(b)[i]]
 
 
-@legal("award_bin")
-def award_bin_legal(s: State, d: Decision) -> list[Action]:
-    seat = d["seat"]
+def award_bin_legal(s: State, d: Decision, seat: int) -> list[Action]:
     return [
         A(seat, "award_bin", (b, D.MATERIALS[i]), f"Take one {D.MATERIALS[i]} from the {b} bin")
         for b, i in bin_take_options(s)
@@ -438,7 +385,6 @@ def take_from_bin(s: State, seat: int, action: Action, events: list[Event], why:
     check_storage(s, seat)
 
 
-@handler("award_bin")
 def award_bin_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     take_from_bin(s, d["seat"], action, events, "award")
@@ -472,11 +418,9 @@ def go(s: State, seat: int, pawn: str, loc: str, events: list[Event]) -> None:
         raise IllegalAction(f"'{loc}' is not a location")
 
 
-@legal("store")
-def store_legal(s: State, d: Decision) -> list[Action]:
+def store_legal(s: State, d: Decision, seat: int) -> list[Action]:
     from .common import storage_limit
 
-    seat = d["seat"]
     st = s.players[seat].storage
     over = sum(st) - storage_limit(s, seat)
     return [_return(seat, i, over) for i in range(4) if st[i]]
@@ -488,7 +432,6 @@ def _return(seat: int, i: int, over: int) -> Action:
     return Action(seat, "return", (m,), f"Return one {m} to the bag ({over} too many)")
 
 
-@handler("return")
 def store_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     from .common import storage_limit
 
@@ -500,3 +443,16 @@ def store_handle(s: State, d: Decision, action: Action, events: list[Event]) -> 
     events.append(E("return", f"{name(s, seat)} returned one {D.MATERIALS[i]} to the bag (storage full)", seat))
     if sum(p.storage) <= storage_limit(s, seat):
         pop(s)
+
+
+#: this module's frame kinds (registered by frame_kinds.py)
+KINDS: dict[str, Kind] = {
+    "shop": question(shop_legal, shop_handle),
+    "donate": question(donate_legal, donate_handle),
+    "visit": question(visit_legal, visit_handle),
+    "award_offer": question(award_offer_legal, award_offer_handle),
+    "award": task(award_task),
+    "award_tile": question(award_tile_legal, award_tile_handle),
+    "award_bin": question(award_bin_legal, award_bin_handle),
+    "store": question(store_legal, store_handle),
+}

@@ -15,7 +15,8 @@ from zsgames.core.game import Action, Event, IllegalAction
 
 from . import data as D
 from .common import boxes_text, name
-from .flow import FINISH, A, Decision, E, handler, legal, pop, push, replace_top
+from .flow import A, Decision, E, Kind, pop, push, question, replace_top
+from .paid import FINISH
 from .state import State
 
 Vec = tuple[int, int, int, int]
@@ -218,9 +219,7 @@ def _moves(s: State, d: Decision) -> list[tuple[int, int]]:
     return out
 
 
-@legal("pay")
-def pay_legal(s: State, d: Decision) -> list[Action]:
-    seat = d["seat"]
+def pay_legal(s: State, d: Decision, seat: int) -> list[Action]:
     acts = []
     for c, o in _moves(s, d):
         m = D.MATERIALS[c]
@@ -250,7 +249,6 @@ def _mat(text: object) -> int:
     return D.MAT_INDEX[text]
 
 
-@handler("pay", "waive")
 def pay_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     seat = d["seat"]
     c = _mat(action.args[0])
@@ -315,3 +313,9 @@ def explain_pay(s: State, d: Decision, action: Action) -> str:
     if c != first:
         return f"pay the {D.MATERIALS[first]} first"
     return "that box would leave the rest of the cost unpayable"
+
+
+#: this module's frame kinds (registered by frame_kinds.py)
+KINDS: dict[str, Kind] = {
+    "pay": question(pay_legal, pay_handle),
+}

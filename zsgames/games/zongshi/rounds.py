@@ -10,7 +10,7 @@ from zsgames.core.text import subject
 
 from . import data as D
 from .common import acts_as_master, boxes_text, check_hand, check_storage, first_edition, name, seat_order
-from .flow import ON_EMPTY, A, Decision, E, auto, handler, legal, pop, push
+from .flow import A, Decision, E, Kind, pop, push, question, task
 from .state import APPRENTICE, BINS, HOME, LARGE, SMALL, TRACK, Player, State
 from .turns import start_turn
 from .windows import STEPS, TURNS, clear_quiet, open_moment
@@ -87,9 +87,7 @@ def fill_bins(s: State, events: list[Event]) -> None:
     )
 
 
-@legal("draft")
-def draft_legal(s: State, d: Decision) -> list[Action]:
-    seat = d["seat"]
+def draft_legal(s: State, d: Decision, seat: int) -> list[Action]:
     acts = [
         A(seat, "draft_box", (m,), f"Take one {m} into storage") for i, m in enumerate(D.MATERIALS) if s.pool_boxes[i]
     ]
@@ -100,7 +98,6 @@ def draft_legal(s: State, d: Decision) -> list[Action]:
     return acts
 
 
-@handler("draft_box", "draft_scroll")
 def draft_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     seat = d["seat"]
@@ -120,29 +117,33 @@ def draft_handle(s: State, d: Decision, action: Action, events: list[Event]) -> 
     events.append(Event("draft", f"{name(s, seat)} drafted {what}", seat))
 
 
-@auto("fill")
-def fill_task(s: State, d: Decision, events: list[Event]) -> None:
+def fill_task(s: State, d: Decision, events: list[Event]) -> bool:
+    s.pending.pop()
     fill_bins(s, events)
     s.phase = "turns"
     s.turn_no = 0
     if s.max_rounds <= 1:
         s.final = s.forced_final = True
     events.append(Event("round", f"Round {s.round} begins; {subject(name(s, s.start), 'starts', 'start')}", None))
+    return True
 
 
-def on_empty(s: State, events: list[Event]) -> None:
+def on_empty(s: State, events: list[Event]) -> bool:
+    """The stack ran empty: start the next turn, or Steps 2–4 of the round. False once the game is over."""
+    if s.phase == "over":
+        return False
     if s.phase == "turns":
         n = s.n
         if s.turn_no < 2 * n:
             if first_edition(s):
                 start_turn(s, events)
-                return
+                return True
             # edition 2: before the turn, a moment for the others' any-time scrolls (windows.py)
             push(s, "turn_start", -1)
             seat = (s.start + s.turn_no) % n
             skip = (seat,) if s.turn_no == 0 else (seat, (seat - 1) % n)
             open_moment(s, TURNS, BINS, skip)
-            return
+            return True
         s.phase = "distribute"
         push(s, "end_round", -1)
         push(s, "advance", -1)
@@ -157,16 +158,14 @@ def on_empty(s: State, events: list[Event]) -> None:
                 open_moment(
                     s, STEPS, BINS if b == LARGE else (SMALL,), ((s.start + 2 * n - 1) % n,) if b == LARGE else ()
                 )
-        return
+        return True
     raise AssertionError(f"nothing to do in phase {s.phase}")
 
 
-@auto("turn_start")
-def turn_start(s: State, d: Decision, events: list[Event]) -> None:
+def turn_start(s: State, d: Decision, events: list[Event]) -> bool:
+    s.pending.pop()
     start_turn(s, events)
-
-
-ON_EMPTY.append(on_empty)
+    return True
 
 
 # --- Step 2 -----------------------------------------------------------------------------------
@@ -193,8 +192,8 @@ def pick_order(s: State, bin_name: str) -> list[int]:
     return picks
 
 
-@auto("distribute")
-def distribute(s: State, d: Decision, events: list[Event]) -> None:
+def distribute(s: State, d: Decision, events: list[Event]) -> bool:
+    s.pending.pop()
     picks = pick_order(s, d["bin"])
     if picks and len(picks) == sum(s.bin(d["bin"])):
         # The last picks all by one seat empty the bin: no choice left, that seat takes the rest
@@ -205,10 +204,11 @@ def distribute(s: State, d: Decision, events: list[Event]) -> None:
         push(s, "take_rest", last, bin=d["bin"])
     for seat in reversed(picks):
         push(s, "pick", seat, bin=d["bin"])
+    return True
 
 
-@auto("take_rest")
-def take_rest(s: State, d: Decision, events: list[Event]) -> None:
+def take_rest(s: State, d: Decision, events: list[Event]) -> bool:
+    s.pending.pop()
     seat, b = d["seat"], d["bin"]
     src = s.own_boxes().bin(b)
     got = tuple(src)
@@ -217,10 +217,10 @@ def take_rest(s: State, d: Decision, events: list[Event]) -> None:
         p.storage[i] += src[i]
         src[i] = 0
     events.append(E("take", f"{name(s, seat)} took the rest of the {b} bin: {boxes_text(got)}", seat))
+    return True
 
 
-@legal("pick")
-def pick_legal(s: State, d: Decision) -> list[Action]:
+def pick_legal(s: State, d: Decision, seat: int) -> list[Action]:
     seat, b = d["seat"], d["bin"]
     src = s.bin(b)
     return [_take(seat, b, i) for i in range(4) if src[i]]
@@ -232,7 +232,6 @@ def _take(seat: int, b: str, i: int) -> Action:
     return Action(seat, "take", (b, m), f"Take one {m} from the {b} bin")
 
 
-@handler("take")
 def pick_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     seat, b = d["seat"], d["bin"]
@@ -242,10 +241,11 @@ def pick_handle(s: State, d: Decision, action: Action, events: list[Event]) -> N
     events.append(E("take", f"{name(s, seat)} took one {D.MATERIALS[i]} from the {b} bin", seat))
 
 
-@auto("overflow")
-def overflow(s: State, d: Decision, events: list[Event]) -> None:
+def overflow(s: State, d: Decision, events: list[Event]) -> bool:
+    s.pending.pop()
     for seat in reversed(seat_order(s)):
         check_storage(s, seat)
+    return True
 
 
 # --- Step 3 -----------------------------------------------------------------------------------
@@ -281,8 +281,8 @@ def complete(s: State, seat: int, scoring: list[str], events: list[Event]) -> No
         p.trigger = True  # D10: not in the final round
 
 
-@auto("advance")
-def advance(s: State, d: Decision, events: list[Event]) -> None:
+def advance(s: State, d: Decision, events: list[Event]) -> bool:
+    s.pending.pop()
     s.phase = "advance"
     push(s, "after_advance", -1)
     for seat in reversed(seat_order(s)):
@@ -298,33 +298,33 @@ def advance(s: State, d: Decision, events: list[Event]) -> None:
             push(s, "score", seat, ask=True)  # D11: the owner picks which project scores
         else:
             complete(s, seat, list(me.in_progress), events)
+    return True
 
 
-@legal("score")
-def score_legal(s: State, d: Decision) -> list[Action]:
-    seat = d["seat"]
+def score_legal(s: State, d: Decision, seat: int) -> list[Action]:
     return [
         A(seat, "score", (pid,), f"Score {D.PROJECTS[pid].name}; the other only breaks ties")
         for pid in sorted(set(s.players[seat].in_progress))
     ]
 
 
-@handler("score")
 def score_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     complete(s, d["seat"], [action.args[0]], events)
 
 
-@auto("after_advance")
-def after_advance(s: State, d: Decision, events: list[Event]) -> None:
+def after_advance(s: State, d: Decision, events: list[Event]) -> bool:
+    s.pending.pop()
     if s.final:
         s.phase = "over"
         events.append(Event("game_over", "The final round is over", None))
+        s.pending.clear()  # the round's remaining steps never run
+    return True
 
 
 # --- Step 4 -----------------------------------------------------------------------------------
-@auto("end_round")
-def end_round(s: State, d: Decision, events: list[Event]) -> None:
+def end_round(s: State, d: Decision, events: list[Event]) -> bool:
+    s.pending.pop()
     for seat in range(s.n):
         p = s.me(seat)
         if p.master != TRACK:
@@ -356,3 +356,20 @@ def end_round(s: State, d: Decision, events: list[Event]) -> None:
     for seat in reversed(seat_order(s)):  # D8: a borrowed Larger Workshop / Temple Offering is gone
         check_storage(s, seat)
         check_hand(s, seat)
+    return True
+
+
+#: this module's frame kinds (registered by frame_kinds.py)
+KINDS: dict[str, Kind] = {
+    "draft": question(draft_legal, draft_handle),
+    "pick": question(pick_legal, pick_handle),
+    "score": question(score_legal, score_handle),
+    "fill": task(fill_task),
+    "turn_start": task(turn_start),
+    "distribute": task(distribute),
+    "take_rest": task(take_rest),
+    "overflow": task(overflow),
+    "advance": task(advance),
+    "after_advance": task(after_advance),
+    "end_round": task(end_round),
+}

@@ -8,41 +8,16 @@ from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, JsonPath, Outcome, Score
 from zsgames.core.rng import Rng
-from zsgames.core.text import plural, possessive
+from zsgames.core.text import possessive
 
 from . import data as D
-from . import heuristics, invariants, payments, rounds, scoring, turns, windows
+from . import heuristics, invariants, rounds, scoring
 from . import view as view_mod
-from .common import RULES_EDITION, acts_as_master
-from .flow import Decision, legal_for, proceed
-from .handlers import HANDLERS, LEGAL
+from .common import RULES_EDITION
+from .frame_kinds import FRAMES, explain, proceed
 from .help import rules_help_html
 from .info import INFO
 from .state import State
-
-PROMPTS = {
-    "draft": "draft one box or one scroll from the pool",
-    "pawn": "choose which pawn takes this turn (master or apprentice)",
-    "turn": "play scrolls, then begin a project, go to a location or pass",
-    "pay": "choose how to pay the next box",
-    "donate": "donate boxes to the Temple, then draw",
-    "shop": "buy an exchange tile (or leave)",
-    "visit": "choose a townsperson and a visit tile",
-    "award_tile": "take an exchange tile for one box, or decline",
-    "award_bin": "take one box from a Marketplace bin",
-    "gift": "choose the exchange tile to claim",
-    "ear": "choose a project type to use this round",
-    "fortune": "take one box from a Marketplace bin",
-    "lessons": "take a scroll from the discard pile",
-    "second": "begin a second project (Twofold Path) or skip",
-    "pick": "take one box from the bin",
-    "store": "return boxes to the bag down to your storage limit",
-    "hand": "discard scrolls down to your hand limit",
-    "score": "choose which project takes your last completed space",
-    "after": "play a scroll that may be played at any time, or end your turn",
-    "window": "play a scroll that may be played at any time now, or not now",
-    "award_offer": "draw the townsfolk award tile, or leave it face down",
-}
 
 
 class ZongShi(Game[State]):
@@ -69,7 +44,7 @@ class ZongShi(Game[State]):
     def current_deciders(self, state: State) -> list[int]:
         if state.phase == "over" or not state.pending:
             return []
-        return [state.pending[-1]["seat"]]
+        return [state.pending[-1]["seat"]]  # every question's deciders: its frame's seat (flow.question)
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         if state.phase == "over" or not state.pending:
@@ -78,7 +53,7 @@ class ZongShi(Game[State]):
         if d["seat"] != seat:
             return []
         if state._legal is None:
-            state._legal = legal_for(state, d)
+            state._legal = FRAMES.kinds[d["kind"]].options(state, d, seat)
         return state._legal
 
     def find_legal(self, state: State, action: Action) -> Action:
@@ -103,40 +78,7 @@ class ZongShi(Game[State]):
 
     def explain(self, state: State, action: Action) -> str:
         """A specific reason for refusing ``action`` (it is not legal now)."""
-        d = state.pending[-1]
-        kind = d["kind"]
-        try:
-            if kind == "pay":
-                return payments.explain_pay(state, d, action)
-            if kind in ("turn", "second"):
-                return turns.explain_turn(state, d, action)
-            if action.kind == "play" and kind in ("after", "window", "hand"):
-                return windows.explain_play(state, d, action)
-            if kind == "hand" and action.kind != "discard":
-                from .common import hand_limit
-
-                held, limit = len(state.players[d["seat"]].hand), hand_limit(state, d["seat"])
-                return (
-                    f"you hold {plural(held, 'scroll')} and may keep {limit}: "
-                    f"discard {held - limit} first (or play one that may be played now)"
-                )
-            if kind == "store" and action.kind in ("store_done", "return"):
-                from .common import storage_limit
-
-                limit = storage_limit(state, d["seat"])
-                over = sum(state.players[d["seat"]].storage) - limit
-                if action.kind == "store_done":
-                    return f"your workshop holds {limit}; return {over} more"
-                return f"you have no {action.args[0] if action.args else 'such box'} to return"
-            if kind == "visit" and action.kind == "visit" and len(action.args) == 2:
-                return _explain_visit(state, d, action)
-            if kind == "shop" and action.kind == "buy":
-                if d["bought"] and not d["more"]:
-                    return "an apprentice may claim only one exchange tile"
-                return "you cannot pay for that exchange tile (or none is left)"
-        except IllegalAction as exc:
-            return exc.reason
-        return f"now you must {PROMPTS.get(kind, 'answer the current question')}"
+        return explain(state, action)
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         legal = state._legal
@@ -150,7 +92,8 @@ class ZongShi(Game[State]):
             action = self.find_legal(state, action)
         s = state.clone()
         events: list[Event] = []
-        HANDLERS[action.kind](s, s.pending[-1], action, events)  # a listed action: its kind has a handler
+        d = s.pending[-1]
+        FRAMES.kinds[d["kind"]].apply(s, d, action, events)  # a listed action: its question answers it
         proceed(s, events)
         s._dirty = 0
         return s, events
@@ -183,14 +126,7 @@ class ZongShi(Game[State]):
         if seat not in self.current_deciders(state):
             return ""
         d = state.pending[-1]
-        text: str = PROMPTS.get(d["kind"], d["kind"])
-        if d["kind"] == "turn":
-            text = f"{state.cur_pawn} turn: {text}"
-        if d["kind"] == "pay":
-            text = f"{text} for {d['label']}"
-        known = isinstance(state.players[seat].hand, list)  # another seat's view holds only the count
-        if d["kind"] == "hand" and known and any(a.kind == "play" for a in self.legal_actions(state, seat)):
-            text = f"{text} (or first play a scroll)"
+        text = FRAMES.kinds[d["kind"]].prompt(state, d)
         return text[0].upper() + text[1:]
 
     def round_of(self, state: State) -> int:
@@ -248,30 +184,6 @@ class ZongShi(Game[State]):
 
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         return State.from_json(data)
-
-
-def _explain_visit(s: State, d: Decision, action: Action) -> str:
-    from . import data as D
-
-    person_id, value = action.args
-    if person_id not in D.PERSONS:
-        return f"'{person_id}' is not a townsperson"
-    person = D.PERSONS.index(person_id)
-    p = s.players[d["seat"]]
-    who = D.PERSON_NAME[person_id]
-    if p.visits[person] or any(a == person for a, _ in d["chosen"]):
-        return f"you have already visited the {who}"
-    left = list(p.visit_tiles)
-    for _, v in d["chosen"]:
-        left.remove(v)
-    if value not in left:
-        return f"you have no unused visit tile {value}"
-    if d["chosen"] and not acts_as_master(s, d["seat"], d["pawn"]):
-        return "an apprentice visits only one townsperson per turn"
-    return f"you cannot afford the gift for the {who}"
-
-
-assert set(PROMPTS) >= set(LEGAL), set(LEGAL) - set(PROMPTS)
 
 
 GAME = ZongShi()

@@ -9,7 +9,7 @@ from zsgames.core.text import subject
 
 from . import data as D
 from .common import check_hand, check_storage, draw_boxes, first_edition, lose_scroll, name, owned
-from .flow import A, Decision, E, handler, legal, pop, push
+from .flow import A, Decision, E, Kind, pop, push, question
 from .locations import bin_take_options, buy_tile, buyable_tiles, take_from_bin
 from .state import MASTER, TRACK, State
 
@@ -130,28 +130,22 @@ def play(s: State, seat: int, sid: str, events: list[Event]) -> None:
         p.writ = True
 
 
-@legal("gift")
-def gift_legal(s: State, d: Decision) -> list[Action]:
-    seat = d["seat"]
+def gift_legal(s: State, d: Decision, seat: int) -> list[Action]:
     return [
         A(seat, "gift", (D.PAIRS[k],), f"Claim the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile")
         for k in buyable_tiles(s, seat)
     ]
 
 
-@handler("gift")
 def gift_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     buy_tile(s, d["seat"], D.PAIR_INDEX[action.args[0]], events, "Pawn Shop Owner's Gift")
 
 
-@legal("ear")
-def ear_legal(s: State, d: Decision) -> list[Action]:
-    seat = d["seat"]
+def ear_legal(s: State, d: Decision, seat: int) -> list[Action]:
     return [A(seat, "ear", (pid,), f"Use {D.PROJECTS[pid].name} this round") for pid in ear_options(s, seat)]
 
 
-@handler("ear")
 def ear_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     seat = d["seat"]
@@ -160,24 +154,19 @@ def ear_handle(s: State, d: Decision, action: Action, events: list[Event]) -> No
     events.append(Event("ear", f"{subject(name(s, seat), 'borrows', 'borrow')} {borrowed} this round", seat))
 
 
-@legal("fortune")
-def fortune_legal(s: State, d: Decision) -> list[Action]:
-    seat = d["seat"]
+def fortune_legal(s: State, d: Decision, seat: int) -> list[Action]:
     return [
         A(seat, "fortune", (b, D.MATERIALS[i]), f"Take one {D.MATERIALS[i]} from the {b} bin")
         for b, i in bin_take_options(s)
     ]
 
 
-@handler("fortune")
 def fortune_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     take_from_bin(s, d["seat"], action, events, "Fortune Brings Opportunity")
 
 
-@legal("lessons")
-def lessons_legal(s: State, d: Decision) -> list[Action]:
-    seat = d["seat"]
+def lessons_legal(s: State, d: Decision, seat: int) -> list[Action]:
     return [
         A(seat, "lessons", (sid,), f"Take {D.SCROLLS[sid]['name']} from the discard pile")
         for sid in d["options"]
@@ -185,7 +174,6 @@ def lessons_legal(s: State, d: Decision) -> list[Action]:
     ]
 
 
-@handler("lessons")
 def lessons_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     seat, sid = d["seat"], action.args[0]
@@ -199,4 +187,13 @@ def lessons_handle(s: State, d: Decision, action: Action, events: list[Event]) -
     check_hand(s, seat)
 
 
-__all__ = ["can_start_project", "owned", "play", "playable", "scroll_actions"]
+#: this module's frame kinds (registered by frame_kinds.py)
+KINDS: dict[str, Kind] = {
+    "gift": question(gift_legal, gift_handle),
+    "ear": question(ear_legal, ear_handle),
+    "fortune": question(fortune_legal, fortune_handle),
+    "lessons": question(lessons_legal, lessons_handle),
+}
+
+
+__all__ = ["KINDS", "can_start_project", "owned", "play", "playable", "scroll_actions"]

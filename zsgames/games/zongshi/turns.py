@@ -9,7 +9,7 @@ from zsgames.core.text import possessive
 
 from . import data as D
 from .common import check_hand, first_edition, hand_limit, ignored, ignored_key, name, time_cut
-from .flow import A, Decision, E, auto, finish, handler, legal, pop, push
+from .flow import A, Decision, E, Kind, pop, push, question, task
 from .locations import can_buy_tile, can_visit, go, masterful_cut
 from .payments import capacity, fits, owed, start_payment
 from .scrolls import can_start_project, play, playable, scroll_actions
@@ -144,18 +144,7 @@ def begin(s: State, seat: int, pawn: str, pid: str, events: list[Event], second:
     start_payment(s, seat, need, "project", pt.name, events, waive=p.artistic, pid=pid, pawn=pawn, second=second)
 
 
-@finish("project")
-def project_finish(s: State, d: Decision, events: list[Event]) -> None:
-    seat = d["seat"]
-    p = s.players[seat]
-    if p.twofold and not d["second"] and d["pawn"] == MASTER:
-        s.me(seat).twofold = False
-        push(s, "second", seat)
-
-
-@legal("second")
-def second_legal(s: State, d: Decision) -> list[Action]:
-    seat = d["seat"]
+def second_legal(s: State, d: Decision, seat: int) -> list[Action]:
     acts = [
         A(seat, "begin", (pid,), f"Also begin {D.PROJECTS[pid].name} (Twofold Path)")
         for pid in begin_options(s, seat, MASTER, second=True)
@@ -164,15 +153,15 @@ def second_legal(s: State, d: Decision) -> list[Action]:
     return acts
 
 
-@handler("skip")
-def skip_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
+def second_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
+    """Twofold Path: begin a second project with the master, or skip it."""
     pop(s)
+    if action.kind == "begin":
+        begin(s, d["seat"], MASTER, action.args[0], events, second=True)
 
 
 # --- the turn ---------------------------------------------------------------------------------
-@legal("pawn")
-def pawn_legal(s: State, d: Decision) -> list[Action]:
-    seat = d["seat"]
+def pawn_legal(s: State, d: Decision, seat: int) -> list[Action]:
     p = s.players[seat]
     return list(_pawn_actions(seat, p.master == TRACK, p.apprentice == TRACK))
 
@@ -186,7 +175,6 @@ def _pawn_actions(seat: int, master_busy: bool, apprentice_busy: bool) -> tuple[
     return tuple(out)
 
 
-@handler("pawn")
 def pawn_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pawn = action.args[0]
     pop(s)
@@ -197,8 +185,7 @@ def pawn_handle(s: State, d: Decision, action: Action, events: list[Event]) -> N
     push(s, "turn", seat)
 
 
-@legal("turn")
-def turn_legal(s: State, d: Decision) -> list[Action]:
+def turn_legal(s: State, d: Decision, seat: int) -> list[Action]:
     seat, pawn = d["seat"], s.cur_pawn
     p = s.players[seat]
     acts = scroll_actions(s, seat, pawn) if p.hand else []
@@ -241,34 +228,31 @@ GO_LABEL = {
 PASS_LABEL = {pawn: f"Pass with your {pawn}" for pawn in (MASTER, APPRENTICE)}
 
 
-@handler("play", "begin", "go", "pass")
 def turn_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
+    """The turn's question: a scroll (the question stays), or the main action."""
     seat, pawn = d["seat"], s.cur_pawn
     if action.kind == "play":
-        at = len(s.pending) - 1  # the question it is played from (the turn, a window, a discard)
         play(s, seat, action.args[0], events)
-        if d["kind"] == "hand" and len(s.players[seat].hand) <= hand_limit(s, seat):
-            del s.pending[at]  # the play brought the hand down to the limit: nothing left to discard
         return
     pop(s)
-    if d["kind"] == "turn" and not first_edition(s):
+    if not first_edition(s):
         push(s, "after", seat)  # edition 2: any-time scrolls after the main action too (windows.py)
     if action.kind == "begin":
-        begin(s, seat, MASTER if d["kind"] == "second" else pawn, action.args[0], events, second=d["kind"] == "second")
+        begin(s, seat, pawn, action.args[0], events)
     elif action.kind == "go":
         go(s, seat, pawn, action.args[0], events)
     else:
         events.append(E("pass", f"{possessive(name(s, seat))} {pawn} passed", seat))
 
 
-@auto("end_turn")
-def end_turn(s: State, d: Decision, events: list[Event]) -> None:
+def end_turn(s: State, d: Decision, events: list[Event]) -> bool:
+    s.pending.pop()
     seat = d["seat"]
     p = s.players[seat]
     if len(p.hand) > D.BASE_HAND and len(p.hand) > hand_limit(s, seat):
         push(s, "end_turn", seat)
         check_hand(s, seat)
-        return
+        return True
     if p.masterful or p.fresh or p.twofold:
         me = s.me(seat)
         me.masterful = []  # D1: a Masterful Use not spent this turn is wasted
@@ -277,6 +261,7 @@ def end_turn(s: State, d: Decision, events: list[Event]) -> None:
     s.turn_no += 1
     s.cur_pawn = ""
     s.cur_seat = -1
+    return True
 
 
 def start_turn(s: State, events: list[Event]) -> None:
@@ -349,4 +334,12 @@ def explain_turn(s: State, d: Decision, action: Action) -> str:
     return "that is not a move you can make now"
 
 
-__all__ = ["HOME", "IllegalAction", "explain_turn", "start_turn"]
+#: this module's frame kinds (registered by frame_kinds.py)
+KINDS: dict[str, Kind] = {
+    "second": question(second_legal, second_handle),
+    "pawn": question(pawn_legal, pawn_handle),
+    "turn": question(turn_legal, turn_handle),
+    "end_turn": task(end_turn),
+}
+
+__all__ = ["HOME", "KINDS", "IllegalAction", "explain_turn", "start_turn"]

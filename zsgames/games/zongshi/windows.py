@@ -32,8 +32,8 @@ from zsgames.core.text import YOU, join_and, subject
 
 from . import data as D
 from .common import edition, name, seat_order
-from .flow import A, Decision, auto, handler, legal, pop, push
-from .scrolls import can_start_project, play_action
+from .flow import A, Decision, Kind, pop, push, question, task
+from .scrolls import can_start_project, play, play_action
 from .state import APPRENTICE, BINS, MASTER, TRACK, State
 
 #: Titles that may be played at any time (not only at the start of the master's turn).
@@ -151,14 +151,15 @@ def plays_now(s: State, seat: int) -> list[Action]:
 
 
 # --- the owner's turn, after its main action ---------------------------------------------------
-@legal("after")
-def after_legal(s: State, d: Decision) -> list[Action]:
-    seat = d["seat"]
+def after_legal(s: State, d: Decision, seat: int) -> list[Action]:
     return [*after_plays(s, seat), A(seat, "end", (), "End your turn")]
 
 
-@handler("end")
-def end_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
+def after_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
+    """A scroll (the question stays), or the end of the turn."""
+    if action.kind == "play":
+        play(s, d["seat"], action.args[0], events)
+        return
     pop(s)
     seat = d["seat"]  # said, so that the others read what was chosen (the seat's hand keeps the move private)
     events.append(Event("end", f"{subject(name(s, seat), 'ends', 'end')} the turn without playing a scroll", seat))
@@ -172,8 +173,8 @@ def open_moment(s: State, window: str, unshared: tuple[str, ...], skip: tuple[in
         push(s, "moment", -1, window=window, bins=unshared, seats=seats)
 
 
-@auto("moment")
-def moment_task(s: State, d: Decision, events: list[Event]) -> None:
+def moment_task(s: State, d: Decision, events: list[Event]) -> bool:
+    s.pending.pop()
     seats, window, unshared = d["seats"], d["window"], d["bins"]
     for i, seat in enumerate(seats):
         if s.quiet[seat] == window or not between_plays(s, seat, unshared):
@@ -181,19 +182,22 @@ def moment_task(s: State, d: Decision, events: list[Event]) -> None:
         if i + 1 < len(seats):
             push(s, "moment", -1, window=window, bins=unshared, seats=seats[i + 1 :])
         push(s, "window", seat, window=window, bins=unshared)
-        return
+        return True
+    return True
 
 
-@legal("window")
-def window_legal(s: State, d: Decision) -> list[Action]:
+def window_legal(s: State, d: Decision, seat: int) -> list[Action]:
     seat, window = d["seat"], d["window"]
     label = NOT_NOW_LAST if window == TURNS and last_chance(s, seat) else NOT_NOW_LABEL[window]
     return [*between_plays(s, seat, d["bins"]), A(seat, "not_now", (window,), label)]
 
 
-@handler("not_now")
-def not_now_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
+def window_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
+    """A scroll (the question stays), or "not now"."""
     seat = d["seat"]
+    if action.kind == "play":
+        play(s, seat, action.args[0], events)
+        return
     last = d["window"] == TURNS and last_chance(s, seat)  # no next turn left: it holds until the turns end
     pop(s)
     who = name(s, seat)
@@ -256,10 +260,18 @@ def explain_play(s: State, d: Decision, action: Action) -> str:
     return f"{title} would have no effect now"
 
 
+#: this module's frame kinds (registered by frame_kinds.py)
+KINDS: dict[str, Kind] = {
+    "after": question(after_legal, after_handle),
+    "moment": task(moment_task),
+    "window": question(window_legal, window_handle),
+}
+
 __all__ = [
     "ANY_TIME",
     "BETWEEN",
     "DRAWS",
+    "KINDS",
     "STEPS",
     "TURNS",
     "after_plays",
