@@ -62,9 +62,16 @@ def random_move(match: Match, rng: Rng):
 
 
 def art_in(scene, rect: QRectF, below: float | None = None) -> set[int]:
-    """The items lying wholly inside ``rect`` (lower than ``below``), by C++ address (no marks)."""
+    """The items lying wholly inside ``rect`` (lower than ``below``), by C++ address (no marks, nor
+    the mover's badge a last-move ring carries)."""
     inside = scene.items(rect.adjusted(-3, -3, 3, 3), Qt.ItemSelectionMode.ContainsItemBoundingRect)
-    return {address(i) for i in inside if not isinstance(i, HighlightItem) and (below is None or i.zValue() < below)}
+    return {
+        address(i)
+        for i in inside
+        if not isinstance(i, HighlightItem)
+        and not isinstance(i.parentItem(), HighlightItem)
+        and (below is None or i.zValue() < below)
+    }
 
 
 def cell_of(scene, seat: int) -> QRectF:

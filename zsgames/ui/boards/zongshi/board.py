@@ -44,10 +44,11 @@ from zsgames.ui.boards.zongshi.pieces import BoxItem, Button, ProjectItem, Scrol
 from zsgames.ui.boards.zongshi.reasons import Reasons
 from zsgames.ui.boards.zongshi.registry import Fragment, Registry
 from zsgames.ui.boards.zongshi.rivals import RivalWorkshops
+from zsgames.ui.boards.zongshi.seat_marks import SeatPawn
 from zsgames.ui.boards.zongshi.supply import SupplyPart
 from zsgames.ui.boards.zongshi.town import TownPart
 from zsgames.ui.boards.zongshi.workshop import OwnWorkshop
-from zsgames.ui.shared.pieces import PawnItem
+from zsgames.ui.shared.pieces import PawnItem, seat_colour_name
 
 MASTER_SIZE, APPRENTICE_SIZE = 26.0, 22.0
 T = TypeVar("T")
@@ -159,13 +160,16 @@ class ZongShiBoard(BoardScene):
     def pawn(self, seat: int, pawn: str, bottom_centre: QPointF, scale: float = 1.0) -> PawnItem:
         """A seat's pawn standing at ``bottom_centre`` (master: a pawn, apprentice: a smaller meeple)."""
         master = pawn == "master"
-        item = PawnItem(
-            self.seat_colour(seat), scale * (MASTER_SIZE if master else APPRENTICE_SIZE), "pawn" if master else "meeple"
-        )
+        size = scale * (MASTER_SIZE if master else APPRENTICE_SIZE)
+        item = SeatPawn(self.seat_colour(seat), seat_colour_name(self.config, seat), seat, size, master)
         item.setToolTip(f"{possessive(self.seat_name(seat))} {pawn}")
         self.put(item, bottom_centre.x(), bottom_centre.y(), 50)
         self.pawns[(seat, pawn)] = item
         return item
+
+    def seat_mark(self, seat: int) -> tuple[str, int]:
+        """Whose symbol a seat-coloured piece carries: the seat's colour name and the seat."""
+        return seat_colour_name(self.config, seat), seat
 
     def pawns_in(self, view: Any, loc: str, rect: QRectF) -> None:
         """The pawns standing at ``loc``, in a row along the bottom of ``rect`` (closer if crowded):

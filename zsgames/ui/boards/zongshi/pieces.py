@@ -16,6 +16,7 @@ from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.items import glow
 from zsgames.ui.boards.zongshi.text import CENTRE, LINE, MIN_PT, WRAP, draw_fitted, one_line
 from zsgames.ui.shared.pieces import font, readable_on
+from zsgames.ui.shared.seat_symbols import paint_seat_symbol
 
 MAT = [QColor(D.MATERIAL_COLOURS[m]) for m in D.MATERIALS]
 INK = QColor("#2b2620")
@@ -363,16 +364,34 @@ class DeckItem(DragPiece):
 class Badge(QGraphicsObject):
     """A painted token: a visit tile (square with a number), an award (hexagon), the start marker."""
 
-    def __init__(self, kind: str, fill: QColor, text: str = "", size: float = 22) -> None:
+    def __init__(
+        self, kind: str, fill: QColor, text: str = "", size: float = 22, symbol: SeatMark | None = None
+    ) -> None:
         super().__init__()
-        self.kind, self.fill, self.text, self.size = kind, QColor(fill), text, size
+        self.kind, self.fill, self.text, self.size, self.symbol = kind, QColor(fill), text, size, symbol
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, self.size + 4, self.size + 4)
+        return QRectF(-2, -4, self.size + 6, self.size + 6)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_badge(p, self.kind, self.fill, self.text, self.size)
+        if self.symbol is not None:
+            paint_corner_symbol(p, self.symbol, self.size)
+
+
+#: a seat's colour name and seat number: whose symbol a seat-coloured token carries
+SeatMark = tuple[str, int]
+
+
+def paint_corner_symbol(p: QPainter, mark: SeatMark, s: float) -> None:
+    """The seat's symbol on the top-right corner of a token ``s`` pixels wide, clear of its number."""
+    side = max(7.0, s * 0.42)
+    rect = QRectF(s - side + 3, -3, side, side)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(255, 255, 255, 220))
+    p.drawEllipse(rect.adjusted(-1, -1, 1, 1))
+    paint_seat_symbol(p, rect, mark[0], mark[1])
 
 
 def paint_badge(p: QPainter, kind: str, fill: QColor, text: str, s: float) -> None:
@@ -399,16 +418,18 @@ def paint_badge(p: QPainter, kind: str, fill: QColor, text: str, s: float) -> No
 class VisitTile(DragPiece):
     """A seat's numbered visit tile (1, 2, 2, 3)."""
 
-    def __init__(self, value: int, fill: QColor, size: float = 22) -> None:
+    def __init__(self, value: int, fill: QColor, size: float = 22, symbol: SeatMark | None = None) -> None:
         super().__init__()
-        self.value, self.fill, self.size = value, QColor(fill), size
+        self.value, self.fill, self.size, self.symbol = value, QColor(fill), size, symbol
         self.setToolTip(f"Visit tile {value}")
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, self.size + 4, self.size + 4)
+        return QRectF(-2, -4, self.size + 6, self.size + 6)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_badge(p, "visit", self.fill, str(self.value), self.size)
+        if self.symbol is not None:
+            paint_corner_symbol(p, self.symbol, self.size)
 
 
 class AwardItem(DragPiece):

@@ -188,7 +188,7 @@ class TownPart:
             for j, (seat, value, later) in enumerate(placed):  # the seats' tiles, three to a row
                 row_n = min(3, len(placed) - (j // 3) * 3)
                 left = x + (COL_W - row_n * 21 + 3) / 2
-                tile = Badge("visit", b.seat_colour(seat), str(value), 18)
+                tile = Badge("visit", b.seat_colour(seat), str(value), 18, b.seat_mark(seat))
                 if later:  # chosen in this visit, paid when the visit is done
                     tile.setOpacity(0.6)
                 b.put(tile, left + (j % 3) * 21, TOWN_Y + 84 + (j // 3) * 21, 20)
