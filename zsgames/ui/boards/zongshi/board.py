@@ -34,6 +34,7 @@ from zsgames.core.game import Action, GameState
 from zsgames.core.text import possessive
 from zsgames.games.zongshi.table import PawnChoice, Spot, Table, ZongShiView, table_of
 from zsgames.ui.boards.base import BoardScene, DragPiece, DropZone
+from zsgames.ui.boards.zongshi.art import table_brush
 from zsgames.ui.boards.zongshi.bind import Binder
 from zsgames.ui.boards.zongshi.header import Header
 from zsgames.ui.boards.zongshi.keys import pawns_at
@@ -98,6 +99,7 @@ class ZongShiBoard(BoardScene):
     def __init__(self, game: Any, parent: Any = None) -> None:
         super().__init__(game, parent)
         self.staging = Staging(self)
+        self.setBackgroundBrush(table_brush())  # the elm table the board lies on
         self.reasons = Reasons(self)
         self.registry = Registry(self)
         self.registry.clear()
