@@ -26,9 +26,9 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QPointF, QRectF, QTimer
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
 from zsgames.core.game import Action, GameState
 from zsgames.core.text import possessive
@@ -41,13 +41,14 @@ from zsgames.ui.boards.zongshi.keys import pawns_at
 from zsgames.ui.boards.zongshi.last import Staging
 from zsgames.ui.boards.zongshi.layout import BOARD as TABLE
 from zsgames.ui.boards.zongshi.layout import Z_ZONE
+from zsgames.ui.boards.zongshi.motion import Motions
 from zsgames.ui.boards.zongshi.pieces import BoxItem, Button, ProjectItem, ScrollItem, TileItem, VisitTile
 from zsgames.ui.boards.zongshi.reasons import Reasons
 from zsgames.ui.boards.zongshi.registry import Fragment, Registry
 from zsgames.ui.boards.zongshi.rivals import RivalWorkshops
 from zsgames.ui.boards.zongshi.seat_marks import SeatPawn
 from zsgames.ui.boards.zongshi.supply import SupplyPart
-from zsgames.ui.boards.zongshi.town import TownPart
+from zsgames.ui.boards.zongshi.town import BAG_SPOT, TownPart
 from zsgames.ui.boards.zongshi.workshop import OwnWorkshop
 from zsgames.ui.shared.pieces import PawnItem, seat_colour_name
 
@@ -99,6 +100,7 @@ class ZongShiBoard(BoardScene):
     def __init__(self, game: Any, parent: Any = None) -> None:
         super().__init__(game, parent)
         self.staging = Staging(self)
+        self.motions = Motions(self)
         self.setBackgroundBrush(table_brush())  # the elm table the board lies on
         self.reasons = Reasons(self)
         self.registry = Registry(self)
@@ -196,6 +198,13 @@ class ZongShiBoard(BoardScene):
         if len(self.last_moves.slides) > before:
             self.last_moves.slides[-1].finished.connect(item.update)
 
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A click during the animations of the last move shows their end at once (and still counts)."""
+        for anim in self.last_moves.slides:
+            if anim.state() == QAbstractAnimation.State.Running:
+                anim.setCurrentTime(anim.duration())
+        super().mousePressEvent(event)
+
     # --- build ------------------------------------------------------------------------------------
     def build(self, view: GameState, viewer: int | None, legal: list[Action]) -> None:
         assert isinstance(view, ZongShiView)
@@ -214,6 +223,7 @@ class ZongShiBoard(BoardScene):
         Header(self).draw(view, buttons)
         self.reasons.explain_all(view, viewer, legal)
         self.staging.stage(view)
+        self.motions.animate(view, viewer, BAG_SPOT)
         then, self.then = self.then, None
         if then is not None and then in self.legal:  # the move a drop asked for, once the window has drawn
             QTimer.singleShot(0, lambda: self._follow(then))

@@ -14,7 +14,7 @@ from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsView
 
 from zsgames.core.game import Action
 from zsgames.games.zongshi.table import PawnChoice, Spot, Table
@@ -116,3 +116,13 @@ class StagingHost(Registries, Protocol):
     last_moves: LastMoveMarks
 
     def slide(self, item: QGraphicsObject, start: QPointF, ms: int | None = None) -> None: ...
+
+
+class MotionHost(StagingHost, Protocol):
+    """What the board's animations use besides: the table shown (its scores), the scene's views
+    and the scene to float "+N" on."""
+
+    t: Table
+
+    def views(self) -> list[QGraphicsView]: ...
+    def addItem(self, item: QGraphicsItem) -> None: ...

@@ -185,6 +185,7 @@ class ScrollItem(DragPiece):
         self.sid, self.w, self.h, self.count = sid, w, h, count
         #: how many scrolls lie in this pile (a deck, the discard, a hand): more than one shows as a stack
         self.pile = max(pile, count or 1)
+        self.face_down = False  # a face-up scroll turning over shows its back for a moment
         self.name = D.SCROLLS[sid]["name"] if sid else ""
         self.setToolTip(self.name or "A hidden scroll")
 
@@ -196,7 +197,8 @@ class ScrollItem(DragPiece):
         glow(p, self, QRectF(-3.5, -2.5, self.w + 7, self.h + 5))  # a scroll that can be played (or moved) now
         e = self.END
         body = QRectF(e / 2, 3, self.w - e, self.h - 6)
-        paper = QColor("#f3e3b8") if self.sid else QColor("#9c3b2e")
+        face = self.sid is not None and not self.face_down
+        paper = QColor("#f3e3b8") if face else QColor("#9c3b2e")
         if self.pile > 1:
             paint_stack(p, QRectF(0, 0, self.w, self.h), self.pile, paper.darker(115), paper.darker(180), 3)
         p.setPen(QPen(paper.darker(170), 1.2))
@@ -209,7 +211,7 @@ class ScrollItem(DragPiece):
             grad.setColorAt(1, paper.darker(140))
             p.setBrush(QBrush(grad))
             p.drawRoundedRect(QRectF(x, 0, e, self.h), 3, 3)
-        if self.sid:
+        if self.sid and face:
             if D.SCROLLS[self.sid]["timing"] == "master":  # a red seal on the roller: master's turn only
                 p.setBrush(QColor("#b0413e"))
                 p.setPen(QPen(QColor("#6e1f1c"), 1))

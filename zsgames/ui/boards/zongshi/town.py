@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.games.zongshi.table import D, Decision, ZongShiView
@@ -41,6 +41,8 @@ LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 CENTRE = Qt.AlignmentFlag.AlignCenter
 SCROLL_W, SCROLL_H = 90.0, 48.0
 BAG = 56.0  # the drawn bag on the tray, where boxes come from
+#: where the boxes drawn from the bag come out: the drawn bag's mouth on the tray
+BAG_SPOT = QPointF(TRAY.center().x(), TOWN_Y + 26 + 8 + BAG * 0.4)
 COL_W = 66.0  # one townsperson's column
 
 
