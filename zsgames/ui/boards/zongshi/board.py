@@ -26,28 +26,31 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QPointF, QRectF, QTimer
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
 from zsgames.core.game import Action, GameState
 from zsgames.core.text import possessive
 from zsgames.games.zongshi.table import PawnChoice, Spot, Table, ZongShiView, table_of
 from zsgames.ui.boards.base import BoardScene, DragPiece, DropZone
+from zsgames.ui.boards.zongshi.art import table_brush
 from zsgames.ui.boards.zongshi.bind import Binder
 from zsgames.ui.boards.zongshi.header import Header
 from zsgames.ui.boards.zongshi.keys import pawns_at
 from zsgames.ui.boards.zongshi.last import Staging
 from zsgames.ui.boards.zongshi.layout import BOARD as TABLE
 from zsgames.ui.boards.zongshi.layout import Z_ZONE
+from zsgames.ui.boards.zongshi.motion import Motions
 from zsgames.ui.boards.zongshi.pieces import BoxItem, Button, ProjectItem, ScrollItem, TileItem, VisitTile
 from zsgames.ui.boards.zongshi.reasons import Reasons
 from zsgames.ui.boards.zongshi.registry import Fragment, Registry
 from zsgames.ui.boards.zongshi.rivals import RivalWorkshops
+from zsgames.ui.boards.zongshi.seat_marks import SeatPawn
 from zsgames.ui.boards.zongshi.supply import SupplyPart
-from zsgames.ui.boards.zongshi.town import TownPart
+from zsgames.ui.boards.zongshi.town import BAG_SPOT, TownPart
 from zsgames.ui.boards.zongshi.workshop import OwnWorkshop
-from zsgames.ui.shared.pieces import PawnItem
+from zsgames.ui.shared.pieces import PawnItem, seat_colour_name
 
 MASTER_SIZE, APPRENTICE_SIZE = 26.0, 22.0
 T = TypeVar("T")
@@ -97,6 +100,8 @@ class ZongShiBoard(BoardScene):
     def __init__(self, game: Any, parent: Any = None) -> None:
         super().__init__(game, parent)
         self.staging = Staging(self)
+        self.motions = Motions(self)
+        self.setBackgroundBrush(table_brush())  # the elm table the board lies on
         self.reasons = Reasons(self)
         self.registry = Registry(self)
         self.registry.clear()
@@ -159,13 +164,16 @@ class ZongShiBoard(BoardScene):
     def pawn(self, seat: int, pawn: str, bottom_centre: QPointF, scale: float = 1.0) -> PawnItem:
         """A seat's pawn standing at ``bottom_centre`` (master: a pawn, apprentice: a smaller meeple)."""
         master = pawn == "master"
-        item = PawnItem(
-            self.seat_colour(seat), scale * (MASTER_SIZE if master else APPRENTICE_SIZE), "pawn" if master else "meeple"
-        )
+        size = scale * (MASTER_SIZE if master else APPRENTICE_SIZE)
+        item = SeatPawn(self.seat_colour(seat), seat_colour_name(self.config, seat), seat, size, master)
         item.setToolTip(f"{possessive(self.seat_name(seat))} {pawn}")
         self.put(item, bottom_centre.x(), bottom_centre.y(), 50)
         self.pawns[(seat, pawn)] = item
         return item
+
+    def seat_mark(self, seat: int) -> tuple[str, int]:
+        """Whose symbol a seat-coloured piece carries: the seat's colour name and the seat."""
+        return seat_colour_name(self.config, seat), seat
 
     def pawns_in(self, view: Any, loc: str, rect: QRectF) -> None:
         """The pawns standing at ``loc``, in a row along the bottom of ``rect`` (closer if crowded):
@@ -190,6 +198,13 @@ class ZongShiBoard(BoardScene):
         if len(self.last_moves.slides) > before:
             self.last_moves.slides[-1].finished.connect(item.update)
 
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A click during the animations of the last move shows their end at once (and still counts)."""
+        for anim in self.last_moves.slides:
+            if anim.state() == QAbstractAnimation.State.Running:
+                anim.setCurrentTime(anim.duration())
+        super().mousePressEvent(event)
+
     # --- build ------------------------------------------------------------------------------------
     def build(self, view: GameState, viewer: int | None, legal: list[Action]) -> None:
         assert isinstance(view, ZongShiView)
@@ -208,6 +223,7 @@ class ZongShiBoard(BoardScene):
         Header(self).draw(view, buttons)
         self.reasons.explain_all(view, viewer, legal)
         self.staging.stage(view)
+        self.motions.animate(view, viewer, BAG_SPOT)
         then, self.then = self.then, None
         if then is not None and then in self.legal:  # the move a drop asked for, once the window has drawn
             QTimer.singleShot(0, lambda: self._follow(then))

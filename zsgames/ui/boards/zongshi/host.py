@@ -14,7 +14,7 @@ from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsView
 
 from zsgames.core.game import Action
 from zsgames.games.zongshi.table import PawnChoice, Spot, Table
@@ -72,6 +72,7 @@ class DrawHost(Registries, Protocol):
 
     def seat_colour(self, seat: int | None) -> QColor: ...
     def seat_name(self, seat: int) -> str: ...
+    def seat_mark(self, seat: int) -> tuple[str, int]: ...
     def ink(self, seat: int | None) -> QColor: ...
     def put(
         self, item: QGraphicsItem, x: float | None = None, y: float | None = None, z: float | None = None
@@ -115,3 +116,13 @@ class StagingHost(Registries, Protocol):
     last_moves: LastMoveMarks
 
     def slide(self, item: QGraphicsObject, start: QPointF, ms: int | None = None) -> None: ...
+
+
+class MotionHost(StagingHost, Protocol):
+    """What the board's animations use besides: the table shown (its scores), the scene's views
+    and the scene to float "+N" on."""
+
+    t: Table
+
+    def views(self) -> list[QGraphicsView]: ...
+    def addItem(self, item: QGraphicsItem) -> None: ...

@@ -14,8 +14,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from zsgames.games.zongshi.table import D
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.items import glow
+from zsgames.ui.boards.zongshi.art import draw_art, draw_art_part
 from zsgames.ui.boards.zongshi.text import CENTRE, LINE, MIN_PT, WRAP, draw_fitted, one_line
 from zsgames.ui.shared.pieces import font, readable_on
+from zsgames.ui.shared.seat_symbols import paint_seat_symbol
 
 MAT = [QColor(D.MATERIAL_COLOURS[m]) for m in D.MATERIALS]
 INK = QColor("#2b2620")
@@ -30,6 +32,10 @@ PROJECT_BAND = {
     "ivory_mastery": "#8f8468",
 }
 MASTERWORK_BAND = "#4b3a6b"
+#: how strongly a card's drawing shows behind its words
+ART_OPACITY = 0.16
+#: the basket within each bin's drawing (its viewBox units): drawn to fill the bin's place
+BASKETS = {"bin_large": QRectF(2, 19, 60, 41), "bin_small": QRectF(12, 24, 40, 36)}
 #: a project's lasting effect in a few words, for the cards (the whole text is in the card's details)
 SHORT_EFFECT = {
     "larger_workshop": "Storage holds 2 more boxes",
@@ -74,6 +80,19 @@ def _count_badge(p: QPainter, r: QRectF, text: str) -> None:
     p.drawText(r, CENTRE, text)
 
 
+#: how far each card under the top one of a pile shows, and how many show at most
+STACK_STEP, STACK_SHOWN = 2.0, 2
+
+
+def paint_stack(p: QPainter, r: QRectF, copies: int, fill: QColor, edge: QColor, radius: float = 6) -> None:
+    """The cards under the top one of a pile of ``copies``: their edges, down and to the right
+    (drawn first, so the top card covers the rest of them)."""
+    for k in range(min(STACK_SHOWN, copies - 1), 0, -1):
+        p.setBrush(fill)
+        p.setPen(QPen(edge, 1))
+        p.drawRoundedRect(r.translated(STACK_STEP * k, STACK_STEP * k), radius, radius)
+
+
 def badge_width(text: str) -> float:
     return max(20.0, one_line(text, MIN_PT, True) + 8)
 
@@ -90,8 +109,7 @@ class BoxItem(DragPiece):
         return QRectF(-1, -1, self.size + 2, self.size + 2)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _box(p, QRectF(0, 0, self.size, self.size), MAT[self.mat])
+        draw_art(p, f"box_{D.MATERIALS[self.mat]}", QRectF(-1, -1, self.size + 2, self.size + 2))
 
 
 class GhostBox(DragPiece):
@@ -122,14 +140,18 @@ class TileItem(DragPiece):
         self.pair, self.size, self.count = pair, size, count
         a, b = D.PAIR_MATS[pair]
         self.setToolTip(f"Exchange tile {D.MATERIALS[a]}/{D.MATERIALS[b]}")
-        self.count_w = badge_width(f"×{count}") if count is not None else 0.0
+        self.count_w = badge_width(f"×{count}") + 2 * STACK_STEP if count is not None else 0.0
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, self.size + 4 + (self.count_w + 2 if self.count is not None else 0), self.size + 4)
+        return QRectF(
+            -2, -2, self.size + 4 + (self.count_w + 2 if self.count is not None else 0), self.size + 2 + 2 * STACK_STEP
+        )
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.size
+        if self.count:  # several alike: a little pile
+            paint_stack(p, QRectF(0, 0, s, s), self.count, QColor("#e8dcc0"), QColor("#3b3226"), 4)
         a, b = D.PAIR_MATS[self.pair]
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(MAT[a])
@@ -144,7 +166,9 @@ class TileItem(DragPiece):
             p.setPen(INK)
             p.setFont(font(MIN_PT, True))
             p.drawText(
-                QRectF(s + 2, (s - LINE) / 2 - 1, self.count_w, LINE + 2),
+                QRectF(
+                    s + 2 + STACK_STEP * min(STACK_SHOWN, self.count - 1), (s - LINE) / 2 - 1, self.count_w, LINE + 2
+                ),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 f"×{self.count}",
             )
@@ -156,9 +180,12 @@ class ScrollItem(DragPiece):
 
     END = 6.0
 
-    def __init__(self, sid: str | None, w: float = 88, h: float = 54, count: int | None = None) -> None:
+    def __init__(self, sid: str | None, w: float = 88, h: float = 54, count: int | None = None, pile: int = 1) -> None:
         super().__init__()
         self.sid, self.w, self.h, self.count = sid, w, h, count
+        #: how many scrolls lie in this pile (a deck, the discard, a hand): more than one shows as a stack
+        self.pile = max(pile, count or 1)
+        self.face_down = False  # a face-up scroll turning over shows its back for a moment
         self.name = D.SCROLLS[sid]["name"] if sid else ""
         self.setToolTip(self.name or "A hidden scroll")
 
@@ -170,7 +197,10 @@ class ScrollItem(DragPiece):
         glow(p, self, QRectF(-3.5, -2.5, self.w + 7, self.h + 5))  # a scroll that can be played (or moved) now
         e = self.END
         body = QRectF(e / 2, 3, self.w - e, self.h - 6)
-        paper = QColor("#f3e3b8") if self.sid else QColor("#9c3b2e")
+        face = self.sid is not None and not self.face_down
+        paper = QColor("#f3e3b8") if face else QColor("#9c3b2e")
+        if self.pile > 1:
+            paint_stack(p, QRectF(0, 0, self.w, self.h), self.pile, paper.darker(115), paper.darker(180), 3)
         p.setPen(QPen(paper.darker(170), 1.2))
         p.setBrush(paper)
         p.drawRect(body)
@@ -181,7 +211,7 @@ class ScrollItem(DragPiece):
             grad.setColorAt(1, paper.darker(140))
             p.setBrush(QBrush(grad))
             p.drawRoundedRect(QRectF(x, 0, e, self.h), 3, 3)
-        if self.sid:
+        if self.sid and face:
             if D.SCROLLS[self.sid]["timing"] == "master":  # a red seal on the roller: master's turn only
                 p.setBrush(QColor("#b0413e"))
                 p.setPen(QPen(QColor("#6e1f1c"), 1))
@@ -213,6 +243,7 @@ class ProjectItem(DragPiece):
         self.pt = pt
         self.band = QColor(MASTERWORK_BAND if pt.masterwork else PROJECT_BAND.get(pid, "#4b3a6b"))
         self.name = "Masterwork" if pt.masterwork else pt.name
+        self.art = "masterwork" if pt.masterwork else f"project_{pid}"
         self.setToolTip(pt.name)
 
     def boundingRect(self) -> QRectF:
@@ -224,6 +255,8 @@ class ProjectItem(DragPiece):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 40))
         p.drawRoundedRect(r.translated(2, 3), 6, 6)
+        if self.count:  # the copies left, as a pile
+            paint_stack(p, r, self.count, QColor("#efe6d2"), self.band.darker(150))
         p.setBrush(QColor("#fbf6ea"))
         p.setPen(QPen(self.band.darker(150), 1.3))
         p.drawRoundedRect(r, 6, 6)
@@ -279,19 +312,31 @@ class ProjectItem(DragPiece):
                 _box(p, QRectF(x, y, size, size), MAT[i])
                 x += size + 2
         text = "Points only" if pt.masterwork else SHORT_EFFECT.get(self.pid, "")
+        top = y + size + 2
+        if pt.masterwork:  # one line of words: the vase shows in full below it
+            self._illustration(p, QRectF(4, top + LINE + 2, self.w - 8, self.h - top - LINE - 5), 1.0)
+        else:
+            self._illustration(p, QRectF(4, top, self.w - 8, self.h - top - 3))
         p.setPen(QColor("#4a4035"))
         p.setFont(font(MIN_PT))
-        top = y + size + 2
         p.drawText(
             QRectF(3, top, self.w - 6, self.h - top - 2),
             int(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter) | WRAP,
             text,
         )
 
+    def _illustration(self, p: QPainter, rect: QRectF, opacity: float = ART_OPACITY) -> None:
+        """The card's drawing, faint behind its words (like the art printed under a card's text)."""
+        p.save()
+        p.setOpacity(opacity)
+        draw_art(p, self.art, rect)
+        p.restore()
+
     def _paint_small(self, p: QPainter) -> None:
         band_h = 2 * LINE + 2
         self._band(p, band_h, QRectF(3, 1, self.w - 6, band_h - 2))
         rest = self.h - band_h
+        self._illustration(p, QRectF(21, band_h + 1, self.w - 23, rest - 3))
         self._coin(p, QPointF(11, band_h + rest / 2), 8.5)
         text = f"{self.pt.vp} points" if self.pt.masterwork else TINY_EFFECT.get(self.pid, "")
         p.setPen(QColor("#4a4035"))
@@ -308,6 +353,7 @@ class ProjectChip(DragPiece):
         pt = D.PROJECTS[pid]
         self.colour = QColor(MASTERWORK_BAND if pt.masterwork else PROJECT_BAND.get(pid, "#4b3a6b"))
         self.text = f"Masterwork ({pt.vp})" if pt.masterwork else pt.name
+        self.art = "masterwork" if pt.masterwork else f"project_{pid}"
         self.setToolTip(pt.name)
 
     def boundingRect(self) -> QRectF:
@@ -316,18 +362,21 @@ class ProjectChip(DragPiece):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(self.colour.darker(150), 1))
-        p.setBrush(self.colour)
-        p.drawRoundedRect(QRectF(0, 4, 9, 9), 2, 2)
+        p.setBrush(self.colour.lighter(170))
+        p.drawRoundedRect(QRectF(0, 1, LINE, LINE), 3, 3)
+        draw_art(p, self.art, QRectF(1, 2, LINE - 2, LINE - 2))
         p.setPen(INK)
         p.setFont(font(MIN_PT))
         p.drawText(
-            QRectF(12, 0, self.w - 12, LINE + 2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.text
+            QRectF(LINE + 3, 0, self.w - LINE - 3, LINE + 2),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.text,
         )
 
     @staticmethod
     def width_for(pid: str) -> float:
         pt = D.PROJECTS[pid]
-        return 13 + one_line(f"Masterwork ({pt.vp})" if pt.masterwork else pt.name)
+        return LINE + 4 + one_line(f"Masterwork ({pt.vp})" if pt.masterwork else pt.name)
 
 
 class DeckItem(DragPiece):
@@ -346,6 +395,7 @@ class DeckItem(DragPiece):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 45))
         p.drawRoundedRect(r.translated(2, 3), 6, 6)
+        paint_stack(p, r, self.count, self.colour.darker(115), self.colour.darker(180))
         grad = QLinearGradient(r.topLeft(), r.bottomRight())
         grad.setColorAt(0, self.colour.lighter(125))
         grad.setColorAt(1, self.colour.darker(130))
@@ -363,16 +413,34 @@ class DeckItem(DragPiece):
 class Badge(QGraphicsObject):
     """A painted token: a visit tile (square with a number), an award (hexagon), the start marker."""
 
-    def __init__(self, kind: str, fill: QColor, text: str = "", size: float = 22) -> None:
+    def __init__(
+        self, kind: str, fill: QColor, text: str = "", size: float = 22, symbol: SeatMark | None = None
+    ) -> None:
         super().__init__()
-        self.kind, self.fill, self.text, self.size = kind, QColor(fill), text, size
+        self.kind, self.fill, self.text, self.size, self.symbol = kind, QColor(fill), text, size, symbol
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, self.size + 4, self.size + 4)
+        return QRectF(-2, -4, self.size + 6, self.size + 6)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_badge(p, self.kind, self.fill, self.text, self.size)
+        if self.symbol is not None:
+            paint_corner_symbol(p, self.symbol, self.size)
+
+
+#: a seat's colour name and seat number: whose symbol a seat-coloured token carries
+SeatMark = tuple[str, int]
+
+
+def paint_corner_symbol(p: QPainter, mark: SeatMark, s: float) -> None:
+    """The seat's symbol on the top-right corner of a token ``s`` pixels wide, clear of its number."""
+    side = max(7.0, s * 0.42)
+    rect = QRectF(s - side + 3, -3, side, side)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(255, 255, 255, 220))
+    p.drawEllipse(rect.adjusted(-1, -1, 1, 1))
+    paint_seat_symbol(p, rect, mark[0], mark[1])
 
 
 def paint_badge(p: QPainter, kind: str, fill: QColor, text: str, s: float) -> None:
@@ -399,16 +467,18 @@ def paint_badge(p: QPainter, kind: str, fill: QColor, text: str, s: float) -> No
 class VisitTile(DragPiece):
     """A seat's numbered visit tile (1, 2, 2, 3)."""
 
-    def __init__(self, value: int, fill: QColor, size: float = 22) -> None:
+    def __init__(self, value: int, fill: QColor, size: float = 22, symbol: SeatMark | None = None) -> None:
         super().__init__()
-        self.value, self.fill, self.size = value, QColor(fill), size
+        self.value, self.fill, self.size, self.symbol = value, QColor(fill), size, symbol
         self.setToolTip(f"Visit tile {value}")
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, self.size + 4, self.size + 4)
+        return QRectF(-2, -4, self.size + 6, self.size + 6)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_badge(p, "visit", self.fill, str(self.value), self.size)
+        if self.symbol is not None:
+            paint_corner_symbol(p, self.symbol, self.size)
 
 
 class AwardItem(DragPiece):
@@ -462,11 +532,11 @@ class Button(DragPiece):
 
 
 class Jar(QGraphicsObject):
-    """A Marketplace bin drawn as a glazed jar with its name on the shoulder."""
+    """A Marketplace bin: the drawn bamboo basket (``art``), its name on a tag at the rim."""
 
-    def __init__(self, rect: QRectF, label: str) -> None:
+    def __init__(self, rect: QRectF, label: str, art: str = "bin_large") -> None:
         super().__init__()
-        self.rect, self.label = QRectF(rect), label
+        self.rect, self.label, self.art = QRectF(rect), label, art
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
@@ -475,25 +545,16 @@ class Jar(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
-        path = QPainterPath()
-        path.moveTo(r.left() + r.width() * 0.3, r.top())
-        path.lineTo(r.right() - r.width() * 0.3, r.top())
-        path.cubicTo(r.right() - r.width() * 0.2, r.top() + 16, r.right() + 4, r.top() + 24, r.right(), r.center().y())
-        path.cubicTo(r.right(), r.bottom(), r.right() - 10, r.bottom(), r.center().x(), r.bottom())
-        path.cubicTo(r.left() + 10, r.bottom(), r.left(), r.bottom(), r.left(), r.center().y())
-        path.cubicTo(
-            r.left() - 4, r.top() + 24, r.left() + r.width() * 0.2, r.top() + 16, r.left() + r.width() * 0.3, r.top()
+        draw_art_part(
+            p, self.art, QRectF(r.left() - 4, r.top() + 24, r.width() + 8, r.height() - 24), BASKETS[self.art]
         )
-        grad = QLinearGradient(r.topLeft(), r.topRight())
-        grad.setColorAt(0, QColor("#2f5d7c"))
-        grad.setColorAt(0.5, QColor("#5f93b5"))
-        grad.setColorAt(1, QColor("#24475f"))
-        p.setBrush(QBrush(grad))
-        p.setPen(QPen(QColor("#1b3446"), 1.5))
-        p.drawPath(path)
-        p.setPen(QColor("white"))
+        label = QRectF(r.left() + 6, r.top(), r.width() - 12, LINE + 2)
+        p.setPen(QPen(QColor("#6b4a24"), 1))
+        p.setBrush(QColor("#f6ecd2"))
+        p.drawRoundedRect(label, 4, 4)
+        p.setPen(INK)
         p.setFont(font(MIN_PT))
-        p.drawText(QRectF(r.left(), r.top() + 18, r.width(), LINE + 2), CENTRE, self.label)
+        p.drawText(label, CENTRE, self.label)
 
 
 class BoxSlot(QGraphicsObject):

@@ -18,6 +18,7 @@ from zsgames.ui.boards.zongshi import details as T
 from zsgames.ui.boards.zongshi.host import DrawHost
 from zsgames.ui.boards.zongshi.layout import Z_PANEL, Z_STEP, rival_cells
 from zsgames.ui.boards.zongshi.pieces import Badge, BoxItem, BoxSlot, ProjectChip, ScrollItem, TileItem, VisitTile
+from zsgames.ui.boards.zongshi.seat_marks import SymbolItem
 from zsgames.ui.boards.zongshi.text import LINE, first_fitting
 from zsgames.ui.shared.pieces import LabelItem, PanelItem, readable_on
 
@@ -91,7 +92,10 @@ class RivalWorkshops:
         colour = b.seat_colour(seat)
         ink = readable_on(colour)
         b.put(PanelItem(QRectF(r.left(), r.top(), r.width(), 22), colour, "", colour.darker(140)))
-        b.put(LabelItem(b.seat_name(seat), QRectF(r.left() + 8, r.top() + 1, r.width() - 130, 20), 10, True, ink, LEFT))
+        b.put(SymbolItem(*b.seat_mark(seat), 16), r.left() + 6, r.top() + 3)
+        b.put(
+            LabelItem(b.seat_name(seat), QRectF(r.left() + 26, r.top() + 1, r.width() - 148, 20), 10, True, ink, LEFT)
+        )
         vp = LabelItem(plural(score.total, "point"), QRectF(r.right() - 96, r.top() + 1, 88, 20), 10, True, ink, RIGHT)
         b.put(vp)
         b.set_detail(vp, *T.score_lines(b.seat_name(seat), score))
@@ -196,7 +200,7 @@ class RivalWorkshops:
         colour = b.seat_colour(seat)
         self._label("Visits", row)
         for k, value in enumerate(sorted(p.visit_tiles)):
-            tile = VisitTile(value, colour, 18)
+            tile = VisitTile(value, colour, 18, b.seat_mark(seat))
             b.put(tile, row.left() + LABEL_W + k * 21, row.top() + 4)
             b.set_detail(tile, *T.visit_tile(value))
         if not p.visit_tiles:

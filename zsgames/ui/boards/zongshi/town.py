@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.games.zongshi.table import D, Decision, ZongShiView
 from zsgames.ui.boards.zongshi import details as T
+from zsgames.ui.boards.zongshi.art import ArtItem
 from zsgames.ui.boards.zongshi.host import DrawHost
 from zsgames.ui.boards.zongshi.keys import top as top_of
 from zsgames.ui.boards.zongshi.layout import (
@@ -39,6 +40,9 @@ from zsgames.ui.shared.pieces import LabelItem, PanelItem
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 CENTRE = Qt.AlignmentFlag.AlignCenter
 SCROLL_W, SCROLL_H = 90.0, 48.0
+BAG = 56.0  # the drawn bag on the tray, where boxes come from
+#: where the boxes drawn from the bag come out: the drawn bag's mouth on the tray
+BAG_SPOT = QPointF(TRAY.center().x(), TOWN_Y + 26 + 8 + BAG * 0.4)
 COL_W = 66.0  # one townsperson's column
 
 
@@ -111,7 +115,7 @@ class TownPart:
     def _market(self, view: ZongShiView) -> None:
         b = self.b
         for name, (rect, per_row) in JARS.items():
-            jar = Jar(rect, f"{name} bin")
+            jar = Jar(rect, f"{name} bin", f"bin_{name}")
             b.put(jar)
             b.set_detail(jar, *T.bin_text(name, view.bin(name), view.config.players))
             b.loc_panel[name] = jar
@@ -127,6 +131,8 @@ class TownPart:
     # --- the Temple -------------------------------------------------------------------------------
     def _temple(self, view: ZongShiView, deck_n: int) -> None:
         b = self.b
+        hall = QRectF(TEMPLE.center().x() - 40, TEMPLE.bottom() - 88, 80, 80)
+        b.put(ArtItem("temple", hall, 0.85))  # the hall behind the pawns that visit it
         x0, y0 = TEMPLE.left() + 6, TOWN_Y + 22
         deck = ScrollItem(None, 46, 40, deck_n)
         b.put(deck, x0, y0 + 4)
@@ -136,7 +142,7 @@ class TownPart:
         x1 = TEMPLE.right() - 6 - SCROLL_W
         top = view.discard[-1] if view.discard else None
         if top:
-            pile: QGraphicsItem = ScrollItem(top, SCROLL_W, SCROLL_H)
+            pile: QGraphicsItem = ScrollItem(top, SCROLL_W, SCROLL_H, pile=len(view.discard))
             b.put(pile, x1, y0)
         else:
             pile = BoxSlot(SCROLL_W, SCROLL_H)
@@ -188,7 +194,7 @@ class TownPart:
             for j, (seat, value, later) in enumerate(placed):  # the seats' tiles, three to a row
                 row_n = min(3, len(placed) - (j // 3) * 3)
                 left = x + (COL_W - row_n * 21 + 3) / 2
-                tile = Badge("visit", b.seat_colour(seat), str(value), 18)
+                tile = Badge("visit", b.seat_colour(seat), str(value), 18, b.seat_mark(seat))
                 if later:  # chosen in this visit, paid when the visit is done
                     tile.setOpacity(0.6)
                 b.put(tile, left + (j % 3) * 21, TOWN_Y + 84 + (j // 3) * 21, 20)
@@ -213,7 +219,9 @@ class TownPart:
         text = TRAY_WORDS.get(kind, TRAY_WORDS[None])
         frame = PanelItem(area, "#f7efd9", "", "#c9b99a")
         b.put(frame)
-        b.put(LabelItem(text, area.adjusted(8, 4, -8, -4), 9, False, "#6b5a45", CENTRE))
+        b.put(ArtItem("bag", QRectF(area.center().x() - BAG / 2, area.top() + 8, BAG, BAG)))
+        words = QRectF(area.left() + 8, area.top() + BAG + 12, area.width() - 16, area.height() - BAG - 16)
+        b.put(LabelItem(text, words, 9, False, "#6b5a45", CENTRE))
 
     def _payment(self, top: Decision, area: QRectF) -> None:
         b = self.b

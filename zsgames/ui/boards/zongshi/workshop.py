@@ -19,12 +19,16 @@ from zsgames.ui.boards.zongshi.host import DrawHost
 from zsgames.ui.boards.zongshi.keys import top as top_of
 from zsgames.ui.boards.zongshi.layout import OWN, Z_PANEL, Z_STEP
 from zsgames.ui.boards.zongshi.pieces import Badge, BoxItem, BoxSlot, ProjectItem, ScrollItem, TileItem, VisitTile
+from zsgames.ui.boards.zongshi.seat_marks import SymbolItem
 from zsgames.ui.boards.zongshi.text import LINE, first_fitting
 from zsgames.ui.shared.pieces import LabelItem, PanelItem, readable_on
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 TRACK_MAX = 4
+#: the project in progress: its card (tall enough for a three-line effect) and the track's spots
+CARD_W, CARD_H, TRACK_SPOT = 84.0, 118.0, 17.0
+WORKER_SCALE = 0.8
 SCROLL_W, SCROLL_H = 90.0, 48.0
 SMALL_W, SMALL_H = 94.0, 50.0
 
@@ -127,7 +131,8 @@ class OwnWorkshop:
         b.put(band)
         ink = readable_on(colour)
         you = " (you)" if seat == viewer and b.seat_name(seat) != YOU else ""  # not "You (you)"
-        b.put(LabelItem(f"{b.seat_name(seat)}{you}", QRectF(r.left() + 10, r.top() + 1, 220, 20), 11, True, ink, LEFT))
+        b.put(SymbolItem(*b.seat_mark(seat), 18), r.left() + 6, r.top() + 2)
+        b.put(LabelItem(f"{b.seat_name(seat)}{you}", QRectF(r.left() + 28, r.top() + 1, 220, 20), 11, True, ink, LEFT))
         vp = LabelItem(
             plural(score.total, "point"), QRectF(r.right() - 110, r.top() + 1, 100, 20), 11, True, ink, RIGHT
         )
@@ -198,11 +203,11 @@ class OwnWorkshop:
         b.put(LabelItem("In progress", QRectF(area.left(), area.top(), area.width(), LINE), 9, True, align=LEFT))
         top = area.top() + 16
         if not p.in_progress:
-            b.put(BoxSlot(84, 112), area.left(), top)
+            b.put(BoxSlot(CARD_W, CARD_H), area.left(), top)
             b.put(
                 LabelItem(
                     "Nothing in progress",
-                    QRectF(area.left() + 4, top + 4, 76, 100),
+                    QRectF(area.left() + 4, top + 4, CARD_W - 8, CARD_H - 12),
                     9,
                     False,
                     "#7a6a55",
@@ -210,19 +215,21 @@ class OwnWorkshop:
                 )
             )
         for j, pid in enumerate(p.in_progress):  # a second one (Twofold Path) lies over the first
-            card = ProjectItem(pid, 84, 112)
+            card = ProjectItem(pid, CARD_W, CARD_H)
             b.put(card, area.left() + 10 * j, top + 4 * j, 10 + j)
             b.set_detail(card, *T.in_progress(pid, b.seat_name(seat), p.time_left))
             b.seat_projects[(seat, pid)] = card
             if seat == viewer:
                 b.progress_items[pid] = card
-        ty = top + 115
+        # the time track under the card: the rounds left lit; the worker stands at its end, beside the
+        # card (never over the card's text or a number of the track)
+        ty = top + CARD_H + 3
         for t in range(TRACK_MAX, 0, -1):
-            cx = area.left() + (TRACK_MAX - t) * 23
-            spot = Badge("award", QColor("#efe3c4" if p.time_left == t and p.worker else "#d9cbb0"), str(t), 20)
-            b.put(spot, cx, ty)
-            if p.worker and min(p.time_left, TRACK_MAX) == t:
-                b.pawn(seat, p.worker, QPointF(cx + 10, ty + 18))
+            cx = area.left() + (TRACK_MAX - t) * 22
+            now = bool(p.worker) and min(p.time_left, TRACK_MAX) == t
+            b.put(Badge("award", QColor("#f2c14e" if now else "#d9cbb0"), str(t), TRACK_SPOT), cx, ty)
+        if p.worker:
+            b.pawn(seat, p.worker, QPointF(area.left() + CARD_W + 11, ty + TRACK_SPOT), WORKER_SCALE)
 
     def _completed(self, view: Any, seat: int, area: QRectF) -> None:
         b = self.b
@@ -271,7 +278,7 @@ class OwnWorkshop:
         for v in chosen_visits(view, seat):  # chosen in this visit: already on the townsperson
             left.remove(v)
         for k, value in enumerate(sorted(left)):
-            tile = VisitTile(value, colour, 24)
+            tile = VisitTile(value, colour, 24, b.seat_mark(seat))
             b.put(tile, row.left() + 96 + k * 30, row.top() + 1)
             b.set_detail(tile, *T.visit_tile(value))
             if seat == viewer:
