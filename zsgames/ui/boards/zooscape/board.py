@@ -43,7 +43,8 @@ from zsgames.ui.boards.zooscape.players import PlayerRows, ring
 from zsgames.ui.boards.zooscape.reveal import RevealStage
 from zsgames.ui.boards.zooscape.stack import Stacking
 from zsgames.ui.boards.zooscape.strip import TableStrip
-from zsgames.ui.shared.pieces import PanelItem
+from zsgames.ui.shared.pieces import PanelItem, seat_colour_name
+from zsgames.ui.shared.seat_symbols import symbol_of
 
 __all__ = ["BOARD", "H", "W", "ZooscapeBoard"]
 
@@ -85,6 +86,10 @@ class ZooscapeBoard(BoardScene):
         self.type_stacks: dict[tuple[int, int], Any] = {}  # (seat, curio type) → its stack
         self.stack_items: dict[tuple[int, int], Any] = {}  # (seat, kind) → its stack, coins and Fire too
         self.copy_marks: dict[tuple[int, int], Any] = {}
+
+    def seat_shape(self, seat: int) -> str:
+        """The symbol of ``seat`` (drawn on every seat-coloured disk, row and meeple)."""
+        return symbol_of(seat_colour_name(self.config, seat), seat)
 
     # --- the whole picture -----------------------------------------------------------------------
     def build(self, view: GameState, viewer: int | None, legal: list[Action]) -> None:
