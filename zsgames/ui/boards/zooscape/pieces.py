@@ -391,7 +391,7 @@ class SeatDisk(DiskItem):
 
     def __init__(self, colour_: Any, radius: float = 13, label: str = "", shape: str = "") -> None:
         super().__init__(colour_, radius, label)
-        self.shape = shape
+        self.symbol = shape
 
     def badge_centre(self) -> QPointF:
         return QPointF(self.radius * 0.8, self.radius * 0.7)
@@ -402,8 +402,8 @@ class SeatDisk(DiskItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         super().paint(p, option, widget)
-        if self.shape:
-            paint_symbol_badge(p, self.badge_centre(), max(9.0, self.radius * 0.8), self.shape, self.fill)
+        if self.symbol:
+            paint_symbol_badge(p, self.badge_centre(), max(9.0, self.radius * 0.85), self.symbol, self.fill)
 
 
 class SeatBadge(QGraphicsObject):
@@ -411,7 +411,7 @@ class SeatBadge(QGraphicsObject):
 
     def __init__(self, shape: str, fill: QColor, side: float = 14.0, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        self.shape, self.fill, self.side = shape, QColor(fill), side
+        self.symbol, self.fill, self.side = shape, QColor(fill), side
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
@@ -419,7 +419,7 @@ class SeatBadge(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         c = self.side / 2
-        paint_symbol_badge(p, QPointF(c, c), self.side / 1.3, self.shape, self.fill)
+        paint_symbol_badge(p, QPointF(c, c), self.side / 1.3, self.symbol, self.fill)
 
 
 class FlipDisk(SeatDisk):
