@@ -37,6 +37,7 @@ from zsgames.core.text import join_and, subjects, who_won
 from zsgames.games.zooscape.table import Spot, Table, ZView, table_of
 from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.boards.zooscape.last import LastMarks
+from zsgames.ui.boards.zooscape.art_items import TableSurface
 from zsgames.ui.boards.zooscape.layout import MARGIN, H, W, geometry
 from zsgames.ui.boards.zooscape.market import Market
 from zsgames.ui.boards.zooscape.players import PlayerRows, ring
@@ -96,7 +97,7 @@ class ZooscapeBoard(BoardScene):
         assert isinstance(view, ZView), "the Zooscape board draws Zooscape views"
         self.stage.on_show(view)
         self._clear_registers()
-        self.memo("table", (W, H), lambda: self.addItem(PanelItem(QRectF(0, 0, W, H), "#e9e1cf", "", "#e9e1cf")))
+        self.memo("table", (W, H), lambda: self.addItem(TableSurface(QRectF(0, 0, W, H))))
         if self.stage.running:  # the reveal on show: no move is offered until it has been seen
             self.stage.draw(viewer)
             return

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from zsgames.games.zooscape.table import C
 from zsgames.ui.boards.base import DragPiece
+from zsgames.ui.boards.zooscape.art_items import ACTION_ART, art_of, draw_art
 from zsgames.ui.boards.zooscape.layout import SMALL
 from zsgames.ui.shared.pieces import INK, PAPER, DiskItem, font, readable_on
 from zsgames.ui.shared.seat_symbols import symbol_path
@@ -258,16 +259,12 @@ class ZooCard(DragPiece):
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
 
     def _paint_back(self, p: QPainter, r: QRectF, rad: float) -> None:
-        p.setBrush(QColor("#7a4b2a"))
-        p.setPen(QPen(QColor("#4a2c18"), 1.4))
-        p.drawRoundedRect(r, rad, rad)
-        inset = min(5.0, self.w * 0.12)
-        p.setBrush(QBrush(QColor(255, 230, 190, 60), Qt.BrushStyle.DiagCrossPattern))
-        p.setPen(QPen(QColor(255, 230, 190, 140), 1))
-        p.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), rad * 0.6, rad * 0.6)
-        _flower(p, QPointF(self.w / 2, self.h / 2), min(self.w, self.h) * 0.2, "")
+        draw_art(p, "action_back", r)
 
     def _paint_face(self, p: QPainter, r: QRectF, rad: float) -> None:
+        if self.kind in ACTION_ART:
+            self._paint_action(p, r)
+            return
         band = card_colour(self.kind)
         p.setBrush(PAPER)
         p.setPen(QPen(band.darker(140), 1.6))
@@ -291,8 +288,12 @@ class ZooCard(DragPiece):
         body = QRectF(2, top, self.w - 4, self.h - band_h - top - 2)
         box = max(4.0, min(body.width() * 0.42, body.height() * 0.42))
         centre = body.center()
+        art = art_of(self.kind)
         if self.kind == C.COIN and self.card is not None:
             self._coin(p, centre, box * 1.05, str(C.COIN_VALUE[self.card]), digits)
+        elif art is not None:
+            side = 2 * box * 1.22
+            draw_art(p, art, QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side))
         else:
             p.save()
             p.translate(centre)
@@ -311,13 +312,35 @@ class ZooCard(DragPiece):
         if self.marked and _fits(self.marked, SMALL, True, self.w - 8) and self.h >= 56:
             _stamp(p, QPointF(self.w / 2, top + 9), self.marked)
 
+    def _paint_action(self, p: QPainter, r: QRectF) -> None:
+        """An action card: the drawn frame, its picture in the window, its name (or Fire's points) on
+        the vermilion band when that reads at :data:`SMALL` points."""
+        draw_art(p, "action_frame", r)
+        sx, sy = r.width() / 90, r.height() / 126  # the frame's own units
+        window = QRectF(12 * sx, 31 * sy, 66 * sx, 62 * sy)
+        side = min(window.width(), window.height()) * 1.05
+        draw_art(
+            p, ACTION_ART[self.kind], QRectF(window.center().x() - side / 2, window.center().y() - side / 2, side, side)
+        )
+        band = QRectF(7 * sx, 6 * sy, 76 * sx, 18 * sy)
+        name = self.label or C.card_name(self.card)  # type: ignore[arg-type]
+        if self.kind == C.FIRE:
+            name = (
+                f"{name} {C.FIRE_POINTS}"
+                if _fits(f"{name} {C.FIRE_POINTS}", SMALL, True, band.width())
+                else str(C.FIRE_POINTS)
+            )
+        if band.height() >= 12 and _fits(name, SMALL, True, band.width()):
+            p.setPen(QColor("white"))
+            p.setFont(font(SMALL, bold=True))
+            p.drawText(band.adjusted(0, -2, 0, 2), Qt.AlignmentFlag.AlignCenter, name)
+
     @staticmethod
     def _coin(p: QPainter, centre: QPointF, radius: float, text: str, digits: bool) -> None:
-        p.setBrush(QColor("#e8b923"))
-        p.setPen(QPen(QColor("#7a5806"), 1.5))
-        p.drawEllipse(centre, radius, radius)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawEllipse(centre, radius * 0.78, radius * 0.78)
+        draw_art(p, "coin", QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(255, 248, 225, 235))  # a plate for the value over the square hole
+        p.drawEllipse(centre, radius * 0.5, radius * 0.5)
         if digits or radius >= 9:
             p.setPen(QColor("#4a3503"))
             p.setFont(font(max(SMALL, radius * 0.8), bold=True))
