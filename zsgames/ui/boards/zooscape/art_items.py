@@ -14,8 +14,16 @@ from zsgames.ui.shared.art import art_brush, art_pixmap
 
 GAME = "zooscape"
 #: The drawing of each curio type (0–6) and the kimono (7), by the table's type index.
-CURIO_ART = ("curio_tea_bowl", "curio_fan", "curio_sword", "curio_parasol", "curio_lute", "curio_figurine")
-CURIO_ART += ("curio_chopsticks", "kimono")
+CURIO_ART: tuple[str, ...] = (
+    "curio_tea_bowl",
+    "curio_fan",
+    "curio_sword",
+    "curio_parasol",
+    "curio_lute",
+    "curio_figurine",
+    "curio_chopsticks",
+    "kimono",
+)
 #: The picture of each action card, shown in the window of ``action_frame``.
 ACTION_ART = {C.FIRE: "action_fire", C.CAT: "action_lucky_cat", C.BREAK: "action_breakage", C.COPY: "action_copy"}
 

@@ -7,7 +7,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.games.zooscape.table import C
@@ -454,10 +454,14 @@ class FlipDisk(SeatDisk):
         self.caption: QGraphicsItem | None = None  # who chose it, shown once it is turned over
 
     def set_flip(self, t: float) -> None:
-        """0 → face down, 1 → face up; the disk narrows and widens like a coin turning over."""
-        sx = abs(math.cos(math.pi * t)) if t < 1 else 1.0
+        """0 → face down, 1 → face up: the disk is lifted and turned over about its upright axis (in
+        perspective), its face showing from half way; it lands face up at its own size."""
+        t = min(1.0, max(0.0, t))
         self.label = str(self.number) if t >= 0.5 else "?"
-        self.setTransform(QTransform.fromScale(max(0.05, sx), 1.0))
+        angle = 180 * t if t < 0.5 else 180 * t - 180  # the back side turning away, then the face turning in
+        lift = 1 + 0.3 * math.sin(math.pi * t)
+        turn = QTransform().scale(lift, lift).rotate(angle, Qt.Axis.YAxis) if t < 1 else QTransform()
+        self.setTransform(turn)
         self.update()
 
 
