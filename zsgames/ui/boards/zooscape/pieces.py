@@ -324,16 +324,14 @@ class ZooCard(DragPiece):
         )
         band = QRectF(7 * sx, 6 * sy, 76 * sx, 18 * sy)
         name = self.label or C.card_name(self.card)  # type: ignore[arg-type]
-        if self.kind == C.FIRE:
-            name = (
-                f"{name} {C.FIRE_POINTS}"
-                if _fits(f"{name} {C.FIRE_POINTS}", SMALL, True, band.width())
-                else str(C.FIRE_POINTS)
-            )
-        if band.height() >= 12 and _fits(name, SMALL, True, band.width()):
+        p.setFont(font(SMALL, bold=True))
+        if self.kind == C.FIRE and band.height() >= 14:  # its points on the band, white on vermilion
             p.setPen(QColor("white"))
-            p.setFont(font(SMALL, bold=True))
-            p.drawText(band.adjusted(0, -2, 0, 2), Qt.AlignmentFlag.AlignCenter, name)
+            p.drawText(band.adjusted(0, -3, 0, 3), Qt.AlignmentFlag.AlignCenter, str(C.FIRE_POINTS))
+        foot = QRectF(4 * sx, 95 * sy, 82 * sx, 27 * sy)  # under the window, on the paper
+        if foot.height() >= 14 and _fits(name, SMALL, True, foot.width()):
+            p.setPen(INK)
+            p.drawText(foot.adjusted(0, -2, 0, 2), Qt.AlignmentFlag.AlignCenter, name)
 
     @staticmethod
     def _coin(p: QPainter, centre: QPointF, radius: float, text: str, digits: bool) -> None:

@@ -18,7 +18,7 @@ from zsgames.ui.boards.zooscape.words import ACTION_BODY, card_body
 from zsgames.ui.shared.pieces import PanelItem
 
 ICON_W, ICON_H = 18.0, 25.0
-PLACE_W = 28.0  # the sack and the bin, drawn square
+PLACE_W = 22.0  # the sack and the bin, drawn square (the strip is full with 6 players)
 PLACE_ART = {"deck": "sack", "bin": "bin"}
 
 
