@@ -24,7 +24,8 @@ from PySide6.QtCore import QPointF, Qt
 
 from zsgames.core.game import Action
 from zsgames.games.zooscape.table import C, ZView, phase_of
-from zsgames.ui.boards.zooscape.layout import TABLE_Y, X0, Geometry, W
+from zsgames.ui.boards.zooscape.labels import text_width
+from zsgames.ui.boards.zooscape.layout import TABLE_Y, TEXT, X0, Geometry, W
 from zsgames.ui.boards.zooscape.motion import animates, rise, toss
 from zsgames.ui.boards.zooscape.pieces import ZooCard
 
@@ -82,8 +83,9 @@ class LastMarks:
             return
         for seat, (was, now) in enumerate(zip(before[1], totals[1], strict=True)):
             row = scene.rows.rects.get(seat)
-            if now != was and row is not None:
-                rise(scene, now - was, QPointF(row.x() + 60, row.y() + 30), ms)
+            if now != was and row is not None:  # from just right of "N points" in the row
+                right = row.x() + 10 + text_width(f"{now} points", TEXT, True)
+                rise(scene, now - was, QPointF(right + 22, row.y() + 30), ms)
 
     def _broken(self, seat: int, curio_type: int, ms: int) -> None:
         """The curio a Breakage broke leaves the seat's stack (or row) for the box, off the table."""
