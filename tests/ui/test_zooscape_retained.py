@@ -24,6 +24,7 @@ from zsgames.games.zooscape import GAME
 from zsgames.games.zooscape.state import P_APPRENTICE, P_SELECT, P_SPLIT
 from zsgames.ui.boards.items import DragPiece, DropZone, HighlightItem
 from zsgames.ui.boards.zooscape.board import ZooscapeBoard
+from zsgames.ui.boards.zooscape.motion import RisingText, finish
 from zsgames.ui.boards.zooscape.pieces import Divider, FlipDisk, ZooCard
 from zsgames.ui.shared.last_move import public_actions, since_human
 from zsgames.ui.shared.pieces import LabelItem, PanelItem
@@ -165,6 +166,8 @@ def picture(scene) -> list[tuple]:
     out = []
     bound_zones = set(scene.bindings.all_zones())
     for item in scene.items():
+        if isinstance(item, RisingText):
+            continue  # points rising where the last change scored them: a flourish, not the board
         if isinstance(item, DropZone) and not item.lit and item not in bound_zones:
             continue  # a drop zone the framework wrapped round a kept item once: unlit, unbound, inert
         r = item.sceneBoundingRect()
@@ -259,6 +262,7 @@ def assert_same_as_fresh(scene, view, make_fresh, previous, view_state, viewer, 
     fresh.last_moves.set_last_moves(list(moves))
     fresh.show(view_state, viewer, legal, view_state.config)
     assert fresh.retained.kept == 0
+    finish(scene.flourishes)  # points still rising from the last change: ended, as a click ends them
     assert picture(scene) == picture(fresh), f"{where}: the board differs from one drawn afresh"
     assert texts(scene) == texts(fresh), where
     assert bound(scene) == bound(fresh), where

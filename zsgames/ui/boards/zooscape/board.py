@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -36,14 +36,17 @@ from zsgames.core.game import Action, GameState
 from zsgames.core.text import join_and, subjects, who_won
 from zsgames.games.zooscape.table import Spot, Table, ZView, table_of
 from zsgames.ui.boards.base import BoardScene
+from zsgames.ui.boards.zooscape.art_items import TableSurface
 from zsgames.ui.boards.zooscape.last import LastMarks
 from zsgames.ui.boards.zooscape.layout import MARGIN, H, W, geometry
 from zsgames.ui.boards.zooscape.market import Market
+from zsgames.ui.boards.zooscape.motion import finish
 from zsgames.ui.boards.zooscape.players import PlayerRows, ring
 from zsgames.ui.boards.zooscape.reveal import RevealStage
 from zsgames.ui.boards.zooscape.stack import Stacking
 from zsgames.ui.boards.zooscape.strip import TableStrip
-from zsgames.ui.shared.pieces import PanelItem
+from zsgames.ui.shared.pieces import PanelItem, seat_colour_name
+from zsgames.ui.shared.seat_symbols import symbol_of
 
 __all__ = ["BOARD", "H", "W", "ZooscapeBoard"]
 
@@ -67,6 +70,7 @@ class ZooscapeBoard(BoardScene):
         self.marks = LastMarks(self)
         self.stacking = Stacking()
         self._hinted: tuple[Any, list[Action]] = (None, [])  # the view a hint was asked on, and its moves
+        self.flourishes: list[QPropertyAnimation] = []  # points rising: nothing waits for them (motion)
 
     def _clear_registers(self) -> None:
         """The items the gestures and tests look up, filled again by every drawing."""
@@ -86,12 +90,16 @@ class ZooscapeBoard(BoardScene):
         self.stack_items: dict[tuple[int, int], Any] = {}  # (seat, kind) → its stack, coins and Fire too
         self.copy_marks: dict[tuple[int, int], Any] = {}
 
+    def seat_shape(self, seat: int) -> str:
+        """The symbol of ``seat`` (drawn on every seat-coloured disk, row and meeple)."""
+        return symbol_of(seat_colour_name(self.config, seat), seat)
+
     # --- the whole picture -----------------------------------------------------------------------
     def build(self, view: GameState, viewer: int | None, legal: list[Action]) -> None:
         assert isinstance(view, ZView), "the Zooscape board draws Zooscape views"
         self.stage.on_show(view)
         self._clear_registers()
-        self.memo("table", (W, H), lambda: self.addItem(PanelItem(QRectF(0, 0, W, H), "#e9e1cf", "", "#e9e1cf")))
+        self.memo("table", (W, H), lambda: self.addItem(TableSurface(QRectF(0, 0, W, H))))
         if self.stage.running:  # the reveal on show: no move is offered until it has been seen
             self.stage.draw(viewer)
             return
@@ -188,6 +196,7 @@ class ZooscapeBoard(BoardScene):
     def stop_slides(self) -> None:
         super().stop_slides()
         self.stage.stop_animations()
+        finish(self.flourishes)
 
     # --- words ----------------------------------------------------------------------------------
     def _status(self, t: Table, viewer: int | None) -> tuple[str, Any]:
@@ -261,6 +270,9 @@ class ZooscapeBoard(BoardScene):
             event.accept()
             self.stage.skip()  # the reveal is shown to its end at once; the click chooses nothing
             return
+        if self.last_moves.slides_left_ms() > 0 or self.flourishes:
+            self.last_moves.stop_slides()  # a click ends the slides, rises and tosses where they go
+            finish(self.flourishes)
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -276,6 +276,7 @@ class Groups:
                 c if shown else 0,
                 (X0 + i * step, geom.disks_y),
                 step,
+                scene.seat_shape(seat),
             )
             disk, rest = scene.memo(("disk", seat), entry, lambda entry=entry: self._disk(*entry))
             if mine:
@@ -286,14 +287,14 @@ class Groups:
         scene.explain_piece(scene.my_disk, "drop your disk on a group, or click the group")
 
     def _disk(
-        self, name: str, colour: str, state: str, number: int, at: tuple[float, float], step: float
+        self, name: str, colour: str, state: str, number: int, at: tuple[float, float], step: float, shape: str
     ) -> tuple[FlipDisk | None, Rest | None]:
         """One seat's disk at ``at`` with a word beside it (``state``: mine, shown, chosen or choosing)."""
         scene = self.scene
         x, y = at
         disk: FlipDisk | None = None
         if state == "mine":
-            disk = FlipDisk(colour, None, False, DISK_R)
+            disk = FlipDisk(colour, None, False, DISK_R, shape)
             text = "you: drag me"
             scene.set_detail(
                 disk,
@@ -304,7 +305,7 @@ class Groups:
             )
         elif state in ("shown", "chosen"):
             shown = state == "shown"
-            disk = FlipDisk(colour, number if shown else None, shown, DISK_R)
+            disk = FlipDisk(colour, number if shown else None, shown, DISK_R, shape)
             text = f"you chose {number}" if shown else f"{name}: chosen"
             has = subject(name, "has", "have")
             scene.set_detail(

@@ -18,10 +18,10 @@ from zsgames.games.zooscape.table import C, MarketShown, Table, card_count
 from zsgames.ui.boards.zooscape.groups import DISK_R, RIGHT_EDGE, Groups
 from zsgames.ui.boards.zooscape.labels import label, text_width
 from zsgames.ui.boards.zooscape.layout import CAPTION, GAP, HEAD, MARKET_Y, PAPER_EDGE, SMALL, TEXT, X0, Geometry, W
-from zsgames.ui.boards.zooscape.pieces import Emblem, FlipDisk, ZooCard
+from zsgames.ui.boards.zooscape.pieces import Emblem, FlipDisk, SeatDisk, ZooCard
 from zsgames.ui.boards.zooscape.reveal_plan import RevealPlan
 from zsgames.ui.boards.zooscape.words import FLOWER_FLAG, card_body, outcome_caption, round_end_text
-from zsgames.ui.shared.pieces import DiskItem, PanelItem
+from zsgames.ui.shared.pieces import PanelItem
 
 LEGEND_W = 270.0  # the flower-and-flag legend's width
 
@@ -115,7 +115,7 @@ class Market:
         afresh)."""
         scene = self.scene
         entries = tuple(
-            (seat, revealed[seat], scene.seat_name(seat), argb(scene.seat_colour(seat)))
+            (seat, revealed[seat], scene.seat_name(seat), argb(scene.seat_colour(seat)), scene.seat_shape(seat))
             for seat, c in enumerate(revealed)
             if c
         )
@@ -125,15 +125,15 @@ class Market:
         return list(disks)
 
     def _last_reveal(
-        self, entries: tuple[tuple[int, int, str, str], ...], geom: Geometry, flip: bool
+        self, entries: tuple[tuple[int, int, str, str, str], ...], geom: Geometry, flip: bool
     ) -> list[FlipDisk]:
         scene = self.scene
         label(scene, "Last reveal:", QRectF(X0, geom.disks_y - 8, 84, 16), SMALL, True)
         step = min(130.0, (RIGHT_EDGE - X0 - 88) / max(1, len(entries)))
         x = X0 + 88
         disks = []
-        for _seat, group, name, colour in entries:
-            disk = FlipDisk(colour, group, True, DISK_R)
+        for _seat, group, name, colour, shape in entries:
+            disk = FlipDisk(colour, group, True, DISK_R, shape)
             disk.setPos(x + DISK_R + 2, geom.disks_y)
             scene.addItem(disk)
             scene.set_detail(disk, f"{possessive(name)} disk", f"{name} chose group {group}.")
@@ -213,19 +213,20 @@ class Market:
                 (
                     place,
                     argb(scene.seat_colour(seat)),
+                    scene.seat_shape(seat),
                     f"{scene.seat_name(seat)}: {plural(total, 'point')}, {plural(cards, 'card')}",
                     " · ".join(parts),
                 )
             )
         scene.memo("ranking", (tuple(entries), geom.players), lambda: self._ranking_lines(tuple(entries), geom))
 
-    def _ranking_lines(self, entries: tuple[tuple[int, str, str, str], ...], geom: Geometry) -> None:
+    def _ranking_lines(self, entries: tuple[tuple[int, str, str, str, str], ...], geom: Geometry) -> None:
         scene = self.scene
         top = geom.title_y
         h = min(30.0, (geom.market_bottom - 6 - top) / len(entries))
-        for i, (place, colour, text, parts) in enumerate(entries):
+        for i, (place, colour, shape, text, parts) in enumerate(entries):
             y = top + i * h
-            disk = DiskItem(colour, 12.5, str(place))
+            disk = SeatDisk(colour, 12.5, str(place), shape)
             disk.setPos(X0 + 14, y + h / 2)
             scene.addItem(disk)
             width = text_width(text, TEXT, True) + 8

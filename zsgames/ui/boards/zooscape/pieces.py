@@ -7,15 +7,18 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.games.zooscape.table import C
 from zsgames.ui.boards.base import DragPiece
+from zsgames.ui.boards.zooscape.art_items import ACTION_ART, art_of, draw_art
 from zsgames.ui.boards.zooscape.layout import SMALL
 from zsgames.ui.shared.pieces import INK, PAPER, DiskItem, font, readable_on
+from zsgames.ui.shared.seat_symbols import symbol_path
 
 CW, CH = 72.0, 104.0  # a full-size card
+STACK_DX, STACK_DY = 3.0, 1.5  # how far each card beneath a stack shows
 
 TYPE_COLOURS = ("#3f8f68", "#c2415d", "#5b6b7d", "#d08a2d", "#8a5a2b", "#6a5acd", "#3f7fa8", "#b03a8c")
 KIND_COLOURS = {
@@ -183,6 +186,23 @@ def _flag(p: QPainter, box: QRectF, text: str) -> None:
         p.drawText(cloth.adjusted(0, -1, -cloth.width() * 0.2, 1), Qt.AlignmentFlag.AlignCenter, text)
 
 
+def _stamp(p: QPainter, centre: QPointF, text: str) -> None:
+    """A red ink stamp on a white plate, tilted: it reads on every card colour, the purple kimono too."""
+    f = font(SMALL, bold=True)
+    width = QFontMetricsF(f).horizontalAdvance(text) + 8
+    plate = QRectF(-width / 2, -8.5, width, 17)
+    p.save()
+    p.translate(centre)
+    p.rotate(-8)
+    p.setPen(QPen(QColor("#c0262d"), 1.6))
+    p.setBrush(QColor(255, 255, 255, 240))
+    p.drawRoundedRect(plate, 3, 3)
+    p.setPen(QColor("#b01d24"))
+    p.setFont(f)
+    p.drawText(plate, Qt.AlignmentFlag.AlignCenter, text)
+    p.restore()
+
+
 def _fits(text: str, size: float, bold: bool, width: float) -> bool:
     return QFontMetricsF(font(size, bold)).horizontalAdvance(text) <= width
 
@@ -207,10 +227,12 @@ class ZooCard(DragPiece):
         super().__init__(parent)
         self.card, self.w, self.h, self.face_up, self.label, self.count = card, w, h, face_up, label, count
         self.kind = C.KIND[card] if card is not None else -1
-        self.marked = ""  # a red note painted above the name band (when it fits)
+        self.marked = ""  # a red stamp on the picture (when it fits), white-edged to read on any card
+        self.depth = 0  # cards drawn beneath, offset up and left: a stack of several looks like one
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, self.w + 6, self.h + 7)
+        dx, dy = self.depth * STACK_DX, self.depth * STACK_DY
+        return QRectF(-2 - dx, -2 - dy, self.w + 6 + dx, self.h + 7 + dy)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -219,6 +241,10 @@ class ZooCard(DragPiece):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 50))
         p.drawRoundedRect(r.translated(2, 3), rad, rad)
+        for k in range(self.depth, 0, -1):  # the cards beneath, the deepest first
+            p.setBrush(PAPER.darker(104 + 4 * k))
+            p.setPen(QPen(card_colour(self.kind).darker(140), 1.2))
+            p.drawRoundedRect(r.translated(-k * STACK_DX, -k * STACK_DY), rad, rad)
         if not self.face_up:
             self._paint_back(p, r, rad)
         else:
@@ -233,16 +259,12 @@ class ZooCard(DragPiece):
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
 
     def _paint_back(self, p: QPainter, r: QRectF, rad: float) -> None:
-        p.setBrush(QColor("#7a4b2a"))
-        p.setPen(QPen(QColor("#4a2c18"), 1.4))
-        p.drawRoundedRect(r, rad, rad)
-        inset = min(5.0, self.w * 0.12)
-        p.setBrush(QBrush(QColor(255, 230, 190, 60), Qt.BrushStyle.DiagCrossPattern))
-        p.setPen(QPen(QColor(255, 230, 190, 140), 1))
-        p.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), rad * 0.6, rad * 0.6)
-        _flower(p, QPointF(self.w / 2, self.h / 2), min(self.w, self.h) * 0.2, "")
+        draw_art(p, "action_back", r)
 
     def _paint_face(self, p: QPainter, r: QRectF, rad: float) -> None:
+        if self.kind in ACTION_ART:
+            self._paint_action(p, r)
+            return
         band = card_colour(self.kind)
         p.setBrush(PAPER)
         p.setPen(QPen(band.darker(140), 1.6))
@@ -266,8 +288,12 @@ class ZooCard(DragPiece):
         body = QRectF(2, top, self.w - 4, self.h - band_h - top - 2)
         box = max(4.0, min(body.width() * 0.42, body.height() * 0.42))
         centre = body.center()
+        art = art_of(self.kind)
         if self.kind == C.COIN and self.card is not None:
             self._coin(p, centre, box * 1.05, str(C.COIN_VALUE[self.card]), digits)
+        elif art is not None:
+            side = 2 * box * 1.22
+            draw_art(p, art, QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side))
         else:
             p.save()
             p.translate(centre)
@@ -283,18 +309,36 @@ class ZooCard(DragPiece):
             p.setPen(QColor("#b02a10"))
             p.setFont(font(SMALL + 1, bold=True))
             p.drawText(QRectF(4, 2, self.w - 8, 18), Qt.AlignmentFlag.AlignRight, f"{C.FIRE_POINTS}")
-        if self.marked and _fits(self.marked, SMALL, True, self.w - 4) and self.h >= 70:
-            p.setPen(QColor("#c0262d"))
-            p.setFont(font(SMALL, bold=True))
-            p.drawText(QRectF(0, self.h - band_h - 17, self.w, 16), Qt.AlignmentFlag.AlignCenter, self.marked)
+        if self.marked and _fits(self.marked, SMALL, True, self.w - 8) and self.h >= 56:
+            _stamp(p, QPointF(self.w / 2, top + 9), self.marked)
+
+    def _paint_action(self, p: QPainter, r: QRectF) -> None:
+        """An action card: the drawn frame, its picture in the window, its name (or Fire's points) on
+        the vermilion band when that reads at :data:`SMALL` points."""
+        draw_art(p, "action_frame", r)
+        sx, sy = r.width() / 90, r.height() / 126  # the frame's own units
+        window = QRectF(12 * sx, 31 * sy, 66 * sx, 62 * sy)
+        side = min(window.width(), window.height()) * 1.05
+        draw_art(
+            p, ACTION_ART[self.kind], QRectF(window.center().x() - side / 2, window.center().y() - side / 2, side, side)
+        )
+        band = QRectF(7 * sx, 6 * sy, 76 * sx, 18 * sy)
+        name = self.label or C.card_name(self.card)  # type: ignore[arg-type]
+        p.setFont(font(SMALL, bold=True))
+        if self.kind == C.FIRE and band.height() >= 14:  # its points on the band, white on vermilion
+            p.setPen(QColor("white"))
+            p.drawText(band.adjusted(0, -3, 0, 3), Qt.AlignmentFlag.AlignCenter, str(C.FIRE_POINTS))
+        foot = QRectF(4 * sx, 95 * sy, 82 * sx, 27 * sy)  # under the window, on the paper
+        if foot.height() >= 14 and _fits(name, SMALL, True, foot.width()):
+            p.setPen(INK)
+            p.drawText(foot.adjusted(0, -2, 0, 2), Qt.AlignmentFlag.AlignCenter, name)
 
     @staticmethod
     def _coin(p: QPainter, centre: QPointF, radius: float, text: str, digits: bool) -> None:
-        p.setBrush(QColor("#e8b923"))
-        p.setPen(QPen(QColor("#7a5806"), 1.5))
-        p.drawEllipse(centre, radius, radius)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawEllipse(centre, radius * 0.78, radius * 0.78)
+        draw_art(p, "coin", QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(255, 248, 225, 235))  # a plate for the value over the square hole
+        p.drawEllipse(centre, radius * 0.5, radius * 0.5)
         if digits or radius >= 9:
             p.setPen(QColor("#4a3503"))
             p.setFont(font(max(SMALL, radius * 0.8), bold=True))
@@ -347,19 +391,75 @@ class CutBar(QGraphicsObject):
         p.drawRoundedRect(QRectF(-4, 0, 8, self.bar), 3, 3)
 
 
-class FlipDisk(DiskItem):
+def paint_symbol_badge(p: QPainter, centre: QPointF, side: float, shape: str, fill: QColor) -> None:
+    """A seat's symbol on a small white plate, so it reads on any colour (a disk, a meeple, a row)."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor("#1f1b16"), 1.0))
+    p.setBrush(QColor("#fbf8f1"))
+    p.drawEllipse(centre, side * 0.62, side * 0.62)
+    pen = QPen(QColor("#1f1b16"), max(1.0, side / 12))
+    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    p.setPen(pen)
+    p.setBrush(fill)
+    half = side * 0.42
+    p.drawPath(symbol_path(shape, QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)))
+    p.restore()
+
+
+class SeatDisk(DiskItem):
+    """A seat-coloured disk with its seat's symbol (``shape``) on a badge at its lower right."""
+
+    def __init__(self, colour_: Any, radius: float = 13, label: str = "", shape: str = "") -> None:
+        super().__init__(colour_, radius, label)
+        self.symbol = shape
+
+    def badge_centre(self) -> QPointF:
+        return QPointF(self.radius * 0.8, self.radius * 0.7)
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius + 3
+        return QRectF(-r, -r, 2 * r + self.radius * 0.4, 2 * r + self.radius * 0.4)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(p, option, widget)
+        if self.symbol:
+            paint_symbol_badge(p, self.badge_centre(), max(9.0, self.radius * 0.85), self.symbol, self.fill)
+
+
+class SeatBadge(QGraphicsObject):
+    """A seat's symbol on its own (beside a row's name, a meeple), ``side`` × ``side``."""
+
+    def __init__(self, shape: str, fill: QColor, side: float = 14.0, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.symbol, self.fill, self.side = shape, QColor(fill), side
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-1, -1, self.side + 2, self.side + 2)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        c = self.side / 2
+        paint_symbol_badge(p, QPointF(c, c), self.side / 1.3, self.symbol, self.fill)
+
+
+class FlipDisk(SeatDisk):
     """A selection disk that shows its number only when ``shown``; ``set_flip`` animates the reveal."""
 
-    def __init__(self, colour_: Any, number: int | None, shown: bool, radius: float = 13) -> None:
-        super().__init__(colour_, radius, str(number) if shown and number else "?")
+    def __init__(self, colour_: Any, number: int | None, shown: bool, radius: float = 13, shape: str = "") -> None:
+        super().__init__(colour_, radius, str(number) if shown and number else "?", shape)
         self.number = number if shown else None  # a face-down disk knows nothing of its number
         self.caption: QGraphicsItem | None = None  # who chose it, shown once it is turned over
 
     def set_flip(self, t: float) -> None:
-        """0 → face down, 1 → face up; the disk narrows and widens like a coin turning over."""
-        sx = abs(math.cos(math.pi * t)) if t < 1 else 1.0
+        """0 → face down, 1 → face up: the disk is lifted and turned over about its upright axis (in
+        perspective), its face showing from half way; it lands face up at its own size."""
+        t = min(1.0, max(0.0, t))
         self.label = str(self.number) if t >= 0.5 else "?"
-        self.setTransform(QTransform.fromScale(max(0.05, sx), 1.0))
+        angle = 180 * t if t < 0.5 else 180 * t - 180  # the back side turning away, then the face turning in
+        lift = 1 + 0.3 * math.sin(math.pi * t)
+        turn = QTransform().scale(lift, lift).rotate(angle, Qt.Axis.YAxis) if t < 1 else QTransform()
+        self.setTransform(turn)
         self.update()
 
 

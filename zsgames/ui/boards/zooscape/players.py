@@ -21,7 +21,7 @@ from zsgames.games.zooscape.table import C, SeatShown, Table
 from zsgames.ui.boards.base import HighlightItem
 from zsgames.ui.boards.zooscape.labels import CENTRE, label
 from zsgames.ui.boards.zooscape.layout import CAPTION, NAME, ROW_GAP, SMALL, TEXT, Geometry, W, stack_size
-from zsgames.ui.boards.zooscape.pieces import ZooCard
+from zsgames.ui.boards.zooscape.pieces import SeatBadge, ZooCard
 from zsgames.ui.boards.zooscape.words import ACTION_BODY, card_body, holder_text, stack_body
 from zsgames.ui.shared.pieces import INK, PanelItem, PawnItem
 
@@ -114,6 +114,7 @@ class Frame:
     rect: tuple[float, float, float, float]
     name: str  # with " (you)" on the viewer's own row
     colour: str  # the seat colour (#aarrggbb)
+    shape: str  # the seat's symbol, beside the name
 
 
 @dataclass(frozen=True)
@@ -179,6 +180,7 @@ class PlayerRows:
                 (r.x(), r.y(), r.width(), r.height()),
                 who + (" (you)" if mine else ""),
                 scene.seat_colour(seat).name(QColor.NameFormat.HexArgb),
+                scene.seat_shape(seat),
             )
             scene.memo(("seat", seat), frame, lambda frame=frame: self._frame(frame))
             told = (status or {}).get(seat)  # a staged reveal tells how the seat stands as it goes
@@ -212,7 +214,10 @@ class PlayerRows:
         colour = QColor(frame.colour)
         fill = QColor.fromRgbF(*(0.84 + 0.16 * v for v in (colour.redF(), colour.greenF(), colour.blueF())))
         scene.addItem(PanelItem(r, fill, "", colour))
-        label(scene, frame.name, QRectF(r.x() + 10, r.y() + 3, INFO_W - 12, 20), NAME, True, colour.darker(150))
+        badge = SeatBadge(frame.shape, colour, 16)
+        badge.setPos(r.x() + 8, r.y() + 5)
+        scene.addItem(badge)
+        label(scene, frame.name, QRectF(r.x() + 28, r.y() + 3, INFO_W - 30, 20), NAME, True, colour.darker(150))
 
     def _apprentice(self, shown: SeatShown) -> str | None:
         """The detail of the apprentice card when it lies in the seat's row."""
@@ -234,6 +239,10 @@ class PlayerRows:
             meeple = PawnItem(QColor(info.frame.colour), 20, "meeple")
             meeple.setPos(x + 10, r.y() + 40)
             scene.addItem(meeple)
+            mark = SeatBadge(info.frame.shape, QColor(info.frame.colour), 11)
+            mark.setPos(x + 14, r.y() + 38)
+            mark.setZValue(meeple.zValue() + 1)
+            scene.addItem(mark)
             scene.set_detail(
                 meeple,
                 f"{subject(info.who, 'is', 'are')} the master",
@@ -277,6 +286,7 @@ class PlayerRows:
             item = ZooCard(stack.card, cw, ch)
             if stack.over:
                 item.marked = "over!"
+            item.depth = min(stack.count, 4) - 1
             item.setPos(x, y)
             scene.addItem(item)
             scene.set_detail(item, f"{spec.who}: {stack.title}", stack.body)
@@ -303,7 +313,7 @@ class PlayerRows:
                 scene.set_detail(text, f"{spec.who}: {stack.title}", stack.body)
             if stack.kind in copy_cards:  # a Copy lies with this type: a small card on the stack
                 mark = ZooCard(copy_cards[stack.kind], cw * 0.42, cw * 0.6)
-                mark.setPos(x + cw * 0.56, y + ch * 0.3)  # on the card, clear of its words
+                mark.setPos(x + cw * 0.56, y + ch * 0.48)  # on the card, clear of its words and stamp
                 mark.setZValue(item.zValue() + 1)
                 scene.addItem(mark)
                 scene.set_detail(mark, "Copy", card_body(copy_cards[stack.kind]))

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from zsgames.core.text import plural
 from zsgames.games.zooscape.table import C, StripShown, card_count
+from zsgames.ui.boards.zooscape.art_items import ArtItem
 from zsgames.ui.boards.zooscape.labels import label, text_width
 from zsgames.ui.boards.zooscape.layout import CAPTION, HEAD, PAPER_EDGE, TABLE_H, TABLE_Y, TEXT, W
 from zsgames.ui.boards.zooscape.pieces import ZooCard
@@ -17,6 +18,8 @@ from zsgames.ui.boards.zooscape.words import ACTION_BODY, card_body
 from zsgames.ui.shared.pieces import PanelItem
 
 ICON_W, ICON_H = 18.0, 25.0
+PLACE_W = 22.0  # the sack and the bin, drawn square (the strip is full with 6 players)
+PLACE_ART = {"deck": "sack", "bin": "bin"}
 
 
 class TableStrip:
@@ -93,11 +96,17 @@ class TableStrip:
         x = 20 + width + 22
         spots: dict[str, QPointF] = {}
         for key, card, line, title_, body in entries:
-            icon = ZooCard(card, ICON_W, ICON_H, face_up=card is not None)
-            icon.setPos(x, mid - ICON_H / 2)
+            icon: ZooCard | ArtItem
+            if key in PLACE_ART:  # the deck lies on the sack; the bin is a tub
+                icon = ArtItem(PLACE_ART[key], PLACE_W, PLACE_W)
+                icon.setPos(x, mid - PLACE_W / 2)
+            else:
+                icon = ZooCard(card, ICON_W, ICON_H, face_up=card is not None)
+                icon.setPos(x, mid - ICON_H / 2)
             scene.addItem(icon)
             scene.set_detail(icon, title_, body)
             spots[key] = QPointF(x, mid - ICON_H / 2)
+            icon_w = PLACE_W if key in PLACE_ART else ICON_W
             if key == "piles":
                 for i in range(1, backs + 1):
                     back = ZooCard(None, ICON_W, ICON_H, face_up=False)
@@ -105,9 +114,9 @@ class TableStrip:
                     back.setZValue(-i)
                     scene.addItem(back)
             w = text_width(line, TEXT) + 6
-            text = label(scene, line, QRectF(x + ICON_W + 5, mid - 9, w, 18), TEXT, False, CAPTION)
+            text = label(scene, line, QRectF(x + icon_w + 5, mid - 9, w, 18), TEXT, False, CAPTION)
             scene.set_detail(text, title_, body)
-            x += ICON_W + 5 + w + 16
+            x += icon_w + 5 + w + 16
         spots.setdefault("apprentice", QPointF(x, mid - ICON_H / 2))  # where it goes when it comes back
         return spots
 
