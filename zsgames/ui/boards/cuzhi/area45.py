@@ -9,10 +9,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGrap
 
 from zsgames.games.cuzhi.table import D, count
 from zsgames.ui.boards.base import DragPiece
-from zsgames.ui.boards.cuzhi import icons as icons
+from zsgames.ui.boards.cuzhi import icons
 from zsgames.ui.boards.cuzhi import text as T
 from zsgames.ui.boards.cuzhi.area12 import AREA_FILL
 from zsgames.ui.boards.cuzhi.cards import BustCardItem, TributeCardItem
+from zsgames.ui.boards.cuzhi.drawn import ArtItem
 from zsgames.ui.boards.cuzhi.layout import AREA4, AREA5, PAD, SH, STEP, SW
 from zsgames.ui.boards.cuzhi.part import CENTRE, SOFT_INK, Z_PANEL, Part
 from zsgames.ui.boards.cuzhi.spaces import draw_spaces, row
@@ -27,9 +28,15 @@ class LanternsItem(DragPiece):
 
     W, H = 72.0, 16.0
 
-    def __init__(self, values: list[int], owners: list[QColor], parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self,
+        values: list[int],
+        owners: list[QColor],
+        parent: QGraphicsItem | None = None,
+        symbols: list[icons.Symbol] | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.values, self.owners = values, owners
+        self.values, self.owners, self.symbols = values, owners, symbols or []
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.W, self.H)
@@ -43,7 +50,8 @@ class LanternsItem(DragPiece):
             p.setFont(font(9, bold=True))
             p.drawText(QRectF(x + 1, 0, 16, self.H), Qt.AlignmentFlag.AlignCenter, str(value))
             if i < len(self.owners):  # whose indicator hangs here
-                icons.indicator(p, QPointF(x + 14, 12), 7, self.owners[i])
+                symbol = self.symbols[i] if i < len(self.symbols) else None
+                icons.indicator(p, QPointF(x + 14, 12), 7, self.owners[i], symbol)
 
 
 class Area4(Part):
@@ -71,7 +79,7 @@ class Area4(Part):
         r = AREA4
         b = self.board
         self.panel(r, AREA_FILL[3], z=Z_PANEL)
-        self.caption(QRectF(r.x(), r.y(), 244, 18), "Area 4 Tribute 进贡区", "× = tributes")
+        self.caption(QRectF(r.x(), r.y(), 244, 18), "Area 4 Tribute 进贡区", "× = tributes", "area_4")
         x = r.x() + PAD
         rects = {}
         for j, (lower, _upper) in enumerate(D.ARROWS):
@@ -132,7 +140,15 @@ class Area4(Part):
             card = self.add(TributeCardItem(k), x - 1, y + 37 + ci * 84)
             faces[k] = card
             self.detail(card, T.card_detail(k))
-        lanterns = self.add(LanternsItem(list(ym["lanterns"]), [b.seat_colour(o) for o in owners]), x + 1, y + 204)
+        lanterns = self.add(
+            LanternsItem(
+                list(ym["lanterns"]),
+                [b.seat_colour(o) for o in owners],
+                symbols=[(b.seat_colour_name(o), o) for o in owners],
+            ),
+            x + 1,
+            y + 204,
+        )
         self.detail(
             lanterns,
             (f"Lanterns 灯 of {D.YAMEN_NAMES[yi]}", T.yamen_detail(yi, True, [b.seat_name(o) for o in owners])[1]),
@@ -164,7 +180,8 @@ class Area5(Part):
     def _art(self) -> None:
         r = AREA5
         self.panel(r, AREA_FILL[4], z=Z_PANEL)
-        self.label("Area 5 Bustling market", QRectF(r.x() + 8, r.y() + 2, r.width() - 16, 16), 9, True, SOFT_INK)
+        self.add(ArtItem("area_5", 18), r.x() + 5, r.y() + 1)
+        self.label("Area 5 Bustling market", QRectF(r.x() + 26, r.y() + 2, r.width() - 34, 16), 9, True, SOFT_INK)
         self.label("热闹集市 · × = run a card", QRectF(r.x() + 8, r.y() + 18, r.width() - 16, 16), 9, False, SOFT_INK)
 
     def _cards(self, bust: tuple[int, ...], ran: tuple[bool, ...]) -> dict[int, BustCardItem]:

@@ -38,7 +38,10 @@ from zsgames.ui.boards.cuzhi.pieces import CricketItem, SpaceItem
 from zsgames.ui.boards.cuzhi.refusals import Refusals
 from zsgames.ui.boards.cuzhi.seats import Seats
 from zsgames.ui.boards.cuzhi.strip import Strip
-from zsgames.ui.shared.pieces import PawnItem
+from zsgames.ui.shared.art import art_brush
+from zsgames.ui.shared.pieces import PawnItem, seat_colour_name
+
+TABLE_TILE = 192  # the table surface's tile, in pixels
 
 
 class CuzhiBoard(BoardScene):
@@ -54,6 +57,7 @@ class CuzhiBoard(BoardScene):
         self._homes: dict[QGraphicsItem, QPointF] = {}  # where the last redraw's draggable pieces stand
         self._sliding: list[QGraphicsItem] = []  # the pieces the last redraw slid in
         super().__init__(game, parent)
+        self.setBackgroundBrush(art_brush("cuzhi", "table", TABLE_TILE))  # rice paper, tiled
 
     def build(self, view: GameState, viewer: int | None, legal: list[Action]) -> None:
         assert isinstance(view, CuzhiView), "the Cuzhi board draws Cuzhi views"
@@ -64,7 +68,10 @@ class CuzhiBoard(BoardScene):
         self.tumble.stop()  # a running tumble's die lands (it may be kept)
         self._put_home()
         #: The seats' names and colours: in every retained piece's key (see Part.retain).
-        self.look = tuple((self.seat_name(seat), self.seat_colour(seat).name()) for seat in range(self.t.players))
+        self.look = tuple(
+            (self.seat_name(seat), self.seat_colour(seat).name(), self.seat_colour_name(seat))
+            for seat in range(self.t.players)
+        )
         self.bound: set[Action] = set()
         self.decider = self.t.decider
         self.frame = self.t.frame
@@ -110,6 +117,10 @@ class CuzhiBoard(BoardScene):
             if piece.scene() is self:
                 piece.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._sliding = []
+
+    def seat_colour_name(self, seat: int) -> str:
+        """The name of ``seat``'s colour, which gives its symbol (see :mod:`cuzhi_seat_marks`)."""
+        return seat_colour_name(self.config, seat)
 
     # --- binding the table's moves -----------------------------------------------------------------
     def _bind_moves(self) -> None:

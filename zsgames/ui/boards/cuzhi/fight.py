@@ -154,7 +154,10 @@ class FightBoard(Part):
                 self.detail(cricket, T.title_cricket_detail(code - D.TITLE_CODE, b.seat_name(seat)))
             else:
                 self.detail(cricket, T.grade_detail(grade, None, b.seat_name(seat)))
-            mark = self.add(TokenItem("indicator", None, col, 12), tx + pos * cw + cw / 2 - 2, r.y() + 30)
+            symbol = (b.seat_colour_name(seat), seat)
+            mark = self.add(
+                TokenItem("indicator", None, col, 12, symbol=symbol), tx + pos * cw + cw / 2 - 2, r.y() + 30
+            )
             mark.setZValue(Z_ON)
         self.label(b.seat_name(seat), QRectF(x + 6, r.y() + 22, 116, 17), 10, True, col.darker(160))
         for k, text in enumerate(lines):

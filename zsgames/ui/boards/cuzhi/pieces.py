@@ -14,9 +14,11 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from zsgames.games.cuzhi.table import D
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi import icons as icons
+from zsgames.ui.boards.cuzhi.drawn import die_face, draw_art
 from zsgames.ui.boards.cuzhi.layout import SH, SW
 from zsgames.ui.boards.items import glow
-from zsgames.ui.shared.pieces import INK, font, readable_on
+from zsgames.ui.shared.pieces import INK, font
+from zsgames.ui.shared.seat_symbols import paint_seat_symbol
 
 PAPER = QColor("#fbf6ea")
 CLOSED = QColor("#d3cdc0")
@@ -68,9 +70,11 @@ class TokenItem(DragPiece):
         fill: str | QColor = "#888",
         size: float = 20,
         parent: QGraphicsItem | None = None,
+        symbol: icons.Symbol | None = None,
     ) -> None:
         super().__init__(parent)
         self.kind, self.count, self.fill, self.size = kind, count, QColor(fill), size
+        self.symbol = symbol  # an indicator's seat
 
     def boundingRect(self) -> QRectF:
         s = self.size
@@ -94,18 +98,24 @@ class TokenItem(DragPiece):
         elif k == "lantern":
             icons.lantern(p, c, s)
         else:
-            icons.indicator(p, c, s * 0.64, self.fill)
+            icons.indicator(p, c, s * 0.64, self.fill, self.symbol)
         p.setOpacity(1.0)
         if self.count is not None:
             _count_text(p, s / 2 + 3, self.count)
 
 
 class MarkerItem(DragPiece):
-    """A seat's marker on a track: a small disk in its colour."""
+    """A seat's marker on a track: its symbol in its colour (a disk when no seat is known)."""
 
-    def __init__(self, fill: QColor, radius: float = 4.5, parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self,
+        fill: QColor,
+        radius: float = 4.5,
+        parent: QGraphicsItem | None = None,
+        symbol: icons.Symbol | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.fill, self.radius = QColor(fill), radius
+        self.fill, self.radius, self.symbol = QColor(fill), radius, symbol
 
     def boundingRect(self) -> QRectF:
         r = self.radius + 1.5
@@ -113,14 +123,18 @@ class MarkerItem(DragPiece):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.symbol is not None:
+            r = self.radius + 0.5
+            paint_seat_symbol(p, QRectF(-r, -r, 2 * r, 2 * r), *self.symbol, fill=self.fill)
+            return
         p.setPen(QPen(self.fill.darker(170), 1))
         p.setBrush(self.fill)
         p.drawEllipse(QPointF(0, 0), self.radius, self.radius)
 
 
 class DieShapeItem(DragPiece):
-    """A die drawn in the outline of its size (d6 square, d8 diamond, d10 kite, d12 pentagon), its
-    face value inside and its size ("d8") underneath."""
+    """A die drawn in the shape of its size (the d6, d8, d10 and d12 drawings), its face value on
+    its front face and its size ("d8") underneath."""
 
     def __init__(
         self, sides: int, value: int | None, fill: QColor, size: float = 40, parent: QGraphicsItem | None = None
@@ -149,13 +163,12 @@ class DieShapeItem(DragPiece):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r0 = self.size / 2 + 2
         glow(p, self, QRectF(-r0, -r0, 2 * r0, 2 * r0 + 14))
-        p.setPen(QPen(self.fill.darker(170), 1.5))
-        p.setBrush(self.fill)
-        p.drawPolygon(self.outline())
-        p.setPen(readable_on(self.fill))
-        p.setFont(font(max(9.0, self.size * 0.3), bold=True))
         r = self.size / 2
-        p.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(self.value or "?"))
+        draw_art(p, f"die_d{self.sides}", QRectF(-r - 2, -r - 2, 2 * r + 4, 2 * r + 4))
+        p.setPen(INK)
+        p.setFont(font(max(9.0, self.size * 0.3), bold=True))
+        face = die_face(self.sides, 2 * r + 4).adjusted(-6, -4, 6, 4)  # a number may overhang its face a little
+        p.drawText(face, Qt.AlignmentFlag.AlignCenter, str(self.value or "?"))
         p.setPen(INK)
         p.setFont(font(9, bold=True))
         p.drawText(QRectF(-r, r, 2 * r, 16), Qt.AlignmentFlag.AlignCenter, f"d{self.sides}")
@@ -349,7 +362,7 @@ class TrackRowItem(DragPiece):
     def marker_spot(self, value: int, seat: int) -> QPointF:
         """Where ``seat``'s marker stands on ``value`` (two by two under the number)."""
         c = self.cell_centre(value)
-        return QPointF(c.x() + (-3.6 if seat % 2 == 0 else 3.6), 21 + (seat // 2) * 8.5)
+        return QPointF(c.x() + (-4.1 if seat % 2 == 0 else 4.1), 22 + (seat // 2) * 9)
 
 
 class LanternRowItem(DragPiece):
