@@ -14,6 +14,7 @@ from zsgames.ui.boards.cuzhi import text as T
 from zsgames.ui.boards.cuzhi.area12 import AREA_FILL
 from zsgames.ui.boards.cuzhi.cards import BustCardItem, TributeCardItem
 from zsgames.ui.boards.cuzhi.drawn import ArtItem
+from zsgames.ui.boards.cuzhi.icons import INDICATOR_SIDE
 from zsgames.ui.boards.cuzhi.layout import AREA4, AREA5, PAD, SH, STEP, SW
 from zsgames.ui.boards.cuzhi.part import CENTRE, SOFT_INK, Z_PANEL, Part
 from zsgames.ui.boards.cuzhi.spaces import draw_spaces, row
@@ -41,17 +42,26 @@ class LanternsItem(DragPiece):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.W, self.H)
 
+    def number_rect(self, i: int) -> QRectF:
+        """Where lantern ``i`` and its points are (a narrow lantern: its owner hangs beside it)."""
+        return QRectF(i * 18.0, 0, 11.5, self.H)
+
+    def owner_rect(self, i: int) -> QRectF:
+        """Where the indicator of lantern ``i``'s owner hangs: beside the lantern, never over its number."""
+        return QRectF(i * 18.0 + 11.5, self.H - 8.5, 6.5, 6.5)
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         for i, value in enumerate(self.values):
-            x = i * 18.0
-            icons.lantern(p, QPointF(x + 9, 8), 16)
+            box = self.number_rect(i)
+            icons.lantern(p, box.center(), box.width() + 3)
             p.setPen(QColor("white"))
             p.setFont(font(9, bold=True))
-            p.drawText(QRectF(x + 1, 0, 16, self.H), Qt.AlignmentFlag.AlignCenter, str(value))
+            p.drawText(box.adjusted(-2, 0, 2, 0), Qt.AlignmentFlag.AlignCenter, str(value))
             if i < len(self.owners):  # whose indicator hangs here
                 symbol = self.symbols[i] if i < len(self.symbols) else None
-                icons.indicator(p, QPointF(x + 14, 12), 7, self.owners[i], symbol)
+                hang = self.owner_rect(i)
+                icons.indicator(p, hang.center(), hang.width() / INDICATOR_SIDE, self.owners[i], symbol)
 
 
 class Area4(Part):
@@ -79,8 +89,9 @@ class Area4(Part):
         r = AREA4
         b = self.board
         self.panel(r, AREA_FILL[3], z=Z_PANEL)
-        self.caption(QRectF(r.x(), r.y(), 244, 18), "Area 4 Tribute 进贡区", "× = tributes", "area_4")
+        self.caption(QRectF(r.x(), r.y(), 244, 18), "Area 4 Tribute 进贡区", "× = tributes")
         x = r.x() + PAD
+        self.add(ArtItem("area_4", 40), x + len(ROW2) * STEP + 9, r.y() + 98)  # its emblem, where row 2 ends
         rects = {}
         for j, (lower, _upper) in enumerate(D.ARROWS):
             cx = x + ROW2.index(lower) * STEP + SW / 2

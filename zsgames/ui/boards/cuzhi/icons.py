@@ -16,6 +16,7 @@ GRADE_BADGE = ("普", "三", "二", "一", "皇")  # the first character of each
 VIRTUE = QColor("#2a5a8a")  # Virtue 德 things are blue, Reputation 望 things red
 REPUTATION = QColor("#a0301a")
 BADGE = 15.0  # a grade badge (one 9-point character)
+INDICATOR_SIDE = 1.35  # an indicator's symbol is this much wider than the square it replaces
 
 
 def track_colour(track: str) -> QColor:
@@ -62,7 +63,7 @@ Symbol = tuple[str, int]  # a seat's colour name and seat: its symbol (seat_symb
 def indicator(p: QPainter, c: QPointF, s: float, fill: QColor, symbol: Symbol | None = None) -> None:
     """A player indicator: the seat's symbol in its colour (a plain square when no seat is known)."""
     if symbol is not None:
-        side = s * 1.35
+        side = s * INDICATOR_SIDE
         paint_seat_symbol(p, QRectF(c.x() - side / 2, c.y() - side / 2, side, side), *symbol, fill=QColor(fill))
         return
     p.setPen(QPen(QColor(fill).darker(160), 1.2))

@@ -54,8 +54,8 @@ class CricketItem(DragPiece):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.size
         glow(p, self, QRectF(-s / 2 - 2, -s / 2 - 2, s + 10, s + 6))
-        icons.cricket(p, QPointF(-2, 0), s, self.grade, faded=self.count == 0, crown=self.title)
-        icons.badge(p, QPointF(s / 2 - 9, s / 2 - 11), self.grade)
+        icons.cricket(p, QPointF(1, -3), s, self.grade, faded=self.count == 0, crown=self.title)
+        icons.badge(p, QPointF(-s / 2 - 3, s / 2 - 10), self.grade)  # under its tail: the head shows
         if self.count is not None:
             _count_text(p, s / 2 + 7, self.count, "×")
 
