@@ -31,6 +31,20 @@ def _count_text(p: QPainter, x: float, count: int, prefix: str = "") -> None:
     p.drawText(QRectF(x, -8, 26, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"{prefix}{count}")
 
 
+STACK_STEP = QPointF(-2.0, -2.5)  # each piece under the top one of a pile lies this much up-left
+STACK_MOST = 3  # pieces drawn in a pile at most (its count says how many)
+
+
+def in_pile(count: int | None) -> int:
+    """How many pieces a pile of ``count`` shows (one for a single piece or an empty pile)."""
+    return 1 if not count else min(count, STACK_MOST)
+
+
+def pile_room() -> QRectF:
+    """What a pile adds round its top piece's box (up and left)."""
+    return QRectF(STACK_STEP.x() * (STACK_MOST - 1), STACK_STEP.y() * (STACK_MOST - 1), 0, 0)
+
+
 class CricketItem(DragPiece):
     """A cricket in its grade colour with its grade badge, and how many (a count of None: one piece)."""
 
@@ -48,13 +62,16 @@ class CricketItem(DragPiece):
     def boundingRect(self) -> QRectF:
         s = self.size
         right = s / 2 + 7 + (26 if self.count is not None else 0)
-        return QRectF(-s / 2 - 3, -s / 2 - 3, right + s / 2 + 3, s + 8)
+        room = pile_room()
+        return QRectF(-s / 2 - 3, -s / 2 - 3, right + s / 2 + 3, s + 8).adjusted(room.x(), room.y(), 0, 0)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.size
         glow(p, self, QRectF(-s / 2 - 2, -s / 2 - 2, s + 10, s + 6))
-        icons.cricket(p, QPointF(1, -3), s, self.grade, faded=self.count == 0, crown=self.title)
+        for k in reversed(range(in_pile(self.count))):  # a pile: the top one last
+            at = QPointF(1, -3) + STACK_STEP * k
+            icons.cricket(p, at, s, self.grade, faded=self.count == 0, crown=self.title and k == 0)
         icons.badge(p, QPointF(-s / 2 - 3, s / 2 - 10), self.grade)  # under its tail: the head shows
         if self.count is not None:
             _count_text(p, s / 2 + 7, self.count, "×")
@@ -79,7 +96,8 @@ class TokenItem(DragPiece):
     def boundingRect(self) -> QRectF:
         s = self.size
         right = s / 2 + 3 + (26 if self.count is not None else 0)
-        return QRectF(-s / 2 - 3, -s / 2 - 3, right + s / 2 + 3, s + 6)
+        room = pile_room()
+        return QRectF(-s / 2 - 3, -s / 2 - 3, right + s / 2 + 3, s + 6).adjusted(room.x(), room.y(), 0, 0)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -87,14 +105,9 @@ class TokenItem(DragPiece):
         glow(p, self, QRectF(-s / 2 - 2, -s / 2 - 2, s + 4, s + 4))
         p.setOpacity(0.35 if self.count == 0 else 1.0)
         c = QPointF(0, 0)
-        if k == "grass":
-            icons.grass(p, c, s)
-        elif k == "jar":
-            icons.jar(p, c, s)
-        elif k == "coin":
-            icons.coin(p, c, s * 0.45)
-        elif k == "sound":
-            icons.sound(p, c, s)
+        if k in ("grass", "jar", "coin", "sound"):
+            for n in reversed(range(in_pile(self.count))):  # a pile: the top one last
+                self._good(p, c + STACK_STEP * n)
         elif k == "lantern":
             icons.lantern(p, c, s)
         else:
@@ -102,6 +115,17 @@ class TokenItem(DragPiece):
         p.setOpacity(1.0)
         if self.count is not None:
             _count_text(p, s / 2 + 3, self.count)
+
+    def _good(self, p: QPainter, c: QPointF) -> None:
+        s, k = self.size, self.kind
+        if k == "grass":
+            icons.grass(p, c, s)
+        elif k == "jar":
+            icons.jar(p, c, s)
+        elif k == "coin":
+            icons.coin(p, c, s * 0.45)
+        else:
+            icons.sound(p, c, s)
 
 
 class MarkerItem(DragPiece):

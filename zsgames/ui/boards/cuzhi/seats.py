@@ -121,6 +121,7 @@ class Seats(Part):
         for k in range(home):
             head = self.add(PawnItem(b.seat_colour(seat), 20, "meeple"), x + 16 + k * 17, y + 21)
             mark_head(head, b.seat_colour_name(seat), seat, 20)
+            head.setZValue(Z_ON)  # over the tallest pile of crickets under it (another piece)
             head.setToolTip(f"{possessive(b.seat_name(seat))} village head")
             pawns.append(head)
         text = count(heads, "head") + (f", +{hired_next} next round" if hired_next else "")
