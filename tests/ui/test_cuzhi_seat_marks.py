@@ -1,10 +1,12 @@
 """Seats are never told by colour alone on the Cuzhi board: every head, indicator and track marker
 carries its seat's symbol; a player mat's details show the player's whole board under the player's
-name; an owner's indicator on a yamen's lanterns never covers a lantern's points."""
+name; an owner's indicator on a yamen's lanterns never covers a lantern's points, nor a track
+marker a number of its track."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 
 from tests.games.cuzhi.fights import challenge_ready
@@ -15,7 +17,7 @@ from zsgames.games.cuzhi import GAME
 from zsgames.games.cuzhi import data as D
 from zsgames.ui.boards.cuzhi.area45 import LanternsItem
 from zsgames.ui.boards.cuzhi.board import CuzhiBoard
-from zsgames.ui.boards.cuzhi.pieces import MarkerItem, TokenItem
+from zsgames.ui.boards.cuzhi.pieces import MARKER_RADIUS, MarkerItem, TokenItem, TrackRowItem
 from zsgames.ui.boards.cuzhi.seat_marks import SymbolBadge
 from zsgames.ui.boards.cuzhi.seats import MatItem
 from zsgames.ui.shared.pieces import PawnItem
@@ -92,3 +94,15 @@ def test_an_owners_indicator_hangs_beside_a_lanterns_points_never_over_them():
         assert item.boundingRect().contains(item.owner_rect(i)) and item.boundingRect().contains(item.number_rect(i))
         for j in range(4):
             assert i == j or not item.owner_rect(i).intersects(item.number_rect(j))
+
+
+def test_a_track_marker_never_covers_a_number_on_its_track():
+    row = TrackRowItem("V", 360)
+    r = MARKER_RADIUS + 0.5  # the symbol's half side (see MarkerItem.paint)
+    for value in range(D.TRACK_MIN, D.TRACK_MAX + 1):
+        for seat in range(4):
+            spot = row.marker_spot(value, seat)
+            marker = QRectF(spot.x() - r, spot.y() - r, 2 * r, 2 * r)
+            assert row.boundingRect().contains(marker)
+            for number in range(D.TRACK_MIN, D.TRACK_MAX + 1):
+                assert not marker.intersects(row.number_rect(number)), (value, seat, number)

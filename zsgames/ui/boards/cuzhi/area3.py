@@ -11,7 +11,7 @@ from zsgames.ui.boards.cuzhi.area12 import AREA_FILL
 from zsgames.ui.boards.cuzhi.cards import TitleCardItem
 from zsgames.ui.boards.cuzhi.layout import AREA3, PAD, SH, TRACKS
 from zsgames.ui.boards.cuzhi.part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
-from zsgames.ui.boards.cuzhi.pieces import LanternRowItem, MarkerItem, TrackRowItem
+from zsgames.ui.boards.cuzhi.pieces import MARKER_RADIUS, LanternRowItem, MarkerItem, TrackRowItem
 from zsgames.ui.boards.cuzhi.spaces import draw_spaces, row
 from zsgames.ui.shared.pieces import PanelItem
 
@@ -125,7 +125,9 @@ class Tracks(Part):
         for track, values in (("V", virtue), ("R", rep)):
             row_ = b.track_items[track]
             for seat, value in enumerate(values):
-                marker = self.add(MarkerItem(b.seat_colour(seat), 4.2, symbol=(b.seat_colour_name(seat), seat)), 0, 0)
+                marker = self.add(
+                    MarkerItem(b.seat_colour(seat), MARKER_RADIUS, symbol=(b.seat_colour_name(seat), seat)), 0, 0
+                )
                 marker.setPos(row_.pos() + row_.marker_spot(value, seat))
                 marker.setZValue(Z_ON)
                 markers[(seat, track)] = marker

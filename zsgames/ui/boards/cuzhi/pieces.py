@@ -354,6 +354,9 @@ class BagItem(DragPiece):
             )
 
 
+MARKER_RADIUS = 4.2  # a track marker's symbol, from its centre
+
+
 class TrackRowItem(DragPiece):
     """One track, 0–20, its number on every square; lantern squares are warm (click: gain on it)."""
 
@@ -381,7 +384,12 @@ class TrackRowItem(DragPiece):
             p.drawRoundedRect(r, 3, 3)
             p.setPen(QColor("#4a3f30"))
             p.setFont(font(9, bold=lantern))
-            p.drawText(QRectF(r.x() - 2, 1, r.width() + 4, 15), Qt.AlignmentFlag.AlignCenter, str(v))
+            p.drawText(self.number_rect(v), Qt.AlignmentFlag.AlignCenter, str(v))
+
+    def number_rect(self, value: int) -> QRectF:
+        """Where the number of square ``value`` is written (at its top, the markers below it)."""
+        x = (value - D.TRACK_MIN) * self.cell + 0.5
+        return QRectF(x - 2, 1, self.cell + 3, 15)
 
     def marker_spot(self, value: int, seat: int) -> QPointF:
         """Where ``seat``'s marker stands on ``value`` (two by two under the number)."""
