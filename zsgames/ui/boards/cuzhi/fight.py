@@ -243,7 +243,6 @@ class DieTumble:
             die.update()
 
         anim.valueChanged.connect(step)
-        step(0.0)  # it starts turned over, before the first frame comes
         self.running.append((anim, die, value))
         anim.start()
         return anim
