@@ -68,7 +68,13 @@ class DetailCard(QGraphicsObject):
 
 
 def picture_of(item: QGraphicsItem, scale: float) -> QPixmap | None:
-    """``item`` painted at ``scale`` screen pixels per scene unit, at most PICTURE_MAX."""
+    """``item`` painted at ``scale`` screen pixels per scene unit, at most PICTURE_MAX. An item that
+    stands for more than it paints (a player mat and what lies on it) gives its own picture through
+    a ``detail_picture(scale)`` method."""
+    own = getattr(item, "detail_picture", None)
+    if callable(own):
+        picture = own(scale)
+        return picture if isinstance(picture, QPixmap) else None
     rect = item.boundingRect()
     if rect.isEmpty():
         return None

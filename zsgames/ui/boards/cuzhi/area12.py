@@ -11,6 +11,7 @@ from zsgames.ui.boards.cuzhi import text as T
 from zsgames.ui.boards.cuzhi.layout import AREA1, AREA2, PAD, SH
 from zsgames.ui.boards.cuzhi.part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
 from zsgames.ui.boards.cuzhi.pieces import BagItem, CricketItem, HireSpaceItem, StallItem, TokenItem
+from zsgames.ui.boards.cuzhi.seat_marks import mark_head
 from zsgames.ui.boards.cuzhi.spaces import draw_spaces, row
 from zsgames.ui.shared.pieces import PanelItem, PawnItem
 
@@ -48,7 +49,7 @@ class Area1(Part):
         """The panel, its words and the Sound exchanges (the same all game): the exchange zones."""
         r = AREA1
         self.panel(r, AREA_FILL[0], z=Z_PANEL)
-        self.caption(r, "Area 1 Resources 资源区", "× = draws from the bag")
+        self.caption(r, "Area 1 Resources 资源区", "× = draws from the bag", "area_1")
         self.label("wild 野外", QRectF(r.x() + 302, r.y() + 92, 56, 16), 9, False, SOFT_INK)
         self.label("Sound 辨声 exchanges:", QRectF(r.x() + PAD, r.y() + 76, 236, 16), 9, False, SOFT_INK)
         zones = []
@@ -135,7 +136,10 @@ class Area2(Part):
         r = AREA2
         self.panel(r, AREA_FILL[1], z=Z_PANEL)
         self.caption(
-            r, "Area 2 Market 市场", f"× = trades · hire a head: {count(D.HIRE_COST, 'coin')}, from round {D.HIRE_FROM}"
+            r,
+            "Area 2 Market 市场",
+            f"× = trades · hire a head: {count(D.HIRE_COST, 'coin')}, from round {D.HIRE_FROM}",
+            "area_2",
         )
         x, y, cell = STALLS.x(), STALLS.y(), STALL_CELL
         stalls = []
@@ -275,7 +279,10 @@ class Area2(Part):
             box = self.add(HireSpaceItem(h, open_), x + (h % 4) * 33, y + (h // 4) * 42)
             boxes.append(box)
             if owner >= 0:
-                mark = self.add(TokenItem("indicator", None, b.seat_colour(owner), 13), box.x() + 22, box.y() + 31)
+                symbol = (b.seat_colour_name(owner), owner)
+                mark = self.add(
+                    TokenItem("indicator", None, b.seat_colour(owner), 13, symbol=symbol), box.x() + 22, box.y() + 31
+                )
                 marks[h] = mark
             self.detail(box, T.hire_detail(h, b.seat_name(owner) if owner >= 0 else None))
         return boxes, marks
@@ -295,6 +302,7 @@ class Area2(Part):
         for seat, n in enumerate(chairs):
             for _ in range(n):
                 chair = self.add(PawnItem(b.seat_colour(seat), 16, "meeple"), cx, y)
+                mark_head(chair, b.seat_colour_name(seat), seat, 16)
                 whose = possessive(b.seat_name(seat))
                 chair.setToolTip(f"{whose} village head waiting on a chair (hire it in the market)")
                 last[seat] = chair

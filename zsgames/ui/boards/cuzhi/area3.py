@@ -11,7 +11,7 @@ from zsgames.ui.boards.cuzhi.area12 import AREA_FILL
 from zsgames.ui.boards.cuzhi.cards import TitleCardItem
 from zsgames.ui.boards.cuzhi.layout import AREA3, PAD, SH, TRACKS
 from zsgames.ui.boards.cuzhi.part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
-from zsgames.ui.boards.cuzhi.pieces import LanternRowItem, MarkerItem, TrackRowItem
+from zsgames.ui.boards.cuzhi.pieces import MARKER_RADIUS, LanternRowItem, MarkerItem, TrackRowItem
 from zsgames.ui.boards.cuzhi.spaces import draw_spaces, row
 from zsgames.ui.shared.pieces import PanelItem
 
@@ -31,7 +31,7 @@ class Area3(Part):
         """The panel, its words and the two cultivation zones (the same all game): the zones."""
         r = AREA3
         self.panel(r, AREA_FILL[2], z=Z_PANEL)
-        self.caption(r, "Area 3 Cultivation 培养区", "× = cultivations")
+        self.caption(r, "Area 3 Cultivation 培养区", "× = cultivations", "area_3")
         x, y = r.x() + PAD, r.y() + 20 + SH + 6
         texts = (("+1 grade", "one cultivation"), ("+2 grades", "uses 1 grass 草"))
         zones = []
@@ -125,7 +125,9 @@ class Tracks(Part):
         for track, values in (("V", virtue), ("R", rep)):
             row_ = b.track_items[track]
             for seat, value in enumerate(values):
-                marker = self.add(MarkerItem(b.seat_colour(seat)), 0, 0)
+                marker = self.add(
+                    MarkerItem(b.seat_colour(seat), MARKER_RADIUS, symbol=(b.seat_colour_name(seat), seat)), 0, 0
+                )
                 marker.setPos(row_.pos() + row_.marker_spot(value, seat))
                 marker.setZValue(Z_ON)
                 markers[(seat, track)] = marker

@@ -9,10 +9,12 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGrap
 
 from zsgames.games.cuzhi.table import D, count
 from zsgames.ui.boards.base import DragPiece
-from zsgames.ui.boards.cuzhi import icons as icons
+from zsgames.ui.boards.cuzhi import icons
 from zsgames.ui.boards.cuzhi import text as T
 from zsgames.ui.boards.cuzhi.area12 import AREA_FILL
 from zsgames.ui.boards.cuzhi.cards import BustCardItem, TributeCardItem
+from zsgames.ui.boards.cuzhi.drawn import ArtItem
+from zsgames.ui.boards.cuzhi.icons import INDICATOR_SIDE
 from zsgames.ui.boards.cuzhi.layout import AREA4, AREA5, PAD, SH, STEP, SW
 from zsgames.ui.boards.cuzhi.part import CENTRE, SOFT_INK, Z_PANEL, Part
 from zsgames.ui.boards.cuzhi.spaces import draw_spaces, row
@@ -27,23 +29,39 @@ class LanternsItem(DragPiece):
 
     W, H = 72.0, 16.0
 
-    def __init__(self, values: list[int], owners: list[QColor], parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self,
+        values: list[int],
+        owners: list[QColor],
+        parent: QGraphicsItem | None = None,
+        symbols: list[icons.Symbol] | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.values, self.owners = values, owners
+        self.values, self.owners, self.symbols = values, owners, symbols or []
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.W, self.H)
 
+    def number_rect(self, i: int) -> QRectF:
+        """Where lantern ``i`` and its points are (a narrow lantern: its owner hangs beside it)."""
+        return QRectF(i * 18.0, 0, 11.5, self.H)
+
+    def owner_rect(self, i: int) -> QRectF:
+        """Where the indicator of lantern ``i``'s owner hangs: beside the lantern, never over its number."""
+        return QRectF(i * 18.0 + 11.5, self.H - 8.5, 6.5, 6.5)
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         for i, value in enumerate(self.values):
-            x = i * 18.0
-            icons.lantern(p, QPointF(x + 9, 8), 16)
+            box = self.number_rect(i)
+            icons.lantern(p, box.center(), box.width() + 3)
             p.setPen(QColor("white"))
             p.setFont(font(9, bold=True))
-            p.drawText(QRectF(x + 1, 0, 16, self.H), Qt.AlignmentFlag.AlignCenter, str(value))
+            p.drawText(box.adjusted(-2, 0, 2, 0), Qt.AlignmentFlag.AlignCenter, str(value))
             if i < len(self.owners):  # whose indicator hangs here
-                icons.indicator(p, QPointF(x + 14, 12), 7, self.owners[i])
+                symbol = self.symbols[i] if i < len(self.symbols) else None
+                hang = self.owner_rect(i)
+                icons.indicator(p, hang.center(), hang.width() / INDICATOR_SIDE, self.owners[i], symbol)
 
 
 class Area4(Part):
@@ -73,6 +91,7 @@ class Area4(Part):
         self.panel(r, AREA_FILL[3], z=Z_PANEL)
         self.caption(QRectF(r.x(), r.y(), 244, 18), "Area 4 Tribute 进贡区", "× = tributes")
         x = r.x() + PAD
+        self.add(ArtItem("area_4", 40), x + len(ROW2) * STEP + 9, r.y() + 98)  # its emblem, where row 2 ends
         rects = {}
         for j, (lower, _upper) in enumerate(D.ARROWS):
             cx = x + ROW2.index(lower) * STEP + SW / 2
@@ -132,7 +151,15 @@ class Area4(Part):
             card = self.add(TributeCardItem(k), x - 1, y + 37 + ci * 84)
             faces[k] = card
             self.detail(card, T.card_detail(k))
-        lanterns = self.add(LanternsItem(list(ym["lanterns"]), [b.seat_colour(o) for o in owners]), x + 1, y + 204)
+        lanterns = self.add(
+            LanternsItem(
+                list(ym["lanterns"]),
+                [b.seat_colour(o) for o in owners],
+                symbols=[(b.seat_colour_name(o), o) for o in owners],
+            ),
+            x + 1,
+            y + 204,
+        )
         self.detail(
             lanterns,
             (f"Lanterns 灯 of {D.YAMEN_NAMES[yi]}", T.yamen_detail(yi, True, [b.seat_name(o) for o in owners])[1]),
@@ -164,7 +191,8 @@ class Area5(Part):
     def _art(self) -> None:
         r = AREA5
         self.panel(r, AREA_FILL[4], z=Z_PANEL)
-        self.label("Area 5 Bustling market", QRectF(r.x() + 8, r.y() + 2, r.width() - 16, 16), 9, True, SOFT_INK)
+        self.add(ArtItem("area_5", 18), r.x() + 5, r.y() + 1)
+        self.label("Area 5 Bustling market", QRectF(r.x() + 26, r.y() + 2, r.width() - 34, 16), 9, True, SOFT_INK)
         self.label("热闹集市 · × = run a card", QRectF(r.x() + 8, r.y() + 18, r.width() - 16, 16), 9, False, SOFT_INK)
 
     def _cards(self, bust: tuple[int, ...], ran: tuple[bool, ...]) -> dict[int, BustCardItem]:

@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
 from zsgames.core.game import Action, Args, GameState
 from zsgames.games.cuzhi.table import CuzhiView, Spot, Table, table_of
@@ -32,13 +32,17 @@ from zsgames.ui.boards.cuzhi.area12 import Area1, Area2
 from zsgames.ui.boards.cuzhi.area45 import Area4, Area5
 from zsgames.ui.boards.cuzhi.fight import DieTumble, FightBoard
 from zsgames.ui.boards.cuzhi.last import LastMove
-from zsgames.ui.boards.cuzhi.layout import MARGIN, H, W
+from zsgames.ui.boards.cuzhi.layout import MARGIN, H, W, seat_rect
 from zsgames.ui.boards.cuzhi.part import Part
 from zsgames.ui.boards.cuzhi.pieces import CricketItem, SpaceItem
 from zsgames.ui.boards.cuzhi.refusals import Refusals
+from zsgames.ui.boards.cuzhi.rise import Rises
 from zsgames.ui.boards.cuzhi.seats import Seats
 from zsgames.ui.boards.cuzhi.strip import Strip
-from zsgames.ui.shared.pieces import PawnItem
+from zsgames.ui.shared.art import art_brush
+from zsgames.ui.shared.pieces import PawnItem, seat_colour_name
+
+TABLE_TILE = 192  # the table surface's tile, in pixels
 
 
 class CuzhiBoard(BoardScene):
@@ -50,10 +54,13 @@ class CuzhiBoard(BoardScene):
 
     def __init__(self, game: Any, parent: Any = None) -> None:
         self.tumble = DieTumble()
+        self.rises = Rises()
+        self._totals: tuple[int, ...] = ()  # every seat's score at the last redraw (points rise when it grows)
         self._busy_until = 0.0
         self._homes: dict[QGraphicsItem, QPointF] = {}  # where the last redraw's draggable pieces stand
         self._sliding: list[QGraphicsItem] = []  # the pieces the last redraw slid in
         super().__init__(game, parent)
+        self.setBackgroundBrush(art_brush("cuzhi", "table", TABLE_TILE))  # rice paper, tiled
 
     def build(self, view: GameState, viewer: int | None, legal: list[Action]) -> None:
         assert isinstance(view, CuzhiView), "the Cuzhi board draws Cuzhi views"
@@ -64,7 +71,10 @@ class CuzhiBoard(BoardScene):
         self.tumble.stop()  # a running tumble's die lands (it may be kept)
         self._put_home()
         #: The seats' names and colours: in every retained piece's key (see Part.retain).
-        self.look = tuple((self.seat_name(seat), self.seat_colour(seat).name()) for seat in range(self.t.players))
+        self.look = tuple(
+            (self.seat_name(seat), self.seat_colour(seat).name(), self.seat_colour_name(seat))
+            for seat in range(self.t.players)
+        )
         self.bound: set[Action] = set()
         self.decider = self.t.decider
         self.frame = self.t.frame
@@ -97,6 +107,30 @@ class CuzhiBoard(BoardScene):
         Refusals(self).draw()  # what a drop off its targets, or a held piece, says
         self._homes = {piece: piece.pos() for piece in self.bindings.sources() if self.bindings.drags_of(piece)}
         LastMove(self).draw()
+        self._rise_points()
+
+    def _rise_points(self) -> None:
+        """A "+N" rises from every seat whose score grew since the last redraw."""
+        totals = tuple(shown.score.total for shown in self.t.seats)
+        before, self._totals = self._totals, totals
+        if len(before) != len(totals):
+            return
+        for seat, (old, new) in enumerate(zip(before, totals, strict=True)):
+            r = seat_rect(seat, self.t.players)
+            at = QPointF(r.right() - 40, r.top() + 12)
+            self.rises.start(self, at, new - old, self.seat_colour(seat).darker(160), self.last_moves.slide_ms() * 2)
+
+    def stop_slides(self) -> None:
+        """Before a redraw: the slides end, and so do the rising points."""
+        super().stop_slides()
+        self.rises.stop()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A click ends the die's tumble and the rising points (it then does what it does)."""
+        self.tumble.stop()
+        self._busy_until = 0.0
+        self.rises.stop()
+        super().mousePressEvent(event)
 
     def _put_home(self) -> None:
         """A piece dropped on a target stays where it was dropped until the board is redrawn; a kept
@@ -110,6 +144,10 @@ class CuzhiBoard(BoardScene):
             if piece.scene() is self:
                 piece.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._sliding = []
+
+    def seat_colour_name(self, seat: int) -> str:
+        """The name of ``seat``'s colour, which gives its symbol (see :mod:`cuzhi_seat_marks`)."""
+        return seat_colour_name(self.config, seat)
 
     # --- binding the table's moves -----------------------------------------------------------------
     def _bind_moves(self) -> None:

@@ -3,9 +3,10 @@ bets and the step table. It covers Areas 1 and 2, which have resolved before any
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from PySide6.QtCore import QRectF, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, QVariantAnimation
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
@@ -154,7 +155,10 @@ class FightBoard(Part):
                 self.detail(cricket, T.title_cricket_detail(code - D.TITLE_CODE, b.seat_name(seat)))
             else:
                 self.detail(cricket, T.grade_detail(grade, None, b.seat_name(seat)))
-            mark = self.add(TokenItem("indicator", None, col, 12), tx + pos * cw + cw / 2 - 2, r.y() + 30)
+            symbol = (b.seat_colour_name(seat), seat)
+            mark = self.add(
+                TokenItem("indicator", None, col, 12, symbol=symbol), tx + pos * cw + cw / 2 - 2, r.y() + 30
+            )
             mark.setZValue(Z_ON)
         self.label(b.seat_name(seat), QRectF(x + 6, r.y() + 22, 116, 17), 10, True, col.darker(160))
         for k, text in enumerate(lines):
@@ -177,9 +181,26 @@ def track_geometry() -> tuple[float, float, float]:
     return tx, tw, tw / (D.FIGHT_LENGTH + 1)
 
 
+FACES = 12  # faces shown on the way
+TURN = 540.0  # degrees turned over the tumble
+HOP = 10.0  # the first bounce's height, in scene units
+HOME = 0  # the die's item data: where it lands
+
+
+def land(die: DieShapeItem, value: int) -> None:
+    """The die lies still where it stands, showing ``value``."""
+    home = die.data(HOME)
+    if isinstance(home, QPointF):
+        die.setPos(home)
+    die.setRotation(0)
+    die.value = value
+    die.update()
+
+
 class DieTumble:
-    """A die that tumbles through faces before it lands on the value rolled (the RNG is never used).
-    Remembers the last value shown per side, so a redraw for another reason does not tumble again."""
+    """A die that tumbles (it turns over and hops through faces) before it lands on the value rolled
+    (the RNG is never used). Remembers the last value shown per side, so a redraw for another reason
+    does not tumble again."""
 
     MS = 450
 
@@ -191,8 +212,7 @@ class DieTumble:
         """Every tumbling die lands on its value at once (a kept die goes on showing it)."""
         for anim, die, value in self.running:
             anim.stop()
-            die.value = value
-            die.update()
+            land(die, value)
         self.running = []
 
     def start(self, board: Any, die: DieShapeItem, side: int, roll: tuple[int, int]) -> QVariantAnimation | None:
@@ -205,14 +225,21 @@ class DieTumble:
         if not value or previous == roll or not board.views() or board.pace_ms <= 0:
             return None
         anim = QVariantAnimation(board)
-        anim.setStartValue(0)
-        anim.setEndValue(12)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
         anim.setDuration(min(self.MS, board.pace_ms))
-        sides = die.sides
+        sides, home = die.sides, QPointF(die.pos())
+        die.setData(HOME, home)
 
         def step(v: Any) -> None:
-            k = int(v)
-            die.value = value if k >= 12 else (value + 5 * k) % sides + 1
+            t = float(v)
+            if t >= 1.0:
+                land(die, value)
+                return
+            k = int(t * FACES)
+            die.value = (value + 5 * k) % sides + 1
+            die.setRotation(TURN * (1 - t) ** 2)  # it rolls over, slower and slower
+            die.setPos(home.x(), home.y() - HOP * abs(math.sin(t * 3 * math.pi)) * (1 - t))
             die.update()
 
         anim.valueChanged.connect(step)

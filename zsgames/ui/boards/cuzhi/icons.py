@@ -1,19 +1,22 @@
-"""Small painted icons of the Cuzhi 促织 board: grass, jars, coins, Sounds, indicators, lanterns,
-grade badges and a cricket seen from above. Each paints centred on a point; pieces and cards use them
-so one thing looks the same everywhere."""
+"""Small icons of the Cuzhi 促织 board: grass, jars, coins, Sounds, indicators, lanterns, grade
+badges and crickets (grass, jars, coins and crickets are the game's drawings, :mod:`cuzhi_drawn`).
+Each paints centred on a point; pieces and cards use them so one thing looks the same everywhere."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF, QRadialGradient
 
+from zsgames.ui.boards.cuzhi.drawn import cricket_art, draw_centred
 from zsgames.ui.shared.pieces import font
+from zsgames.ui.shared.seat_symbols import paint_seat_symbol
 
 GRADE_COLOURS = ("#9b8b6e", "#5f8f3e", "#3f7fb0", "#8a4fb5", "#c8931c")
 GRADE_BADGE = ("普", "三", "二", "一", "皇")  # the first character of each grade's Chinese name
 VIRTUE = QColor("#2a5a8a")  # Virtue 德 things are blue, Reputation 望 things red
 REPUTATION = QColor("#a0301a")
 BADGE = 15.0  # a grade badge (one 9-point character)
+INDICATOR_SIDE = 1.35  # an indicator's symbol is this much wider than the square it replaces
 
 
 def track_colour(track: str) -> QColor:
@@ -21,32 +24,18 @@ def track_colour(track: str) -> QColor:
 
 
 def grass(p: QPainter, c: QPointF, s: float) -> None:
-    p.setPen(QPen(QColor("#2f7a2a"), max(1.4, s * 0.09)))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    for dx, top in ((-0.25, -0.5), (0, -0.6), (0.25, -0.45), (-0.1, -0.35), (0.12, -0.3)):
-        path = QPainterPath(QPointF(c.x() + dx * s * 0.4, c.y() + s * 0.4))
-        path.quadTo(QPointF(c.x() + dx * s, c.y()), QPointF(c.x() + dx * s * 1.3, c.y() + top * s))
-        p.drawPath(path)
+    draw_centred(p, "grass", c, s * 1.15)
 
 
 def jar(p: QPainter, c: QPointF, s: float) -> None:
-    x, y = c.x(), c.y()
-    p.setPen(QPen(QColor("#5a3a1a"), 1.2))
-    p.setBrush(QColor("#b5703a"))
-    path = QPainterPath()
-    path.moveTo(x - s * 0.18, y - s * 0.42)
-    path.lineTo(x + s * 0.18, y - s * 0.42)
-    path.cubicTo(QPointF(x + s * 0.5, y - s * 0.2), QPointF(x + s * 0.5, y + s * 0.4), QPointF(x, y + s * 0.45))
-    path.cubicTo(
-        QPointF(x - s * 0.5, y + s * 0.4), QPointF(x - s * 0.5, y - s * 0.2), QPointF(x - s * 0.18, y - s * 0.42)
-    )
-    p.drawPath(path)
-    p.setBrush(QColor("#7a4a22"))
-    p.drawEllipse(QRectF(x - s * 0.2, y - s * 0.48, s * 0.4, s * 0.12))
+    draw_centred(p, "jar", c, s * 1.15)
 
 
 def coin(p: QPainter, c: QPointF, r: float, text: str = "") -> None:
-    """A gold coin; ``text`` (a short number) is written on it at 9 points when it has room."""
+    """A coin; ``text`` (a short number) is written on a plain gold coin at 9 points."""
+    if not text:
+        draw_centred(p, "coin", c, r * 2.2)
+        return
     grad = QRadialGradient(c + QPointF(-r * 0.3, -r * 0.3), r * 1.3)
     grad.setColorAt(0, QColor("#fff3b0"))
     grad.setColorAt(0.6, QColor("#e8b923"))
@@ -68,8 +57,15 @@ def sound(p: QPainter, c: QPointF, s: float) -> None:
         p.drawArc(QRectF(c.x() - s * r, c.y() - s * r, 2 * s * r, 2 * s * r), -50 * 16, 100 * 16)
 
 
-def indicator(p: QPainter, c: QPointF, s: float, fill: QColor) -> None:
-    """A player indicator: a small square in the seat's colour."""
+Symbol = tuple[str, int]  # a seat's colour name and seat: its symbol (seat_symbols)
+
+
+def indicator(p: QPainter, c: QPointF, s: float, fill: QColor, symbol: Symbol | None = None) -> None:
+    """A player indicator: the seat's symbol in its colour (a plain square when no seat is known)."""
+    if symbol is not None:
+        side = s * INDICATOR_SIDE
+        paint_seat_symbol(p, QRectF(c.x() - side / 2, c.y() - side / 2, side, side), *symbol, fill=QColor(fill))
+        return
     p.setPen(QPen(QColor(fill).darker(160), 1.2))
     p.setBrush(QColor(fill))
     p.drawRoundedRect(QRectF(c.x() - s / 2, c.y() - s / 2, s, s), 2.5, 2.5)
@@ -98,46 +94,35 @@ def badge(p: QPainter, topleft: QPointF, grade: int) -> QRectF:
 
 
 def cricket(p: QPainter, c: QPointF, s: float, grade: int, faded: bool = False, crown: bool = False) -> None:
-    """A cricket seen from above in its grade colour (a crown for a title cricket)."""
+    """A cricket of its grade (its drawing), see-through when ``faded``; a crown for a title cricket."""
     x, y = c.x(), c.y()
-    body = QColor(GRADE_COLOURS[grade])
     if faded:
-        body.setAlpha(70)
-    p.setPen(QPen(body.darker(170), 1.1))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    for side in (-1, 1):  # legs and antennae
-        for k, (dy, dx) in enumerate(((-0.05, 0.42), (0.12, 0.46), (0.28, 0.44))):
-            p.drawLine(
-                QPointF(x + side * s * 0.12, y + dy * s), QPointF(x + side * s * dx, y + dy * s + (k - 1) * s * 0.1)
-            )
-        path = QPainterPath(QPointF(x + side * s * 0.06, y - s * 0.3))
-        path.cubicTo(
-            QPointF(x + side * s * 0.2, y - s * 0.5),
-            QPointF(x + side * s * 0.35, y - s * 0.45),
-            QPointF(x + side * s * 0.45, y - s * 0.52),
+        p.setOpacity(p.opacity() * 0.3)
+    draw_centred(p, cricket_art(grade), QPointF(x, y + s * 0.05), s * 1.3)
+    if faded:
+        p.setOpacity(min(1.0, p.opacity() / 0.3))
+    if crown and grade != 4:  # the royal cricket's drawing wears its own crown
+        _crown(p, QPointF(x - s * 0.2, y - s * 0.05), s * 0.7)
+
+
+def _crown(p: QPainter, c: QPointF, s: float) -> None:
+    """A small gold crown, ``s`` wide at its base, centred on ``c``."""
+    x, y, w = c.x(), c.y(), s / 2
+    p.setPen(QPen(QColor("#7a5806"), 1.2))
+    p.setBrush(QColor("#ffe27a"))
+    p.drawPolygon(
+        QPolygonF(
+            [
+                QPointF(x - w, y + s * 0.15),
+                QPointF(x - w, y - s * 0.2),
+                QPointF(x - w / 2, y),
+                QPointF(x, y - s * 0.3),
+                QPointF(x + w / 2, y),
+                QPointF(x + w, y - s * 0.2),
+                QPointF(x + w, y + s * 0.15),
+            ]
         )
-        p.drawPath(path)
-    p.setBrush(body)
-    p.drawEllipse(QRectF(x - s * 0.16, y - s * 0.18, s * 0.32, s * 0.52))
-    p.setBrush(body.darker(125))
-    p.drawEllipse(QRectF(x - s * 0.12, y - s * 0.34, s * 0.24, s * 0.2))
-    if crown:
-        p.setPen(QPen(QColor("#7a5806"), 1.2))
-        p.setBrush(QColor("#ffe27a"))
-        w = s * 0.2  # the crown's half width
-        p.drawPolygon(
-            QPolygonF(
-                [
-                    QPointF(x - w, y - s * 0.34),
-                    QPointF(x - w, y - s * 0.5),
-                    QPointF(x - w / 2, y - s * 0.42),
-                    QPointF(x, y - s * 0.56),
-                    QPointF(x + w / 2, y - s * 0.42),
-                    QPointF(x + w, y - s * 0.5),
-                    QPointF(x + w, y - s * 0.34),
-                ]
-            )
-        )
+    )
 
 
 def resource(p: QPainter, kind: str, c: QPointF, s: float = 14) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
 from zsgames.games.cuzhi.table import Table
+from zsgames.ui.boards.cuzhi.drawn import ArtItem
 from zsgames.ui.boards.cuzhi.host import CuzhiHost
 from zsgames.ui.shared.pieces import LabelItem, PanelItem
 
@@ -99,9 +100,13 @@ class Part:
         self.board.addItem(item)
         return item
 
-    def caption(self, rect: QRectF, text: str, note: str = "") -> None:
-        """An area's caption (bold) and, after it, a short note on what its spaces do."""
-        self.label(text, QRectF(rect.x() + 8, rect.y() + 2, rect.width() - 16, 16), 9, True, SOFT_INK)
+    def caption(self, rect: QRectF, text: str, note: str = "", emblem: str = "") -> None:
+        """An area's caption (bold) after its emblem (a drawing), and a short note on what its spaces do."""
+        left = 8.0
+        if emblem:
+            self.add(ArtItem(emblem, 18), rect.x() + 5, rect.y() + 1)
+            left = 26.0
+        self.label(text, QRectF(rect.x() + left, rect.y() + 2, rect.width() - left - 8, 16), 9, True, SOFT_INK)
         if note:
             self.label(note, QRectF(rect.x() + 8, rect.y() + 2, rect.width() - 16, 16), 9, False, SOFT_INK, RIGHT)
 

@@ -14,9 +14,11 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from zsgames.games.cuzhi.table import D
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi import icons as icons
+from zsgames.ui.boards.cuzhi.drawn import die_face, draw_art
 from zsgames.ui.boards.cuzhi.layout import SH, SW
 from zsgames.ui.boards.items import glow
-from zsgames.ui.shared.pieces import INK, font, readable_on
+from zsgames.ui.shared.pieces import INK, font
+from zsgames.ui.shared.seat_symbols import paint_seat_symbol
 
 PAPER = QColor("#fbf6ea")
 CLOSED = QColor("#d3cdc0")
@@ -27,6 +29,20 @@ def _count_text(p: QPainter, x: float, count: int, prefix: str = "") -> None:
     p.setPen(INK)
     p.setFont(font(9, bold=True))
     p.drawText(QRectF(x, -8, 26, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"{prefix}{count}")
+
+
+STACK_STEP = QPointF(-2.0, -2.5)  # each piece under the top one of a pile lies this much up-left
+STACK_MOST = 3  # pieces drawn in a pile at most (its count says how many)
+
+
+def in_pile(count: int | None) -> int:
+    """How many pieces a pile of ``count`` shows (one for a single piece or an empty pile)."""
+    return 1 if not count else min(count, STACK_MOST)
+
+
+def pile_room() -> QRectF:
+    """What a pile adds round its top piece's box (up and left)."""
+    return QRectF(STACK_STEP.x() * (STACK_MOST - 1), STACK_STEP.y() * (STACK_MOST - 1), 0, 0)
 
 
 class CricketItem(DragPiece):
@@ -46,14 +62,17 @@ class CricketItem(DragPiece):
     def boundingRect(self) -> QRectF:
         s = self.size
         right = s / 2 + 7 + (26 if self.count is not None else 0)
-        return QRectF(-s / 2 - 3, -s / 2 - 3, right + s / 2 + 3, s + 8)
+        room = pile_room()
+        return QRectF(-s / 2 - 3, -s / 2 - 3, right + s / 2 + 3, s + 8).adjusted(room.x(), room.y(), 0, 0)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.size
         glow(p, self, QRectF(-s / 2 - 2, -s / 2 - 2, s + 10, s + 6))
-        icons.cricket(p, QPointF(-2, 0), s, self.grade, faded=self.count == 0, crown=self.title)
-        icons.badge(p, QPointF(s / 2 - 9, s / 2 - 11), self.grade)
+        for k in reversed(range(in_pile(self.count))):  # a pile: the top one last
+            at = QPointF(1, -3) + STACK_STEP * k
+            icons.cricket(p, at, s, self.grade, faded=self.count == 0, crown=self.title and k == 0)
+        icons.badge(p, QPointF(-s / 2 - 3, s / 2 - 10), self.grade)  # under its tail: the head shows
         if self.count is not None:
             _count_text(p, s / 2 + 7, self.count, "×")
 
@@ -68,14 +87,17 @@ class TokenItem(DragPiece):
         fill: str | QColor = "#888",
         size: float = 20,
         parent: QGraphicsItem | None = None,
+        symbol: icons.Symbol | None = None,
     ) -> None:
         super().__init__(parent)
         self.kind, self.count, self.fill, self.size = kind, count, QColor(fill), size
+        self.symbol = symbol  # an indicator's seat
 
     def boundingRect(self) -> QRectF:
         s = self.size
         right = s / 2 + 3 + (26 if self.count is not None else 0)
-        return QRectF(-s / 2 - 3, -s / 2 - 3, right + s / 2 + 3, s + 6)
+        room = pile_room()
+        return QRectF(-s / 2 - 3, -s / 2 - 3, right + s / 2 + 3, s + 6).adjusted(room.x(), room.y(), 0, 0)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -83,29 +105,41 @@ class TokenItem(DragPiece):
         glow(p, self, QRectF(-s / 2 - 2, -s / 2 - 2, s + 4, s + 4))
         p.setOpacity(0.35 if self.count == 0 else 1.0)
         c = QPointF(0, 0)
+        if k in ("grass", "jar", "coin", "sound"):
+            for n in reversed(range(in_pile(self.count))):  # a pile: the top one last
+                self._good(p, c + STACK_STEP * n)
+        elif k == "lantern":
+            icons.lantern(p, c, s)
+        else:
+            icons.indicator(p, c, s * 0.64, self.fill, self.symbol)
+        p.setOpacity(1.0)
+        if self.count is not None:
+            _count_text(p, s / 2 + 3, self.count)
+
+    def _good(self, p: QPainter, c: QPointF) -> None:
+        s, k = self.size, self.kind
         if k == "grass":
             icons.grass(p, c, s)
         elif k == "jar":
             icons.jar(p, c, s)
         elif k == "coin":
             icons.coin(p, c, s * 0.45)
-        elif k == "sound":
-            icons.sound(p, c, s)
-        elif k == "lantern":
-            icons.lantern(p, c, s)
         else:
-            icons.indicator(p, c, s * 0.64, self.fill)
-        p.setOpacity(1.0)
-        if self.count is not None:
-            _count_text(p, s / 2 + 3, self.count)
+            icons.sound(p, c, s)
 
 
 class MarkerItem(DragPiece):
-    """A seat's marker on a track: a small disk in its colour."""
+    """A seat's marker on a track: its symbol in its colour (a disk when no seat is known)."""
 
-    def __init__(self, fill: QColor, radius: float = 4.5, parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self,
+        fill: QColor,
+        radius: float = 4.5,
+        parent: QGraphicsItem | None = None,
+        symbol: icons.Symbol | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.fill, self.radius = QColor(fill), radius
+        self.fill, self.radius, self.symbol = QColor(fill), radius, symbol
 
     def boundingRect(self) -> QRectF:
         r = self.radius + 1.5
@@ -113,14 +147,18 @@ class MarkerItem(DragPiece):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.symbol is not None:
+            r = self.radius + 0.5
+            paint_seat_symbol(p, QRectF(-r, -r, 2 * r, 2 * r), *self.symbol, fill=self.fill)
+            return
         p.setPen(QPen(self.fill.darker(170), 1))
         p.setBrush(self.fill)
         p.drawEllipse(QPointF(0, 0), self.radius, self.radius)
 
 
 class DieShapeItem(DragPiece):
-    """A die drawn in the outline of its size (d6 square, d8 diamond, d10 kite, d12 pentagon), its
-    face value inside and its size ("d8") underneath."""
+    """A die drawn in the shape of its size (the d6, d8, d10 and d12 drawings), its face value on
+    its front face and its size ("d8") underneath."""
 
     def __init__(
         self, sides: int, value: int | None, fill: QColor, size: float = 40, parent: QGraphicsItem | None = None
@@ -149,13 +187,12 @@ class DieShapeItem(DragPiece):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r0 = self.size / 2 + 2
         glow(p, self, QRectF(-r0, -r0, 2 * r0, 2 * r0 + 14))
-        p.setPen(QPen(self.fill.darker(170), 1.5))
-        p.setBrush(self.fill)
-        p.drawPolygon(self.outline())
-        p.setPen(readable_on(self.fill))
-        p.setFont(font(max(9.0, self.size * 0.3), bold=True))
         r = self.size / 2
-        p.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(self.value or "?"))
+        draw_art(p, f"die_d{self.sides}", QRectF(-r - 2, -r - 2, 2 * r + 4, 2 * r + 4))
+        p.setPen(INK)
+        p.setFont(font(max(9.0, self.size * 0.3), bold=True))
+        face = die_face(self.sides, 2 * r + 4).adjusted(-6, -4, 6, 4)  # a number may overhang its face a little
+        p.drawText(face, Qt.AlignmentFlag.AlignCenter, str(self.value or "?"))
         p.setPen(INK)
         p.setFont(font(9, bold=True))
         p.drawText(QRectF(-r, r, 2 * r, 16), Qt.AlignmentFlag.AlignCenter, f"d{self.sides}")
@@ -317,6 +354,9 @@ class BagItem(DragPiece):
             )
 
 
+MARKER_RADIUS = 4.2  # a track marker's symbol, from its centre
+
+
 class TrackRowItem(DragPiece):
     """One track, 0–20, its number on every square; lantern squares are warm (click: gain on it)."""
 
@@ -344,12 +384,17 @@ class TrackRowItem(DragPiece):
             p.drawRoundedRect(r, 3, 3)
             p.setPen(QColor("#4a3f30"))
             p.setFont(font(9, bold=lantern))
-            p.drawText(QRectF(r.x() - 2, 1, r.width() + 4, 15), Qt.AlignmentFlag.AlignCenter, str(v))
+            p.drawText(self.number_rect(v), Qt.AlignmentFlag.AlignCenter, str(v))
+
+    def number_rect(self, value: int) -> QRectF:
+        """Where the number of square ``value`` is written (at its top, the markers below it)."""
+        x = (value - D.TRACK_MIN) * self.cell + 0.5
+        return QRectF(x - 2, 1, self.cell + 3, 15)
 
     def marker_spot(self, value: int, seat: int) -> QPointF:
         """Where ``seat``'s marker stands on ``value`` (two by two under the number)."""
         c = self.cell_centre(value)
-        return QPointF(c.x() + (-3.6 if seat % 2 == 0 else 3.6), 21 + (seat // 2) * 8.5)
+        return QPointF(c.x() + (-4.1 if seat % 2 == 0 else 4.1), 22 + (seat // 2) * 9)
 
 
 class LanternRowItem(DragPiece):

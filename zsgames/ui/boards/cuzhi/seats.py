@@ -8,7 +8,7 @@ alone; the ring round the deciding seat is a piece of its own, so a new decider 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.text import join_and, possessive
@@ -20,12 +20,35 @@ from zsgames.ui.boards.cuzhi.icons import track_colour
 from zsgames.ui.boards.cuzhi.layout import seat_rect
 from zsgames.ui.boards.cuzhi.part import INK, RIGHT, SOFT_INK, Z_MAT, Z_ON, Z_RING, Part, soft
 from zsgames.ui.boards.cuzhi.pieces import CricketItem, TokenItem
+from zsgames.ui.boards.cuzhi.seat_marks import SymbolBadge, mark_head
 from zsgames.ui.shared.pieces import PanelItem, PawnItem
 
 CRICKET_STEP = 43.0
 TOKEN_STEP = 50.0
 TITLE_FILL = "#b07d10"
 Named = dict[str, QGraphicsItem]
+PICTURE_MAX = (260.0, 200.0)  # the details card's largest picture, in screen pixels
+
+
+class MatItem(PanelItem):
+    """A seat's mat. Its details show the whole player board: everything that lies on the mat."""
+
+    def detail_picture(self, scale: float) -> QPixmap | None:
+        scene = self.scene()
+        if scene is None:
+            return None
+        rect = self.sceneBoundingRect()
+        scale = min(scale, PICTURE_MAX[0] / rect.width(), PICTURE_MAX[1] / rect.height())
+        ratio = 2.0  # sharp on high-density screens too
+        w, h = rect.width() * scale, rect.height() * scale
+        pixmap = QPixmap(int(w * ratio) + 1, int(h * ratio) + 1)
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        scene.render(painter, QRectF(0, 0, w, h), rect)
+        painter.end()
+        return pixmap
 
 
 class Seats(Part):
@@ -74,9 +97,12 @@ class Seats(Part):
     def _mat(self, seat: int, r: QRectF, first: bool) -> PanelItem:
         b = self.board
         col = b.seat_colour(seat)
-        mat = self.panel(r, soft(col), col, Z_MAT)
+        mat = MatItem(r, soft(col), "", col)
+        mat.setZValue(Z_MAT)
+        b.addItem(mat)
+        SymbolBadge(b.seat_colour_name(seat), seat, 13, mat, QPointF(r.x() + 14, r.y() + 11.5), fill=col)
         star = " ★" if first else ""  # the starting player marker
-        name = QRectF(r.x() + 8, r.y() + 3, r.width() - 80, 17)
+        name = QRectF(r.x() + 25, r.y() + 3, r.width() - 97, 17)
         self.label(b.seat_name(seat) + star, name, 10, True, col.darker(160))
         return mat
 
@@ -94,6 +120,8 @@ class Seats(Part):
         pawns = []
         for k in range(home):
             head = self.add(PawnItem(b.seat_colour(seat), 20, "meeple"), x + 16 + k * 17, y + 21)
+            mark_head(head, b.seat_colour_name(seat), seat, 20)
+            head.setZValue(Z_ON)  # over the tallest pile of crickets under it (another piece)
             head.setToolTip(f"{possessive(b.seat_name(seat))} village head")
             pawns.append(head)
         text = count(heads, "head") + (f", +{hired_next} next round" if hired_next else "")
@@ -103,7 +131,8 @@ class Seats(Part):
 
     def _indicator(self, seat: int, r: QRectF, left: int, stipend: int) -> TokenItem:
         b = self.board
-        ind = self.add(TokenItem("indicator", left, b.seat_colour(seat), 15), r.right() - 44, r.y() + 48)
+        symbol = (b.seat_colour_name(seat), seat)
+        ind = self.add(TokenItem("indicator", left, b.seat_colour(seat), 15, symbol=symbol), r.right() - 44, r.y() + 48)
         self.detail(
             ind,
             (
@@ -204,4 +233,4 @@ class Seats(Part):
             f"Score if the game ended now: {score.total}\n{lines}\n"
             f"{count(shown.heads, 'village head')}; {count(shown.chairs, 'head')} still on the market's chairs."
         )
-        return f"{self.board.seat_name(seat)} — seat {seat + 1}", body
+        return f"{possessive(self.board.seat_name(seat))} board", body

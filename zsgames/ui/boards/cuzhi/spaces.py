@@ -12,6 +12,7 @@ from zsgames.ui.boards.cuzhi.host import CuzhiHost
 from zsgames.ui.boards.cuzhi.layout import STEP, SW
 from zsgames.ui.boards.cuzhi.part import Part
 from zsgames.ui.boards.cuzhi.pieces import SpaceItem
+from zsgames.ui.boards.cuzhi.seat_marks import mark_head
 from zsgames.ui.shared.pieces import PawnItem
 
 Spots = tuple[tuple[int, float, float], ...]  # (space, x, y) for each space of an area
@@ -42,6 +43,7 @@ def _make(b: CuzhiHost, i: int, x: float, y: float, opened: bool, seat: int) -> 
     if seat >= 0:
         head = PawnItem(b.seat_colour(seat), 22, "meeple")  # the space's details name its owner
         head.setPos(x + SW - 15, y + 36)
+        mark_head(head, b.seat_colour_name(seat), seat, 22)
         b.addItem(head)
     return item, head
 
