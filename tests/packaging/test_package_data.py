@@ -66,6 +66,9 @@ for name in registry.shipped():
     game = registry.get(name)
     assert "<b>" in game.rules_help(), name
 assert resource_path("icons", "app.svg").is_file()
+from zsgames.ui.shared.sound import SOUND_NAMES, sound_file
+assert all(sound_file(name).resolve().is_relative_to(target) for name in SOUND_NAMES)
+assert all(sound_file(name).is_file() for name in SOUND_NAMES), SOUND_NAMES
 print("installed", zsgames.__version__, sorted(registry.shipped()))
 """
 
