@@ -25,7 +25,7 @@ class BrokenSink:
 
 
 class PullingDevice:
-    """Stands for miniaudio's device: pulls ``frames`` frames at a time from the source on demand."""
+    """Stands for miniaudio's device: sends a frame count to the (started) source and takes the frames."""
 
     def __init__(self, opened: threading.Event | None = None, delay: float = 0.0) -> None:
         self.source: FrameSource | None = None
@@ -33,7 +33,6 @@ class PullingDevice:
         self.closed = False
 
     def start(self, source: FrameSource) -> None:
-        next(source)
         self.source = source
         if self.opened is not None:
             self.opened.set()
@@ -163,3 +162,32 @@ def test_closing_the_window_lets_the_sink_go(qtbot):
     window.sounds.player.sink = Watched()
     window.close()
     assert closed
+
+
+def test_miniaudio_pulls_the_mixed_effects_on_its_own_thread():
+    """miniaudio's null backend plays at the pace of a real device, into nothing."""
+    import miniaudio
+
+    opened = []
+
+    def null_device():
+        opened.append(True)
+        return miniaudio.PlaybackDevice(
+            output_format=miniaudio.SampleFormat.SIGNED16,
+            nchannels=1,
+            sample_rate=audio_out.RATE,
+            buffersize_msec=audio_out.BUFFER_MS,
+            backends=[miniaudio.Backend.NULL],
+        )
+
+    sink = MiniaudioSink(open_device=null_device, idle_seconds=0.3)
+    sink.play("card", 0.7)
+    sink.play("place", 0.7)
+    length = len(read_wav(sound_file("card")))
+    wait_for(lambda: sink.mixer.frame > length and not sink.mixer.busy())
+    time.sleep(0.6)  # quiet: the device is let go, and opened again for the next effect
+    before = sink.mixer.frame
+    sink.play("end", 0.5)
+    wait_for(lambda: sink.mixer.frame > before)
+    sink.close()
+    assert not sink.failed and len(opened) == 2

@@ -36,7 +36,8 @@ FrameSource: TypeAlias = "Generator[array[int], int, None]"  # quoted: array[int
 
 
 class Device(Protocol):
-    def start(self, source: FrameSource) -> None: ...
+    def start(self, source: FrameSource) -> None:
+        """Pull frames from ``source`` (started: it is only sent frame counts) on the audio thread."""
 
     def close(self) -> None: ...
 
@@ -109,14 +110,16 @@ def open_miniaudio() -> Device:
     """The default output device, 16-bit mono at 44.1 kHz (raises when there is none)."""
     import miniaudio
 
-    device: Device = miniaudio.PlaybackDevice(
+    device = miniaudio.PlaybackDevice(
         output_format=miniaudio.SampleFormat.SIGNED16,
         nchannels=1,
         sample_rate=RATE,
         buffersize_msec=BUFFER_MS,
         app_name="zsgames",
     )
-    return device
+    log.info("sound plays through %s (%s)", device.name, device.backend)
+    opened: Device = device
+    return opened
 
 
 class MiniaudioSink:
@@ -169,7 +172,9 @@ class MiniaudioSink:
                     samples = cache[name] = self._load(name)
                 if device is None:
                     device = self._open_device()
-                    device.start(self.mixer.source())
+                    source = self.mixer.source()
+                    next(source)  # miniaudio sends to a generator already started
+                    device.start(source)
                 self.mixer.add(samples, volume)
         except Exception as exc:  # no device, no miniaudio, a missing file: silence from now on
             self.failed = True
