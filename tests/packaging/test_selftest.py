@@ -196,3 +196,10 @@ def test_a_bundle_missing_a_games_code_but_holding_its_data_fails_naming_it(monk
     assert broken == [("cuzhi", "its data is in the bundle but its code is not")]
     monkeypatch.setattr(selftest, "frozen", lambda: False)
     assert selftest.load_games()[1] == []
+
+
+def test_the_self_test_loads_the_sound_output_and_reads_every_effect():
+    out = io.StringIO()
+    assert selftest.check_sound(out) is True
+    assert out.getvalue().startswith("ok   sound: miniaudio 1.")
+    assert "8 effects" in out.getvalue()
