@@ -271,10 +271,10 @@ def check_sound(out: TextIO) -> bool:
 
         seconds = sum(len(read_wav(sound_file(name))) for name in SOUND_NAMES) / 44100
     except Exception as exc:
-        print(f"FAIL sound: {type(exc).__name__}: {exc}", file=out, flush=True)
+        print(f"FAIL sound output: {type(exc).__name__}: {exc}", file=out, flush=True)
         return False
     print(
-        f"ok   sound: miniaudio {miniaudio.__version__}, {len(SOUND_NAMES)} effects ({seconds:.1f} s)",
+        f"ok   sound output: miniaudio {miniaudio.__version__}, {len(SOUND_NAMES)} effects ({seconds:.1f} s)",
         file=out,
         flush=True,
     )
