@@ -260,6 +260,27 @@ def check_user_folders(out: TextIO) -> bool:
     return True
 
 
+def check_sound(out: TextIO) -> bool:
+    """The sound output loads (miniaudio, its compiled part and CFFI: the bundle must hold them) and
+    every effect file reads; no audio device is opened."""
+    try:
+        import miniaudio
+
+        from zsgames.ui.background.audio_out import read_wav
+        from zsgames.ui.shared.sound import SOUND_NAMES, sound_file
+
+        seconds = sum(len(read_wav(sound_file(name))) for name in SOUND_NAMES) / 44100
+    except Exception as exc:
+        print(f"FAIL sound output: {type(exc).__name__}: {exc}", file=out, flush=True)
+        return False
+    print(
+        f"ok   sound output: miniaudio {miniaudio.__version__}, {len(SOUND_NAMES)} effects ({seconds:.1f} s)",
+        file=out,
+        flush=True,
+    )
+    return True
+
+
 def write_problem(folder: Path) -> str | None:
     """Why the app could not write in ``folder``, or None: a file is really created and removed
     there (or, for a folder the app will create on first use, in the nearest folder that exists).
@@ -319,6 +340,8 @@ def check_games(
                 failed.append(f"{game.name} ({result.line.split(':')[0].split()[-1]})")
     if check_data_folders and not check_user_folders(out):
         failed.append("user data")
+    if check_data_folders and not check_sound(out):
+        failed.append("sound")
     if failed:
         print(f"self-test FAILED: {', '.join(failed)}", file=out, flush=True)
         return 1

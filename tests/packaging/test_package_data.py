@@ -70,6 +70,9 @@ assert resource_path("icons", "app.svg").is_file()
 for name in registry.shipped():
     art = sorted(p.name for p in resource_path(name, "art").glob("*.svg"))
     assert art and resource_path(name, "art", "README.md").is_file(), name
+from zsgames.ui.shared.sound import SOUND_NAMES, sound_file
+assert all(sound_file(name).resolve().is_relative_to(target) for name in SOUND_NAMES)
+assert all(sound_file(name).is_file() for name in SOUND_NAMES), SOUND_NAMES
 print("installed", zsgames.__version__, sorted(registry.shipped()))
 """
 

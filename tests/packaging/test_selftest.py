@@ -13,6 +13,7 @@ import pytest
 from tests.support.tiny_game import TinyGame
 from zsgames import selftest, start_timer
 from zsgames.core import registry
+from zsgames.ui.shared.sound import SOUND_NAMES
 
 
 def draw_board(match, viewer, path, width, height):
@@ -120,7 +121,8 @@ def test_the_shipped_games_pass_from_source(qapp):
     assert [g.name for g in games] == list(registry.shipped())  # every package, in menu order
     code, lines = run_checks(games, None)
     assert code == 0, "\n".join(lines)
-    assert [line.split()[1] for line in lines if line.startswith("ok   ")] == [*(g.name for g in games), "user"]
+    passed = [line.split()[1] for line in lines if line.startswith("ok   ")]
+    assert passed == [*(g.name for g in games), "user", "sound"]
 
 
 def test_cli_selftest_runs_and_exits_with_its_result():
@@ -196,3 +198,10 @@ def test_a_bundle_missing_a_games_code_but_holding_its_data_fails_naming_it(monk
     assert broken == [("cuzhi", "its data is in the bundle but its code is not")]
     monkeypatch.setattr(selftest, "frozen", lambda: False)
     assert selftest.load_games()[1] == []
+
+
+def test_the_self_test_loads_the_sound_output_and_reads_every_effect():
+    out = io.StringIO()
+    assert selftest.check_sound(out) is True
+    assert out.getvalue().startswith("ok   sound output: miniaudio 1.")
+    assert f"{len(SOUND_NAMES)} effects" in out.getvalue()

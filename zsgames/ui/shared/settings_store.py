@@ -218,6 +218,21 @@ def lesson_step(game: str, high: int) -> int:
     return read_int(f"lessons/{game}", 0, 0, high)
 
 
+# --- View ▸ Sound and Sound volume -----------------------------------------------------------------
+SOUND_ON = "sound/on"
+SOUND_VOLUME = "sound/volume"
+
+
+def sound_on(default: bool) -> bool:
+    """Whether the effects play (the default is the window's: on, but off offscreen)."""
+    return read_flag(SOUND_ON, default)
+
+
+def sound_volume(default: int) -> int:
+    """The effects' volume, 0–100."""
+    return read_int(SOUND_VOLUME, default, 0, 100)
+
+
 def new_game_key(name: str) -> str:
     """The key of ``name`` in the New-game dialog's group ("players", "seat0/name", …)."""
     return f"{NEW_GAME}/{name}"
@@ -231,6 +246,8 @@ __all__ = [
     "LAST_DIR",
     "NEW_GAME",
     "RECENT_FILES",
+    "SOUND_ON",
+    "SOUND_VOLUME",
     "WINDOW_GEOMETRY",
     "colour_blind_seats",
     "confirm_end_of_turn",
@@ -247,6 +264,8 @@ __all__ = [
     "recent_files",
     "set_colour_blind_seats",
     "settings_file",
+    "sound_on",
+    "sound_volume",
     "window_geometry",
     "write",
     "write_many",

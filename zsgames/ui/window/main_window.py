@@ -53,6 +53,7 @@ from zsgames.ui.window.window_help import HelpCommands
 from zsgames.ui.window.window_hints import DecisionKey, Hints, decision_key
 from zsgames.ui.window.window_lesson import Lessons
 from zsgames.ui.window.window_menus import MenuState, build_menus, stored_bot_delay, window_commands
+from zsgames.ui.window.window_sound import SoundCues
 from zsgames.ui.window.window_status import TurnLines, opened_text
 from zsgames.ui.window.window_tools import ToolDialogs
 from zsgames.ui.window.window_view import ViewControls
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         # history + score projection docks (with their View toggles), export log, report a problem
         self.extras = HistoryExtras(self, self, self.menus, self.view_controls, self.files.remember)
         self.view_controls.restore()  # the remembered text size, now that every dock is there
+        self.sounds = SoundCues(self, self.menus.view)  # View ▸ Sound, Sound volume; the moves' effects
         self.side.arrange()
         place(self, settings_store.window_geometry())  # where it was last, if on a screen; else fitted
         self.refresh()
@@ -171,6 +173,7 @@ class MainWindow(QMainWindow):
         model.refused.connect(self.show_refusal)
         model.eventsAdded.connect(self.hot_seat.events_added)  # before ``changed``: the notice comes first
         model.gameOver.connect(self.ending.over)
+        self.sounds.follow(model)
         if lesson:
             model.changed.connect(self.lessons.changed)  # the lesson remembers its step
         else:
