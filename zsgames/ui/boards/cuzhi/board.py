@@ -30,6 +30,7 @@ from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.boards.cuzhi.area3 import Area3, Tracks
 from zsgames.ui.boards.cuzhi.area12 import Area1, Area2
 from zsgames.ui.boards.cuzhi.area45 import Area4, Area5
+from zsgames.ui.boards.cuzhi.bag_motion import BagDraws
 from zsgames.ui.boards.cuzhi.fight import DieTumble, FightBoard
 from zsgames.ui.boards.cuzhi.last import LastMove
 from zsgames.ui.boards.cuzhi.layout import MARGIN, H, W, seat_rect
@@ -55,6 +56,7 @@ class CuzhiBoard(BoardScene):
     def __init__(self, game: Any, parent: Any = None) -> None:
         self.tumble = DieTumble()
         self.rises = Rises()
+        self.bag_draws = BagDraws()  # indicators fly out of the bag to whoever drew them
         self._totals: tuple[int, ...] = ()  # every seat's score at the last redraw (points rise when it grows)
         self._busy_until = 0.0
         self._homes: dict[QGraphicsItem, QPointF] = {}  # where the last redraw's draggable pieces stand
@@ -108,6 +110,7 @@ class CuzhiBoard(BoardScene):
         self._homes = {piece: piece.pos() for piece in self.bindings.sources() if self.bindings.drags_of(piece)}
         LastMove(self).draw()
         self._rise_points()
+        self.bag_draws.animate(self, viewer)
 
     def _rise_points(self) -> None:
         """A "+N" rises from every seat whose score grew since the last redraw."""
@@ -126,10 +129,12 @@ class CuzhiBoard(BoardScene):
         self.rises.stop()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """A click ends the die's tumble and the rising points (it then does what it does)."""
+        """A click ends the die's tumble, the rising points and the flights out of the bag (it then does
+        what it does)."""
         self.tumble.stop()
         self._busy_until = 0.0
         self.rises.stop()
+        self.bag_draws.land()
         super().mousePressEvent(event)
 
     def _put_home(self) -> None:
