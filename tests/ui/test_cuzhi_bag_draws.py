@@ -72,3 +72,24 @@ def test_every_kind_drawn_flies_to_what_it_gave_and_a_redraw_lands_the_flights(q
         show_seat(GAME, scene, view, after, 0)  # the same position again: nothing new drawn
         assert not flying(scene) and not scene.bag_draws.flights
     assert seen == {D.K_CRICKET, D.K_GRASS, D.K_SOUND, D.K_EITHER}
+
+
+def test_at_the_wild_step_the_wild_crickets_walk_onto_the_new_stalls(qtbot):
+    scene, view, _chosen, _refused = board_in_view(qtbot, CuzhiBoard(GAME), 934, 715)
+    steps: list[tuple[object, object]] = []
+
+    def step(before, _action, after):
+        if after.market > before.market and after.wild < before.wild:
+            steps.append((before, after))
+
+    random_playout(GAME, GameConfig.make(3), 4, on_step=step)
+    before, after = steps[0]
+    scene.pace_ms = 700
+    show_seat(GAME, scene, view, before, 0)
+    show_seat(GAME, scene, view, after, 0)
+    walked = scene.market_crickets[before.market : after.market]
+    assert walked and scene.bag_draws.flights.count(("stall", -1)) == len(walked)
+    wild = scene.named["wild"].sceneBoundingRect()
+    assert all(wild.contains(c.sceneBoundingRect().center()) for c in walked)  # they set out from the wild
+    qt_drag.click(qtbot, view, QPointF(2, 2))
+    assert not any(wild.contains(c.sceneBoundingRect().center()) for c in walked)  # a click: on their stalls

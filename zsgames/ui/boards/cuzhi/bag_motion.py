@@ -1,8 +1,9 @@
-"""What came out of the capture bag 袋 since the last redraw, animated at the bot pace.
+"""What came out of the capture bag 袋 and the wild 野外 since the last redraw, animated at the bot pace.
 
 Each indicator drawn flies out of the bag to the seat that gained by it (an ordinary cricket, a
-grass or a Sound); a cricket caught in the wild also leaves the wild space 野外 for that seat. An
-indicator whose choice is still open ("either") flies to the drawer's board too. The flights join
+grass or a Sound); a cricket caught in the wild also leaves the wild space for that seat. An
+indicator whose choice is still open ("either") flies to the drawer's board too. At the round's
+wild step the wild crickets walk onto the market stalls. The flights join
 the board's slides (``last_moves.slides``): a redraw or a click (``land``) ends them at once, and the window
 holds the next bot move while they run. At Instant, in a picture (no view), when the viewer changed
 (hot seat) or when the bag was refilled from the used pile, nothing flies.
@@ -82,13 +83,14 @@ class BagSeen:
     bag_total: int
     pile: tuple[int, ...]
     wild: int
+    stalls: int  # crickets on the market stalls
     gains: tuple[tuple[int, int, int], ...]  # per seat: ordinary crickets, grass, Sounds
 
     @classmethod
     def of(cls, t: Table, viewer: int | None) -> BagSeen:
         m = t.market
         gains = tuple((s.crickets[D.ORDINARY], s.grass, s.sounds) for s in t.seats)
-        return cls(viewer, _asked(t), m.bag_total, tuple(m.pile), m.wild, gains)
+        return cls(viewer, _asked(t), m.bag_total, tuple(m.pile), m.wild, m.stalls, gains)
 
 
 class BagHost(Protocol):
@@ -97,6 +99,7 @@ class BagHost(Protocol):
     t: Table
     named: dict[str, Any]
     spots: dict[tuple[int, str], Any]
+    market_crickets: list[Any]
     last_moves: LastMoveMarks
 
     def addItem(self, item: QGraphicsItem) -> None: ...
@@ -119,8 +122,10 @@ class BagDraws:
         ms = board.last_moves.slide_ms()
         if before is None or now is None or before.viewer != viewer or ms <= 0 or not board.views():
             return
-        drawn = before.bag_total - now.bag_total
         bag, wild = board.named.get("bag"), board.named.get("wild")
+        if wild is not None and now.stalls > before.stalls and now.wild < before.wild:
+            self._to_the_stalls(board, wild, before.stalls, now.stalls, ms)
+        drawn = before.bag_total - now.bag_total
         if drawn <= 0 or bag is None:
             return  # nothing drawn, or the used pile went back in (a refill is no draw)
         start = bag.sceneBoundingRect().center()
@@ -132,6 +137,25 @@ class BagDraws:
             source = wild.sceneBoundingRect().center() if kind == "wild" and wild is not None else start
             self.running.append(self._fly(board, FlyingIndicator(kind, source, end), ms))
             self.flights.append((kind, seat))
+
+    def _to_the_stalls(self, board: BagHost, wild: QGraphicsItem, was: int, now: int, ms: int) -> None:
+        """The round's wild step: the wild crickets walk from the wild space onto the new stalls."""
+        start = wild.sceneBoundingRect().center()
+        for cricket in board.market_crickets[was:now]:
+            if not isinstance(cricket, QGraphicsObject):
+                continue
+            home = cricket.pos()
+            half = cricket.sceneBoundingRect().center() - cricket.scenePos()
+            anim = QPropertyAnimation(cricket, b"pos")
+            anim.setDuration(ms)
+            anim.setStartValue(start - half)
+            anim.setEndValue(home)
+            anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
+            board.last_moves.slides.append(anim)
+            cricket.setPos(start - half)
+            anim.start()
+            self.running.append(anim)
+            self.flights.append(("stall", -1))
 
     @staticmethod
     def _plan(before: BagSeen, now: BagSeen, drawn: int) -> list[tuple[str, int]]:
