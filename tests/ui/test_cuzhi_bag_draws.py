@@ -36,7 +36,7 @@ def flying(scene) -> list[FlyingIndicator]:
 
 def test_a_drawn_indicator_flies_from_the_bag_to_the_drawers_board_and_a_click_lands_it(qtbot):
     scene, view, _chosen, _refused = board_in_view(qtbot, CuzhiBoard(GAME), 934, 715)
-    before, after, seat, kind = next(d for d in draws() if d[3] == D.K_CRICKET)
+    before, after, seat, _kind = next(d for d in draws() if d[3] == D.K_CRICKET)
     scene.pace_ms = 0  # Instant: nothing flies
     show_seat(GAME, scene, view, before, 0)
     show_seat(GAME, scene, view, after, 0)
