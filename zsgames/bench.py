@@ -97,7 +97,9 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def bot_times(game: Any, players: int, levels: dict[str, int], quick: bool) -> dict[str, Any]:
-    """p50/p95 decision seconds per level over sampled positions (``levels``: name → positions)."""
+    """p50/p95 decision seconds per level over sampled positions (``levels``: name → positions), and
+    how many decisions the level's time cap cut short (``capped``; the goal is 0 on a quiet machine:
+    a capped bot is weaker than the one the arena measures, which searches its whole count)."""
     from zsgames.bots import make_bot
 
     out: dict[str, Any] = {}
@@ -106,6 +108,7 @@ def bot_times(game: Any, players: int, levels: dict[str, int], quick: bool) -> d
     for level, count in levels.items():
         times: list[float] = []
         iterations: list[int] = []
+        capped = 0
         for i, (state, seat) in enumerate(positions[:count]):
             bot = make_bot(level, seed=i)
             view = game.view(state, seat)
@@ -113,6 +116,7 @@ def bot_times(game: Any, players: int, levels: dict[str, int], quick: bool) -> d
             start = time.perf_counter()
             bot.choose(game, view, seat, legal)
             times.append(time.perf_counter() - start)
+            capped += int(getattr(bot, "capped", 0))
             last = getattr(bot, "last", None)
             if last is not None:
                 iterations.append(last.iterations)
@@ -120,6 +124,7 @@ def bot_times(game: Any, players: int, levels: dict[str, int], quick: bool) -> d
             "decisions": len(times),
             "p50_s": round(_percentile(times, 0.5), 4),
             "p95_s": round(_percentile(times, 0.95), 4),
+            "capped": capped,
         }
         if iterations:
             entry["mean_iterations"] = round(statistics.fmean(iterations), 1)
@@ -183,9 +188,10 @@ def format_report(report: dict[str, Any]) -> str:
         lines.append("peer: " + report.get("peer", {}).get("note", "catanatron is not installed"))
     if report.get("bots"):
         lines.append("")
-        lines.append("bot decision time     level        p50 s     p95 s   iterations")
+        lines.append("bot decision time     level        p50 s     p95 s   iterations   capped")
         for name, levels in report["bots"].items():
             for level, b in levels.items():
                 its = b.get("mean_iterations", "")
-                lines.append(f"  {name:<20}{level:<12}{b['p50_s']:>8.4f}{b['p95_s']:>10.4f}{its:>13}")
+                capped = f"{b.get('capped', 0)}/{b['decisions']}"
+                lines.append(f"  {name:<20}{level:<12}{b['p50_s']:>8.4f}{b['p95_s']:>10.4f}{its:>13}{capped:>9}")
     return "\n".join(lines)
