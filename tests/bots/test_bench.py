@@ -33,3 +33,36 @@ def test_cuzhi_is_benched_at_three_players():
 
     assert bench.bench_players(Fake()) == 3
     assert bench.bench_players(Other()) == 4
+
+
+class _CappedBot:
+    """A bot whose time cap bites on every decision (as a slow machine would make it)."""
+
+    def __init__(self) -> None:
+        self.capped = 0
+
+    def choose(self, game, view, seat, legal):
+        self.capped += 1
+        return legal[0]
+
+
+def test_the_bench_counts_the_decisions_a_time_cap_cut_short(monkeypatch):
+    """A capped bot is weaker than the one the arena measured (which searches its whole count)."""
+    import zsgames.bots
+    from zsgames.core import registry
+
+    monkeypatch.setattr(zsgames.bots, "make_bot", lambda spec, seed=0, **_kw: _CappedBot())
+    times = bench.bot_times(registry.get("tiny"), 4, {"slow": 2}, quick=True)
+    assert times["slow"]["decisions"] == 2 and times["slow"]["capped"] == 2
+
+
+def test_the_report_shows_the_capped_share_of_every_level():
+    report = bench.run("tiny", quick=True)
+    levels = report["bots"]["tiny"]
+    assert all(entry["capped"] == 0 for entry in levels.values())  # exact counts: nothing cut short
+    lines = bench.format_report(report).splitlines()
+    assert "capped" in lines[-len(levels) - 1]
+    assert all(
+        line.rstrip().endswith(f"0/{levels[level]['decisions']}")
+        for level, line in zip(levels, lines[-len(levels) :], strict=True)
+    )
