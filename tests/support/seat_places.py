@@ -3,10 +3,12 @@
 * A *place* is a patch of one item painted in a seat's colour. Each visible scene item is painted
   alone (its own ``paint``, children apart) into an image; a pixel is in a seat's colour when it has
   the seat colour's hue (within :data:`HUE_TOLERANCE`) and saturation (within
-  :data:`SATURATION_TOLERANCE`), at any value: the seat's colour and every shade Qt's ``darker()`` and
-  ``lighter()`` make of it (outlines, gradients, names written in it). Pale tints (a panel's paper
-  mixed with a little of the seat's colour) are too faint to tell a seat by and fall outside. The
-  seat-coloured pixels of an item are grouped into patches a few scene units apart at most.
+  :data:`SATURATION_TOLERANCE`), from its lightest shade down to :data:`DARKEST` times darker: the
+  seat's colour and the shades Qt's ``darker()`` and ``lighter()`` make of it (outlines, gradients,
+  names written in it). Pale tints (a panel's paper mixed with a little of the seat's colour) are too
+  faint to tell a seat by and fall outside. Seats whose colours share a hue are taken together
+  (:func:`hue_families`). The seat-coloured pixels of an item are grouped into patches
+  :data:`GAP` scene units apart at most.
 * A *symbol* is a seat symbol an item paints: a ``drawPath`` of a path that is one of
   :func:`~zsgames.ui.shared.seat_symbols.symbol_path`'s shapes (recognised by its geometry, whatever
   its place or size, up to :data:`MAX_SYMBOL`), or a pixmap item whose picture is a symbol's silhouette.
@@ -33,9 +35,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene
 from zsgames.ui.shared.pieces import seat_colour
 from zsgames.ui.shared.seat_symbols import SEAT_SYMBOLS, SYMBOL_TEXT, paint_seat_symbol, seat_symbol, symbol_path
 
-HUE_TOLERANCE = (
-    3.0  # degrees: Qt's shades keep the hue, to the rounding of 8-bit channels (art's browns are 4° off Orange)
-)
+HUE_TOLERANCE = 3.0  # degrees: a shade keeps the hue, to the rounding of 8-bit channels (art's browns: 4° off)
 SATURATION_TOLERANCE = 0.08  # a shade keeps the saturation (HSV); a pale tint loses most of it
 DARKEST = 1.75  # the darkest shade counted: an outline in darker(170); darker still is brown or black ink
 MIN_ALPHA = 100  # what an item paints fainter than this (of 255) hardly shows
@@ -168,11 +168,11 @@ def _recording_paths(found: list[tuple[QPainterPath, QTransform]]) -> Iterator[N
         found.append((QPainterPath(path), QTransform(painter.worldTransform())))
         return fill(painter, path, *args)
 
-    QPainter.drawPath, QPainter.fillPath = draw_path, fill_path  # type: ignore[method-assign]
+    QPainter.drawPath, QPainter.fillPath = draw_path, fill_path
     try:
         yield
     finally:
-        QPainter.drawPath, QPainter.fillPath = draw, fill  # type: ignore[method-assign]
+        QPainter.drawPath, QPainter.fillPath = draw, fill
 
 
 # --- pixels ---------------------------------------------------------------------------------------
