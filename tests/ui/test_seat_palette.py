@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.colour_vision import VISIONS, seen_difference
+from zsgames.core import registry
 from zsgames.core.game import GameConfig
 from zsgames.ui.shared import seat_palette, settings_store
 from zsgames.ui.shared.pieces import colour, seat_colour
@@ -54,3 +55,16 @@ def test_a_bad_stored_value_gives_the_default_palette_and_one_log_line(caplog):
     with caplog.at_level(logging.WARNING, logger="zsgames.ui.shared.settings_store"):
         assert seat_palette.colour_blind() is False
     assert [r for r in caplog.records if "colour_blind_seats" in r.getMessage()]
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+def test_a_board_colours_a_seat_without_a_colour_of_its_own_in_the_palette_in_effect(qapp, colour_blind):
+    """A config without colour facts (a game started from the command line, a lesson) takes the
+    default order of colour names, in the palette in effect, on the board as on its symbols."""
+    from zsgames.ui.boards.base import BoardScene
+
+    seat_palette.set_colour_blind(colour_blind)
+    board = BoardScene(registry.get("tiny"))
+    board.config = GameConfig.make(6)
+    for seat in range(6):
+        assert board.seat_colour(seat).name() == seat_palette.seat_palette()[SEAT_ORDER[seat]]

@@ -47,7 +47,6 @@ from zsgames.ui.boards.gestures import Gestures, menu_pick
 from zsgames.ui.boards.held import HeldItems
 from zsgames.ui.boards.host import ActionPicker
 from zsgames.ui.boards.items import (  # re-exported: boards import them from here
-    DEFAULT_SEAT_COLOURS,
     HOT,
     LIT,
     TABLE_COLOUR,
@@ -58,6 +57,7 @@ from zsgames.ui.boards.items import (  # re-exported: boards import them from he
 from zsgames.ui.boards.last_marks import LAST, LastMoveMarks
 from zsgames.ui.boards.lights import Lights
 from zsgames.ui.boards.retained import RetainedParts
+from zsgames.ui.shared.pieces import seat_colour as colour_of_seat
 from zsgames.ui.shared.pieces import seat_colour_name
 
 __all__ = ["HOT", "LAST", "LIT", "TABLE_COLOUR", "BoardScene", "DragPiece", "DropZone", "HighlightItem"]
@@ -166,16 +166,9 @@ class BoardScene(QGraphicsScene):
         self.last_moves.stop_slides()
 
     def seat_colour(self, seat: int | None) -> QColor:
-        """The colour of ``seat`` (the config's ``colour`` seat fact, else the default order)."""
-        if seat is None:
-            return QColor("#9a9a9a")
-        info = self.config.seat_info(seat) if self.config is not None else {}
-        name = info.get("colour") or info.get("color")
-        if name:
-            from zsgames.ui.shared.pieces import colour
-
-            return colour(name)
-        return QColor(DEFAULT_SEAT_COLOURS[seat % len(DEFAULT_SEAT_COLOURS)])
+        """The colour of ``seat`` in the palette in effect (the config's ``colour`` seat fact, else
+        the default order of colour names, as the seat's symbol takes it)."""
+        return colour_of_seat(self.config, seat)
 
     def seat_name(self, seat: int) -> str:
         return self.config.name(seat) if self.config is not None else f"Player {seat + 1}"

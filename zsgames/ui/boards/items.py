@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 LIT = QColor("#ffcc33")
 HOT = QColor("#ff8a00")
 TABLE_COLOUR = QColor("#e9e1cf")
-DEFAULT_SEAT_COLOURS = ("#2f6fdf", "#ee8a1f", "#34a353", "#e0559b", "#8656cf", "#14a3a0")
 
 
 class DragPiece(QGraphicsObject):

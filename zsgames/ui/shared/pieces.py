@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.ui.boards.items import DragPiece, DropZone, HighlightItem
-from zsgames.ui.shared.seat_palette import DEFAULT_SEAT_COLOURS, SEAT_ORDER, seat_palette
+from zsgames.ui.shared.seat_palette import DEFAULT_SEAT_COLOURS, SEAT_ORDER, colour_blind, seat_palette
 
 #: The default seat colours, by the default seat names of ``GameConfig.make`` (the palette in effect
 #: may be the colour-blind one: :func:`colour` reads :func:`~zsgames.ui.shared.seat_palette.seat_palette`).
@@ -62,6 +62,13 @@ def seat_colour(config: Any, seat: int | None) -> QColor:
     if seat is None:
         return QColor("#9a9a9a")
     return colour(seat_colour_name(config, seat))
+
+
+def shading(lighter: int, darker: int) -> tuple[int, int]:
+    """How far a seat piece's gradient runs (``lighter()`` and ``darker()`` factors of its colour): with
+    the colour-blind palette only a little, so the piece keeps the palette's colour, which is what
+    is measured apart for every vision (``tests/ui/test_seats_colour_blind.py``)."""
+    return (108, 104) if colour_blind() else (lighter, darker)
 
 
 def readable_on(background: QColor) -> QColor:
@@ -251,8 +258,9 @@ class PawnItem(DragPiece):
         p.setBrush(QColor(0, 0, 0, 55))
         p.drawEllipse(QPointF(0, 1), self.size * 0.42, self.size * 0.1)
         grad = QLinearGradient(QPointF(-self.size / 2, -self.size), QPointF(self.size / 2, 0))
-        grad.setColorAt(0, self.fill.lighter(135))
-        grad.setColorAt(1, self.fill.darker(120))
+        light, dark = shading(135, 120)
+        grad.setColorAt(0, self.fill.lighter(light))
+        grad.setColorAt(1, self.fill.darker(dark))
         p.setBrush(QBrush(grad))
         p.setPen(_outline(self.fill))
         p.drawPath(path)
@@ -291,8 +299,9 @@ class DiskItem(DragPiece):
         p.setBrush(QColor(0, 0, 0, 60))
         p.drawEllipse(QPointF(1, 2.5), r, r)
         grad = QRadialGradient(QPointF(-r * 0.35, -r * 0.35), r * 1.4)
-        grad.setColorAt(0, self.fill.lighter(145))
-        grad.setColorAt(1, self.fill.darker(115))
+        light, dark = shading(145, 115)
+        grad.setColorAt(0, self.fill.lighter(light))
+        grad.setColorAt(1, self.fill.darker(dark))
         p.setBrush(QBrush(grad))
         p.setPen(_outline(self.fill, 1.4))
         p.drawEllipse(QPointF(0, 0), r, r)

@@ -14,7 +14,9 @@ from zsgames.games.cuzhi.table import D
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi.layout import STRIP
 from zsgames.ui.boards.cuzhi.part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
+from zsgames.ui.boards.cuzhi.seat_marks import BADGE_FILL
 from zsgames.ui.shared.pieces import font, readable_on
+from zsgames.ui.shared.seat_symbols import paint_seat_symbol
 
 HINTS = {
     "dispatch": "drag a village head onto an empty space (or click a lit space)",
@@ -54,6 +56,8 @@ SHORT = {  # a button's words when the whole label does not fit
     "grass": "Feed 1 grass 草",
 }
 BUTTON_H = 36.0
+MARK = 13.0  # the side of the decider's symbol on a button
+MARK_ROOM = MARK + 6  # the room it takes from the button's words
 
 
 def fits(text: str, width: float, height: float = BUTTON_H - 4) -> bool:
@@ -64,11 +68,14 @@ def fits(text: str, width: float, height: float = BUTTON_H - 4) -> bool:
 
 
 class TrayButton(DragPiece):
-    """A button standing for one move; its words wrap over two lines."""
+    """A button standing for one move, in the colour of the seat that makes it and with its symbol
+    (``mark``: the seat's colour name and the seat) on the left; its words wrap over two lines."""
 
-    def __init__(self, text: str, width: float, colour: QColor, parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self, text: str, width: float, colour: QColor, mark: tuple[str, int], parent: QGraphicsItem | None = None
+    ) -> None:
         super().__init__(parent)
-        self.text, self.w, self.fill = text, width, QColor(colour)
+        self.text, self.w, self.fill, self.mark = text, width, QColor(colour), mark
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.w, BUTTON_H)
@@ -78,16 +85,20 @@ class TrayButton(DragPiece):
         p.setPen(QPen(self.fill.darker(150), 1.3))
         p.setBrush(self.fill)
         p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 8, 8)
+        paint_seat_symbol(p, QRectF(6, (BUTTON_H - MARK) / 2, MARK, MARK), *self.mark, fill=BADGE_FILL)
         p.setPen(readable_on(self.fill))
         p.setFont(font(9, bold=True))
         p.drawText(
-            self.boundingRect().adjusted(6, 2, -6, -2),
+            self.boundingRect().adjusted(MARK_ROOM, 2, -6, -2),
             int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignCenter),
             self.text,
         )
 
 
 def button_text(action: Action, width: float) -> str:
+    """The words of a button ``width`` wide: the move's label, else its short form, else the label cut
+    short with "…" (the moves list has it whole)."""
+    width -= MARK_ROOM - 6  # the symbol's room (the words keep 6 on either side)
     label = str(action)
     if fits(label, width - 12):
         return label
@@ -161,9 +172,10 @@ class Strip(Part):
         gap = 6.0
         width = (area.width() - (n - 1) * gap) / n
         colour = self.board.seat_colour(decider)
+        mark = (self.board.seat_colour_name(decider), decider)
         buttons = []
         for k, (action, label) in enumerate(rest):
-            button = TrayButton(button_text(action, width), width, colour)
+            button = TrayButton(button_text(action, width), width, colour, mark)
             button.setToolTip(label)
             self.add(button, area.x() + k * (width + gap), area.y())
             button.setZValue(Z_ON)  # over the hint's box (the hint is another piece)

@@ -15,6 +15,7 @@ from zsgames.core.game import Action
 from zsgames.ui.boards.zongshi.host import HeaderHost
 from zsgames.ui.boards.zongshi.layout import HEADER
 from zsgames.ui.boards.zongshi.pieces import Button
+from zsgames.ui.boards.zongshi.seat_marks import SymbolItem
 from zsgames.ui.boards.zongshi.text import first_fitting, one_line
 from zsgames.ui.shared.pieces import LabelItem
 
@@ -27,6 +28,7 @@ PHASES = {
 }
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 GAP = 8.0
+MARK = 14.0  # the side of the last mover's symbol
 
 
 class Header:
@@ -67,10 +69,15 @@ class Header:
         return x
 
     def _last(self, x: float, right: float) -> None:
+        """The last move's words in its seat's ink, after the seat's symbol."""
         b = self.b
+        seat = b.last_moves.last_seat
+        assert seat is not None  # drawn only for a seat's move
+        b.put(SymbolItem(*b.seat_mark(seat), MARK), x, HEADER.center().y() - MARK / 2)
+        x += MARK + 4
         box = QRectF(x, HEADER.top() + 1, max(0.0, right - GAP - x), HEADER.height() - 2)
         text = first_fitting([f"Last move — {b.last_moves.last_text}", f"Last: {b.last_moves.last_text}"], box)
-        b.put(LabelItem(text, box, 9, False, b.ink(b.last_moves.last_seat), LEFT))
+        b.put(LabelItem(text, box, 9, False, b.ink(seat), LEFT))
 
     def _buttons(self, labels: tuple[str, ...], left: float) -> tuple[list[Button], float]:
         """Buttons right-aligned in the strip (a second row below it if they do not fit), and where

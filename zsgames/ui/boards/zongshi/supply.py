@@ -17,10 +17,13 @@ from zsgames.ui.boards.zongshi import details as T
 from zsgames.ui.boards.zongshi.host import DrawHost
 from zsgames.ui.boards.zongshi.layout import CARD_H, CARD_W, DECK_W, SUPPLY, TOWN, Z_PANEL, Z_STEP
 from zsgames.ui.boards.zongshi.pieces import DeckItem, ProjectItem
-from zsgames.ui.boards.zongshi.text import LINE
+from zsgames.ui.boards.zongshi.seat_marks import SymbolItem
+from zsgames.ui.boards.zongshi.text import LINE, one_line
 from zsgames.ui.shared.pieces import LabelItem, PanelItem
 
 CARD_GAP = 3.0
+MARK = 12.0  # the side of a seat's symbol at the head of its final scores column
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
 
 class SupplyPart:
@@ -68,6 +71,18 @@ class SupplyPart:
         self.b.set_detail(item, *T.project(pid))
         self.b.project_items[pid] = item
 
+    def _column_head(self, seat: int, won: bool, cell: QRectF, z: float) -> None:
+        """A final scores column's head: the seat's symbol and name in its ink (a star for a
+        winner), centred over the column."""
+        b = self.b
+        text = f"{'★ ' if won else ''}{b.seat_name(seat)}"
+        mark = min(MARK, cell.height() - 2)
+        width = min(one_line(text, 9, True) + 2, cell.width() - mark - 3)
+        left = cell.center().x() - (mark + 3 + width) / 2
+        b.put(SymbolItem(*b.seat_mark(seat), mark), left, cell.center().y() - mark / 2, z + 1)
+        box = QRectF(left + mark + 3, cell.top(), width, cell.height())
+        b.put(LabelItem(text, box, 9, True, b.ink(seat), LEFT), z=z + 1)
+
     def _final_scores(self, view: Any, scores: tuple[Any, ...], outcome: Any) -> None:
         """Every scoring line per seat, over the town (nothing happens there any more)."""
         b = self.b
@@ -82,18 +97,7 @@ class SupplyPart:
         y = r.top() + 4
         centre = Qt.AlignmentFlag.AlignCenter
         for seat in range(n):
-            star = "★ " if seat in winners else ""
-            b.put(
-                LabelItem(
-                    f"{star}{b.seat_name(seat)}",
-                    QRectF(r.left() + 10 + label_w + seat * col_w, y, col_w, row_h),
-                    9,
-                    True,
-                    b.ink(seat),
-                    centre,
-                ),
-                z=z + 1,
-            )
+            self._column_head(seat, seat in winners, QRectF(r.left() + 10 + label_w + seat * col_w, y, col_w, row_h), z)
         rows = [name for name, _ in scores[0].lines] + ["Total"]
         y += row_h + 2
         for k, name in enumerate(rows):

@@ -109,8 +109,8 @@ class ZooscapeBoard(BoardScene):
         geom = geometry(t.players)
         self.table.draw(t.strip)
         self.market.panel(geom)
-        text, colour = self._status(t, viewer)
-        self.market.status(text, geom, colour)
+        text, whose = self._status(t, viewer)
+        self.market.status(text, geom, whose)
         self.market.draw(t, viewer, geom, self.stage.plan)
         self.rows.draw(t, viewer, geom)
         self._bind_moves()
@@ -199,22 +199,22 @@ class ZooscapeBoard(BoardScene):
         finish(self.flourishes)
 
     # --- words ----------------------------------------------------------------------------------
-    def _status(self, t: Table, viewer: int | None) -> tuple[str, Any]:
-        """What is asked now, and of whom (in their colour)."""
+    def _status(self, t: Table, viewer: int | None) -> tuple[str, int | None]:
+        """What is asked now, and the seat it is about (its words go in its colour, after its symbol)."""
         deciders = t.deciders
         if not deciders:
             who = who_won([self.seat_name(s) for s in t.winners])
-            return f"Game over: {who} ({t.decided_by})", self.seat_colour(t.winners[0]).darker(130)
+            return f"Game over: {who} ({t.decided_by})", t.winners[0]
         if t.legal and viewer is not None:
-            return f"{self.seat_name(viewer)}, {self._ask(t)}", self.seat_colour(viewer).darker(130)
+            return f"{self.seat_name(viewer)}, {self._ask(t)}", viewer
         others = [s for s in deciders if s != viewer]
         names = [self.seat_name(s) for s in others]
-        colour = self.seat_colour(others[0] if others else None).darker(130)
+        whose = others[0] if others else None
         if t.phase == "select":
             first = " first" if viewer in deciders else ""
-            return f"{subjects(names, 'chooses', 'choose')} a group in secret{first}…", colour
+            return f"{subjects(names, 'chooses', 'choose')} a group in secret{first}…", whose
         who = join_and(names)
-        return f"Waiting for {who}: {t.prompt(deciders[0])}…", colour
+        return f"Waiting for {who}: {t.prompt(deciders[0])}…", whose
 
     @staticmethod
     def _ask(t: Table) -> str:

@@ -18,12 +18,13 @@ from zsgames.games.zooscape.table import C, MarketShown, Table, card_count
 from zsgames.ui.boards.zooscape.groups import DISK_R, RIGHT_EDGE, Groups
 from zsgames.ui.boards.zooscape.labels import label, text_width
 from zsgames.ui.boards.zooscape.layout import CAPTION, GAP, HEAD, MARKET_Y, PAPER_EDGE, SMALL, TEXT, X0, Geometry, W
-from zsgames.ui.boards.zooscape.pieces import Emblem, FlipDisk, SeatDisk, ZooCard
+from zsgames.ui.boards.zooscape.pieces import Emblem, FlipDisk, SeatBadge, SeatDisk, ZooCard
 from zsgames.ui.boards.zooscape.reveal_plan import RevealPlan
 from zsgames.ui.boards.zooscape.words import FLOWER_FLAG, card_body, outcome_caption, round_end_text
-from zsgames.ui.shared.pieces import PanelItem
+from zsgames.ui.shared.pieces import INK, PanelItem
 
 LEGEND_W = 270.0  # the flower-and-flag legend's width
+STATUS_MARK = 16.0  # the side of the symbol before the status line
 
 
 def argb(colour: Any) -> str:
@@ -44,14 +45,24 @@ class Market:
             "market paper", geom.players, lambda: self.scene.addItem(PanelItem(rect, "#efe6d2", "", PAPER_EDGE))
         )
 
-    def status(self, text: str, geom: Geometry, colour: Any, room: float = 0.0) -> None:
-        """The one line that says what is asked now (``room`` kept free on its right)."""
-        rect = QRectF(X0, geom.status_y, RIGHT_EDGE - X0 - room, 21)
-        self.scene.memo(
-            "status",
-            (text, argb(colour), room, geom.players),
-            lambda: label(self.scene, text, rect, HEAD, True, colour),
-        )
+    def status(self, text: str, geom: Geometry, whose: int | None, room: float = 0.0) -> None:
+        """The one line that says what is asked now (``room`` kept free on its right): about a seat
+        (``whose``), in its colour after its symbol, else in ink."""
+        scene = self.scene
+        colour = scene.seat_colour(whose).darker(130) if whose is not None else QColor(INK)
+        shape = scene.seat_shape(whose) if whose is not None else ""
+        fill = argb(scene.seat_colour(whose)) if whose is not None else ""
+        key = (text, argb(colour), shape, fill, room, geom.players)
+        scene.memo("status", key, lambda: self._status(text, geom, colour, shape, fill, room))
+
+    def _status(self, text: str, geom: Geometry, colour: QColor, shape: str, fill: str, room: float) -> None:
+        x = X0
+        if shape:
+            badge = SeatBadge(shape, QColor(fill), STATUS_MARK)
+            badge.setPos(x, geom.status_y + (21 - STATUS_MARK) / 2)
+            self.scene.addItem(badge)
+            x += STATUS_MARK + 4
+        label(self.scene, text, QRectF(x, geom.status_y, RIGHT_EDGE - x - room, 21), HEAD, True, colour)
 
     def draw(self, t: Table, viewer: int | None, geom: Geometry, plan: RevealPlan | None) -> None:
         groups, m = self.groups, t.market

@@ -20,7 +20,9 @@ from zsgames.ui.shared.seat_symbols import symbol_path
 CW, CH = 72.0, 104.0  # a full-size card
 STACK_DX, STACK_DY = 3.0, 1.5  # how far each card beneath a stack shows
 
-TYPE_COLOURS = ("#3f8f68", "#c2415d", "#5b6b7d", "#d08a2d", "#8a5a2b", "#6a5acd", "#3f7fa8", "#b03a8c")
+# the curio types' bands: none in a seat's hue and saturation in either palette (a shade of a seat's
+# colour would pass for that seat's piece)
+TYPE_COLOURS = ("#3f8f68", "#c2415d", "#5b6b7d", "#d08a2d", "#8a5a2b", "#6a5acd", "#888848", "#b03a8c")
 KIND_COLOURS = {
     C.COIN: "#c9a227",
     C.FIRE: "#d8431f",

@@ -157,7 +157,7 @@ class RevealStage:
         closing = name == ROUND_END
         scene.table.draw(self._strip(t.strip, shown, closing))
         scene.market.panel(geom)
-        scene.market.status(self._headline(name), geom, "#2b2620")
+        scene.market.status(self._headline(name), geom, None)
         gone = frozenset(o.group for o in shown if o.kind != CONTEST and o is not current)
         # the cards and disks this step moves are drawn afresh each time; the rest are parts kept
         # from step to step while they show the same (the strip, the rows, the outcomes so far)
