@@ -35,7 +35,7 @@ MAX_HEIGHT = 170
 
 def hint_text(rank: int, action: Action, win: float, reason: str) -> str:
     """ "1. Choose group 2 — 62 % · takes 2 swords (safe up to 3): +12" (plain text, one line)."""
-    label = action.label or str(action)
+    label = str(action)  # its label in the current language, or its kind and args
     return f"{rank}. {label} — {round(100 * win)} % · {reason}"
 
 
@@ -139,7 +139,7 @@ class ProposalRow(QLabel):
     def __init__(self, rank: int, action: Action, win: float, reason: str) -> None:
         super().__init__()
         self.action, self.text_plain = action, hint_text(rank, action, win, reason)
-        label = html.escape(action.label or str(action))
+        label = html.escape(str(action))
         self.setText(
             f"<b>{rank}. {label}</b> — {round(100 * win)} %<br><span style='color:#5a4e3c'>{html.escape(reason)}</span>"
         )
