@@ -34,10 +34,16 @@ def keep(setter: Callable[[str], object], text: Text) -> None:
 
 def retranslate() -> None:
     """Every kept text, in the current language (the deleted widgets' are forgotten)."""
-    alive = [(s, t) for s, t in _kept if _alive(s)]
+    alive = []
+    for setter, text in _kept:
+        if not _alive(setter):
+            continue
+        try:
+            setter(str(text))
+        except RuntimeError:  # a closure over a widget deleted since ("Internal C++ object already deleted")
+            continue
+        alive.append((setter, text))
     _kept[:] = alive
-    for setter, text in alive:
-        setter(str(text))
 
 
 def kept_count() -> int:

@@ -297,7 +297,7 @@ class MainWindow(QMainWindow):
         the history, from what :meth:`refresh` worked out for the board."""
         assert self.model is not None
         self.set_banner(screen.banner, screen.banner_seat)
-        self.side.fill_actions(legal, screen.waiting)
+        self.side.fill_actions(legal, _(screen.waiting))  # a marked default, or words already rendered
         self.hinting.refresh(legal)
         last = headline(moves)
         self.turn_lines.mark_last_move(last, self._colour(last.seat) if last is not None else None)

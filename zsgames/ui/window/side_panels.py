@@ -97,7 +97,7 @@ class SidePanels:
         side_layout.addWidget(self.since_panel)
         self.since = SinceSummary(host, self.since_panel)
         self.hint_panel = HintPanel()
-        side_layout.addWidget(moves_header("Your moves", self.hint_panel))
+        side_layout.addWidget(moves_header(Text("Your moves"), self.hint_panel))
         side_layout.addWidget(self.hint_panel)
         side_layout.addWidget(actions, 1)
         self.players_dock = self._dock(Text("Players"), "playersDock", side)
