@@ -12,7 +12,7 @@ QT_PACKAGES := libbrotli1 libbsd0 libdbus-1-3 libegl1 libfontconfig1 libfreetype
                libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxcb1 libxdmcp6 \
                libxkbcommon-x11-0 libxkbcommon0 fonts-noto-cjk
 
-.PHONY: setup run test lint rules bench bundle selftest clean
+.PHONY: setup run test lint rules bench bundle selftest po clean
 
 setup: $(STAMP)
 
@@ -47,6 +47,10 @@ bundle: setup
 
 selftest: setup
 	$(PY) -m zsgames --selftest
+
+# the translation catalogs: every marked text extracted into resources/**/i18n/<lang>.po (docs/DEVELOPING.md)
+po: setup
+	$(PY) packaging/catalogs.py
 
 clean:
 	rm -rf build dist .pytest_cache .ruff_cache .mypy_cache

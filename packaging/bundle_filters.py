@@ -44,13 +44,20 @@ def plugin_name(dest: str) -> tuple[str, str] | None:
     return kind, stem
 
 
+#: Qt's own translations the app ships: those of the languages it offers (zsgames.core.i18n.LANGUAGES),
+#: for Qt's standard words (dialog buttons, the file dialog); zsgames.ui.shared.language loads them.
+KEPT_QT_TRANSLATIONS = {"qtbase_zh_CN.qm"}
+
+
 def is_qt_translation(dest: str) -> bool:
+    """A Qt translation the app does not ship (every one but :data:`KEPT_QT_TRANSLATIONS`)."""
     parts = _posix(dest).parts
-    return "translations" in parts and any(p.startswith(("PySide6", "PyQt6")) for p in parts)
+    in_qt = "translations" in parts and any(p.startswith(("PySide6", "PyQt6")) for p in parts)
+    return in_qt and parts[-1] not in KEPT_QT_TRANSLATIONS
 
 
 def drop_unused_qt(toc: Iterable[tuple[str, str, str]]) -> Toc:
-    """Remove Qt translations (the app's text is its own) and the unused plugins above."""
+    """Remove Qt translations (but those of the app's languages) and the unused plugins above."""
     kept = []
     for entry in toc:
         dest = entry[0]

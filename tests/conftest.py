@@ -8,6 +8,7 @@ import pytest
 
 from tests.support import tiny_game
 from zsgames.core import registry
+from zsgames.core.i18n import use_catalog
 from zsgames.core.state_diff import FieldEquality, field_diff
 
 registry.register(tiny_game.GAME)
@@ -29,6 +30,13 @@ def pytest_assertrepr_compare(op, left, right):
         diff = field_diff(left, right)
         return [f"{type(left).__name__} objects differ in {len(diff)} field(s):", *diff]
     return None
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """A test that switches the language (the menu, --lang) leaves English, the source, behind."""
+    yield
+    use_catalog(None)
 
 
 @pytest.fixture(autouse=True)

@@ -63,6 +63,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"zsgames {__version__}")
     parser.add_argument("--selftest", action="store_true", help="check every game end to end and exit")
     parser.add_argument("--timing", action="store_true", help="with --selftest: also time a cold start")
+    parser.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="the language of what the commands print: en or zh_CN (default: the locale's, LANG)",
+    )
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
 
     play = sub.add_parser("play", help="play one game headless with bots in every seat")
@@ -74,6 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--save", help="write the finished game as a save file")
     play.add_argument("--force", action="store_true", help="with --save: replace a file that is not a zsgames save")
     play.add_argument("--json", action="store_true", help="print the result as JSON")
+    play.add_argument("--log", action="store_true", help="print the game's log (what everyone saw) before the result")
     add_option_flag(play)
     play.add_argument(
         "--record", action="store_true", help="keep the finished game in the statistics (as the app does)"
@@ -127,6 +133,17 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--force", action="store_true", help="replace a file at --out that is not a PNG or JPEG")
     add_option_flag(shot)
     return parser
+
+
+def choose_language(code: str | None) -> None:
+    """--lang, else the locale (LANG and the rest, as gettext reads them); one line for a language
+    not offered."""
+    from zsgames.core import i18n
+
+    if code is not None and i18n.normalise(code) not in i18n.LANGUAGES:
+        offered = ", ".join(i18n.LANGUAGES)
+        raise UsageError(f"--lang: '{clip(code)}' is not a language offered ({offered})")
+    i18n.set_language(code)
 
 
 # --- shared argument checks -----------------------------------------------------------------
@@ -333,6 +350,11 @@ def cmd_play(args: argparse.Namespace) -> int:
         check_keepable(config, game.name)
     played = play_match(game, config, args.seed, bots)
     match = played.match
+    if args.log and not args.json:
+        for event in match.events():
+            line = event.text_for(None)  # the public text, in the language in use
+            if line:
+                print(printable(line))
     outcome = game.winner(match.state)
     scores = game.scores(match.state)
     if args.save:
@@ -556,6 +578,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             parser.print_help()
             return 0
+        choose_language(args.lang)
         check_not_empty(args)
         check_utf8(args)
         return COMMANDS[args.command](args)

@@ -281,6 +281,41 @@ def check_sound(out: TextIO) -> bool:
     return True
 
 
+def check_languages(out: TextIO) -> bool:
+    """Every offered language's catalogs load and translate the window's first words, and Qt's
+    translation of its standard buttons loads (the bundle must hold both); the system's language is
+    the one the window opens in (LANG=zh_CN.UTF-8: Chinese). Printed in ASCII: any console reads it."""
+    from PySide6.QtCore import QTranslator
+
+    from zsgames.core import i18n
+    from zsgames.ui.shared.language import qt_translations_folders, system_code
+
+    said: list[str] = []
+    try:
+        for code in i18n.LANGUAGES:
+            if code == i18n.SOURCE:
+                continue
+            texts = len(i18n.load_catalog(code).messages)
+            i18n.set_language(code)
+            if i18n._("&Game") == "&Game":
+                raise ValueError(f"the {code} catalog does not translate the menus")
+            qt = QTranslator()
+            if not any(qt.load(f"qtbase_{code}", str(folder)) for folder in qt_translations_folders()):
+                raise ValueError(f"Qt's qtbase_{code}.qm is missing")
+            said.append(f"{code} {texts} texts + qtbase_{code}.qm")
+        system = system_code()
+        i18n.set_language(system)
+        if system != i18n.SOURCE and i18n._("&Game") == "&Game":
+            raise ValueError(f"the system's language {system} does not show")
+    except Exception as exc:
+        print(f"FAIL languages: {type(exc).__name__}: {exc}", file=out, flush=True)
+        return False
+    finally:
+        i18n.set_language(i18n.SOURCE)
+    print(f"ok   languages {', '.join(said)}; the system's: {system}", file=out, flush=True)
+    return True
+
+
 def write_problem(folder: Path) -> str | None:
     """Why the app could not write in ``folder``, or None: a file is really created and removed
     there (or, for a folder the app will create on first use, in the nearest folder that exists).
@@ -342,6 +377,8 @@ def check_games(
         failed.append("user data")
     if check_data_folders and not check_sound(out):
         failed.append("sound")
+    if check_data_folders and not check_languages(out):
+        failed.append("languages")
     if failed:
         print(f"self-test FAILED: {', '.join(failed)}", file=out, flush=True)
         return 1

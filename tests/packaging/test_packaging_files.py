@@ -50,6 +50,8 @@ def test_drop_unused_qt_keeps_what_the_app_needs():
         ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "/x/libqgtk3.so", "BINARY"),
         ("PySide6/Qt/plugins/tls/libqopensslbackend.so", "/x/libqopensslbackend.so", "BINARY"),
         ("PySide6/Qt/translations/qtbase_de.qm", "/x/qtbase_de.qm", "DATA"),
+        ("PySide6/Qt/translations/qtbase_zh_CN.qm", "/x/qtbase_zh_CN.qm", "DATA"),  # the app speaks Chinese
+        ("PySide6/Qt/translations/qt_zh_CN.qm", "/x/qt_zh_CN.qm", "DATA"),
         ("zsgames/resources/zooscape/cards.json", "/r/cards.json", "DATA"),
         ("zsgames/resources/zooscape/translations/notes.md", "/r/notes.md", "DATA"),
     ]
@@ -58,6 +60,7 @@ def test_drop_unused_qt_keeps_what_the_app_needs():
         "PySide6/Qt/plugins/platforms/libqxcb.so",
         "PySide6/Qt/plugins/platforms/libqoffscreen.so",
         "PySide6/Qt/plugins/imageformats/libqsvg.so",
+        "PySide6/Qt/translations/qtbase_zh_CN.qm",
         "zsgames/resources/zooscape/cards.json",
         "zsgames/resources/zooscape/translations/notes.md",
     ]

@@ -122,7 +122,7 @@ def test_the_shipped_games_pass_from_source(qapp):
     code, lines = run_checks(games, None)
     assert code == 0, "\n".join(lines)
     passed = [line.split()[1] for line in lines if line.startswith("ok   ")]
-    assert passed == [*(g.name for g in games), "user", "sound"]
+    assert passed == [*(g.name for g in games), "user", "sound", "languages"]
 
 
 def test_cli_selftest_runs_and_exits_with_its_result():
@@ -205,3 +205,26 @@ def test_the_self_test_loads_the_sound_output_and_reads_every_effect():
     assert selftest.check_sound(out) is True
     assert out.getvalue().startswith("ok   sound output: miniaudio 1.")
     assert f"{len(SOUND_NAMES)} effects" in out.getvalue()
+
+
+def test_the_self_test_checks_every_language_and_the_system_s(qapp, monkeypatch):
+    """Each offered language's catalogs and Qt's translation load; with LANG=zh_CN.UTF-8 the window
+    would open in Chinese (the frozen bundle's check of its Chinese)."""
+    from zsgames.core import i18n
+
+    monkeypatch.setattr("zsgames.ui.shared.language.system_code", lambda: "zh_CN")
+    out = io.StringIO()
+    assert selftest.check_languages(out) is True
+    said = out.getvalue()
+    assert said.startswith("ok   languages zh_CN ") and "qtbase_zh_CN.qm" in said
+    assert said.rstrip().endswith("the system's: zh_CN") and said.isascii()
+    assert i18n.language() == i18n.SOURCE  # left as it was
+
+
+def test_a_missing_catalog_fails_the_languages_check(qapp, monkeypatch):
+    from zsgames.core import i18n
+
+    monkeypatch.setattr(i18n, "CATALOG_GLOB", "**/no-such-folder/{lang}.po")
+    out = io.StringIO()
+    assert selftest.check_languages(out) is False
+    assert out.getvalue().startswith("FAIL languages: ValueError: the zh_CN catalog does not translate the menus")

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from zsgames.core.game import Game, GameConfig
+from zsgames.core.i18n import english
 from zsgames.core.match import canonical_json
 from zsgames.core.rng import Rng
 
@@ -34,7 +35,14 @@ def digest(game: Game, min_players: int, count: int = 24) -> str:
     """sha256 over ``count`` random games (see the module docstring)."""
     h = hashlib.sha256()
     for _before, _seat, legal, _chosen, after, events in random_games(game, count, min_players):
-        h.update(repr([(a.seat, a.kind, a.args, a.label) for a in legal]).encode())
-        h.update(repr([(e.kind, e.text, e.actor, e.private, e.chance, e.data) for e in events]).encode())
+        # the words in English (a lazy Text as the plain text it renders): the digest pins the rules'
+        # behaviour and their English, whether a text is written lazily or not
+        h.update(repr([(a.seat, a.kind, a.args, english(a.label)) for a in legal]).encode())
+        private = [tuple((seat, english(text)) for seat, text in e.private) for e in events]
+        h.update(
+            repr(
+                [(e.kind, english(e.text), e.actor, p, e.chance, e.data) for e, p in zip(events, private, strict=True)]
+            ).encode()
+        )
         h.update(canonical_json(game.state_to_json(after)).encode())
     return h.hexdigest()

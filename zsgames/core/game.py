@@ -12,6 +12,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
+from zsgames.core.i18n import Message, english
 from zsgames.core.info import GameInfo
 from zsgames.core.names import names_problem
 from zsgames.core.rng import Rng
@@ -36,11 +37,15 @@ Seat = int
 
 
 class IllegalAction(Exception):
-    """An action the rules refuse. ``str(exc)`` is a reason a player can read."""
+    """An action the rules refuse. ``str(exc)`` is a reason a player can read (``reason`` may be a
+    lazy :class:`zsgames.core.i18n.Text`, read in the current language)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: Message) -> None:
         super().__init__(reason)
         self.reason = reason
+
+    def __str__(self) -> str:
+        return str(self.reason)
 
 
 def freeze(value: Any) -> Any:
@@ -68,18 +73,20 @@ class Action:
     """One small decision by one seat: ``kind`` plus positional ``args``.
 
     Equality and hashing ignore ``label``, the human text shown in menus and logs, so an
-    action read back from a save matches the legal action the rules list.
+    action read back from a save matches the legal action the rules list. The label may be lazy
+    (:class:`zsgames.core.i18n.Text`): ``str(action)`` reads it in the current language, and a save
+    holds its English words (:func:`~zsgames.core.i18n.english`), whatever the language.
     """
 
     seat: Seat
     kind: str
     args: Args = ()
-    label: str = field(default="", compare=False, hash=False)
+    label: Message = field(default="", compare=False, hash=False)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"seat": self.seat, "kind": self.kind, "args": thaw(self.args)}
         if self.label:
-            data["label"] = self.label
+            data["label"] = english(self.label)
         return data
 
     @classmethod
@@ -99,7 +106,7 @@ class Action:
         return cls(seat, kind, freeze(args), label if isinstance(label, str) else "")
 
     def __str__(self) -> str:
-        return self.label or f"{self.kind}{self.args}"
+        return str(self.label) if self.label else f"{self.kind}{self.args}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,13 +115,15 @@ class Event:
 
     ``private`` maps a seat to the text that seat sees instead of ``text`` (e.g. "You drew
     *Swift Fingers*" for the drawer, "Blue drew a scroll" for everyone else). ``chance`` marks
-    a random outcome or a reveal of hidden information: undo never crosses such an event.
+    a random outcome or a reveal of hidden information: undo never crosses such an event. The texts
+    may be lazy (:class:`zsgames.core.i18n.Text`): :meth:`text_for` renders them in the language
+    current when they are read, so a log reads in the viewer's language after a switch.
     """
 
     kind: str
-    text: str
+    text: Message
     actor: Seat | None = None
-    private: tuple[tuple[Seat, str], ...] = ()
+    private: tuple[tuple[Seat, Message], ...] = ()
     chance: bool = False
     data: tuple[tuple[str, Any], ...] = ()
 
@@ -122,8 +131,8 @@ class Event:
         if viewer is not None:
             for seat, text in self.private:
                 if seat == viewer:
-                    return text
-        return self.text
+                    return str(text)
+        return str(self.text)
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.data:

@@ -14,7 +14,11 @@ from dataclasses import dataclass, field
 from typing import Any, TypeAlias
 
 from zsgames.core.action_table import TableBuilder
+from zsgames.core.i18n import Text
 from zsgames.core.options import OptionSpec, shown, unknown_option, validate_options
+
+#: The catalogs' context of the games' names (info.py marks each: ``N_("Zooscape", context="game name")``).
+GAME_NAME = "game name"
 
 #: An option as the New-game dialog offers it: its name, its label and its ``(value, text)`` choices.
 OfferedOption: TypeAlias = tuple[str, str, list[tuple[Any, str]]]
@@ -44,7 +48,7 @@ class GameInfo:
     at once, hidden until all have chosen (the conformance check holds a game to it)."""
 
     name: str  # registry key and save tag, e.g. "zooscape"
-    display_name: str
+    display_name: str  # English, marked in info.py with N_(…, context=GAME_NAME); shown as ``title``
     min_players: int
     max_players: int
     simultaneous: bool = False
@@ -80,6 +84,11 @@ class GameInfo:
 
         if self.welcome is not None and self.players_problem(self.welcome.quick_players):
             raise ValueError(f"{self.display_name}'s Quick game cannot seat {self.welcome.quick_players}")
+
+    @property
+    def title(self) -> Text:
+        """The game's name in the current language (the printed Chinese name in Chinese)."""
+        return Text(self.display_name, context=GAME_NAME)
 
     def players_text(self) -> str:
         return f"{self.min_players}–{self.max_players} players"

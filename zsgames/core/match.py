@@ -151,5 +151,5 @@ class Match:
             try:
                 match._push(action)
             except IllegalAction as exc:
-                raise ReplayError(index, exc.reason) from None
+                raise ReplayError(index, str(exc)) from None
         return match

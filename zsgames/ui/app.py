@@ -28,6 +28,9 @@ def main(argv: list[str] | None = None) -> int:
 
     app_log.configure()  # once, first: warnings and crashes go to the rotating log file
     app = make_app(argv)
+    from zsgames.ui.shared.language import apply_language, stored_choice
+
+    apply_language(stored_choice())  # View ▸ Language as last chosen (the system's at first)
     from zsgames.ui import instance_lock
     from zsgames.ui.shared.paths import data_dir
 

@@ -48,6 +48,7 @@ def test_older_edition_games_play_exactly_as_they_did(edition):
     import hashlib
 
     from zsgames.core.game import GameConfig
+    from zsgames.core.i18n import english
     from zsgames.core.match import canonical_json
 
     h = hashlib.sha256()
@@ -57,8 +58,11 @@ def test_older_edition_games_play_exactly_as_they_did(edition):
         while not GAME.is_over(state):
             legal = GAME.legal_actions(state, GAME.current_deciders(state)[0])
             state, events = GAME.apply(state, legal[rng.randbelow(len(legal))])
-            h.update(repr([(a.seat, a.kind, a.args, a.label) for a in legal]).encode())
-            h.update(repr([(e.kind, e.text, e.actor, e.private, e.chance, e.data) for e in events]).encode())
+            h.update(repr([(a.seat, a.kind, a.args, english(a.label)) for a in legal]).encode())  # lazy or not
+            private = [tuple((s, english(t)) for s, t in e.private) for e in events]
+            paired = zip(events, private, strict=True)
+            shown = [(e.kind, english(e.text), e.actor, p, e.chance, e.data) for e, p in paired]
+            h.update(repr(shown).encode())
             data = GAME.state_to_json(state)
             assert data["config"]["options"].pop("rules") == edition
             h.update(canonical_json(data).encode())

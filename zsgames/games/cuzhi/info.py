@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from zsgames.core.i18n import N_
 from zsgames.core.info import GameInfo, Welcome
 from zsgames.games.cuzhi.action_table import action_table
 
 INFO = GameInfo(
     "cuzhi",
-    "Cuzhi 促织",
+    N_("Cuzhi 促织", context="game name"),
     2,
     4,  # no options: a save with one is refused
     ends_turn=frozenset({"stop", "pass"}),  # finish an area or the tribute early; decline a challenge

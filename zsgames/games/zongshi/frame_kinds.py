@@ -164,5 +164,5 @@ def explain(s: State, action: Action) -> str:
     try:
         reason = FRAMES.kinds[kind].explain(s, d, action)
     except IllegalAction as exc:
-        return exc.reason
+        return str(exc)
     return reason if reason is not None else f"now you must {PROMPTS.get(kind, 'answer the current question')}"

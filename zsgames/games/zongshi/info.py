@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from zsgames.core.i18n import N_
 from zsgames.core.info import GameInfo, Welcome
 from zsgames.core.options import OptionSpec
 from zsgames.core.resources import load_json
@@ -12,7 +13,7 @@ DEFAULT_MAX_ROUNDS: int = load_json("zongshi", "components.json")["options"]["ma
 
 INFO = GameInfo(
     "zongshi",
-    "Zong Shi",
+    N_("Zong Shi", context="game name"),
     3,
     5,
     options=(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from zsgames.core.i18n import N_
 from zsgames.core.info import GameInfo, Welcome
 from zsgames.core.options import OptionSpec
 from zsgames.games.zooscape.action_table import action_table
@@ -11,7 +12,7 @@ MEMORY_AID = "memory_aid"
 
 INFO = GameInfo(
     "zooscape",
-    "Zooscape",
+    N_("Zooscape", context="game name"),
     3,
     6,
     simultaneous=True,  # the selection disks: every seat commits face down, then all are revealed

@@ -7,7 +7,8 @@ to ``ev``; validation happens in ``rules.py`` first, so a refused action never r
 from __future__ import annotations
 
 from zsgames.core.game import Event
-from zsgames.core.text import join_and, plural, subject
+from zsgames.core.i18n import Text
+from zsgames.core.text import join_and, subject
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.state import (
     APP_BESIDE,
@@ -154,7 +155,7 @@ def gain(s: ZState, seat: int, cards: tuple[int, ...]) -> None:
 
 def give_kimonos(s: ZState, seats: tuple[int, ...], ev: list[Event]) -> None:
     """Each seat gets a kimono — or, if the pile cannot serve them all, nobody and the pile leaves."""
-    names = join_and(s.config.name(p) for p in seats)
+    names = tuple(s.config.name(p) for p in seats)  # a list param: joined in the reader's language
     took = list(s.took)
     kimonos = s.kimonos
     if len(kimonos) >= len(seats):
@@ -164,7 +165,7 @@ def give_kimonos(s: ZState, seats: tuple[int, ...], ev: list[Event]) -> None:
             won[p] += (kimonos[-1 - i],)
         s.won = tuple(won)
         s.kimonos = kimonos[: len(kimonos) - len(seats)]
-        ev.append(Event("kimono", f"{names} each get a kimono", None))
+        ev.append(Event("kimono", Text("{names} each get a kimono", names=names), None))
     else:
         for p in seats:
             took[p] = LOST_CARD
@@ -175,11 +176,16 @@ def give_kimonos(s: ZState, seats: tuple[int, ...], ev: list[Event]) -> None:
             ev.append(
                 Event(
                     "kimono",
-                    f"Only {plural(len(kimonos), 'kimono')} left for {len(seats)} players: "
-                    "nobody gets one, and the kimonos leave the game",
+                    Text(
+                        "Only {n} kimono left for {players} players: nobody gets one, and the kimonos leave the game",
+                        plural="Only {n} kimonos left for {players} players: "
+                        "nobody gets one, and the kimonos leave the game",
+                        n=len(kimonos),
+                        players=len(seats),
+                    ),
                     None,
                 )
             )
         else:
-            ev.append(Event("kimono", f"No kimonos are left: {names} get nothing", None))
+            ev.append(Event("kimono", Text("No kimonos are left: {names} get nothing", names=names), None))
     s.took = tuple(took)

@@ -74,7 +74,7 @@ def refusal(view: ZView, action: Action) -> str | None:
     try:
         GAME.apply(view, action)
     except IllegalAction as exc:
-        return exc.reason
+        return str(exc)
     return None
 
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from zsgames.core.game import Outcome, Score
+from zsgames.core.i18n import _
 from zsgames.core.match import Match
 from zsgames.core.text import ordinal, who_won
 from zsgames.ui.panels.score_chart import seat_colour
@@ -40,7 +41,7 @@ def line_names(scores: list[Score]) -> list[str]:
     """Every scoring line in rulebook order (seats normally share one list)."""
     names: list[str] = []
     for score in scores:
-        for name, _ in score.lines:
+        for name, _points in score.lines:
             if name not in names:
                 names.append(name)
     return names
@@ -68,7 +69,7 @@ class EndScreen(QDialog):
         self.lines = line_names(self.scores)
         self.places = place_of(self.scores, self.outcome)
         self.words = result_words(match.config, self.scores, self.outcome)
-        self.setWindowTitle(f"{game.display_name} — final scores")
+        self.setWindowTitle(_("{game} — final scores", game=game.info.title))
 
         self.headline = QLabel(winner_text(match, self.outcome))
         font = QFont(self.headline.font())
@@ -95,12 +96,12 @@ class EndScreen(QDialog):
         self.round_table = self._make_round_table()
         self.round_chart = self._make_round_chart()
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.chart, "By scoring line")
-        self.tabs.addTab(self.round_chart, "Round by round")
+        self.tabs.addTab(self.chart, _("By scoring line"))
+        self.tabs.addTab(self.round_chart, _("Round by round"))
 
-        self.new_game_button = QPushButton("New game with same players")
-        self.save_button = QPushButton("Save…")
-        self.close_button = QPushButton("Close")
+        self.new_game_button = QPushButton(_("New game with same players"))
+        self.save_button = QPushButton(_("Save…"))
+        self.close_button = QPushButton(_("Close"))
         self.new_game_button.clicked.connect(self._new_game)
         self.save_button.clicked.connect(self.saveRequested)
         self.close_button.clicked.connect(self.reject)
@@ -112,7 +113,7 @@ class EndScreen(QDialog):
             buttons.addWidget(button)
         left = QVBoxLayout()
         left.addWidget(self.table)
-        left.addWidget(QLabel("<b>Score after each round</b>"))
+        left.addWidget(QLabel("<b>" + _("Score after each round") + "</b>"))
         left.addWidget(self.round_table)
         left.addStretch(1)
         body = QHBoxLayout()
@@ -133,7 +134,7 @@ class EndScreen(QDialog):
 
     def _make_table(self) -> QTableWidget:
         config = self.match.config
-        rows = [*self.lines, "Total"]
+        rows = [*self.lines, _("Total")]
         table = QTableWidget(len(rows), len(self.scores), self)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -180,7 +181,7 @@ class EndScreen(QDialog):
         plot.setMenuEnabled(False)
         plot.setMouseEnabled(x=False, y=False)
         plot.hideButtons()
-        plot.setLabel("left", "points")
+        plot.setLabel("left", _("points"))
         seats = list(range(len(self.scores)))
         plot.getAxis("bottom").setTicks([[(i, config.name(s.seat)) for i, s in enumerate(self.scores)]])
         up = [0.0] * len(seats)
@@ -209,7 +210,7 @@ class EndScreen(QDialog):
         table = QTableWidget(len(self.rounds), len(self.scores), self)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        table.setVerticalHeaderLabels([f"Round {r}" for r in self.rounds])
+        table.setVerticalHeaderLabels([_("Round {n}", n=r) for r in self.rounds])
         for column, score in enumerate(self.scores):
             header = QTableWidgetItem(config.name(score.seat))
             header.setForeground(QBrush(seat_colour(config, score.seat)))
@@ -232,8 +233,8 @@ class EndScreen(QDialog):
         plot.setMouseEnabled(x=False, y=False)
         plot.hideButtons()
         plot.showGrid(x=True, y=True, alpha=0.25)
-        plot.setLabel("bottom", "round")
-        plot.setLabel("left", "points")
+        plot.setLabel("bottom", _("round"))
+        plot.setLabel("left", _("points"))
         plot.addLegend(offset=(8, 8), labelTextColor="#333")
         for score in self.scores:
             colour = seat_colour(config, score.seat)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from zsgames.core.i18n import _
 from zsgames.core.match import Match
 from zsgames.core.text import who_won
 from zsgames.ui.shared.pieces import seat_colour
@@ -35,15 +36,15 @@ def winner_line(match: Match) -> str:
     outcome = match.game.winner(match.state)
     names = [match.config.name(s) for s in outcome.winners]
     if not names:
-        return "Nobody wins."
-    return f"{who_won(names)} — decided by {outcome.decided_by}."
+        return _("Nobody wins.")
+    return _("{result} — decided by {reason}.", result=who_won(names), reason=outcome.decided_by)
 
 
 class GameOverDialog(QDialog):
     def __init__(self, match: Match, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per finished game: gone once closed
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(_("Game over"))
         scores = match.game.scores(match.state)
         winners = set(match.game.winner(match.state).winners)
         layout = QVBoxLayout(self)
@@ -53,13 +54,13 @@ class GameOverDialog(QDialog):
         layout.addWidget(self.winner)
         lines: list[str] = []
         for score in scores:
-            for name, _ in score.lines:
+            for name, _points in score.lines:
                 if name not in lines:
                     lines.append(name)
         table = QTableWidget(len(lines) + 1, len(scores))
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setHorizontalHeaderLabels([match.config.name(s.seat) for s in scores])
-        table.setVerticalHeaderLabels([*lines, "Total"])
+        table.setVerticalHeaderLabels([*lines, _("Total")])
         bold = QFont()
         bold.setBold(True)
         for column, score in enumerate(scores):

@@ -25,8 +25,11 @@ from PySide6.QtWidgets import (
 from zsgames.bots import BOT_LEVELS
 from zsgames.core import registry
 from zsgames.core.game import DEFAULT_NAMES, Game, GameConfig
+from zsgames.core.i18n import _
 from zsgames.ui.shared import settings_store
+from zsgames.ui.shared.level_words import level_word
 from zsgames.ui.shared.pieces import SEAT_ORDER
+from zsgames.ui.shared.seat_palette import SEAT_COLOUR
 from zsgames.ui.shared.seat_symbols import seat_symbol_pixmap
 from zsgames.ui.shared.settings_store import new_game_key
 
@@ -57,21 +60,22 @@ def default_bot() -> str:
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, games: dict[str, Game[Any]] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(_("New game"))
         self.games = games if games is not None else registry.games()
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.game_box = QComboBox()
         for name, game in self.games.items():
-            self.game_box.addItem(f"{game.display_name}  ({game.min_players}–{game.max_players} players)", name)
+            players = _("{low}–{high} players", low=game.min_players, high=game.max_players)
+            self.game_box.addItem(f"{game.info.title}  ({players})", name)
         self.players = QSpinBox()
-        form.addRow("&Game:", self.game_box)
-        form.addRow("&Players:", self.players)
+        form.addRow(_("&Game:"), self.game_box)
+        form.addRow(_("&Players:"), self.players)
         layout.addLayout(form)
 
-        group = QGroupBox("Seats")
+        group = QGroupBox(_("Seats"))
         grid = QGridLayout(group)
-        for column, title in enumerate(("", "Name", "Colour", "Played by")):
+        for column, title in enumerate(("", _("Name"), _("Colour"), _("Played by"))):
             grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox]] = []
         for seat in range(MAX_SEATS):
@@ -80,30 +84,30 @@ class NewGameDialog(QDialog):
             name_edit.setMaxLength(24)
             colour = QComboBox()
             for colour_name in SEAT_ORDER:
-                colour.addItem(swatch(colour_name), colour_name, colour_name)
+                colour.addItem(swatch(colour_name), _(colour_name, context=SEAT_COLOUR), colour_name)
             colour.setCurrentIndex(seat)
             plays = QComboBox()
-            plays.addItem("Human", HUMAN)
+            plays.addItem(_("Human"), HUMAN)
             for level in BOT_LEVELS:
-                plays.addItem(f"Bot — {level.capitalize()}", level)
+                plays.addItem(_("Bot — {level}", level=level_word(level)), level)
             plays.setCurrentIndex(0 if seat == 0 else max(0, plays.findData(default_bot())))
             for column, widget in enumerate((number, name_edit, colour, plays)):
                 grid.addWidget(widget, seat + 1, column)
             self.rows.append((number, name_edit, colour, plays))
         layout.addWidget(group)
 
-        self.options_box = QGroupBox("Options")
+        self.options_box = QGroupBox(_("Options"))
         self.options_form = QFormLayout(self.options_box)
         self.option_boxes: dict[str, QComboBox] = {}
         layout.addWidget(self.options_box)
 
         seed_form = QFormLayout()
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random (a new deal each game)")
+        self.seed.setPlaceholderText(_("random (a new deal each game)"))
         self.seed.setToolTip(
-            "Leave empty for a new random deal. The same seed and the same moves always give the same game."
+            _("Leave empty for a new random deal. The same seed and the same moves always give the same game.")
         )
-        seed_form.addRow("&Seed (optional):", self.seed)
+        seed_form.addRow(_("&Seed (optional):"), self.seed)
         layout.addLayout(seed_form)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b3261e;")
@@ -111,14 +115,14 @@ class NewGameDialog(QDialog):
         layout.addStretch(1)  # the room kept for a larger table (see _steady_size) stays below, not between rows
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_("Start"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._players_changed)
-        for _, name_edit, colour, _plays in self.rows:
+        for _number, name_edit, colour, _plays in self.rows:
             name_edit.textChanged.connect(self._validate)
             colour.currentIndexChanged.connect(self._validate)
         self._steady_size()
@@ -134,7 +138,7 @@ class NewGameDialog(QDialog):
         if index >= 0:
             self.game_box.setCurrentIndex(index)
 
-    def _game_changed(self, *_: Any) -> None:
+    def _game_changed(self, *_args: Any) -> None:
         if not self.games:
             return
         game = self.game()
@@ -154,18 +158,18 @@ class NewGameDialog(QDialog):
             spec = game.info.option(key) if game is not None else None
             box = QComboBox()
             for value, text in choices:
-                box.addItem(text, value)
+                box.addItem(_(text), value)
             if spec is not None:
-                box.setToolTip(spec.help)
+                box.setToolTip(_(spec.help))
                 box.setCurrentIndex(max(0, box.findData(spec.default)))
-            self.options_form.addRow(f"{label}:", box)
+            self.options_form.addRow(_("{label}:", label=_(label)), box)
             self.option_boxes[key] = box
         self.options_box.setVisible(bool(self.option_boxes))
 
     def options(self) -> dict[str, Any]:
         return {key: box.currentData() for key, box in self.option_boxes.items() if box.currentData() is not None}
 
-    def _players_changed(self, *_: Any) -> None:
+    def _players_changed(self, *_args: Any) -> None:
         self._fill_options()
         count = self.players.value()
         for seat, row in enumerate(self.rows):
@@ -189,17 +193,17 @@ class NewGameDialog(QDialog):
         self.setMinimumSize(width, height)
         self.resize(width, height)
 
-    def _validate(self, *_: Any) -> bool:
+    def _validate(self, *_args: Any) -> bool:
         count = self.players.value()
         names = [self.rows[s][1].text().strip() for s in range(count)]
         colours = [self.rows[s][2].currentData() for s in range(count)]
         problem = ""
         if any(not n for n in names):
-            problem = "Every seat needs a name."
+            problem = _("Every seat needs a name.")
         elif len(set(names)) < len(names):
-            problem = "Two seats have the same name."
+            problem = _("Two seats have the same name.")
         elif len(set(colours)) < len(colours):
-            problem = "Two seats have the same colour."
+            problem = _("Two seats have the same colour.")
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
@@ -211,7 +215,7 @@ class NewGameDialog(QDialog):
         count = self.players.value()
         names, seats = [], []
         for seat in range(count):
-            _, name, colour, plays = self.rows[seat]
+            _number, name, colour, plays = self.rows[seat]
             names.append(name.text().strip())
             seats.append({"colour": colour.currentData(), "controller": plays.currentData()})
         text = self.seed.text().strip()
@@ -233,7 +237,7 @@ class NewGameDialog(QDialog):
 
     def _remember(self) -> None:
         values = {new_game_key("game"): self.game_box.currentData(), new_game_key("players"): self.players.value()}
-        for seat, (_, name, colour, plays) in enumerate(self.rows):
+        for seat, (_number, name, colour, plays) in enumerate(self.rows):
             values[new_game_key(f"seat{seat}/name")] = name.text()
             values[new_game_key(f"seat{seat}/colour")] = colour.currentData()
             values[new_game_key(f"seat{seat}/plays")] = plays.currentData()
@@ -246,7 +250,7 @@ class NewGameDialog(QDialog):
             self.set_game(game)
             self._game_changed()
         self.players.setValue(remembered_players())  # then clamped to the game's range by the box
-        for seat, (_, name, colour, plays) in enumerate(self.rows):
+        for seat, (_number, name, colour, plays) in enumerate(self.rows):
             name.setText(remembered_name(seat))
             for box, key in ((colour, "colour"), (plays, "plays")):
                 value = settings_store.read_text(new_game_key(f"seat{seat}/{key}"), "")

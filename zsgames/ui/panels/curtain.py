@@ -20,7 +20,7 @@ from zsgames.ui.panels.curtain_words import eyes_only, pass_to, show_my_turn
 def private_texts(events: Iterable[Event], seat: int) -> list[str]:
     """What ``seat`` alone drew in ``events``: the private texts of random draws (a secret choice
     of its own, such as Zooscape's group, is not news to the player)."""
-    return [text for e in events if e.chance for s, text in e.private if s == seat and text]
+    return [str(text) for e in events if e.chance for s, text in e.private if s == seat and text]
 
 
 class Curtain(QWidget):

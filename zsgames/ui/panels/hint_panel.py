@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from zsgames.core.game import Action
+from zsgames.core.i18n import Text
+from zsgames.ui.shared.live_text import keep
 
 #: The one shortcut for a hint: Edit ▸ Hint and the hint button both show it.
 HINT_KEY = "Ctrl+H"
@@ -35,7 +37,7 @@ MAX_HEIGHT = 170
 
 def hint_text(rank: int, action: Action, win: float, reason: str) -> str:
     """ "1. Choose group 2 — 62 % · takes 2 swords (safe up to 3): +12" (plain text, one line)."""
-    label = action.label or str(action)
+    label = str(action)  # its label in the current language, or its kind and args
     return f"{rank}. {label} — {round(100 * win)} % · {reason}"
 
 
@@ -55,10 +57,9 @@ class HintPanel(QFrame):
         self.setStyleSheet("#hintPanel { background: #fff8e1; border: 1px solid #e0c068; border-radius: 4px; }")
         self.button = QToolButton()
         key = QKeySequence(HINT_KEY).toString(QKeySequence.SequenceFormat.NativeText)
-        self.button.setText(f"Hint ({key})")  # the menu's Edit ▸ Hint shows the same key
-        self.button.setToolTip(
-            f"Propose the three most promising moves ({key}). The search uses only what you can see."
-        )
+        keep(self.button.setText, Text("Hint ({key})", key=key))  # the menu's Edit ▸ Hint shows the same key
+        tip = Text("Propose the three most promising moves ({key}). The search uses only what you can see.", key=key)
+        keep(self.button.setToolTip, tip)
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.button.clicked.connect(self.requested)
         self.title = QLabel("<b>Hints</b>")
@@ -139,7 +140,7 @@ class ProposalRow(QLabel):
     def __init__(self, rank: int, action: Action, win: float, reason: str) -> None:
         super().__init__()
         self.action, self.text_plain = action, hint_text(rank, action, win, reason)
-        label = html.escape(action.label or str(action))
+        label = html.escape(str(action))
         self.setText(
             f"<b>{rank}. {label}</b> — {round(100 * win)} %<br><span style='color:#5a4e3c'>{html.escape(reason)}</span>"
         )
@@ -159,12 +160,14 @@ class ProposalRow(QLabel):
         super().mousePressEvent(event)
 
 
-def moves_header(title: str, panel: HintPanel) -> QWidget:
+def moves_header(title: Text, panel: HintPanel) -> QWidget:
     """The "Your moves" heading with the panel's Hint button at its right."""
     row = QWidget()
     layout = QHBoxLayout(row)
     layout.setContentsMargins(2, 6, 0, 2)
-    layout.addWidget(QLabel(f"<b>{title}</b>"))
+    heading = QLabel()
+    keep(lambda text: heading.setText(f"<b>{text}</b>"), title)  # in the language in use
+    layout.addWidget(heading)
     layout.addStretch(1)
     layout.addWidget(panel.button)
     return row

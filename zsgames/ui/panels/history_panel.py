@@ -36,10 +36,12 @@ from PySide6.QtWidgets import (
 )
 
 from zsgames.core.game import GameConfig
+from zsgames.core.i18n import Text
 from zsgames.core.match import Match
 from zsgames.core.text import plural, possessive
 from zsgames.core.undo import human_seats
 from zsgames.ui.dialogs.bug_report import bug_report, write_full_report
+from zsgames.ui.shared.live_text import keep
 from zsgames.ui.shared.pieces import seat_colour, seat_colour_name
 from zsgames.ui.shared.seat_symbols import seat_symbol_pixmap
 from zsgames.ui.shared.seed_policy import seed_revealed
@@ -192,7 +194,8 @@ class HistoryPanel(QWidget):
         self.end_button = self._tool(icons.SP_MediaSkipForward, "Back to now (End)", self.go_end)
         self.position_label = CounterLabel()
         self.position_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.branch_button = QPushButton("Play on from here")
+        self.branch_button = QPushButton()
+        keep(self.branch_button.setText, Text("Play on from here"))
         self.branch_button.setToolTip("Start a new game from this point, with the same seed and moves up to here")
         self.branch_button.clicked.connect(self.request_branch)
         self.banner = QLabel("")

@@ -14,8 +14,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPixmap, QStandardItem, QStandardItemModel
 
 from zsgames.core.game import Score
+from zsgames.core.i18n import N_, _
+from zsgames.ui.shared.level_words import level_word
 
-COLUMNS = ("Player", "Plays", "Score")
+COLUMNS = (N_("Player"), N_("Plays"), N_("Score"))  # the headers, translated when the table is reset
 FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -40,9 +42,10 @@ class ScoreModel(QStandardItemModel):
         """One row per seat; each name beside its seat's symbol (``symbols``), else a plain colour."""
         self.names, self.colours, self.controllers = list(names), list(colours), list(controllers)
         self.scores, self.deciders, self.winners = {}, set(), set()
+        self.setHorizontalHeaderLabels([_(column) for column in COLUMNS])  # in the language now in use
         self.setRowCount(0)
         for seat in range(len(self.names)):
-            row = [QStandardItem() for _ in COLUMNS]
+            row = [QStandardItem() for _column in COLUMNS]
             for item in row:
                 item.setFlags(FLAGS)
             mark = symbols[seat] if symbols else self.colours[seat]
@@ -86,7 +89,7 @@ class ScoreModel(QStandardItemModel):
             return marker + self.names[seat]
         if column == 1:
             plays = self.controllers[seat]
-            return "Human" if plays == "human" else f"Bot ({plays})"
+            return _("Human") if plays == "human" else _("Bot ({level})", level=level_word(plays, capital=False))
         score = self.scores.get(seat)
         return "" if score is None else score.total
 
@@ -94,4 +97,5 @@ class ScoreModel(QStandardItemModel):
         score = self.scores.get(seat)
         if score is None:
             return None
-        return "\n".join(f"{name}: {value}" for name, value in score.lines) + f"\nTotal: {score.total}"
+        lines = "\n".join(f"{name}: {value}" for name, value in score.lines)
+        return lines + "\n" + _("Total: {points}", points=score.total)

@@ -117,4 +117,4 @@ def public_actions(moves: list[LastMove]) -> list[Action]:
 
 def secret_texts(events: tuple[Event, ...], viewer: int | None) -> list[str]:
     """Per-seat texts of ``events`` that ``viewer`` must not read (for tests and checks)."""
-    return [text for e in events for s, text in e.private if s != viewer]
+    return [str(text) for e in events for s, text in e.private if s != viewer]

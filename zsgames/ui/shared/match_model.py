@@ -101,7 +101,7 @@ class MatchModel(QObject):
         try:
             events = self.match.apply(action)
         except IllegalAction as exc:
-            self.refused.emit(exc.reason)
+            self.refused.emit(str(exc))  # the reason in the current language
             return False
         self._after_change(events)
         return True

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from zsgames.core.game import GameConfig, Outcome, Score
+from zsgames.core.i18n import _
 from zsgames.core.match import Match
 from zsgames.core.text import join_and, ordinal, plural, subject
 
@@ -56,21 +57,24 @@ def result_words(config: GameConfig, scores: list[Score], outcome: Outcome) -> R
     reason = clean_reason(outcome.decided_by)
     winners = list(outcome.winners)
     if not winners:
-        return ResultWords("Nobody wins", reason, "")
+        return ResultWords(_("Nobody wins"), reason, "")
     best = _total(scores, winners[0])
     points = plural(best, "point")
     tied = [s.seat for s in scores if s.total == best]
     if len(winners) > 1:
-        headline = f"{join_and([name(w) for w in winners])} share the win with {points} each"
+        headline = _(
+            "{names} share the win with {points} each", names=join_and([name(w) for w in winners]), points=points
+        )
         detail = "" if reason.startswith("most points") and len(tied) == len(winners) else reason
         if detail.lower().startswith("most points"):
-            detail = "equal points share the win"
+            detail = _("equal points share the win")
     else:
         wins = subject(name(winners[0]), "wins", "win")  # "You win"
-        headline = f"{wins} with {points}"
+        headline = _("{wins} with {points}", wins=wins, points=points)
         if len(tied) > 1:
             how = _TIE_PREFIX.sub("", reason) or reason
-            detail = f"{join_and([name(s) for s in tied])} tie on {points}; {wins} on {how}"
+            tie = join_and([name(s) for s in tied])
+            detail = _("{names} tie on {points}; {wins} on {how}", names=tie, points=points, wins=wins, how=how)
         else:
             detail = reason[len("most points") :].strip() if reason.startswith("most points") else reason
     standings = " · ".join(
@@ -98,9 +102,9 @@ def score_by_round(match: Match) -> tuple[list[int], list[list[int]]]:
             points[-1] = (previous, final)
         else:
             points.append((previous, final))
-    totals: list[list[int]] = [[] for _ in range(match.config.players)]
+    totals: list[list[int]] = [[] for _seat in range(match.config.players)]
     for _round, state in points:
         by_seat = {s.seat: s.total for s in game.scores(state)}
         for seat in range(match.config.players):
             totals[seat].append(by_seat.get(seat, 0))
-    return [r for r, _ in points], totals
+    return [r for r, _total_points in points], totals

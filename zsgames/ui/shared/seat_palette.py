@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from zsgames.core.i18n import N_
 from zsgames.ui.shared import settings_store
 
 #: The default seat colours, by the default seat names of ``GameConfig.make``.
@@ -42,7 +43,16 @@ COLOUR_BLIND_SEAT_COLOURS: Mapping[str, str] = MappingProxyType(
     }
 )
 _COLOUR_BLIND_ALL: Mapping[str, str] = MappingProxyType({**DEFAULT_SEAT_COLOURS, **COLOUR_BLIND_SEAT_COLOURS})
-SEAT_ORDER = ("Blue", "Orange", "Green", "Pink", "Purple", "Teal")
+#: The catalogs' context of the seat colours' names (a colour's name is also its key in settings and saves).
+SEAT_COLOUR = "seat colour"
+SEAT_ORDER = (
+    N_("Blue", context=SEAT_COLOUR),
+    N_("Orange", context=SEAT_COLOUR),
+    N_("Green", context=SEAT_COLOUR),
+    N_("Pink", context=SEAT_COLOUR),
+    N_("Purple", context=SEAT_COLOUR),
+    N_("Teal", context=SEAT_COLOUR),
+)
 
 _colour_blind: bool | None = None  # the setting, read once (None: not read yet)
 

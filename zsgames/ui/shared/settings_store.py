@@ -218,6 +218,19 @@ def lesson_step(game: str, high: int) -> int:
     return read_int(f"lessons/{game}", 0, 0, high)
 
 
+# --- View ▸ Language ---------------------------------------------------------------------------------
+LANGUAGE = "view/language"
+
+
+def language_choice(choices: Iterable[str], default: str) -> str:
+    """View ▸ Language as last chosen: one of ``choices`` (a language's code, or "system")."""
+    return read_choice(LANGUAGE, choices, default)
+
+
+def set_language_choice(choice: str) -> None:
+    write(LANGUAGE, choice)
+
+
 # --- View ▸ Sound and Sound volume -----------------------------------------------------------------
 SOUND_ON = "sound/on"
 SOUND_VOLUME = "sound/volume"
@@ -242,6 +255,7 @@ __all__ = [
     "BOT_DELAY_MS",
     "COLOUR_BLIND_SEATS",
     "CONFIRM_END_OF_TURN",
+    "LANGUAGE",
     "LARGER_TEXT",
     "LAST_DIR",
     "NEW_GAME",
@@ -251,6 +265,7 @@ __all__ = [
     "WINDOW_GEOMETRY",
     "colour_blind_seats",
     "confirm_end_of_turn",
+    "language_choice",
     "larger_text",
     "last_dir",
     "lesson_step",
@@ -263,6 +278,7 @@ __all__ = [
     "read_texts",
     "recent_files",
     "set_colour_blind_seats",
+    "set_language_choice",
     "settings_file",
     "sound_on",
     "sound_volume",

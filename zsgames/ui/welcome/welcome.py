@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
+from zsgames.core.i18n import _
 from zsgames.ui.boards.items import TABLE_COLOUR
 from zsgames.ui.shared.pieces import LabelItem, PanelItem, font
 from zsgames.ui.welcome.welcome_art import PictureLoader
@@ -62,7 +63,7 @@ class WelcomeScene(QGraphicsScene):
         self._add(LabelItem("zsgames", QRectF(0, 0, WIDTH, 44), 24, True))
         self._add(
             LabelItem(
-                "Three tabletop games for one screen: learn one in a few minutes, then play the bots or friends.",
+                _("Three tabletop games for one screen: learn one in a few minutes, then play the bots or friends."),
                 QRectF(0, 44, WIDTH, 30),
                 12,
                 False,
@@ -102,7 +103,7 @@ class WelcomeScene(QGraphicsScene):
         self._add(picture)
         self.pictures[game.name] = picture
         left = x + PAD
-        self._add(LabelItem("\n".join(game.blurb), QRectF(left, top + 218, inner, 44), TEXT_POINTS))
+        self._add(LabelItem("\n".join(_(line) for line in game.blurb), QRectF(left, top + 218, inner, 44), TEXT_POINTS))
         self._add(
             LabelItem(
                 f"{game.players_text} · {game.time_text}",
@@ -116,33 +117,44 @@ class WelcomeScene(QGraphicsScene):
         self._button(
             "quick",
             name,
-            "Quick game",
+            _("Quick game"),
             QRectF(left, top + 294, inner, 36),
             game.colour,
             True,
-            f"Start {title} now: you against {game.quick_players - 1} Normal bots",
+            _(
+                "Start {game} now: you against {n} Normal bot",
+                plural="Start {game} now: you against {n} Normal bots",
+                game=title,
+                n=game.quick_players - 1,
+            ),
         )
         half = (inner - 8) / 2
         self._button(
             "learn",
             name,
-            "Learn to play",
+            _("Learn to play"),
             QRectF(left, top + 338, half, 32),
             game.colour,
             False,
-            f"Learn how {title} is played",
+            _("Learn how {game} is played", game=title),
         )
         self._button(
             "new",
             name,
-            "New game…",
+            _("New game…"),
             QRectF(left + half + 8, top + 338, half, 32),
             game.colour,
             False,
-            f"Choose the players of a new game of {title}",
+            _("Choose the players of a new game of {game}", game=title),
         )
         self._button(
-            "rules", name, "Read the rules ›", QRectF(left, top + 376, inner, 24), LINK, False, f"The rules of {title}"
+            "rules",
+            name,
+            _("Read the rules ›"),
+            QRectF(left, top + 376, inner, 24),
+            LINK,
+            False,
+            _("The rules of {game}", game=title),
         )
 
     def _layout_strip(self) -> None:
@@ -159,22 +171,26 @@ class WelcomeScene(QGraphicsScene):
             self._button(
                 "resume",
                 "",
-                f"Resume: {self._resume}",
+                _("Resume: {summary}", summary=self._resume),
                 QRectF(0, top, 400, 40),
                 "#3a7d44",
                 True,
-                "Go on with the game you left (it was saved after every move)",
+                _("Go on with the game you left (it was saved after every move)"),
                 strip=True,
             )
         else:
             hint = LabelItem(
-                "A saved game opens with Game ▸ Open (Ctrl+O).", QRectF(0, top, 400, 40), TEXT_POINTS, False, SOFT_INK
+                _("A saved game opens with Game ▸ Open (Ctrl+O)."),
+                QRectF(0, top, 400, 40),
+                TEXT_POINTS,
+                False,
+                SOFT_INK,
             )
             self._add(hint)
             self._strip.append(hint)
         if self._recent:
             right = WIDTH - 400
-            heading = LabelItem("Recent games", QRectF(right, top, 400, 24), 12, True)
+            heading = LabelItem(_("Recent games"), QRectF(right, top, 400, 24), 12, True)
             self._add(heading)
             self._strip.append(heading)
             metrics = QFontMetricsF(font(BUTTON_POINTS, True))
@@ -187,7 +203,7 @@ class WelcomeScene(QGraphicsScene):
                     QRectF(right, top + 28 + row * 30, 400, 26),
                     LINK,
                     False,
-                    f"Open {path}",
+                    _("Open {file}", file=path),
                     strip=True,
                 )
         self.setSceneRect(QRectF(-20, -16, WIDTH + 40, STRIP_TOP + 28 + MAX_RECENT_SHOWN * 30 + 16 + 16))

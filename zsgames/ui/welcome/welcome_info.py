@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from zsgames.core import registry
+from zsgames.core.i18n import _
 from zsgames.core.info import GameInfo
 
 
@@ -24,11 +25,11 @@ class GameIntro:
 
     @property
     def players_text(self) -> str:
-        return f"{self.min_players}–{self.max_players} players"
+        return _("{low}–{high} players", low=self.min_players, high=self.max_players)
 
     @property
     def time_text(self) -> str:
-        return f"about {self.minutes} min"
+        return _("about {n} min", n=self.minutes)
 
 
 def names() -> list[str]:
@@ -47,7 +48,7 @@ def _intro(info: GameInfo) -> GameIntro:
         raise KeyError(f"{info.display_name} is not on the welcome")
     return GameIntro(
         info.name,
-        info.display_name,
+        str(info.title),  # in the language in use: the welcome is built anew after a switch
         welcome.colour,
         welcome.blurb,
         info.min_players,

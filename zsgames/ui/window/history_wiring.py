@@ -25,8 +25,10 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 
 from zsgames.core import snapshot
+from zsgames.core.i18n import Text
 from zsgames.core.match import Match
 from zsgames.ui.panels.history_panel import HistoryPanel, export_log, report_problem
+from zsgames.ui.shared.live_text import keep
 from zsgames.ui.shared.match_model import MatchModel
 from zsgames.ui.window.window_menus import Menus
 from zsgames.ui.window.window_view import ViewControls
@@ -63,10 +65,12 @@ class HistoryExtras:
         self.history.positionChanged.connect(self._position_changed)
         self.history.branchRequested.connect(self.play_on_from)
 
-        self.history_dock = QDockWidget("History", window)
+        self.history_dock = QDockWidget(window)
+        keep(self.history_dock.setWindowTitle, Text("History"))
         self.history_dock.setObjectName("historyDock")
         self.history_dock.setWidget(self.history)
-        self.chart_dock = QDockWidget("Score projection", window)
+        self.chart_dock = QDockWidget(window)
+        keep(self.chart_dock.setWindowTitle, Text("Score projection"))
         self.chart_dock.setObjectName("chartDock")
         self.chart_dock.setWidget(QLabel("The score projection appears here.", alignment=Qt.AlignmentFlag.AlignCenter))
         self.chart_dock.visibilityChanged.connect(lambda visible: visible and self.chart)
@@ -82,15 +86,17 @@ class HistoryExtras:
         self.history_dock.raise_()
         window.resizeDocks([self.history_dock], [340], Qt.Orientation.Horizontal)  # the board keeps the room
 
-        self.act_export = QAction("E&xport log…", window)
+        self.act_export = QAction(window)
+        keep(self.act_export.setText, Text("E&xport log…"))
         self.act_export.triggered.connect(lambda _=False: self.export_log())
-        self.act_report = QAction("Report a &problem (copy bug report)", window)
+        self.act_report = QAction(window)
+        keep(self.act_report.setText, Text("Report a &problem (copy bug report)"))
         self.act_report.triggered.connect(lambda _=False: self.report_problem())
         menus.game.insertAction(menus.after_save, self.act_export)
         menus.help.addSeparator()
         menus.help.addAction(self.act_report)
-        view.add_dock(self.history_dock, "&History")
-        view.add_dock(self.chart_dock, "&Score projection")
+        view.add_dock(self.history_dock, Text("&History"))
+        view.add_dock(self.chart_dock, Text("&Score projection"))
 
     def restyle(self) -> None:
         """The text size changed: rebuild the history tree (its bold headings carry their own font)."""

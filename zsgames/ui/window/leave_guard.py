@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from zsgames.core.text import plural
+from zsgames.core.i18n import _
 from zsgames.ui.shared.kept_files import free_path, keep_match, stamp
 from zsgames.ui.shared.paths import data_dir
 
@@ -52,18 +52,26 @@ class LeaveGuard:
             proceed()
             return
         path, write = kept_path(model)
-        game = model.game.display_name
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            "Leave this game?",
-            f"Leave this game of {game} ({plural(len(model.match.steps), 'move')} played) to {doing}?",
+            _("Leave this game?"),
+            _(
+                "Leave this game of {game} ({n} move played) to {doing}?",
+                plural="Leave this game of {game} ({n} moves played) to {doing}?",
+                game=model.game.info.title,
+                n=len(model.match.steps),
+                doing=doing,
+            ),
             QMessageBox.StandardButton.NoButton,
             self.window,
         )
-        where = "It will be saved as" if write else "It is saved as"
-        box.setInformativeText(f"{where} “{path.name}”; Game ▸ Open Recent opens it again later.")
-        leave = box.addButton("Leave and keep it", QMessageBox.ButtonRole.AcceptRole)
-        stay = box.addButton("Stay", QMessageBox.ButtonRole.RejectRole)
+        if write:
+            where = _("It will be saved as “{file}”; Game ▸ Open Recent opens it again later.", file=path.name)
+        else:
+            where = _("It is saved as “{file}”; Game ▸ Open Recent opens it again later.", file=path.name)
+        box.setInformativeText(where)
+        leave = box.addButton(_("Leave and keep it"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(_("Stay"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(stay)
         box.setEscapeButton(stay)
         box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -75,7 +83,7 @@ class LeaveGuard:
                 proceed()
                 # after the new game's own greeting, which would hide it
                 self.window.statusBar().showMessage(
-                    f"The {model.game.display_name} game you left is kept as {kept.name}", 8000
+                    _("The {game} game you left is kept as {file}", game=model.game.info.title, file=kept.name), 8000
                 )
 
         box.finished.connect(answered)
@@ -89,7 +97,7 @@ class LeaveGuard:
                 path = keep_match(model.match, path)  # the next free name if that one was taken meanwhile
             except OSError as exc:
                 log.warning("could not keep the game being left: %s", exc)
-                self.window.show_error("Cannot keep this game", f"{path}: {exc.strerror or exc}")
+                self.window.show_error(_("Cannot keep this game"), f"{path}: {exc.strerror or exc}")
                 return None
         self.remember(str(path))
         if self.on_kept is not None:

@@ -21,6 +21,7 @@ from PySide6.QtGui import QCloseEvent, QColor, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from zsgames.core.game import Action, GameState
+from zsgames.core.i18n import Text, _
 from zsgames.core.match import Match
 from zsgames.ui.background.autosave import AutosaveWriter
 from zsgames.ui.background.bot_runner import BotRunner
@@ -32,7 +33,7 @@ from zsgames.ui.boards.base import TABLE_COLOUR, BoardScene
 from zsgames.ui.dialogs.warning_box import open_warning
 from zsgames.ui.panels.curtain import Curtain
 from zsgames.ui.panels.lesson_panel import LessonPanel
-from zsgames.ui.shared import settings_store
+from zsgames.ui.shared import live_text, settings_store
 from zsgames.ui.shared.last_move import LastMove, headline, public_actions, since_human
 from zsgames.ui.shared.match_model import MatchModel
 from zsgames.ui.shared.paths import autosave_path
@@ -51,6 +52,7 @@ from zsgames.ui.window.window_files import GameFiles
 from zsgames.ui.window.window_fit import place
 from zsgames.ui.window.window_help import HelpCommands
 from zsgames.ui.window.window_hints import DecisionKey, Hints, decision_key
+from zsgames.ui.window.window_language import LanguageMenu
 from zsgames.ui.window.window_lesson import Lessons
 from zsgames.ui.window.window_menus import MenuState, build_menus, stored_bot_delay, window_commands
 from zsgames.ui.window.window_sound import SoundCues
@@ -119,12 +121,13 @@ class MainWindow(QMainWindow):
         self.autosaver.claimed.connect(self.files.autosave_claimed)  # the last run's game, kept first
         self.files.leave_guard.on_kept = self.autosaver.left_game_kept  # kept once, not twice
         self.view_controls = ViewControls(self, self, self.board_view, self.menus.view)
-        self.view_controls.add_dock(self.players_dock, "&Players && moves")
-        self.view_controls.add_dock(self.log_dock, "Game &log")
+        self.view_controls.add_dock(self.players_dock, Text("&Players && moves"))
+        self.view_controls.add_dock(self.log_dock, Text("Game &log"))
         # history + score projection docks (with their View toggles), export log, report a problem
         self.extras = HistoryExtras(self, self, self.menus, self.view_controls, self.files.remember)
         self.view_controls.restore()  # the remembered text size, now that every dock is there
         self.sounds = SoundCues(self, self.menus.view)  # View ▸ Sound, Sound volume; the moves' effects
+        self.language = LanguageMenu(self, self, self.menus.view)  # View ▸ Language
         self.side.arrange()
         place(self, settings_store.window_geometry())  # where it was last, if on a screen; else fitted
         self.refresh()
@@ -155,7 +158,7 @@ class MainWindow(QMainWindow):
         self.curtain.revealed.connect(self.hot_seat.lift)
         self.setCentralWidget(left)
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
-        self.statusBar().showMessage("Welcome to zsgames")
+        self.statusBar().showMessage(_("Welcome to zsgames"))
         self.resize(1280, 800)
 
     # --- starting and ending games ----------------------------------------------------------------
@@ -189,11 +192,33 @@ class MainWindow(QMainWindow):
         self.revealed_seat = None
         model.autosave()
         self.side.new_game(model)
-        title = match.game.display_name + (f" — {path}" if path else "")
-        self.setWindowTitle(f"{title} · zsgames")
+        self._show_title()
         self.notice_for = None
         prefetch_later_modules(self)
         self.say(opened_text(match), 5000)
+        self.refresh()
+
+    def _show_title(self) -> None:
+        """The window's title: the game in play (and its file) in the current language."""
+        if self.model is None:
+            self.setWindowTitle("zsgames")
+            return
+        path = self.model.path
+        title = str(self.model.match.game.info.title) + (f" — {path}" if path else "")
+        self.setWindowTitle(f"{title} · zsgames")
+
+    def retranslate(self) -> None:
+        """Every text on screen in the language now in use (View ▸ Language): the kept texts of
+        the menus, docks and tooltips, then the title, the side column, the history and the board
+        or the welcome, drawn again."""
+        live_text.retranslate()
+        self._show_title()
+        if self.model is not None:
+            self.side.new_game(self.model)  # the players table, in the new words
+            self.log_model.rebuild()  # and every line of the log
+        else:
+            self.welcome.rebuild()
+        self.extras.restyle()
         self.refresh()
 
     def play(self, action: Action) -> None:
@@ -201,7 +226,7 @@ class MainWindow(QMainWindow):
         if self.model is None or self.curtain_up or self.notice_for is not None:
             return
         if action.seat != self.viewer:
-            self.show_refusal("it is not your decision now")
+            self.show_refusal(_("it is not your decision now"))
             return
         # a lesson answers another move with what it teaches; a confirmed end of turn may be taken back
         if not self.lessons.allows(action) or not self.end_of_turn.confirmed(self.model.match.game.info, action):
@@ -214,7 +239,7 @@ class MainWindow(QMainWindow):
         model = self.model
         if model is None:
             self.stack.setCurrentWidget(self.board_view)
-            self.set_banner("Pick a game below: learn it, or start one", None)
+            self.set_banner(_("Pick a game below: learn it, or start one"), None)
             self.welcome.show()
             self.log_view.follow([], None)  # no game: the log and the history hold nothing of the last one
             self.update_menus()
@@ -247,7 +272,7 @@ class MainWindow(QMainWindow):
             assert self.scene is not None
             self._pending_panels = (decision_key(self.model), screen, legal, view, moves)
             self.set_banner(self.scene.staging_text(), None)
-            self.side.fill_actions([], "the board is showing what happened")
+            self.side.fill_actions([], _("the board is showing what happened"))
             self.update_menus()
             QTimer.singleShot(staging + 50, self._flush_panels)
             return
@@ -272,7 +297,7 @@ class MainWindow(QMainWindow):
         the history, from what :meth:`refresh` worked out for the board."""
         assert self.model is not None
         self.set_banner(screen.banner, screen.banner_seat)
-        self.side.fill_actions(legal, screen.waiting)
+        self.side.fill_actions(legal, _(screen.waiting))  # a marked default, or words already rendered
         self.hinting.refresh(legal)
         last = headline(moves)
         self.turn_lines.mark_last_move(last, self._colour(last.seat) if last is not None else None)
@@ -349,7 +374,7 @@ class MainWindow(QMainWindow):
         self.viewer = self.revealed_seat = None
         self.curtain_up = False
         self.notice_for = None
-        self.side.clear("no game is in play")
+        self.side.clear(_("no game is in play"))
         self.last_move.hide()
         self.setWindowTitle("zsgames")
         self.refresh()
@@ -364,7 +389,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(reason[:1].upper() + reason[1:], 8000)
 
     def _autosave_failed(self, text: str) -> None:
-        self.show_error("Autosave failed", text)
+        self.show_error(_("Autosave failed"), text)
         self.say(text, 30000)  # still in view once the box is closed
 
     def show_error(self, title: str, text: str) -> None:

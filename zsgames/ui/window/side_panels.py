@@ -25,12 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 from zsgames.core.game import Action, GameState
+from zsgames.core.i18n import Text
 from zsgames.ui.panels.hint_panel import HintPanel, moves_header
 from zsgames.ui.panels.log_model import LogModel
 from zsgames.ui.panels.log_view import LogView
 from zsgames.ui.panels.score_model import ScoreModel
 from zsgames.ui.panels.since_panel import SincePanel
 from zsgames.ui.panels.wrapped_items import WrappedItems
+from zsgames.ui.shared.live_text import keep
 from zsgames.ui.shared.match_model import MatchModel
 from zsgames.ui.shared.pieces import seat_colour, seat_colour_name
 from zsgames.ui.shared.seat_symbols import seat_symbol_pixmap
@@ -73,7 +75,7 @@ class SidePanels:
         players.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         self.actions_list = actions = QListWidget()
-        actions.setToolTip("Your possible moves: double-click or press Enter to play one.")
+        keep(actions.setToolTip, Text("Your possible moves: double-click or press Enter to play one."))
         actions.setStyleSheet("QListWidget::item { padding: 4px 2px; }")
         actions.setWordWrap(True)
         actions.setTextElideMode(Qt.TextElideMode.ElideNone)
@@ -95,19 +97,20 @@ class SidePanels:
         side_layout.addWidget(self.since_panel)
         self.since = SinceSummary(host, self.since_panel)
         self.hint_panel = HintPanel()
-        side_layout.addWidget(moves_header("Your moves", self.hint_panel))
+        side_layout.addWidget(moves_header(Text("Your moves"), self.hint_panel))
         side_layout.addWidget(self.hint_panel)
         side_layout.addWidget(actions, 1)
-        self.players_dock = self._dock("Players", "playersDock", side)
+        self.players_dock = self._dock(Text("Players"), "playersDock", side)
         log_box = QWidget()
         log_layout = QVBoxLayout(log_box)
         log_layout.setContentsMargins(6, 0, 6, 4)
         log_layout.addWidget(self.log_view)
-        self.log_dock = self._dock("Game log", "logDock", log_box)
+        self.log_dock = self._dock(Text("Game log"), "logDock", log_box)
         self.log_dock.visibilityChanged.connect(self.log_view.set_in_front)  # behind a tab: laid out later
 
-    def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
-        dock = QDockWidget(title, self.window)
+    def _dock(self, title: Text, name: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(self.window)
+        keep(dock.setWindowTitle, title)
         dock.setObjectName(name)
         dock.setWidget(widget)
         features = QDockWidget.DockWidgetFeature

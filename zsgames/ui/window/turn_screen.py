@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from zsgames.core.text import join_and, subjects
+from zsgames.core.i18n import N_, _
+from zsgames.core.text import YOU, join_and, seat_name
 from zsgames.ui.panels.curtain_words import pass_to
 from zsgames.ui.shared.match_model import MatchModel
 from zsgames.ui.shared.results import result_words
@@ -29,15 +30,25 @@ class Screen:
     banner_seat: int | None  # whose colour the banner wears
     curtain_for: int | None = None  # hot-seat: pass the computer to this seat first
     bot_seat: int | None = None  # the bot that thinks now (it may think while a human chooses)
-    waiting: str = "nothing to decide now"  # the moves list's line when no move is offered
+    waiting: str = N_("nothing to decide now")  # the moves list's line when no move is offered (shown with _())
     private: bool = False  # hot-seat: the acting human's decision shows their secrets
 
 
 def result_banner(model: MatchModel) -> tuple[str, int | None]:
     outcome = model.game.winner(model.state)
     words = result_words(model.match.config, model.game.scores(model.state), outcome)
-    text = f"Game over — {words.headline}" + (f"; {words.detail}" if words.detail else "")
+    if words.detail:
+        text = _("Game over — {result}; {detail}", result=words.headline, detail=words.detail)
+    else:
+        text = _("Game over — {result}", result=words.headline)
     return text, (outcome.winners[0] if outcome.winners else None)
+
+
+def doing_too(names: list[str]) -> str:
+    """ "Blue is choosing too", "You are choosing too", "Blue and Orange are choosing too"."""
+    if len(names) > 1:
+        return _("{names} are choosing too", names=join_and(seat_name(n) for n in names))
+    return _("You are choosing too") if names[0] == YOU else _("{name} is choosing too", name=names[0])
 
 
 def curtain_screen(model: MatchModel, seat: int, bot_seat: int | None) -> Screen:
@@ -52,7 +63,7 @@ def screen_for(model: MatchModel, revealed_seat: int | None) -> Screen:
     match = model.match
     if match.is_over():
         banner, seat = result_banner(model)
-        return Screen(model.default_viewer(), None, banner, seat, waiting="the game is over")
+        return Screen(model.default_viewer(), None, banner, seat, waiting=_("the game is over"))
     deciders = model.deciders()
     humans = model.human_deciders()
     bots = model.bot_deciders()
@@ -67,14 +78,16 @@ def screen_for(model: MatchModel, revealed_seat: int | None) -> Screen:
         banner = f"{model.name(seat)} — {prompt}" if prompt else model.name(seat)
         others = [model.name(s) for s in deciders if s != seat]
         if others:  # a choice everyone makes at once, in secret
-            banner += f" ({subjects(others, 'is', 'are')} choosing too)"
+            banner += f" ({doing_too(others)})"
         return Screen(seat, seat, banner, seat, bot_seat=bot_seat, private=private)
     assert bot_seat is not None
     bot_names = [model.name(s) for s in bots]
     names = join_and(bot_names)
     viewer = model.default_viewer()
     if len(bots) > 1:
-        banner = f"Waiting for {names} to choose…"
+        banner = _("Waiting for {names} to choose…", names=names)
+    elif bot_names[0] == YOU:
+        banner = _("You are thinking…")
     else:
-        banner = f"{subjects(bot_names, 'is', 'are')} thinking…"
-    return Screen(viewer, None, banner, bot_seat, bot_seat=bot_seat, waiting=f"waiting for {names}")
+        banner = _("{name} is thinking…", name=bot_names[0])
+    return Screen(viewer, None, banner, bot_seat, bot_seat=bot_seat, waiting=_("waiting for {names}", names=names))

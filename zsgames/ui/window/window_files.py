@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
 from zsgames.bots.controllers import controller_problem
 from zsgames.core import snapshot
+from zsgames.core.i18n import N_, _
 from zsgames.core.match import Match
 from zsgames.ui.background.autosave_claim import Claimed, inspect
 from zsgames.ui.dialogs.new_game_dialog import NewGameDialog
@@ -25,7 +26,7 @@ from zsgames.ui.shared.paths import autosave_path
 from zsgames.ui.window.leave_guard import LeaveGuard
 
 MAX_RECENT = 8
-SAVE_FILTER = "zsgames saves (*.json);;All files (*)"
+SAVE_FILTER = N_("zsgames saves (*.json);;All files (*)")
 
 
 def load_autosave() -> Match | None:
@@ -111,14 +112,16 @@ class GameFiles:
             chosen = dialog.result_game()
             match = Match(chosen.game, chosen.config, chosen.seed)
         except (ValueError, TypeError) as exc:
-            self.host.show_error("Cannot start this game", str(exc))
+            self.host.show_error(_("Cannot start this game"), str(exc))
             return
-        self.leave_guard.then(f"start a new game of {chosen.game.display_name}", lambda: self.host.start_match(match))
+        self.leave_guard.then(
+            _("start a new game of {game}", game=chosen.game.info.title), lambda: self.host.start_match(match)
+        )
 
     # --- open ----------------------------------------------------------------------------------------
     def open_dialog(self) -> None:
         start = settings_store.last_dir()
-        path, _ = QFileDialog.getOpenFileName(self.parent, "Open a saved game", start, SAVE_FILTER)
+        path, _filter = QFileDialog.getOpenFileName(self.parent, _("Open a saved game"), start, _(SAVE_FILTER))
         if path:
             self.open(path)
 
@@ -128,14 +131,14 @@ class GameFiles:
         try:
             match = snapshot.load(path, seat_check=controller_problem)
         except snapshot.SaveError as exc:
-            self.host.show_error("Cannot open this file", f"{Path(path).name}: {exc}")
+            self.host.show_error(_("Cannot open this file"), f"{Path(path).name}: {exc}")
             return False
 
         def open_it() -> None:
             self.remember(path)
             self.host.start_match(match, path)
 
-        self.leave_guard.then(f"open {Path(path).name}", open_it)
+        self.leave_guard.then(_("open {file}", file=Path(path).name), open_it)
         return True
 
     def open_save(self, data: dict[str, Any], title: str) -> bool:
@@ -144,9 +147,9 @@ class GameFiles:
         try:
             match = snapshot.load_dict(data, seat_check=controller_problem)
         except snapshot.SaveError as exc:
-            self.host.show_error("Cannot open this game", f"{title}: {exc}")
+            self.host.show_error(_("Cannot open this game"), f"{title}: {exc}")
             return False
-        self.leave_guard.then(f"open {title}", lambda: self.host.start_match(match))
+        self.leave_guard.then(_("open {file}", file=title), lambda: self.host.start_match(match))
         return True
 
     def resume(self) -> bool:
@@ -155,16 +158,16 @@ class GameFiles:
         try:
             match = load_autosave()
         except snapshot.SaveError as exc:
-            self.host.show_error("Cannot resume the last game", f"{autosave_path().name}: {exc}")
+            self.host.show_error(_("Cannot resume the last game"), f"{autosave_path().name}: {exc}")
             return False
         if match is None:
-            self.host.show_error("Nothing to resume", "There is no unfinished game to resume.")
+            self.host.show_error(_("Nothing to resume"), _("There is no unfinished game to resume."))
             return False
         model = self.host.model
         if model is not None and not model.match.is_over():
-            self.host.show_refusal("the last game is the one you are playing")
+            self.host.show_refusal(_("the last game is the one you are playing"))
             return False
-        self.leave_guard.then("resume the last game", lambda: self.host.start_match(match))
+        self.leave_guard.then(_("resume the last game"), lambda: self.host.start_match(match))
         return True
 
     # --- save ----------------------------------------------------------------------------------------
@@ -181,7 +184,7 @@ class GameFiles:
         if model is None:
             return False
         start = model.path or str(Path(settings_store.last_dir()) / f"{model.game.name}.json")
-        path, _ = QFileDialog.getSaveFileName(self.parent, "Save game as", start, SAVE_FILTER)
+        path, _filter = QFileDialog.getSaveFileName(self.parent, _("Save game as"), start, _(SAVE_FILTER))
         if not path:
             return False
         if not path.lower().endswith(".json"):
@@ -194,10 +197,10 @@ class GameFiles:
         try:
             model.save(path)
         except OSError as exc:
-            self.host.show_error("Cannot save", f"{path}: {exc.strerror or exc}")
+            self.host.show_error(_("Cannot save"), f"{path}: {exc.strerror or exc}")
             return False
         self.remember(path)
-        self.host.say(f"Saved to {path}", 5000)
+        self.host.say(_("Saved to {path}", path=path), 5000)
         return True
 
     def offer_resume(self, welcome: Any, found: tuple[str | None, Claimed]) -> None:

@@ -15,13 +15,15 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar
 
 from zsgames.core import registry
+from zsgames.core.i18n import N_, Text
 from zsgames.core.undo import UndoCheck
 from zsgames.lessons.lesson import has_lesson
 from zsgames.ui.panels.hint_panel import HINT_KEY
 from zsgames.ui.shared import settings_store
+from zsgames.ui.shared.live_text import keep
 from zsgames.ui.window.window_files import GameFiles, resumable
 
 if TYPE_CHECKING:  # the parts the commands reach (each imports nothing of the menus)
@@ -42,7 +44,14 @@ __all__ = [
     "stored_bot_delay",
 ]
 
-BOT_SPEEDS = (("Instant", 0), ("Fast", 250), ("Normal", 700), ("Slow", 1500))
+SPEED = "bot speed"  # the catalogs' context of the speeds' words ("Normal" is a bot level too)
+#: Game ▸ Bot speed: each speed's words and its pause in ms.
+BOT_SPEEDS = (
+    (N_("Instant", context=SPEED), 0),
+    (N_("Fast", context=SPEED), 250),
+    (N_("Normal", context=SPEED), 700),
+    (N_("Slow", context=SPEED), 1500),
+)
 DEFAULT_BOT_DELAY_MS = 700
 
 
@@ -169,62 +178,70 @@ class Menus:
 
 def build_menus(window: QMainWindow, do: MenuCommands, bot_delay: int) -> Menus:
     """The menu bar of ``window``: each item calls its command from ``do``; ``bot_delay`` is the
-    bot speed checked at first."""
+    bot speed checked at first. Every title and item follows the language (:mod:`live_text`)."""
 
-    def item(menu: QMenu, text: str, keys: list[Any], slot: Callable[[], Any]) -> QAction:
-        act = QAction(text, window)
+    def item(menu: QMenu, text: Text, keys: list[Any], slot: Callable[[], Any]) -> QAction:
+        act = QAction(window)
+        keep(act.setText, text)
         if keys:
             act.setShortcuts([QKeySequence(k) for k in keys])
         act.triggered.connect(lambda _=False: slot())
         menu.addAction(act)
         return act
 
+    def submenu(parent: QMenu | QMenuBar, title: Text) -> QMenu:
+        menu = parent.addMenu("")
+        keep(menu.setTitle, title)
+        return menu
+
     bar = window.menuBar()
-    game = bar.addMenu("&Game")
-    new = item(game, "&New…", [QKeySequence.StandardKey.New], do.new_game)
-    open_ = item(game, "&Open…", [QKeySequence.StandardKey.Open], do.open_file)
-    save = item(game, "&Save", [QKeySequence.StandardKey.Save], do.save)
-    save_as = item(game, "Save &As…", [QKeySequence.StandardKey.SaveAs], do.save_as)
-    close_game = item(game, "&Close game", ["Ctrl+W"], do.close_game)
-    close_game.setStatusTip("Back to the first screen; an unfinished game waits there under Resume.")
+    game = submenu(bar, Text("&Game"))
+    new = item(game, Text("&New…"), [QKeySequence.StandardKey.New], do.new_game)
+    open_ = item(game, Text("&Open…"), [QKeySequence.StandardKey.Open], do.open_file)
+    save = item(game, Text("&Save"), [QKeySequence.StandardKey.Save], do.save)
+    save_as = item(game, Text("Save &As…"), [QKeySequence.StandardKey.SaveAs], do.save_as)
+    close_game = item(game, Text("&Close game"), ["Ctrl+W"], do.close_game)
+    keep(close_game.setStatusTip, Text("Back to the first screen; an unfinished game waits there under Resume."))
     after_save = game.addSeparator()
-    recent = game.addMenu("Open &Recent")
-    resume = item(game, "&Resume last game", [], do.resume)
+    recent = submenu(game, Text("Open &Recent"))
+    resume = item(game, Text("&Resume last game"), [], do.resume)
     game.addSeparator()
-    speed = game.addMenu("&Bot speed")
+    speed = submenu(game, Text("&Bot speed"))
     group = QActionGroup(window)
     speeds: dict[int, QAction] = {}
     for label, delay in BOT_SPEEDS:
-        act = QAction(label, window, checkable=True)
+        act = QAction(window, checkable=True)
+        keep(act.setText, Text(label, context=SPEED))
         act.setChecked(delay == bot_delay)
         act.triggered.connect(lambda _=False, d=delay: do.set_bot_delay(d))
         group.addAction(act)
         speed.addAction(act)
         speeds[delay] = act
     before_quit = game.addSeparator()
-    item(game, "&Quit", [QKeySequence.StandardKey.Quit], do.quit)
+    item(game, Text("&Quit"), [QKeySequence.StandardKey.Quit], do.quit)
 
-    edit = bar.addMenu("&Edit")
-    undo = item(edit, "&Undo", [QKeySequence.StandardKey.Undo], do.undo)
-    redo = item(edit, "&Redo", [QKeySequence.StandardKey.Redo], do.redo)
+    edit = submenu(bar, Text("&Edit"))
+    undo = item(edit, Text("&Undo"), [QKeySequence.StandardKey.Undo], do.undo)
+    redo = item(edit, Text("&Redo"), [QKeySequence.StandardKey.Redo], do.redo)
     edit.addSeparator()
-    hint = item(edit, "&Hint", [HINT_KEY], do.hint)
+    hint = item(edit, Text("&Hint"), [HINT_KEY], do.hint)
 
-    view = bar.addMenu("&View")  # filled by ViewControls and the docks' parts
+    view = submenu(bar, Text("&View"))  # filled by ViewControls and the docks' parts
 
-    tools = bar.addMenu("&Tools")
-    item(tools, "Bot &arena…", [], do.arena)
-    statistics = item(tools, "&Statistics…", [], do.statistics or (lambda: None))
+    tools = submenu(bar, Text("&Tools"))
+    item(tools, Text("Bot &arena…"), [], do.arena)
+    statistics = item(tools, Text("&Statistics…"), [], do.statistics or (lambda: None))
     statistics.setEnabled(do.statistics is not None)
 
-    help_ = bar.addMenu("&Help")
+    help_ = submenu(bar, Text("&Help"))
     game_rules = item(
-        help_, "&Rules for this game", ["F1", QKeySequence.StandardKey.HelpContents], lambda: do.rules(None)
+        help_, Text("&Rules for this game"), ["F1", QKeySequence.StandardKey.HelpContents], lambda: do.rules(None)
     )
-    rules = help_.addMenu("Rules of &each game")
+    rules = submenu(help_, Text("Rules of &each game"))
     rules_of: dict[str, QAction] = {}
     for name, game_rules_of in registry.games().items():
-        act = rules.addAction(game_rules_of.display_name)
+        act = rules.addAction("")
+        keep(act.setText, game_rules_of.info.title)
         act.triggered.connect(lambda _=False, n=name: do.rules(n))
         rules_of[name] = act
     learn_of: dict[str, QAction] = {}
@@ -233,9 +250,10 @@ def build_menus(window: QMainWindow, do: MenuCommands, bot_delay: int) -> Menus:
         learn = do.learn
         for name, game_to_learn in registry.games().items():
             if has_lesson(name):
-                learn_of[name] = item(help_, f"&Learn to play {game_to_learn.display_name}", [], partial(learn, name))
+                title = Text("&Learn to play {game}", game=game_to_learn.info.title)
+                learn_of[name] = item(help_, title, [], partial(learn, name))
     help_.addSeparator()
-    item(help_, "&About zsgames", [], do.about)
+    item(help_, Text("&About zsgames"), [], do.about)
     return Menus(
         game,
         edit,

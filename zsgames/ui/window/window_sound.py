@@ -17,8 +17,10 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QSlider, QWidget, QWidgetAction
 
+from zsgames.core.i18n import Text
 from zsgames.ui.background.audio_out import MiniaudioSink
 from zsgames.ui.shared import settings_store
+from zsgames.ui.shared.live_text import keep
 from zsgames.ui.shared.match_model import MatchModel
 from zsgames.ui.shared.sound import DEFAULT_VOLUME, PLACE, TURN, NullSink, Sink, SoundPlayer
 from zsgames.ui.shared.sound_cues import sounds_for
@@ -43,19 +45,24 @@ class SoundCues(QObject):
         self._heard = 0  # moves of the game in play already sounded (or there when it was opened)
 
         menu.addSeparator()
-        self.act_sound = QAction("&Sound", window)
+        self.act_sound = QAction(window)
+        keep(self.act_sound.setText, Text("&Sound"))
         self.act_sound.setCheckable(True)
         self.act_sound.setChecked(on)
-        self.act_sound.setStatusTip("Short sounds for moves, draws, dice, points, your turn and the game's end.")
+        keep(
+            self.act_sound.setStatusTip,
+            Text("Short sounds for moves, draws, dice, points, your turn and the game's end."),
+        )
         self.act_sound.toggled.connect(self.set_enabled)
         menu.addAction(self.act_sound)
-        self.volume_menu = menu.addMenu("Sound &volume")
+        self.volume_menu = menu.addMenu("")
+        keep(self.volume_menu.setTitle, Text("Sound &volume"))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, 100)
         self.slider.setSingleStep(5)
         self.slider.setPageStep(10)
         self.slider.setValue(volume)
-        self.slider.setAccessibleName("Sound volume")
+        keep(self.slider.setAccessibleName, Text("Sound volume"))
         self.slider.setMinimumWidth(160)
         self.slider.valueChanged.connect(self._slid)
         self.slider.sliderReleased.connect(lambda: self.player.play(PLACE))  # hear the new volume

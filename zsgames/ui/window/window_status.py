@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QStatusBar
 
+from zsgames.core.i18n import _
 from zsgames.core.match import Match
-from zsgames.core.text import plural
 from zsgames.ui.panels.banner import ElidedLabel
 from zsgames.ui.shared.last_move import LastMove
 from zsgames.ui.shared.pieces import readable_on
@@ -24,16 +24,17 @@ NO_SEAT_COLOUR = "#5a4e3c"  # the banner when no seat is named
 def opened_text(match: Match) -> str:
     """The status bar's word on a game just put on screen (never its seed: ``seed_policy``)."""
     if not match.steps:
-        return f"New game of {match.game.display_name}"
-    moves = plural(len(match.steps), "move")
-    said = f"a finished game of {moves}" if match.is_over() else f"continuing after {moves}"
-    return f"{match.game.display_name}: {said}"
+        return _("New game of {game}", game=match.game.info.title)
+    game, n = match.game.info.title, len(match.steps)
+    if match.is_over():
+        return _("{game}: a finished game of {n} move", plural="{game}: a finished game of {n} moves", game=game, n=n)
+    return _("{game}: continuing after {n} move", plural="{game}: continuing after {n} moves", game=game, n=n)
 
 
 class TurnLines:
     def __init__(self, status_bar: QStatusBar) -> None:
         # one line of fixed height: a long prompt shrinks a little, then elides (full text as tooltip)
-        self.banner = ElidedLabel("Start a game: Game ▸ New (Ctrl+N)", BANNER_POINTS, True, BANNER_POINTS - 3)
+        self.banner = ElidedLabel(_("Start a game: Game ▸ New (Ctrl+N)"), BANNER_POINTS, True, BANNER_POINTS - 3)
         self.banner.setObjectName("turnBanner")
         self._banner_shown: tuple[str, str] | None = None  # the banner's words and colour
         self.last_move = ElidedLabel("", scaled_font(1.0).pointSizeF(), max_width=LAST_MOVE_WIDTH, padding=(8, 1))
@@ -58,7 +59,7 @@ class TurnLines:
         if last is None or colour is None:
             self.last_move.hide()
             return
-        text = f"Last move: {last.text}"
+        text = _("Last move: {move}", move=last.text)
         if self.last_move.isHidden() or self.last_move.text() != text or self._last_move_seat != last.seat:
             self._last_move_seat = last.seat
             self.last_move.setText(text)

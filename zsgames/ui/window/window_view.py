@@ -15,7 +15,9 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMenu, QWidget
 
+from zsgames.core.i18n import Text
 from zsgames.ui.shared import seat_palette, settings_store
+from zsgames.ui.shared.live_text import keep
 from zsgames.ui.shared.match_model import MatchModel
 from zsgames.ui.window.board_view import BoardView
 from zsgames.ui.window.side_panels import SidePanels
@@ -57,17 +59,21 @@ class ViewControls(QObject):
         self.docks: list[QDockWidget] = []
         self._docks_end = menu.addSeparator()  # dock toggles go above this line
 
-        self.act_full_screen = self._add("&Full screen", ["F11"], self.set_full_screen, checkable=True)
+        self.act_full_screen = self._add(Text("&Full screen"), ["F11"], self.set_full_screen, checkable=True)
         menu.addSeparator()
         self.act_zoom_in = self._add(
-            "Zoom &in", [QKeySequence.StandardKey.ZoomIn, "Ctrl+=", "Ctrl++"], board_view.zoom_in
+            Text("Zoom &in"), [QKeySequence.StandardKey.ZoomIn, "Ctrl+=", "Ctrl++"], board_view.zoom_in
         )
-        self.act_zoom_out = self._add("Zoom &out", [QKeySequence.StandardKey.ZoomOut, "Ctrl+-"], board_view.zoom_out)
-        self.act_zoom_fit = self._add("&Fit the board", ["Ctrl+0"], board_view.zoom_fit)
+        self.act_zoom_out = self._add(
+            Text("Zoom &out"), [QKeySequence.StandardKey.ZoomOut, "Ctrl+-"], board_view.zoom_out
+        )
+        self.act_zoom_fit = self._add(Text("&Fit the board"), ["Ctrl+0"], board_view.zoom_fit)
         menu.addSeparator()
-        self.act_larger_text = self._add("&Larger text", [], self.set_larger_text, checkable=True)
-        self.act_colour_blind = self._add("&Colour-blind seat colours", [], self.set_colour_blind, checkable=True)
-        self.act_colour_blind.setStatusTip("Seat colours that stay apart for every kind of colour blindness.")
+        self.act_larger_text = self._add(Text("&Larger text"), [], self.set_larger_text, checkable=True)
+        self.act_colour_blind = self._add(Text("&Colour-blind seat colours"), [], self.set_colour_blind, checkable=True)
+        keep(
+            self.act_colour_blind.setStatusTip, Text("Seat colours that stay apart for every kind of colour blindness.")
+        )
         self.act_colour_blind.setChecked(seat_palette.colour_blind())
         board_view.zoomChanged.connect(lambda _z: self._update_zoom_actions())
         window.installEventFilter(self)
@@ -77,8 +83,9 @@ class ViewControls(QObject):
         """Apply the remembered settings (larger text), once the window's docks are all there."""
         self.set_larger_text(settings_store.larger_text())
 
-    def _add(self, text: str, keys: Iterable[Any], slot: Callable[..., None], checkable: bool = False) -> QAction:
-        act = QAction(text, self.window)
+    def _add(self, text: Text, keys: Iterable[Any], slot: Callable[..., None], checkable: bool = False) -> QAction:
+        act = QAction(self.window)
+        keep(act.setText, text)
         act.setCheckable(checkable)
         shortcuts = [QKeySequence(k) for k in keys]
         act.setShortcuts(list(dict.fromkeys(s for s in shortcuts if not s.isEmpty())))
@@ -91,12 +98,12 @@ class ViewControls(QObject):
         return act
 
     # --- docks ------------------------------------------------------------------------------------
-    def add_dock(self, dock: QDockWidget, text: str | None = None) -> QAction:
+    def add_dock(self, dock: QDockWidget, text: Text | None = None) -> QAction:
         """A checkable "show this dock" item for ``dock``, in the order docks are added."""
         dock.setFeatures(dock.features() | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         act = dock.toggleViewAction()
         if text:
-            act.setText(text)
+            keep(act.setText, text)
         self.menu.insertAction(self._docks_end, act)
         self.docks.append(dock)
         return act

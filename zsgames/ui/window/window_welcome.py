@@ -12,6 +12,7 @@ from typing import Protocol
 
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from zsgames.core.i18n import _
 from zsgames.core.match import Match
 from zsgames.ui.background.tasks import Tasks
 from zsgames.ui.shared.paths import autosave_path
@@ -40,6 +41,7 @@ class WelcomeTable:
     def __init__(self, parent: QWidget, host: WelcomeHost, view: QGraphicsView) -> None:
         self.parent, self.host, self.view = parent, host, view
         self.scene: WelcomeScene | None = None
+        self._old_scene: WelcomeScene | None = None
         self.resume_check: Tasks | None = None
 
     def show(self) -> None:
@@ -48,6 +50,13 @@ class WelcomeTable:
             self._put()
         assert self.scene is not None
         self.scene.set_recent(recent_paths())
+
+    def rebuild(self) -> None:
+        """The first screen drawn anew (in another language) when it is on the view."""
+        if self.scene is not None and self.view.scene() is self.scene:
+            self._old_scene = self.scene  # kept: a resume check still running may answer it
+            self.view.setScene(None)
+            self.scene = None
 
     def _put(self) -> None:
         host = self.host
@@ -72,8 +81,8 @@ class WelcomeTable:
         try:
             match = quick_match(name)
         except (ValueError, TypeError) as exc:
-            self.host.show_error("Cannot start this game", str(exc))
+            self.host.show_error(_("Cannot start this game"), str(exc))
             return
         self.host.files.leave_guard.then(
-            f"start a quick game of {match.game.display_name}", lambda: self.host.start_match(match)
+            _("start a quick game of {game}", game=match.game.info.title), lambda: self.host.start_match(match)
         )

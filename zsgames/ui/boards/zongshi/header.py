@@ -40,7 +40,7 @@ class Header:
         x = b.part(
             ("header", "round"), (view.round, view.phase, view.final, view.forced_final), lambda: self._round(view)
         )
-        labels = tuple(a.label or str(a) for a in buttons)
+        labels = tuple(str(a) for a in buttons)
         items, right = b.part(("header", "buttons"), (labels, x), lambda: self._buttons(labels, x))
         for action, item in zip(buttons, items, strict=True):
             b.bind_click(action, item)

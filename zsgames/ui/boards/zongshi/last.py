@@ -26,6 +26,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from zsgames.core.game import Action
+from zsgames.core.i18n import english
 from zsgames.games.zongshi.table import D
 from zsgames.ui.boards.base import DropZone
 from zsgames.ui.boards.zongshi.host import StagingHost
@@ -148,14 +149,14 @@ class Staging:
     def _pawn_move(self, view: Any, action: Action, ms: int) -> None:
         b, seat = self.b, action.seat
         if action.kind == "pass":
-            named = [pawn for pawn in ("master", "apprentice") if pawn in action.label]
+            named = [pawn for pawn in ("master", "apprentice") if pawn in english(action.label)]
             self._ring(b.pawns.get((seat, named[0])) if named else None)
             return
         loc = action.args[0]
         self._ring(b.loc_zone.get(loc))
         p = view.players[seat]
         there = [pawn for pawn in ("master", "apprentice") if p.pawn_loc(pawn) == loc]
-        named = [pawn for pawn in there if pawn in action.label]  # a known move's label is public
+        named = [pawn for pawn in there if pawn in english(action.label)]  # a known move's label is public
         pawn = named[0] if named else there[0] if there else None
         item = b.pawns.get((seat, pawn)) if pawn else None
         self._ring(item)

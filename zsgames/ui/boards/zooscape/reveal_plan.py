@@ -60,7 +60,7 @@ def plan_reveal(before: ZView | None, after: ZView | None) -> RevealPlan | None:
     if any(c > 0 and c != choices[p] for p, c in enumerate(before.choice)):  # the viewer's own disk
         return None
     s, events = reveal_events(before, choices)
-    lines = [e.text for e in events if e.kind != "reveal"]
+    lines = [str(e.text) for e in events if e.kind != "reveal"]  # in the current language
     outcomes = []
     for gi in (0, 1):
         cards = tuple(before.groups[gi])
