@@ -14,12 +14,20 @@ and ``context=`` too), and :mod:`zsgames.core.text`'s words: the noun of ``plura
 (context ``counted``) and the verbs of ``subject(name, "starts", "start")`` and ``subjects``
 (context ``verb``). Only literal texts are extracted; an f-string inside a mark is a mistake this
 reports (its words could never be in a catalog).
+
+A game's names and texts that live in its data files (cards, projects, crickets…) are declared in
+``resources/<game>/i18n/data.json``: ``{"<file>.json": {"<path>": "<context>"}}``, where a path is
+keys joined by dots and ``[]`` after a key walks every item of its list (``"cards[].name"``; a leading
+``[]`` walks a top-level list, ``*`` every value of an object). Each text found there goes to the
+game's catalog with that context; the code wraps the value where it reads it, with the same context
+(``Text(card["name"], context="card")``). A path that finds no text is a mistake this reports.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import json
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -116,6 +124,63 @@ def extract_source(source: str, where: str) -> tuple[list[Found], list[str]]:
     return found, problems
 
 
+DATA_TEXTS = "data.json"  # under resources/<game>/i18n/: the texts of the game's data files
+
+
+def walk_path(value: object, path: str) -> list[object]:
+    """The values at ``path`` in a JSON value: keys joined by dots, ``key[]`` every item of a list,
+    ``[]`` alone every item of this list, ``*`` every value of this object."""
+    found = [value]
+    for part in [p for p in path.split(".") if p]:
+        step: list[object] = []
+        key, _brackets, _rest = part.partition("[]")
+        every = part.endswith("[]")
+        for item in found:
+            if key == "*":
+                step += list(item.values()) if isinstance(item, dict) else []
+            elif key:
+                if isinstance(item, dict) and key in item:
+                    step.append(item[key])
+            else:
+                step.append(item)
+        if every:
+            step = [x for lst in step if isinstance(lst, list) for x in lst]
+        found = step
+    return found
+
+
+def extract_data(root: Path = ROOT) -> tuple[dict[str, list[Found]], list[str]]:
+    """The texts each game declares in its data files (``resources/<game>/i18n/data.json``)."""
+    out: dict[str, list[Found]] = {}
+    problems: list[str] = []
+    for declared in sorted((root / "resources").glob(f"*/i18n/{DATA_TEXTS}")):
+        game = declared.parent.parent.name
+        where = declared.relative_to(root).as_posix()
+        try:
+            spec = json.loads(declared.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            problems.append(f"{where}: not read ({exc})")
+            continue
+        if not isinstance(spec, dict):
+            problems.append(f"{where}: an object of data files is expected")
+            continue
+        for file, paths in spec.items():
+            source = root / "resources" / game / file
+            try:
+                data = json.loads(source.read_text(encoding="utf-8"))
+            except (OSError, ValueError) as exc:
+                problems.append(f"{where}: {file} not read ({exc})")
+                continue
+            for path, context in paths.items() if isinstance(paths, dict) else []:
+                texts = [t for t in walk_path(data, path) if isinstance(t, str) and t]
+                if not texts:
+                    problems.append(f"{where}: {file} {path} finds no text")
+                for text in texts:
+                    ctx = context if isinstance(context, str) and context else None
+                    out.setdefault(game, []).append(Found(text, ctx, None, [f"resources/{game}/{file}"]))
+    return out, problems
+
+
 def catalog_of(module: Path) -> str:
     """Which catalog a module's texts go to: "" for the app's, else the game's name."""
     rel = module.relative_to(ROOT).as_posix()
@@ -146,11 +211,21 @@ def extract(root: Path = ROOT) -> tuple[dict[str, dict[tuple[str | None, str], F
                 have.plural = have.plural or text.plural
                 if where not in have.files:
                     have.files.append(where)
+    data, wrong = extract_data(root)
+    problems += wrong
+    for game, declared in data.items():
+        into = catalogs.setdefault(game, {})
+        for item in declared:
+            have = into.get(item.key)
+            if have is None:
+                into[item.key] = item
+            elif item.files[0] not in have.files:
+                have.files.append(item.files[0])
     app = catalogs.setdefault("", {})
-    for game, texts in catalogs.items():
+    for game, found in catalogs.items():
         if game:
-            for key in [k for k in texts if k in app]:  # one text, one catalog: the app's
-                app[key].files += texts.pop(key).files
+            for key in [k for k in found if k in app]:  # one text, one catalog: the app's
+                app[key].files += found.pop(key).files
     return catalogs, problems
 
 

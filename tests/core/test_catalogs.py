@@ -137,3 +137,31 @@ def test_an_update_keeps_translations_and_marks_a_changed_plural_fuzzy():
     assert new[(None, "Open")].msgstr == ("打开",) and new[(None, "Open")].translated
     assert new[(None, "{n} move")].fuzzy and new[(None, "{n} move")].msgstr == ("{n} 步",)
     assert new[(None, "New")].msgstr == ("",)
+
+
+def test_texts_declared_in_a_games_data_files_go_to_its_catalog(tmp_path):
+    game = tmp_path / "resources" / "demo"
+    (game / "i18n").mkdir(parents=True)
+    (game / "cards.json").write_text(
+        '{"cards": [{"name": "Fire", "effect": "Burns"}, {"name": "Fan"}], "areas": {"a": {"title": "Market"}}}',
+        encoding="utf-8",
+    )
+    (game / "list.json").write_text('[{"name": "Cricket"}]', encoding="utf-8")
+    (game / "i18n" / "data.json").write_text(
+        '{"cards.json": {"cards[].name": "card", "cards[].effect": null, "areas.*.title": "area",'
+        ' "cards[].missing": "card"}, "list.json": {"[].name": "cricket"}}',
+        encoding="utf-8",
+    )
+    found, problems = catalogs.extract_data(tmp_path)
+    keys = {(f.context, f.msgid) for f in found["demo"]}
+    assert keys == {("card", "Fire"), ("card", "Fan"), (None, "Burns"), ("area", "Market"), ("cricket", "Cricket")}
+    assert all(f.files[0].startswith("resources/demo/") for f in found["demo"])
+    assert problems == ["resources/demo/i18n/data.json: cards.json cards[].missing finds no text"]  # a typo fails
+
+
+def test_a_json_path_walks_lists_and_objects():
+    data = {"a": [{"b": "x"}, {"b": "y"}], "c": {"d": {"e": "z"}}}
+    assert catalogs.walk_path(data, "a[].b") == ["x", "y"]
+    assert catalogs.walk_path(data, "c.*.e") == ["z"]
+    assert catalogs.walk_path([{"n": "q"}], "[].n") == ["q"]
+    assert catalogs.walk_path(data, "nothing.here") == []
