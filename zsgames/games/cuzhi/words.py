@@ -144,7 +144,7 @@ WHEN = {
     "buy_jar": _TRADES,
     "sell_jar": _TRADES,
     "buy_cricket": _TRADES,
-    N_("sell_cricket"): _TRADES,
+    "sell_cricket": _TRADES,
     "hire": N_("village heads are hired with a trade while your Area 2 space resolves"),
     "cultivate": N_("crickets are cultivated while your Area 3 space resolves"),
     "gain": N_("Virtue or Reputation is chosen when a reward offers the choice"),
