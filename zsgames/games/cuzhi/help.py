@@ -14,9 +14,11 @@ from zsgames.games.cuzhi.words import (
     GRADES,
     TITLES,
     YAMEN,
+    Named,
     bustling_text,
     card_text,
-    count,
+    coins,
+    jars,
     listed,
     reward_text,
     title_text,
@@ -181,7 +183,9 @@ def _cards() -> str:
     for k, c in enumerate(D.CARDS):
         cost = c["cost"]
         parts = [D.GRADES[D.GRADE_INDEX[g]]["zh"] for g in cost["crickets"]]
-        parts += [count(cost[x], w) for x, w in (("grass", "grass"), ("jars", "jar"), ("coins", "coin")) if cost[x]]
+        parts += [_("{n} grass", n=cost["grass"])] if cost["grass"] else []
+        parts += [str(jars(cost["jars"]))] if cost["jars"] else []
+        parts += [str(coins(cost["coins"]))] if cost["coins"] else []
         reward = f"{c['reward']['track']}{c['reward']['amount']}"
         line = _(
             "{card} — {cost} → {reward}; {text}",
@@ -219,7 +223,7 @@ def _scoring() -> str:
 
 
 def rules_html() -> str:
-    refs = ", ".join(f"{r['topic']} {r['zh']}" for r in D.REFERENCE_CARDS)
+    refs = listed([str(Named(r["zh"], r["topic"], english_first=True)) for r in D.REFERENCE_CARDS])
     title = _("Cuzhi 促织", context="game name")
     intro = "<h1>{title}</h1><p>{text}</p>".format(
         title=title,
