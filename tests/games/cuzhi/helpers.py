@@ -125,12 +125,12 @@ def refused(s: CuzhiState, kind: str, *args, seat: int | None = None) -> str:
     with pytest.raises(IllegalAction) as info:
         act(s, kind, *args, seat=seat)
     assert json.dumps(GAME.state_to_json(s), sort_keys=True) == before
-    assert info.value.reason
-    return info.value.reason
+    assert str(info.value)
+    return str(info.value)
 
 
 def texts(events: list[Event]) -> str:
-    return "\n".join(e.text for e in events)
+    return "\n".join(str(e.text) for e in events)
 
 
 def show_titles(s: CuzhiState, *titles: int) -> None:

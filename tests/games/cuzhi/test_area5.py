@@ -36,10 +36,10 @@ def test_spaces_are_named_by_the_number_printed_on_them(space, name):
 
     i = SP[space]
     rnd = D.SPACES[i]["round"]
-    assert PLACE_LABELS[i].startswith(f"Area 5 Bustling market 热闹集市, {name}: 1 bustling-market action")
+    assert str(PLACE_LABELS[i]).startswith(f"Area 5 Bustling market 热闹集市, {name}: 1 bustling-market action")
     s = _with_cards(blank(3), "草市", "茶馆", "养虫铺")
     s.round = rnd
-    texts = [e.text for e in resolve_from(s, ("space", i), {i: 0})]
+    texts = [str(e.text) for e in resolve_from(s, ("space", i), {i: 0})]
     if D.SPACES[i]["reward"]:
         assert texts == [f"Blue gains {'1 coin' if rnd == 3 else '2 coins'} (Area 5 {name})"]
     s.round = rnd - 1

@@ -172,7 +172,7 @@ def test_log_lines_and_labels_name_yamen_and_areas_in_english_and_chinese():
     from .helpers import SP, XIAN, card, give, resolve_from, texts
     from .tribute_helpers import set_yamen
 
-    assert "Market 市场" in PLACE_LABELS[SP["a2s1"]] and "Tribute 进贡区" in PLACE_LABELS[SP["a4r1s1"]]
+    assert "Market 市场" in str(PLACE_LABELS[SP["a2s1"]]) and "Tribute 进贡区" in str(PLACE_LABELS[SP["a4r1s1"]])
     s = start(3)
     s.stage, s.cursor = "resolve", 10
     assert "Area 3 Cultivation 培养区" in GAME.phase_text(s)

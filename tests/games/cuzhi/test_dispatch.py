@@ -83,4 +83,4 @@ def test_no_open_space_head_stays_home():
     ev = []
     advance(s, ev)
     assert s.stage == "resolve" or s.stack
-    assert any("stay home" in e.text for e in ev)
+    assert any("stay home" in str(e.text) for e in ev)

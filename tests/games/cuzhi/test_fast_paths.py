@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tests.support.recorded_games import digest as recorded_digest
 from tests.support.recorded_games import random_games
+from zsgames.core.i18n import Text
 from zsgames.core.match import canonical_json
 from zsgames.games.cuzhi import GAME
 from zsgames.games.cuzhi import data as D
@@ -51,11 +52,11 @@ def test_tribute_shortcut_agrees_with_the_refusals():
 
 
 def test_memoised_actions_are_the_same_values_with_the_same_labels():
-    a = action(1, "buy_jar", (), "Buy a jar 罐 for {} coin(s)", 3)
-    assert a is action(1, "buy_jar", (), "Buy a jar 罐 for {} coin(s)", 3)
-    assert (a.seat, a.kind, a.args, a.label) == (1, "buy_jar", (), "Buy a jar 罐 for 3 coin(s)")
-    other = action(1, "buy_jar", (), "Buy a jar 罐 for {} coin(s)", 4)
-    assert other.label == "Buy a jar 罐 for 4 coin(s)" and other is not a
+    a = action(1, "buy_jar", (), Text("Buy a jar 罐 for {n} coin(s)", n=3))
+    assert a is action(1, "buy_jar", (), Text("Buy a jar 罐 for {n} coin(s)", n=3))
+    assert (a.seat, a.kind, a.args, str(a.label)) == (1, "buy_jar", (), "Buy a jar 罐 for 3 coin(s)")
+    other = action(1, "buy_jar", (), Text("Buy a jar 罐 for {n} coin(s)", n=4))
+    assert str(other.label) == "Buy a jar 罐 for 4 coin(s)" and other is not a
 
 
 def test_clone_copies_the_busy_lists_and_shares_the_rarely_written_ones():

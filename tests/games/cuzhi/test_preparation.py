@@ -45,7 +45,7 @@ def test_stipend_one_coin_per_yamen_indicator_at_most_six():
     ev: list[Event] = []
     preparation(s, ev)
     assert s.coins[0] == 6 and s.coins[1] == 1 and s.coins[2] == 0
-    assert "俸禄" in "\n".join(e.text for e in ev)
+    assert "俸禄" in "\n".join(str(e.text) for e in ev)
 
 
 def test_start_of_round_income_cards():

@@ -26,7 +26,7 @@ def test_worked_example_52_line_by_line():
     s.stage = "end"
     on_frame(s, ("zhenghe", 0))
     s.stage = "resolve"
-    labels = [a.label for a in GAME.legal_actions(s, 0)]
+    labels = [str(a.label) for a in GAME.legal_actions(s, 0)]
     assert labels == ["Pay nothing", "Pay 3 coins for +1 Virtue (郑和)", "Pay 5 coins for +2 Virtue (郑和)"]
     s = do(s, ("zhenghe", 2))
     assert s.zhenghe[0] == 5

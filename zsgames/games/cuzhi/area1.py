@@ -13,13 +13,13 @@ player in the round (``open_exchanges``, added to any question but the draw's ow
 from __future__ import annotations
 
 from zsgames.core.game import Action, Args, Event
-from zsgames.core.text import subject
+from zsgames.core.i18n import Text, _
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import add_cricket, draw_indicator, has_card
 from zsgames.games.cuzhi.flow import STEPS
 from zsgames.games.cuzhi.frames import Kind, action, kind, replace_top
 from zsgames.games.cuzhi.state import CuzhiState, Frame
-from zsgames.games.cuzhi.words import count
+from zsgames.games.cuzhi.words import BAG, CARDS, GRADES, coins, draws, sounds, to_seat
 
 EXCHANGES: tuple[tuple[int, str], ...] = tuple(
     (n, "coins" if "coins" in g else g["cricket"]) for n, g in sorted(D.SOUND_EXCHANGES.items())
@@ -65,10 +65,12 @@ def exchange_options(s: CuzhiState, seat: int, src: int) -> list[Action]:
     cricket_ok = src != 1 or s.wild > 0
     for n, what in EXCHANGES:
         if have >= n and (what == "coins" or cricket_ok):
-            label = f"Exchange {count(n, 'Sound')} 辨声 for " + (
-                count(D.SOUND_EXCHANGES[n]["coins"], "coin")
+            label = (
+                Text("Exchange {sounds} 辨声 for {coins}", sounds=sounds(n), coins=coins(D.SOUND_EXCHANGES[n]["coins"]))
                 if what == "coins"
-                else f"a {D.GRADE_NAMES[D.GRADE_INDEX[what]]} cricket"
+                else Text(
+                    "Exchange {sounds} 辨声 for a {grade} cricket", sounds=sounds(n), grade=GRADES[D.GRADE_INDEX[what]]
+                )
             )
             out.append(action(seat, "exchange", (n, what), label))
     for k in D.CARD_BY_EFFECT.get("cheap_sound_cricket", ()):
@@ -81,23 +83,29 @@ def exchange_options(s: CuzhiState, seat: int, src: int) -> list[Action]:
                         seat,
                         "exchange",
                         (p["sounds"], p["grade"]),
-                        f"Exchange {count(p['sounds'], 'Sound')} 辨声 for a {D.GRADE_NAMES[g]} cricket"
-                        f" ({D.CARD_NAMES[k]})",
+                        Text(
+                            "Exchange {sounds} 辨声 for a {grade} cricket ({card})",
+                            sounds=sounds(p["sounds"]),
+                            grade=GRADES[g],
+                            card=CARDS[k],
+                        ),
                     )
                 )
     return out
 
 
 def _draw_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
-    _, seat, left, src = f
+    _kind, seat, left, src = f
     out = []
     if left > 0:
-        out.append(action(seat, "draw", (), "Draw a capture indicator from the bag 袋 ({} left)", count(left, "draw")))
+        out.append(
+            action(seat, "draw", (), Text("Draw a capture indicator from the bag 袋 ({draws} left)", draws=draws(left)))
+        )
     out += exchange_options(s, seat, src)
     if left == 0:
-        out.append(action(seat, "stop", (), "Finish"))
+        out.append(action(seat, "stop", (), Text("Finish")))
     else:
-        out.append(action(seat, "stop", (), "Finish (skip {})", count(left, "draw")))
+        out.append(action(seat, "stop", (), Text("Finish (skip {draws})", draws=draws(left))))
     return out
 
 
@@ -118,12 +126,19 @@ def take_cricket(s: CuzhiState, seat: int, grade: int, src: int) -> bool:
 
 
 def _draw_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
-    _, seat, left, src = f
+    _kind, seat, left, src = f
     name = s.name(seat)
     if a.kind == "stop":
         s.stack.pop()
-        unused = f" ({count(left, 'draw')} unused)" if left else ""
-        ev.append(Event("stop", f"{subject(name, 'stops', 'stop')} drawing{unused}", seat))
+        if left:
+            said = to_seat(
+                name,
+                Text("You stop drawing ({draws} unused)", draws=draws(left)),
+                Text("{name} stops drawing ({draws} unused)", name=name, draws=draws(left)),
+            )
+        else:
+            said = to_seat(name, Text("You stop drawing"), Text("{name} stops drawing", name=name))
+        ev.append(Event("stop", said, seat))
         return
     if a.kind == "exchange":
         exchange(s, seat, a.args[0], a.args[1], src, ev)
@@ -132,7 +147,13 @@ def _draw_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     kind = draw_indicator(s)
     ev.append(
         Event(
-            "draw", f"{subject(name, 'draws', 'draw')} {D.BAG_NAMES[kind]}", seat, chance=True, data=(("kind", kind),)
+            "draw",
+            to_seat(
+                name, Text("You draw {what}", what=BAG[kind]), Text("{name} draws {what}", name=name, what=BAG[kind])
+            ),
+            seat,
+            chance=True,
+            data=(("kind", kind),),
         )
     )
     resolve_indicator(s, seat, kind, src, ev)
@@ -145,14 +166,22 @@ def exchange(s: CuzhiState, seat: int, n: int, what: str, src: int, ev: list[Eve
     s.pile[D.K_SOUND] += n
     if what == "coins":
         s.coins[seat] += D.SOUND_EXCHANGES[n]["coins"]
-        coins = count(D.SOUND_EXCHANGES[n]["coins"], "coin")
-        exchanges = subject(name, "exchanges", "exchange")
-        ev.append(Event("sound", f"{exchanges} {count(n, 'Sound')} 辨声 for {coins}", seat))
+        got = coins(D.SOUND_EXCHANGES[n]["coins"])
+        said = to_seat(
+            name,
+            Text("You exchange {sounds} 辨声 for {coins}", sounds=sounds(n), coins=got),
+            Text("{name} exchanges {sounds} 辨声 for {coins}", name=name, sounds=sounds(n), coins=got),
+        )
+        ev.append(Event("sound", said, seat))
     else:
         g = D.GRADE_INDEX[what]
         take_cricket(s, seat, g, src)
-        text = f"{subject(name, 'exchanges', 'exchange')} {count(n, 'Sound')} 辨声 for a {D.GRADE_NAMES[g]} cricket"
-        ev.append(Event("sound", text, seat))
+        said = to_seat(
+            name,
+            Text("You exchange {sounds} 辨声 for a {grade} cricket", sounds=sounds(n), grade=GRADES[g]),
+            Text("{name} exchanges {sounds} 辨声 for a {grade} cricket", name=name, sounds=sounds(n), grade=GRADES[g]),
+        )
+        ev.append(Event("sound", said, seat))
 
 
 def exchange_refusal(s: CuzhiState, seat: int, args: Args, kind: str | None, src: int = 1) -> str:
@@ -165,31 +194,31 @@ def exchange_refusal(s: CuzhiState, seat: int, args: Args, kind: str | None, src
     }
     if len(args) != 2 or tuple(args) not in known:
         if len(args) == 2 and tuple(args) == (2, "c2"):
-            return "two Sounds buy a third-grade cricket; a second-grade one needs three"
-        return (
+            return _("two Sounds buy a third-grade cricket; a second-grade one needs three")
+        return _(
             "the Sound exchanges are: 1 Sound for a coin, 2 for a 三品 third-grade cricket, "
             "3 for a 二品 second-grade cricket"
         )
     n, what = args
     if s.stage in ("end", "over"):
-        return "the fifth round is over: Sounds can no longer be exchanged"
+        return _("the fifth round is over: Sounds can no longer be exchanged")
     if kind == "sound":
-        return "first keep or sell the Sound 辨声 you have just drawn"
+        return _("first keep or sell the Sound 辨声 you have just drawn")
     if kind == "either":
-        return "first take the cricket or the grass you have just drawn"
+        return _("first take the cricket or the grass you have just drawn")
     if not may_exchange(s, seat, src) or (kind != "draw" and not area1_resolved(s, seat)):
         if s.stage == "resolve" and had_area1_head(s, seat):
-            return "Sounds can be exchanged once your Area 1 village head has resolved"
-        return "Sounds can be exchanged only in a round in which your Area 1 village head has resolved"
+            return _("Sounds can be exchanged once your Area 1 village head has resolved")
+        return _("Sounds can be exchanged only in a round in which your Area 1 village head has resolved")
     if s.sounds[seat] < n:
-        return f"that exchange needs {count(n, 'Sound')}; you have {s.sounds[seat]}"
+        return _("that exchange needs {sounds}; you have {have}", sounds=sounds(n), have=s.sounds[seat])
     if what == "c2" and n == 2 and not has_card(s, seat, "cheap_sound_cricket"):
-        return "two Sounds buy a third-grade cricket; a second-grade one needs three"
+        return _("two Sounds buy a third-grade cricket; a second-grade one needs three")
     if what != "coins" and src == 1 and s.wild <= 0:
         if kind == "draw":
-            return "the wild cricket space is empty, so no cricket can be caught"
-        return "the wild crickets went to the market when Area 1 ended: a Sound now buys only a coin"
-    return "that exchange is not possible now"
+            return _("the wild cricket space is empty, so no cricket can be caught")
+        return _("the wild crickets went to the market when Area 1 ended: a Sound now buys only a coin")
+    return _("that exchange is not possible now")
 
 
 def resolve_indicator(s: CuzhiState, seat: int, kind: int, src: int, ev: list[Event]) -> None:
@@ -201,15 +230,34 @@ def resolve_indicator(s: CuzhiState, seat: int, kind: int, src: int, ev: list[Ev
     s.pile[kind] += 1
     if kind == D.K_GRASS:
         s.grass[seat] += 1
-        ev.append(Event("gain", f"{subject(name, 'gathers', 'gather')} 1 grass 草", seat))
+        ev.append(
+            Event(
+                "gain", to_seat(name, Text("You gather 1 grass 草"), Text("{name} gathers 1 grass 草", name=name)), seat
+            )
+        )
     elif kind == D.K_CRICKET:
         if take_cricket(s, seat, D.ORDINARY, src):
-            ev.append(Event("gain", f"{subject(name, 'catches', 'catch')} an ordinary cricket 普通", seat))
+            said = to_seat(
+                name,
+                Text("You catch an ordinary cricket 普通"),
+                Text("{name} catches an ordinary cricket 普通", name=name),
+            )
+            ev.append(Event("gain", said, seat))
         else:
-            ev.append(Event("gain", f"The wild space is empty: {subject(name, 'catches', 'catch')} nothing", seat))
+            said = to_seat(
+                name,
+                Text("The wild space is empty: You catch nothing"),
+                Text("The wild space is empty: {name} catches nothing", name=name),
+            )
+            ev.append(Event("gain", said, seat))
     elif src == 1 and s.wild <= 0:
         s.grass[seat] += 1
-        ev.append(Event("gain", f"The wild space is empty: {subject(name, 'takes', 'take')} grass", seat))
+        said = to_seat(
+            name,
+            Text("The wild space is empty: You take grass"),
+            Text("The wild space is empty: {name} takes grass", name=name),
+        )
+        ev.append(Event("gain", said, seat))
     else:
         s.stack.append(("either", seat, src))
 
@@ -217,48 +265,58 @@ def resolve_indicator(s: CuzhiState, seat: int, kind: int, src: int, ev: list[Ev
 def _either_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     seat = f[1]
     return [
-        Action(seat, "take", ("cricket",), "Take an ordinary cricket 普通"),
-        Action(seat, "take", ("grass",), "Take 1 grass 草"),
+        Action(seat, "take", ("cricket",), Text("Take an ordinary cricket 普通")),
+        Action(seat, "take", ("grass",), Text("Take 1 grass 草")),
     ]
 
 
 def _either_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
-    _, seat, src = f
+    _kind, seat, src = f
     s.stack.pop()
+    name = s.name(seat)
     if a.args[0] == "cricket":
         take_cricket(s, seat, D.ORDINARY, src)
-        ev.append(Event("gain", f"{subject(s.name(seat), 'takes', 'take')} the ordinary cricket 普通", seat))
+        said = to_seat(
+            name, Text("You take the ordinary cricket 普通"), Text("{name} takes the ordinary cricket 普通", name=name)
+        )
     else:
         s.grass[seat] += 1
-        ev.append(Event("gain", f"{subject(s.name(seat), 'takes', 'take')} the grass 草", seat))
+        said = to_seat(name, Text("You take the grass 草"), Text("{name} takes the grass 草", name=name))
+    ev.append(Event("gain", said, seat))
 
 
 def _sound_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     seat = f[1]
     return [
-        Action(seat, "keep_sound", (), "Keep the Sound 辨声 for a later exchange"),
-        Action(seat, "sell_sound", (), f"Sell the Sound 辨声 now for {count(D.SOUND_SALE, 'coin')}"),
+        Action(seat, "keep_sound", (), Text("Keep the Sound 辨声 for a later exchange")),
+        Action(seat, "sell_sound", (), Text("Sell the Sound 辨声 now for {coins}", coins=coins(D.SOUND_SALE))),
     ]
 
 
 def _sound_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     seat = f[1]
     s.stack.pop()
+    name = s.name(seat)
     if a.kind == "sell_sound":
         s.sounds[seat] -= 1
         s.pile[D.K_SOUND] += 1
         s.coins[seat] += D.SOUND_SALE
-        sells = subject(s.name(seat), "sells", "sell")
-        ev.append(Event("sound", f"{sells} the Sound 辨声 for {count(D.SOUND_SALE, 'coin')}", seat))
+        got = coins(D.SOUND_SALE)
+        said = to_seat(
+            name,
+            Text("You sell the Sound 辨声 for {coins}", coins=got),
+            Text("{name} sells the Sound 辨声 for {coins}", name=name, coins=got),
+        )
     else:
-        ev.append(Event("sound", f"{subject(s.name(seat), 'keeps', 'keep')} the Sound 辨声", seat))
+        said = to_seat(name, Text("You keep the Sound 辨声"), Text("{name} keeps the Sound 辨声", name=name))
+    ev.append(Event("sound", said, seat))
 
 
 def _draw_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     if a.kind == "exchange":
         return exchange_refusal(s, f[1], a.args, "draw", f[3])
     if a.kind == "draw" and f[2] <= 0:
-        return "this space has no resource actions left" if f[3] == 1 else "no draws are left"
+        return _("this space has no resource actions left") if f[3] == 1 else _("no draws are left")
     return None
 
 
@@ -269,12 +327,12 @@ KINDS: dict[str, Kind] = {
         _draw_act,
         _draw_auto,
         _draw_explain,
-        prompt=lambda s, f: f"Area 1: draw from the capture bag ({count(f[2], 'draw')} left) or exchange Sounds",
+        prompt=lambda s, f: _("Area 1: draw from the capture bag ({draws} left) or exchange Sounds", draws=draws(f[2])),
     ),
-    "either": kind(_either_options, _either_act, prompt=lambda s, f: "Cricket or grass: choose one"),
+    "either": kind(_either_options, _either_act, prompt=lambda s, f: _("Cricket or grass: choose one")),
     "sound": kind(
         _sound_options,
         _sound_act,
-        prompt=lambda s, f: f"A Sound 辨声: keep it or sell it for {count(D.SOUND_SALE, 'coin')}",
+        prompt=lambda s, f: _("A Sound 辨声: keep it or sell it for {coins}", coins=coins(D.SOUND_SALE)),
     ),
 }

@@ -7,18 +7,18 @@ Frames: ``("bust", seat)`` (run one card not yet run this round), ``("jars", sea
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
-from zsgames.core.text import subject
+from zsgames.core.i18n import Text, _
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.effects import run_bustling
 from zsgames.games.cuzhi.frames import Kind, action, kind
 from zsgames.games.cuzhi.state import CuzhiState, Frame, put
-from zsgames.games.cuzhi.words import count
+from zsgames.games.cuzhi.words import BUSTLING, bustling_text, coins, jars, to_seat
 
 
 def _bust_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     seat = f[1]
     return [
-        action(seat, "run", (b,), "Run {} {}: {}", D.BUSTLING[b]["zh"], D.BUSTLING[b]["name"], D.BUSTLING[b]["text"])
+        action(seat, "run", (b,), Text("Run {card}: {effect}", card=BUSTLING[b], effect=bustling_text(b)))
         for i, b in enumerate(s.bust)
         if not s.bust_run[i]
     ]
@@ -27,7 +27,7 @@ def _bust_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
 def _bust_auto(s: CuzhiState, f: Frame, ev: list[Event]) -> bool:
     if all(s.bust_run):
         s.stack.pop()
-        ev.append(Event("bustling", "Every bustling-market card has run this round", f[1]))
+        ev.append(Event("bustling", Text("Every bustling-market card has run this round"), f[1]))
         return True
     return False
 
@@ -36,17 +36,19 @@ def _bust_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     seat, b = f[1], a.args[0]
     s.stack.pop()
     s.bust_run = put(s.bust_run, s.bust.index(b), True)
-    ev.append(
-        Event("bustling", f"{subject(s.name(seat), 'runs', 'run')} {D.BUSTLING[b]['zh']} {D.BUSTLING[b]['name']}", seat)
+    name = s.name(seat)
+    said = to_seat(
+        name, Text("You run {card}", card=BUSTLING[b]), Text("{name} runs {card}", name=name, card=BUSTLING[b])
     )
+    ev.append(Event("bustling", said, seat))
     run_bustling(s, seat, b, ev)
 
 
 def _bust_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     if a.kind == "run" and a.args and a.args[0] in s.bust and s.bust_run[s.bust.index(a.args[0])]:
-        return "that bustling-market card has already run this round"
+        return _("that bustling-market card has already run this round")
     if a.kind == "run":
-        return "that card is not in this game's bustling market"
+        return _("that card is not in this game's bustling market")
     return None
 
 
@@ -59,7 +61,8 @@ def _jars_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     p = _jar_params()
     most = min(p["max"], s.coins[seat] // p["price"])
     price = p["price"]
-    labels = ["Buy no jar"] + [f"Buy {count(k, 'jar')} 罐 for {count(k * price, 'coin')}" for k in range(1, most + 1)]
+    labels = [Text("Buy no jar")]
+    labels += [Text("Buy {jars} 罐 for {coins}", jars=jars(k), coins=coins(k * price)) for k in range(1, most + 1)]
     return [Action(seat, "buy_jars", (k,), label) for k, label in enumerate(labels)]
 
 
@@ -69,8 +72,13 @@ def _jars_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     p = _jar_params()
     s.coins[seat] -= k * p["price"]
     s.jars[seat] += k
-    buys = subject(s.name(seat), "buys", "buy")
-    ev.append(Event("trade", f"{buys} {count(k, 'jar')} 罐 at the jar shop 瓦罐行", seat))
+    name = s.name(seat)
+    said = to_seat(
+        name,
+        Text("You buy {jars} 罐 at the jar shop 瓦罐行", jars=jars(k)),
+        Text("{name} buys {jars} 罐 at the jar shop 瓦罐行", name=name, jars=jars(k)),
+    )
+    ev.append(Event("trade", said, seat))
 
 
 def _jars_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
@@ -78,8 +86,8 @@ def _jars_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     if a.kind == "buy_jars" and a.args and isinstance(a.args[0], int):
         k = a.args[0]
         if k > p["max"]:
-            return f"the jar shop sells at most {count(p['max'], 'jar')}"
-        return f"{count(k, 'jar')} cost {count(k * p['price'], 'coin')}; you have {s.coins[f[1]]}"
+            return _("the jar shop sells at most {jars}", jars=jars(p["max"]))
+        return _("{jars} cost {coins}; you have {have}", jars=jars(k), coins=coins(k * p["price"]), have=s.coins[f[1]])
     return None
 
 
@@ -96,7 +104,12 @@ def zhenghe_tiers(s: CuzhiState, seat: int) -> list[tuple[int, int]]:
 def _zhenghe_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     seat = f[1]
     return [
-        Action(seat, "zhenghe", (i,), "Pay nothing" if c == 0 else f"Pay {c} coins for +{v} Virtue (郑和)")
+        Action(
+            seat,
+            "zhenghe",
+            (i,),
+            Text("Pay nothing") if c == 0 else Text("Pay {coins} coins for +{n} Virtue (郑和)", coins=c, n=v),
+        )
         for i, (c, v) in enumerate(zhenghe_tiers(s, seat))
     ]
 
@@ -106,17 +119,26 @@ def _zhenghe_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     s.stack.pop()
     c, v = zhenghe_tiers(s, seat)[i]
     s.zhenghe = put(s.zhenghe, seat, c)
-    pays = subject(s.name(seat), "pays", "pay")
-    ev.append(Event("zhenghe", f"{pays} {c} coins for +{v} Virtue (郑和 Zheng He)", seat))
+    name = s.name(seat)
+    said = to_seat(
+        name,
+        Text("You pay {coins} coins for +{n} Virtue (郑和 Zheng He)", coins=c, n=v),
+        Text("{name} pays {coins} coins for +{n} Virtue (郑和 Zheng He)", name=name, coins=c, n=v),
+    )
+    ev.append(Event("zhenghe", said, seat))
 
 
 #: this module's frame kinds, registered by the game (frame_kinds.py)
 KINDS: dict[str, Kind] = {
     "bust": kind(
-        _bust_options, _bust_act, _bust_auto, _bust_explain, prompt=lambda s, f: "Area 5: run a bustling-market card"
+        _bust_options,
+        _bust_act,
+        _bust_auto,
+        _bust_explain,
+        prompt=lambda s, f: _("Area 5: run a bustling-market card"),
     ),
     "jars": kind(
-        _jars_options, _jars_act, explain=_jars_explain, prompt=lambda s, f: "Jar shop 瓦罐行: how many jars?"
+        _jars_options, _jars_act, explain=_jars_explain, prompt=lambda s, f: _("Jar shop 瓦罐行: how many jars?")
     ),
-    "zhenghe": kind(_zhenghe_options, _zhenghe_act, prompt=lambda s, f: "郑和 Zheng He: pay coins for Virtue?"),
+    "zhenghe": kind(_zhenghe_options, _zhenghe_act, prompt=lambda s, f: _("郑和 Zheng He: pay coins for Virtue?")),
 }

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from zsgames.core.game import Event
-from zsgames.core.text import subject
+from zsgames.core.i18n import Message, Text
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.state import CuzhiState
-from zsgames.games.cuzhi.words import count
+from zsgames.games.cuzhi.words import GRADES, coins, cricket_name, jars, to_seat
+from zsgames.games.cuzhi.words import seat as seat_word
 
 
 def clamp_track(value: int) -> int:
@@ -14,15 +15,21 @@ def clamp_track(value: int) -> int:
     return D.TRACK_MIN if value < D.TRACK_MIN else D.TRACK_MAX if value > D.TRACK_MAX else value
 
 
-def gain_track(s: CuzhiState, seat: int, track: str, amount: int, ev: list[Event], why: str = "") -> None:
+def gain_track(s: CuzhiState, seat: int, track: str, amount: int, ev: list[Event], why: Message = "") -> None:
+    name = seat_word(s.name(seat))
     if track == "V":
-        s.virtue[seat] = clamp_track(s.virtue[seat] + amount)
-        word, value = "Virtue 德", s.virtue[seat]
+        s.virtue[seat] = value = clamp_track(s.virtue[seat] + amount)
+        if why:
+            text = Text("{name} +{n} Virtue 德 → {value} ({why})", name=name, n=amount, value=value, why=why)
+        else:
+            text = Text("{name} +{n} Virtue 德 → {value}", name=name, n=amount, value=value)
     else:
-        s.rep[seat] = clamp_track(s.rep[seat] + amount)
-        word, value = "Reputation 望", s.rep[seat]
-    suffix = f" ({why})" if why else ""
-    ev.append(Event("track", f"{s.name(seat)} +{amount} {word} → {value}{suffix}", seat))
+        s.rep[seat] = value = clamp_track(s.rep[seat] + amount)
+        if why:
+            text = Text("{name} +{n} Reputation 望 → {value} ({why})", name=name, n=amount, value=value, why=why)
+        else:
+            text = Text("{name} +{n} Reputation 望 → {value}", name=name, n=amount, value=value)
+    ev.append(Event("track", text, seat))
 
 
 def add_cricket(s: CuzhiState, seat: int, grade: int, count: int = 1) -> None:
@@ -49,25 +56,38 @@ def upgrade_cricket(s: CuzhiState, seat: int, grade: int, steps: int, fought: bo
         s.fought[i + steps] += 1
 
 
-def gain(s: CuzhiState, seat: int, what: D.Params, ev: list[Event], why: str = "") -> None:
+def gain(s: CuzhiState, seat: int, what: D.Params, ev: list[Event], why: Message = "") -> None:
     """Apply a data reward such as ``{"coins": 2, "jars": 1, "cricket": "c3"}``."""
-    parts = []
+    parts: list[Text] = []
     if what.get("coins"):
         s.coins[seat] += what["coins"]
-        parts.append(count(what["coins"], "coin"))
+        parts.append(coins(what["coins"]))
     if what.get("grass"):
         s.grass[seat] += what["grass"]
-        parts.append(f"{what['grass']} grass 草")
+        parts.append(Text("{n} grass 草", n=what["grass"]))
     if what.get("jars"):
         s.jars[seat] += what["jars"]
-        parts.append(f"{count(what['jars'], 'jar')} 罐")
+        parts.append(Text("{jars} 罐", jars=jars(what["jars"])))
     if what.get("cricket"):
         g = D.GRADE_INDEX[what["cricket"]]
         add_cricket(s, seat, g)
-        parts.append(f"a {D.GRADE_NAMES[g]} cricket")
+        parts.append(Text("a {grade} cricket", grade=GRADES[g]))
     if parts:
-        suffix = f" ({why})" if why else ""
-        ev.append(Event("gain", f"{subject(s.name(seat), 'gains', 'gain')} {', '.join(parts)}{suffix}", seat))
+        name, got = s.name(seat), _comma_list(parts)
+        if why:
+            you = Text("You gain {what} ({why})", what=got, why=why)
+            other = Text("{name} gains {what} ({why})", name=name, what=got, why=why)
+        else:
+            you, other = Text("You gain {what}", what=got), Text("{name} gains {what}", name=name, what=got)
+        ev.append(Event("gain", to_seat(name, you, other), seat))
+
+
+def _comma_list(parts: list[Text]) -> Text:
+    """Gains listed one after another: "2 coins, 1 grass 草" ("2 枚铜钱，1 份草")."""
+    out = parts[0]
+    for part in parts[1:]:
+        out = Text("{items}, {item}", context="gains", items=out, item=part)
+    return out
 
 
 def roll_die(s: CuzhiState, sides: int) -> int:
@@ -121,7 +141,5 @@ def fighters(s: CuzhiState, seat: int) -> list[int]:
     return out
 
 
-def cricket_label(code: int) -> str:
-    if code >= D.TITLE_CODE:
-        return f"title cricket {D.TITLE_NAMES[code - D.TITLE_CODE]}"
-    return f"{D.GRADE_NAMES[code]} cricket"
+def cricket_label(code: int) -> Text:
+    return cricket_name(code)

@@ -109,6 +109,7 @@ HIRE_FROM: int = _market["hire"]["from_round"]
 HIRE_SPACES = tuple(_market["hire_spaces"])
 
 _bag = _j("bag.json")
+BAG_INDICATORS = tuple(_bag["indicators"])
 BAG_KINDS: tuple[str, ...] = tuple(k["kind"] for k in _bag["indicators"])  # cricket, grass, either, sound
 BAG_NAMES: tuple[str, ...] = tuple(f"{k['zh']} {k['name']}" for k in _bag["indicators"])
 BAG_COUNTS: tuple[int, ...] = tuple(k["count"] for k in _bag["indicators"])

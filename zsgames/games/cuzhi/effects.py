@@ -10,31 +10,34 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from zsgames.core.game import Event
+from zsgames.core.i18n import Message
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import gain
 from zsgames.games.cuzhi.state import CuzhiState
+from zsgames.games.cuzhi.words import BUSTLING as BUSTLING_NAMES
+from zsgames.games.cuzhi.words import CARDS
 
 #: A one-time or bustling effect: (state, seat, the card's params, why, events).
-Effect = Callable[[CuzhiState, int, D.Params, str, list[Event]], None]
+Effect = Callable[[CuzhiState, int, D.Params, Message, list[Event]], None]
 
 
-def _gain(s: CuzhiState, seat: int, params: D.Params, why: str, ev: list[Event]) -> None:
+def _gain(s: CuzhiState, seat: int, params: D.Params, why: Message, ev: list[Event]) -> None:
     gain(s, seat, params, ev, why)
 
 
-def _upgrade(s: CuzhiState, seat: int, params: D.Params, why: str, ev: list[Event]) -> None:
+def _upgrade(s: CuzhiState, seat: int, params: D.Params, why: Message, ev: list[Event]) -> None:
     s.stack.append(("upgrade", seat, D.GRADE_INDEX[params["max_grade"]]))
 
 
-def _draws(s: CuzhiState, seat: int, params: D.Params, why: str, ev: list[Event]) -> None:
+def _draws(s: CuzhiState, seat: int, params: D.Params, why: Message, ev: list[Event]) -> None:
     s.stack.append(("draw", seat, params["draws"], 2 if params.get("exchanges") else 0))
 
 
-def _cheap_jars(s: CuzhiState, seat: int, params: D.Params, why: str, ev: list[Event]) -> None:
+def _cheap_jars(s: CuzhiState, seat: int, params: D.Params, why: Message, ev: list[Event]) -> None:
     s.stack.append(("jars", seat))
 
 
-def _teahouse(s: CuzhiState, seat: int, params: D.Params, why: str, ev: list[Event]) -> None:
+def _teahouse(s: CuzhiState, seat: int, params: D.Params, why: Message, ev: list[Event]) -> None:
     coins = min(params["max"], s.yamen_count(seat))
     gain(s, seat, {"coins": coins}, ev, why)
 
@@ -90,9 +93,9 @@ BY_TIMING: dict[str, Mapping[str, object]] = {
 
 def apply_one_time(s: CuzhiState, seat: int, k: int, ev: list[Event]) -> None:
     card = D.CARDS[k]
-    ONE_TIME[card["effect"]](s, seat, card["params"], D.CARD_NAMES[k], ev)
+    ONE_TIME[card["effect"]](s, seat, card["params"], CARDS[k], ev)
 
 
 def run_bustling(s: CuzhiState, seat: int, b: int, ev: list[Event]) -> None:
     card = D.BUSTLING[b]
-    BUSTLING[card["effect"]](s, seat, card["params"], f"{card['zh']} {card['name']}", ev)
+    BUSTLING[card["effect"]](s, seat, card["params"], BUSTLING_NAMES[b], ev)

@@ -6,13 +6,13 @@
 from __future__ import annotations
 
 from zsgames.core.game import Event
-from zsgames.core.text import possessive, subject
+from zsgames.core.i18n import Text
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi import steps
 from zsgames.games.cuzhi.common import gain
 from zsgames.games.cuzhi.state import CuzhiState
 from zsgames.games.cuzhi.steps import Step
-from zsgames.games.cuzhi.words import count
+from zsgames.games.cuzhi.words import CARDS, TITLES, YAMEN, coins, to_seat
 
 # The resolution order of one round: Area 1 spaces, wild crickets to market, Areas 2 and 3,
 # the Area 4 arrows (challenges), the Area 4 spaces (row 1 then row 2), Area 5, round end.
@@ -55,18 +55,19 @@ def yamen_in_play(n: int) -> int:
 
 def preparation(s: CuzhiState, ev: list[Event]) -> None:
     """Steps 1–5 of the preparation phase, then the dispatch phase begins."""
-    ev.append(Event("round", f"Round {s.round} 第{s.round}轮 — preparation 准备阶段"))
+    ev.append(Event("round", Text("Round {n} 第{n}轮 — preparation 准备阶段", n=s.round)))
     s.wild = D.PLAYER_COUNTS[s.n]["wild"]
     # titles: old ones out, two new ones up
     s.title_gone = s.title_gone + s.title_display  # shared lists are replaced, never edited (see state.py)
     s.title_display = []
     assert isinstance(s.title_deck, list)
     deck = s.title_deck = s.title_deck[:]
-    for _ in range(D.TITLES_PER_ROUND):
+    for _shown in range(D.TITLES_PER_ROUND):
         if deck:
             t = deck.pop()
             s.title_display.append(t)
-            ev.append(Event("title", f"Title card revealed: {D.TITLE_NAMES[t]}", chance=True, data=(("title", t),)))
+            said = Text("Title card revealed: {title}", title=TITLES[t])
+            ev.append(Event("title", said, chance=True, data=(("title", t),)))
     assert isinstance(s.trib_deck, list)
     tdeck = s.trib_deck = s.trib_deck[:]
     shown = s.yamen_cards = s.yamen_cards[:]
@@ -74,16 +75,21 @@ def preparation(s: CuzhiState, ev: list[Event]) -> None:
         if len(shown[y]) < D.YAMEN_CARDS and tdeck:
             k = tdeck.pop()
             shown[y] = [*shown[y], k]
-            ev.append(Event("card", f"{D.YAMEN[y]['zh']} {D.YAMEN[y]['name']} shows {D.CARD_NAMES[k]}", chance=True))
+            ev.append(Event("card", Text("{yamen} shows {card}", yamen=YAMEN[y], card=CARDS[k]), chance=True))
     for seat in range(s.n):
         stipend = s.yamen_count(seat) * D.STIPEND
         if stipend:
             s.coins[seat] += stipend
-            receives = subject(s.name(seat), "receives", "receive")
-            ev.append(Event("stipend", f"{receives} {count(stipend, 'coin')} stipend 俸禄", seat))
+            name = s.name(seat)
+            said = to_seat(
+                name,
+                Text("You receive {coins} stipend 俸禄", coins=coins(stipend)),
+                Text("{name} receives {coins} stipend 俸禄", name=name, coins=coins(stipend)),
+            )
+            ev.append(Event("stipend", said, seat))
         for k in s.owned[seat]:
             if D.CARDS[k]["timing"] == "round_start":
-                gain(s, seat, D.CARDS[k]["params"], ev, D.CARD_NAMES[k])
+                gain(s, seat, D.CARDS[k]["params"], ev, CARDS[k])
     s.fought = [0] * (5 * s.n)
     s.title_fought = [False] * len(D.TITLES)
     s.bust_run = [False] * len(s.bust)
@@ -104,7 +110,7 @@ def cleanup(s: CuzhiState, ev: list[Event]) -> None:
     s.market = 0
     s.occ = [-1] * len(D.SPACES)
     s.round += 1
-    ev.append(Event("cleanup", "Cleanup 整理阶段: heads go home, the market crickets return to the supply"))
+    ev.append(Event("cleanup", Text("Cleanup 整理阶段: heads go home, the market crickets return to the supply")))
 
 
 def _next_placer(s: CuzhiState) -> int:
@@ -133,13 +139,17 @@ def step(s: CuzhiState, ev: list[Event]) -> bool:
             if seat < 0:
                 s.stage = "resolve"
                 s.cursor = 0
-                ev.append(Event("phase", "Resolution 执行阶段 begins"))
+                ev.append(Event("phase", Text("Resolution 执行阶段 begins")))
                 continue
             s.turn = seat
             if not _space_left(s):
-                ev.append(
-                    Event("place", f"No open space is left: {possessive(s.name(seat))} other heads stay home", seat)
+                name = s.name(seat)
+                said = to_seat(
+                    name,
+                    Text("No open space is left: Your other heads stay home"),
+                    Text("No open space is left: {name}'s other heads stay home", name=name),
                 )
+                ev.append(Event("place", said, seat))
                 s.to_place[seat] = 0
                 continue
             return False
@@ -158,7 +168,7 @@ def step(s: CuzhiState, ev: list[Event]) -> bool:
             continue
         if s.stage == "end":
             s.stage = "over"
-            ev.append(Event("over", "The game is over 游戏结束"))
+            ev.append(Event("over", Text("The game is over 游戏结束")))
         return False
     return True
 

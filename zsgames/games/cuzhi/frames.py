@@ -12,6 +12,7 @@ from typing import Any
 
 from zsgames.core.frames import FrameKind
 from zsgames.core.game import Action, Args, Event
+from zsgames.core.i18n import Message, _
 from zsgames.games.cuzhi.state import CuzhiState, Frame
 
 Kind = FrameKind[CuzhiState, Frame]
@@ -27,7 +28,7 @@ def seat_of(s: CuzhiState, f: Frame) -> tuple[int, ...]:
 
 
 def _decide(s: CuzhiState, f: Frame) -> str:
-    return "decide"
+    return _("decide")
 
 
 def kind(
@@ -49,16 +50,16 @@ def replace_top(s: CuzhiState, frame: Frame) -> None:
 _ACTIONS: dict[tuple[Any, ...], Action] = {}
 
 
-def action(seat: int, kind: str, args: Args, template: str, *values: Any) -> Action:
-    """``Action(seat, kind, args, template.format(*values))``, built once per distinct value
-    (without ``values`` the template is the label as it stands).
+def action(seat: int, kind: str, args: Args, label: Message) -> Action:
+    """``Action(seat, kind, args, label)``, built once per distinct label (a lazy ``Text`` is equal
+    to another with the same words and values).
 
     Actions are immutable, so the options of many states share one object each; random playouts
     and searches list options all the time, and building and labelling an action costs more than
     this look-up. (The distinct actions of the game are a few thousand at most.)
     """
-    key = (seat, kind, args, template, values)
+    key = (seat, kind, args, label)
     a = _ACTIONS.get(key)
     if a is None:
-        a = _ACTIONS[key] = Action(seat, kind, args, template.format(*values) if values else template)
+        a = _ACTIONS[key] = Action(seat, kind, args, label)
     return a

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, JsonPath, Outcome, Score
+from zsgames.core.i18n import Text, _
 from zsgames.core.rng import Rng
-from zsgames.core.text import possessive, subject
 from zsgames.games.cuzhi import area1, scoring
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.flow import current_area, open_spaces, step
@@ -18,12 +18,11 @@ from zsgames.games.cuzhi.invariants import check_invariants
 from zsgames.games.cuzhi.setup import new_game
 from zsgames.games.cuzhi.state import CuzhiState, state_from_json, state_to_json
 from zsgames.games.cuzhi.view import HIDDEN, determinize, view
-from zsgames.games.cuzhi.words import WHEN, space_name, space_text
+from zsgames.games.cuzhi.words import WHEN, SpaceText, area_name, space_label, to_seat
 
 #: a placement's label is the space and what it gives (what differs comes first: a narrow moves list
 #: may show only the first line); the log says who placed a head there
-PLACE_LABELS = tuple(space_text(i) for i in range(len(D.SPACES)))
-PLACED_TEXT = tuple(f"a village head on {text}" for text in PLACE_LABELS)
+PLACE_LABELS = tuple(SpaceText(i) for i in range(len(D.SPACES)))
 #: the placement actions per seat, built once (actions are immutable values)
 PLACE_ACTIONS = tuple(
     tuple(Action(seat, "place", (i,), PLACE_LABELS[i]) for i in range(len(D.SPACES)))
@@ -33,14 +32,14 @@ PLACE_ACTIONS = tuple(
 
 def place_refusal(s: CuzhiState, i: Any) -> str | None:
     if not isinstance(i, int) or not 0 <= i < len(D.SPACES):
-        return "there is no such space"
+        return _("there is no such space")
     sp = D.SPACES[i]
     if sp["min_players"] > s.n:
-        return f"this space is used only with {sp['min_players']}+ players"
-    if sp["round"] > s.round:
-        return f"Area {sp['area']} {space_name(i)} opens in round {sp['round']}"  # its printed number
+        return _("this space is used only with {n}+ players", n=sp["min_players"])
+    if sp["round"] > s.round:  # the space by its printed number
+        return _("Area {area} {space} opens in round {round}", area=sp["area"], space=space_label(i), round=sp["round"])
     if s.occ[i] >= 0:
-        return "that space already has a village head"
+        return _("that space already has a village head")
     return None
 
 
@@ -54,9 +53,12 @@ def _place_event(name: str, seat: int, i: int) -> Event:
     if event is None:
         if len(_PLACE_EVENTS) > 20_000:  # many differently named players in one long session
             _PLACE_EVENTS.clear()
-        event = _PLACE_EVENTS[key] = Event(
-            "place", f"{subject(name, 'places', 'place')} {PLACED_TEXT[i]}", seat, data=(("space", i),)
+        said = to_seat(
+            name,
+            Text("You place a village head on {space}", space=PLACE_LABELS[i]),
+            Text("{name} places a village head on {space}", name=name, space=PLACE_LABELS[i]),
         )
+        event = _PLACE_EVENTS[key] = Event("place", said, seat, data=(("space", i),))
     return event
 
 
@@ -134,9 +136,12 @@ class Cuzhi(Game[CuzhiState]):
         seat = action.seat
         decider = _decider(state)
         if decider is None:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(Text("the game is over"))
         if seat != decider:
-            raise IllegalAction(f"it is not {possessive(state.name(seat), mid_sentence=True)} decision now")
+            name = state.name(seat)
+            raise IllegalAction(
+                to_seat(name, Text("it is not your decision now"), Text("it is not {name}'s decision now", name=name))
+            )
         legal = self._cached_legal(state, seat)
         if not _listed(action, legal):
             raise IllegalAction(self.explain(state, action))
@@ -176,8 +181,8 @@ class Cuzhi(Game[CuzhiState]):
         asked = self.prompt(state, action.seat)
         kinds = {a.kind for a in self._cached_legal(state, action.seat)}
         if action.kind in kinds or action.kind not in WHEN:
-            return f"that is not one of the choices now ({asked})"
-        return f"{WHEN[action.kind]}; now: {asked}"
+            return _("that is not one of the choices now ({asked})", asked=asked)
+        return _("{when}; now: {asked}", when=_(WHEN[action.kind]), asked=asked)
 
     def refusal(self, state: CuzhiState, action: Action) -> str | None:
         """The rule that refuses ``action`` now, in words a player understands (None: no rule says
@@ -217,20 +222,18 @@ class Cuzhi(Game[CuzhiState]):
         if state.stack:
             frame = state.stack[-1]
             return FRAMES.kinds[frame[0]].prompt(state, frame)
-        return f"Dispatch 派遣阶段: place a village head ({state.to_place[seat]} left)"
+        return _("Dispatch 派遣阶段: place a village head ({n} left)", n=state.to_place[seat])
 
     def phase_text(self, state: CuzhiState) -> str:
         """ "Round 2 — Resolution — Area 3" style heading for the board."""
         if state.stage == "over":
-            return "Game over 游戏结束"
+            return _("Game over 游戏结束")
         if state.stage == "end":
-            return "End-game scoring 终局计分"
+            return _("End-game scoring 终局计分")
         if state.stage == "dispatch":
-            return f"Round {state.round} — Dispatch 派遣"
+            return _("Round {n} — Dispatch 派遣", n=state.round)
         area = current_area(state)
-        return (
-            f"Round {state.round} — Resolution 执行 — Area {area} {D.AREAS[area - 1]['name']} {D.AREAS[area - 1]['zh']}"
-        )
+        return _("Round {n} — Resolution 执行 — Area {area} {name}", n=state.round, area=area, name=area_name(area))
 
     def round_of(self, state: CuzhiState) -> int:
         return state.round

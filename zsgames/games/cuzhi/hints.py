@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from zsgames.core.i18n import _
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.state import CuzhiState
-from zsgames.games.cuzhi.words import count, space_text
+from zsgames.games.cuzhi.words import BUSTLING, CARDS, TITLES, coins, jars, space_text
 
 
 def _zh(grade: int) -> str:
@@ -17,7 +18,7 @@ def _zh(grade: int) -> str:
 
 
 def _die(grade: int) -> str:
-    return f"d{D.GRADE_DIE[grade]}" if grade in D.GRADE_DIE else "no die"
+    return _("d{sides}", sides=D.GRADE_DIE[grade]) if grade in D.GRADE_DIE else _("no die")
 
 
 def reason(view: CuzhiState, seat: int, action: Any) -> str | None:
@@ -25,58 +26,75 @@ def reason(view: CuzhiState, seat: int, action: Any) -> str | None:
     kind, args = action.kind, action.args
     if kind in ("cultivate", "upgrade") and args:
         g = args[0]
-        verb = "cultivates" if kind == "cultivate" else "upgrades"
-        return f"{verb} {_zh(g)} → {_zh(g + 1)}: {_die(g + 1)} in fights"
+        low, high, die = _zh(g), _zh(g + 1), _die(g + 1)
+        if kind == "cultivate":
+            return _("cultivates {low} → {high}: {die} in fights", low=low, high=high, die=die)
+        return _("upgrades {low} → {high}: {die} in fights", low=low, high=high, die=die)
     if kind == "place" and args:
         text = space_text(args[0])
         detail = text[text.find(": ") + 2 :] if ": " in text else text
-        return f"claims a space: {detail}; {count(view.heads[seat], 'head')} on your board"
+        return _(
+            "claims a space: {detail}; {n} head on your board",
+            plural="claims a space: {detail}; {n} heads on your board",
+            detail=detail,
+            n=view.heads[seat],
+        )
     if kind == "fighter" and args:
         c = args[0]
         if c >= D.TITLE_CODE:
-            return f"sends the title cricket {D.TITLE_NAMES[c - D.TITLE_CODE]}: d{D.TITLE_DIE}"
-        return f"sends a {_zh(c)} cricket: {_die(c)}, grass +{D.GRASS_BONUS.get(c, 0)}"
+            return _("sends the title cricket {title}: d{sides}", title=TITLES[c - D.TITLE_CODE], sides=D.TITLE_DIE)
+        return _(
+            "sends a {grade} cricket: {die}, grass +{bonus}", grade=_zh(c), die=_die(c), bonus=D.GRASS_BONUS.get(c, 0)
+        )
     if kind == "grass":
-        return f"feeds grass: {view.grass[seat]} grass left before"
+        return _("feeds grass: {n} grass left before", n=view.grass[seat])
     if kind == "reroll":
-        return "rerolls the die for a better step"
+        return _("rerolls the die for a better step")
     if kind == "accept":
-        return "keeps this roll"
+        return _("keeps this roll")
     if kind == "challenge":
-        return "challenges for the upper space"
+        return _("challenges for the upper space")
     if kind == "buy_grass" and args:
-        return f"buys {args[0]} grass: {view.grass[seat]} → {view.grass[seat] + args[0]}"
+        return _(
+            "buys {n} grass: {before} → {after}", n=args[0], before=view.grass[seat], after=view.grass[seat] + args[0]
+        )
     if kind == "sell_grass" and args:
-        return f"sells {args[0]} grass: {count(view.coins[seat], 'coin')} before"
+        return _("sells {n} grass: {coins} before", n=args[0], coins=coins(view.coins[seat]))
     if kind in ("buy_jar", "buy_jars"):
         k = args[0] if args else 1
-        return f"buys {count(k, 'jar')}: {view.jars[seat]} → {count(view.jars[seat] + k, 'jar')}"
+        return _(
+            "buys {jars}: {before} → {after}", jars=jars(k), before=view.jars[seat], after=jars(view.jars[seat] + k)
+        )
     if kind == "sell_jar":
-        return f"sells a jar: {view.jars[seat]} → {count(view.jars[seat] - 1, 'jar')}"
+        return _("sells a jar: {before} → {after}", before=view.jars[seat], after=jars(view.jars[seat] - 1))
     if kind == "hire":
-        return f"hires a village head: {D.HIRE_COST} of your {view.coins[seat]} coins, one more worker next round"
+        return _(
+            "hires a village head: {cost} of your {have} coins, one more worker next round",
+            cost=D.HIRE_COST,
+            have=view.coins[seat],
+        )
     if kind == "gain" and args:
         v, r = view.virtue[seat], view.rep[seat]
         if args[0] == "V":
-            return f"raises Virtue 德 (now {v}; Reputation 望 {r})"
-        return f"raises Reputation 望 (now {r}; Virtue 德 {v})"
+            return _("raises Virtue 德 (now {v}; Reputation 望 {r})", v=v, r=r)
+        return _("raises Reputation 望 (now {r}; Virtue 德 {v})", v=v, r=r)
     if kind == "title" and args:
-        return f"takes the title {D.TITLE_NAMES[args[0]]}: d{D.TITLE_DIE} in fights"
+        return _("takes the title {title}: d{sides} in fights", title=TITLES[args[0]], sides=D.TITLE_DIE)
     if kind == "take" and args:
         if args[0] == "cricket":
-            return "takes an ordinary cricket 普通"
-        return f"takes 1 grass: {view.grass[seat]} → {view.grass[seat] + 1}"
+            return _("takes an ordinary cricket 普通")
+        return _("takes 1 grass: {before} → {after}", before=view.grass[seat], after=view.grass[seat] + 1)
     if kind == "tribute" and len(args) == 2:
-        return f"pays tribute {D.CARD_NAMES[args[1]]} at {D.YAMEN[args[0]]['zh']}"
+        return _("pays tribute {card} at {yamen}", card=CARDS[args[1]], yamen=D.YAMEN[args[0]]["zh"])
     if kind == "pay" and args:
         c = args[0]
-        name = D.TITLE_NAMES[c - D.TITLE_CODE] if c >= D.TITLE_CODE else f"{_zh(c)} cricket"
-        return f"gives up a {name}"
+        if c >= D.TITLE_CODE:
+            return _("gives up a {title}", title=TITLES[c - D.TITLE_CODE])
+        return _("gives up a {grade} cricket", grade=_zh(c))
     if kind == "run" and args:
-        b = D.BUSTLING[args[0]]
-        return f"runs {b['zh']} {b['name']}"
+        return _("runs {card}", card=BUSTLING[args[0]])
     if kind == "sell_sound":
-        return f"sells the Sound for {D.SOUND_SALE} coin"
+        return _("sells the Sound for {n} coin", n=D.SOUND_SALE)
     if kind == "keep_sound":
-        return f"keeps the Sound: {view.sounds[seat] + 1} kept for an exchange"
+        return _("keeps the Sound: {n} kept for an exchange", n=view.sounds[seat] + 1)
     return None

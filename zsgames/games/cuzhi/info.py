@@ -15,17 +15,17 @@ INFO = GameInfo(
     order=3,
     action_table=action_table,
     welcome=Welcome(
-        blurb=("Catch crickets, raise them royal,", "fight with dice and win honours."),
+        blurb=(N_("Catch crickets, raise them royal,"), N_("fight with dice and win honours.")),
         colour="#34a353",
         minutes=10,
-        minutes_basis=(
+        minutes_basis=N_(
             "The rulebook states no playing time. Measured in the app: 8 three-player games played "
             "by the Easy bot (seeds 1-8) took one seat 59 decisions (median; 37-73) and the other "
             "seats 124.5 bot moves. At about 8 s a decision and the window's Normal bot speed (0.7 "
             "s a move) that is 9 minutes."
         ),
         quick_players=3,
-        quick_why=(
+        quick_why=N_(
             "In a cricket fight the players not fighting may bet on it (rulebook, Challenge: "
             "Betting): with 3 someone always can, and the tribute order still stays short."
         ),

@@ -5,15 +5,17 @@ lanterns, and resources converted to coins (1 point per 4). Live: as if the game
 from __future__ import annotations
 
 from zsgames.core.game import Outcome, Score
+from zsgames.core.i18n import N_
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import clamp_track
 from zsgames.games.cuzhi.state import CuzhiState
 
+#: the score lines' names: keys of the score (saved in English), shown through ``_(name)``
 LINES = (
-    "End-game cards 终局卡",
-    "Virtue × Reputation 德×望 + track lanterns",
-    "Yamen lanterns 衙门灯笼",
-    "Resources 资源 (1 per 4 coins)",
+    N_("End-game cards 终局卡"),
+    N_("Virtue × Reputation 德×望 + track lanterns"),
+    N_("Yamen lanterns 衙门灯笼"),
+    N_("Resources 资源 (1 per 4 coins)"),
 )
 
 
@@ -116,4 +118,4 @@ def winner(s: CuzhiState) -> Outcome:
     totals = [score_total(s, seat) for seat in range(s.n)]
     best = max(totals)
     won = tuple(i for i, t in enumerate(totals) if t == best)
-    return Outcome(won, "most points" if len(won) == 1 else "most points; equal totals share the win")
+    return Outcome(won, N_("most points") if len(won) == 1 else N_("most points; equal totals share the win"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from zsgames.core.game import Event, GameConfig
+from zsgames.core.i18n import _
 from zsgames.core.rng import Rng
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.flow import preparation, yamen_in_play
@@ -13,7 +14,7 @@ from zsgames.games.cuzhi.state import CuzhiState
 def new_game(config: GameConfig, seed: int | str) -> CuzhiState:
     n = config.players
     if n not in D.PLAYER_COUNTS:
-        raise ValueError("Cuzhi 促织 is for 2–4 players")
+        raise ValueError(_("Cuzhi 促织 is for 2–4 players"))
     s = CuzhiState()
     s.config, s.n, s.rng = config, n, Rng(seed)
     rng = s.rng

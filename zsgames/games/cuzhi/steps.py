@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Literal
 
 from zsgames.core.game import Event
-from zsgames.core.text import subject
+from zsgames.core.i18n import Text
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import fighters, gain, has_card
 from zsgames.games.cuzhi.state import CuzhiState
-from zsgames.games.cuzhi.words import count, space_name
+from zsgames.games.cuzhi.words import space_label, to_seat
 
 #: One step of the resolution order: ``("space", i)``, ``("wild",)``, ``("arrow", j)`` or ``("end",)``.
 Step = tuple[Literal["wild", "end"]] | tuple[Literal["space", "arrow"], int]
@@ -21,8 +21,12 @@ def start_step(s: CuzhiState, step: Step, ev: list[Event]) -> None:
         s.market += moved
         s.wild = 0
         if moved:
-            verb = "goes" if moved == 1 else "go"
-            ev.append(Event("wild", f"{count(moved, 'wild cricket')} 野外蟋蟀 {verb} to the market stalls"))
+            said = Text(
+                "{n} wild cricket 野外蟋蟀 goes to the market stalls",
+                plural="{n} wild crickets 野外蟋蟀 go to the market stalls",
+                n=moved,
+            )
+            ev.append(Event("wild", said))
         return
     if step[0] == "arrow":
         start_arrow(s, step[1], ev)
@@ -35,10 +39,16 @@ def start_step(s: CuzhiState, step: Step, ev: list[Event]) -> None:
     sp = D.SPACES[i]
     area = sp["area"]
     if sp["reward"]:
-        gain(s, seat, sp["reward"], ev, f"Area {area} {space_name(i)}")
+        gain(s, seat, sp["reward"], ev, Text("Area {area} {space}", area=area, space=space_label(i)))
     if sp.get("start_marker") and s.first != seat:
         s.first = seat
-        ev.append(Event("first", f"{subject(s.name(seat), 'takes', 'take')} the starting player marker", seat))
+        name = s.name(seat)
+        said = to_seat(
+            name,
+            Text("You take the starting player marker"),
+            Text("{name} takes the starting player marker", name=name),
+        )
+        ev.append(Event("first", said, seat))
     if area == 1:
         s.stack.append(("draw", seat, sp["actions"], 1))
     elif area == 2:
@@ -62,7 +72,7 @@ def start_arrow(s: CuzhiState, j: int, ev: list[Event]) -> None:
 
 
 def start_end(s: CuzhiState, ev: list[Event]) -> None:
-    ev.append(Event("phase", "Five rounds are over: end-game scoring 终局计分"))
+    ev.append(Event("phase", Text("Five rounds are over: end-game scoring 终局计分")))
     for seat in range(s.n - 1, -1, -1):
         if has_card(s, seat, "pay_for_virtue") and s.zhenghe[seat] < 0:
             s.stack.append(("zhenghe", seat))

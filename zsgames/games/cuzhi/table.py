@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from zsgames.core.game import Action, Args, Score
+from zsgames.core.i18n import _
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.area1 import EXCHANGES
 from zsgames.games.cuzhi.area2 import hire_refusal
@@ -37,7 +38,7 @@ from zsgames.games.cuzhi.state import (
 )
 from zsgames.games.cuzhi.tribute import card_refusal
 from zsgames.games.cuzhi.view import bag_counts
-from zsgames.games.cuzhi.words import count, reward_text, space_text
+from zsgames.games.cuzhi.words import YAMEN, area_name, count, reward_text, space_text
 
 #: A seat's redacted view of the game (the board's ``s``): read its plain fields, ask the rules here.
 CuzhiView = CuzhiState
@@ -278,14 +279,13 @@ def table_of(view: CuzhiView, legal: Sequence[Action]) -> Table:
 
 def _phase(s: CuzhiView) -> str:
     if s.stage == "over":
-        return "Game over 游戏结束"
+        return _("Game over 游戏结束")
     if s.stage == "end":
-        return "End-game scoring 终局计分"
+        return _("End-game scoring 终局计分")
     if s.stage == "dispatch" and not s.stack:
-        return "Dispatch 派遣: heads go out in turn"
+        return _("Dispatch 派遣: heads go out in turn")
     area = current_area(s) or 1
-    info = D.AREAS[area - 1]
-    return f"Now: Area {area} {info['name']} {info['zh']}"
+    return _("Now: Area {area} {name}", area=area, name=area_name(area))
 
 
 def _spaces(s: CuzhiView, placing: bool) -> tuple[SpaceShown, ...]:
@@ -357,7 +357,7 @@ def _tribute(s: CuzhiView, frame: Frame | None) -> TributeShown:
                 if frame[0] == "tribute" or frame[2] == yi:
                     refusals[k] = card_refusal(s, frame[1], k)
                 else:
-                    refusals[k] = f"this tribute may complete only the other card at {D.YAMEN_NAMES[frame[2]]}"
+                    refusals[k] = _("this tribute may complete only the other card at {yamen}", yamen=YAMEN[frame[2]])
     return TributeShown(
         in_play=in_play,
         cards=cards,

@@ -8,14 +8,15 @@ in ``reqs``, highest grade first); ``("second", seat, yamen)``; ``("npay", seat)
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
-from zsgames.core.text import join_and, subject
+from zsgames.core.i18n import Text, _
+from zsgames.core.text import join_and
 from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import cricket_label, gain_track, remove_cricket
 from zsgames.games.cuzhi.effects import apply_one_time
 from zsgames.games.cuzhi.flow import yamen_in_play
 from zsgames.games.cuzhi.frames import Kind, action, kind
 from zsgames.games.cuzhi.state import CuzhiState, Frame, put
-from zsgames.games.cuzhi.words import count
+from zsgames.games.cuzhi.words import CARDS, GRADES, TITLES, YAMEN, Named, coins, jars, to_seat
 
 
 def available(s: CuzhiState, seat: int) -> list[int]:
@@ -79,54 +80,80 @@ def feasible(reqs: tuple[int, ...] | list[int], avail: list[int]) -> bool:
 
 def card_refusal(s: CuzhiState, seat: int, k: int, avail: list[int] | None = None) -> str | None:
     cost = D.CARDS[k]["cost"]
-    name = D.CARD_NAMES[k]
+    name = CARDS[k]
     if s.coins[seat] < cost["coins"]:
-        return f"{name} needs {count(cost['coins'], 'coin')}; you have {s.coins[seat]}"
+        return _("{card} needs {coins}; you have {have}", card=name, coins=coins(cost["coins"]), have=s.coins[seat])
     if s.grass[seat] < cost["grass"]:
-        return f"{name} needs {cost['grass']} grass; you have {s.grass[seat]}"
+        return _("{card} needs {n} grass; you have {have}", card=name, n=cost["grass"], have=s.grass[seat])
     if s.jars[seat] < cost["jars"]:
-        return f"{name} needs {count(cost['jars'], 'jar')}; you have {s.jars[seat]}"
+        return _("{card} needs {jars}; you have {have}", card=name, jars=jars(cost["jars"]), have=s.jars[seat])
     reqs = D.CARD_CRICKETS[k]
     if not feasible(reqs, available(s, seat) if avail is None else avail):
-        top = D.GRADES[reqs[0]]["name"].replace(" ", "-") if reqs else ""
-        return (
-            f"{D.CARDS[k]['name']} needs a {top} cricket"
-            if len(reqs) and reqs[0] > 0
-            else f"{name} needs more crickets"
-        )
+        if len(reqs) and reqs[0] > 0:
+            card = Named(D.CARDS[k]["zh"], D.CARDS[k]["name"], english="{name}")
+            top = D.GRADES[reqs[0]]
+            grade = Named(top["zh"], top["name"].replace(" ", "-"), english="{name}")
+            return _("{card} needs a {grade} cricket", card=card, grade=grade)
+        return _("{card} needs more crickets", card=name)
     return None
 
 
-_TRIBUTE_LABEL = "Tribute {} at {}: {}"
-
-
 def card_terms(k: int) -> str:
-    """What tribute card ``k`` costs and gives, e.g. "pay 普通 ordinary + 三品 third grade crickets, +1 Virtue 德"."""
+    """What tribute card ``k`` costs and gives, e.g. "pay 普通 ordinary + 三品 third grade crickets, +1 Virtue 德"
+    (in the current language)."""
     cost = D.CARDS[k]["cost"]
-    crickets = [D.GRADE_NAMES[D.GRADE_INDEX[g]] for g in cost["crickets"]]
-    paid = [" + ".join(crickets) + (" cricket" if len(crickets) == 1 else " crickets")] if crickets else []
-    paid += [count(cost[x], w) for x, w in (("grass", "grass"), ("jars", "jar"), ("coins", "coin")) if cost[x]]
+    crickets = [str(GRADES[D.GRADE_INDEX[g]]) for g in cost["crickets"]]
+    paid = []
+    if len(crickets) == 1:
+        paid.append(_("{grade} cricket", grade=crickets[0]))
+    elif crickets:
+        paid.append(_("{grades} crickets", grades=" + ".join(crickets)))
+    if cost["grass"]:
+        paid.append(_("{n} grass", n=cost["grass"]))
+    if cost["jars"]:
+        paid.append(str(jars(cost["jars"])))
+    if cost["coins"]:
+        paid.append(str(coins(cost["coins"])))
     reward = D.CARDS[k]["reward"]
-    track = "Virtue 德" if reward["track"] == "V" else "Reputation 望"
-    return f"pay {join_and(paid)}, +{reward['amount']} {track}"
+    if reward["track"] == "V":
+        return _("pay {paid}, +{n} Virtue 德", paid=join_and(paid), n=reward["amount"])
+    return _("pay {paid}, +{n} Reputation 望", paid=join_and(paid), n=reward["amount"])
 
 
-_TERMS = tuple(card_terms(k) for k in range(len(D.CARDS)))
+class _Terms(Text):
+    """:func:`card_terms`, rendered when read (a tribute label)."""
+
+    __slots__ = ()
+
+    def __init__(self, k: int) -> None:
+        super().__init__("{card}", card=k)
+
+    def __str__(self) -> str:
+        return card_terms(self.params["card"])
+
+
+_TERMS = tuple(_Terms(k) for k in range(len(D.CARDS)))
 
 
 def _card_actions(s: CuzhiState, seat: int, y: int, supply: list[int] | None = None) -> list[Action]:
     if supply is None:
         supply = _supply(s, seat)
     return [
-        action(seat, "tribute", (y, k), _TRIBUTE_LABEL, D.CARD_NAMES[k], D.YAMEN_NAMES[y], _TERMS[k])
+        action(
+            seat,
+            "tribute",
+            (y, k),
+            Text("Tribute {card} at {yamen}: {terms}", card=CARDS[k], yamen=YAMEN[y], terms=_TERMS[k]),
+        )
         for k in s.yamen_cards[y]
         if _card_ok(s, seat, k, supply)
     ]
 
 
-_NORMAL_LABEL = (
-    f"Normal tribute 普通进贡: give a {D.GRADE_NAMES[D.NORMAL_TRIBUTE_MIN]} or better cricket"
-    f" for +{D.NORMAL_TRIBUTE_REWARD} Virtue 德 or Reputation 望"
+_NORMAL_LABEL = Text(
+    "Normal tribute 普通进贡: give a {grade} or better cricket for +{n} Virtue 德 or Reputation 望",
+    grade=GRADES[D.NORMAL_TRIBUTE_MIN],
+    n=D.NORMAL_TRIBUTE_REWARD,
 )
 
 
@@ -138,27 +165,41 @@ def _tribute_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
         out += _card_actions(s, seat, y, supply)
     if supply[D.NORMAL_TRIBUTE_MIN]:
         out.append(action(seat, "normal", (), _NORMAL_LABEL))
-    out.append(action(seat, "skip", (), "Do not tribute"))
+    out.append(action(seat, "skip", (), Text("Do not tribute")))
     return out
 
 
 def _start_card(s: CuzhiState, seat: int, y: int, k: int, first: int, ev: list[Event]) -> None:
-    where = f"{D.YAMEN[y]['zh']} {D.YAMEN[y]['name']}"
-    tributes = subject(s.name(seat), "tributes", "tribute")
-    ev.append(Event("tribute", f"{tributes} 进贡 {D.CARD_NAMES[k]} at {where}", seat))
+    name, card, where = s.name(seat), CARDS[k], YAMEN[y]
+    said = to_seat(
+        name,
+        Text("You tribute 进贡 {card} at {yamen}", card=card, yamen=where),
+        Text("{name} tributes 进贡 {card} at {yamen}", name=name, card=card, yamen=where),
+    )
+    ev.append(Event("tribute", said, seat))
     s.stack.append(("paycard", seat, y, k, D.CARD_CRICKETS[k], first))
 
 
 def _tribute_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     seat = f[1]
     s.stack.pop()
+    name = s.name(seat)
     if a.kind == "tribute":
         _start_card(s, seat, a.args[0], a.args[1], 1, ev)
     elif a.kind == "normal":
-        ev.append(Event("tribute", f"{subject(s.name(seat), 'chooses', 'choose')} a normal tribute 普通进贡", seat))
+        said = to_seat(
+            name,
+            Text("You choose a normal tribute 普通进贡"),
+            Text("{name} chooses a normal tribute 普通进贡", name=name),
+        )
+        ev.append(Event("tribute", said, seat))
         s.stack.append(("npay", seat))
     else:
-        ev.append(Event("tribute", f"{subject(s.name(seat), 'makes', 'make')} no tribute", seat))
+        ev.append(
+            Event(
+                "tribute", to_seat(name, Text("You make no tribute"), Text("{name} makes no tribute", name=name)), seat
+            )
+        )
 
 
 def _tribute_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
@@ -166,12 +207,12 @@ def _tribute_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     if a.kind == "tribute" and len(a.args) == 2 and all(isinstance(x, int) for x in a.args):
         y, k = a.args
         if not 0 <= y < yamen_in_play(s.n):
-            return "that yamen is not in play"
+            return _("that yamen is not in play")
         if k not in s.yamen_cards[y]:
-            return "that card is not face up at this yamen"
+            return _("that card is not face up at this yamen")
         return card_refusal(s, seat, k)
     if a.kind == "normal":
-        return "a normal tribute needs a third-grade or better cricket"
+        return _("a normal tribute needs a third-grade or better cricket")
     return None
 
 
@@ -187,11 +228,11 @@ def pay_with(s: CuzhiState, seat: int, code: int, ev: list[Event]) -> None:
     bonus = D.TITLE_TRIBUTE_BONUS + sum(
         D.CARDS[k]["params"]["amount"] for k in s.owned[seat] if D.CARD_EFFECT[k] == "title_tribute_bonus"
     )
-    gain_track(s, seat, D.TITLES[t]["icon"], bonus, ev, f"title cricket {D.TITLE_NAMES[t]} tributed")
+    gain_track(s, seat, D.TITLES[t]["icon"], bonus, ev, Text("title cricket {title} tributed", title=TITLES[t]))
 
 
 def _payers(s: CuzhiState, f: Frame) -> list[int]:
-    _, seat, _y, _k, reqs, _first = f
+    _kind, seat, _y, _k, reqs, _first = f
     avail = available(s, seat)
     out: list[int] = []
     for code in dict.fromkeys(avail):
@@ -206,8 +247,13 @@ def _payers(s: CuzhiState, f: Frame) -> list[int]:
 
 def _paycard_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     seat, reqs = f[1], f[4]
-    need = D.GRADE_NAMES[reqs[0]]
-    return [Action(seat, "pay", (c,), f"Pay a {cricket_label(c)} for the {need} requirement") for c in _payers(s, f)]
+    need = GRADES[reqs[0]]
+    return [
+        Action(
+            seat, "pay", (c,), Text("Pay a {cricket} for the {grade} requirement", cricket=cricket_label(c), grade=need)
+        )
+        for c in _payers(s, f)
+    ]
 
 
 def _paycard_auto(s: CuzhiState, f: Frame, ev: list[Event]) -> bool:
@@ -223,15 +269,20 @@ def _paycard_auto(s: CuzhiState, f: Frame, ev: list[Event]) -> bool:
 
 
 def _pay_one(s: CuzhiState, f: Frame, code: int, ev: list[Event]) -> None:
-    _, seat, y, k, reqs, first = f
+    _kind, seat, y, k, reqs, first = f
     pay_with(s, seat, code, ev)
     s.stack[-1] = ("paycard", seat, y, k, tuple(reqs[1:]), first)
 
 
 def _paycard_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
-    seat, need = f[1], D.GRADE_NAMES[f[4][0]]
-    pays = subject(s.name(seat), "pays", "pay")
-    ev.append(Event("tribute", f"{pays} a {cricket_label(a.args[0])} for the {need} requirement", seat))
+    seat, need = f[1], GRADES[f[4][0]]
+    name, cricket = s.name(seat), cricket_label(a.args[0])
+    said = to_seat(
+        name,
+        Text("You pay a {cricket} for the {grade} requirement", cricket=cricket, grade=need),
+        Text("{name} pays a {cricket} for the {grade} requirement", name=name, cricket=cricket, grade=need),
+    )
+    ev.append(Event("tribute", said, seat))
     _pay_one(s, f, a.args[0], ev)
 
 
@@ -245,18 +296,19 @@ def _complete(s: CuzhiState, seat: int, y: int, k: int, first: int, ev: list[Eve
     shown.remove(k)
     s.yamen_cards = put(s.yamen_cards, y, shown)
     s.owned = put(s.owned, seat, [*s.owned[seat], k])
-    gain_track(s, seat, card["reward"]["track"], card["reward"]["amount"], ev, D.CARD_NAMES[k])
+    gain_track(s, seat, card["reward"]["track"], card["reward"]["amount"], ev, CARDS[k])
     if seat not in s.lantern[y]:
         value = D.YAMEN[y]["lanterns"][len(s.lantern[y])]
         s.lantern = put(s.lantern, y, [*s.lantern[y], seat])
-        ev.append(
-            Event(
-                "lantern",
-                f"{subject(s.name(seat), 'places', 'place')} an indicator on the {value}-point lantern 灯 of "
-                f"{D.YAMEN[y]['zh']} {D.YAMEN[y]['name']}",
-                seat,
-            )
+        name = s.name(seat)
+        said = to_seat(
+            name,
+            Text("You place an indicator on the {n}-point lantern 灯 of {yamen}", n=value, yamen=YAMEN[y]),
+            Text(
+                "{name} places an indicator on the {n}-point lantern 灯 of {yamen}", name=name, n=value, yamen=YAMEN[y]
+            ),
         )
+        ev.append(Event("lantern", said, seat))
     if first and s.yamen_cards[y]:
         s.stack.append(("second", seat, y))
     if card["timing"] == "one_time":
@@ -265,7 +317,7 @@ def _complete(s: CuzhiState, seat: int, y: int, k: int, first: int, ev: list[Eve
 
 def _second_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     seat, y = f[1], f[2]
-    return [*_card_actions(s, seat, y), action(seat, "stop", (), "Stop here (leave the other card)")]
+    return [*_card_actions(s, seat, y), action(seat, "stop", (), Text("Stop here (leave the other card)"))]
 
 
 def _second_auto(s: CuzhiState, f: Frame, ev: list[Event]) -> bool:
@@ -280,8 +332,13 @@ def _second_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     if a.kind == "tribute":
         _start_card(s, f[1], a.args[0], a.args[1], 0, ev)
     else:
-        where = f"{D.YAMEN[f[2]]['zh']} {D.YAMEN[f[2]]['name']}"
-        ev.append(Event("tribute", f"{subject(s.name(f[1]), 'leaves', 'leave')} the other card at {where}", f[1]))
+        name, where = s.name(f[1]), YAMEN[f[2]]
+        said = to_seat(
+            name,
+            Text("You leave the other card at {yamen}", yamen=where),
+            Text("{name} leaves the other card at {yamen}", name=name, yamen=where),
+        )
+        ev.append(Event("tribute", said, f[1]))
 
 
 def _payer_refusal(s: CuzhiState, seat: int, a: Action, need: int) -> str | None:
@@ -289,10 +346,13 @@ def _payer_refusal(s: CuzhiState, seat: int, a: Action, need: int) -> str | None
         return None
     code = a.args[0]
     if code not in available(s, seat):
-        return "you have no such cricket"
+        return _("you have no such cricket")
     if D.grade_of(code) < need:
-        need_name = D.GRADE_NAMES[need]
-        return f"a {cricket_label(code)} cannot pay for a {need_name} cricket (only the same or a higher grade)"
+        return _(
+            "a {cricket} cannot pay for a {grade} cricket (only the same or a higher grade)",
+            cricket=cricket_label(code),
+            grade=GRADES[need],
+        )
     return None
 
 
@@ -300,7 +360,7 @@ def _paycard_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
     seat, reqs = f[1], f[4]
     reason = _payer_refusal(s, seat, a, reqs[0]) if reqs else None
     if reason is None and a.kind == "pay" and reqs:
-        return "with that cricket gone, the card's other cricket requirements could not be paid"
+        return _("with that cricket gone, the card's other cricket requirements could not be paid")
     return reason
 
 
@@ -311,15 +371,20 @@ def _npay_explain(s: CuzhiState, f: Frame, a: Action) -> str | None:
 def _npay_options(s: CuzhiState, f: Frame, seat: int) -> list[Action]:
     seat = f[1]
     codes = [c for c in dict.fromkeys(available(s, seat)) if D.grade_of(c) >= D.NORMAL_TRIBUTE_MIN]
-    return [Action(seat, "pay", (c,), f"Give a {cricket_label(c)}") for c in codes]
+    return [Action(seat, "pay", (c,), Text("Give a {cricket}", cricket=cricket_label(c))) for c in codes]
 
 
 def _npay_act(s: CuzhiState, f: Frame, a: Action, ev: list[Event]) -> None:
     seat = f[1]
     s.stack.pop()
     code = a.args[0]
-    makes = subject(s.name(seat), "makes", "make")
-    ev.append(Event("tribute", f"{makes} a normal tribute 普通进贡 with a {cricket_label(code)}", seat))
+    name, cricket = s.name(seat), cricket_label(code)
+    said = to_seat(
+        name,
+        Text("You make a normal tribute 普通进贡 with a {cricket}", cricket=cricket),
+        Text("{name} makes a normal tribute 普通进贡 with a {cricket}", name=name, cricket=cricket),
+    )
+    ev.append(Event("tribute", said, seat))
     s.stack.append(("vr", seat, D.NORMAL_TRIBUTE_REWARD))
     pay_with(s, seat, code, ev)
 
@@ -330,17 +395,22 @@ KINDS: dict[str, Kind] = {
         _tribute_options,
         _tribute_act,
         explain=_tribute_explain,
-        prompt=lambda s, f: "Area 4 tribute: choose a yamen card, a normal tribute, or skip",
+        prompt=lambda s, f: _("Area 4 tribute: choose a yamen card, a normal tribute, or skip"),
     ),
     "paycard": kind(
         _paycard_options,
         _paycard_act,
         _paycard_auto,
         _paycard_explain,
-        prompt=lambda s, f: f"Pay for {D.CARD_NAMES[f[3]]}: which cricket?",
+        prompt=lambda s, f: _("Pay for {card}: which cricket?", card=CARDS[f[3]]),
     ),
     "second": kind(
-        _second_options, _second_act, _second_auto, prompt=lambda s, f: "Tribute the other card at this yamen too?"
+        _second_options,
+        _second_act,
+        _second_auto,
+        prompt=lambda s, f: _("Tribute the other card at this yamen too?"),
     ),
-    "npay": kind(_npay_options, _npay_act, explain=_npay_explain, prompt=lambda s, f: "Normal tribute: which cricket?"),
+    "npay": kind(
+        _npay_options, _npay_act, explain=_npay_explain, prompt=lambda s, f: _("Normal tribute: which cricket?")
+    ),
 }
