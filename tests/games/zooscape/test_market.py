@@ -29,7 +29,7 @@ def refused(s, seat, kind, *args) -> str:
     with pytest.raises(IllegalAction) as exc:
         act(s, seat, kind, *args)
     assert json_of(s) == before, "a refused move changed the state"
-    return exc.value.reason
+    return str(exc.value)
 
 
 # --- split --------------------------------------------------------------------------------------
@@ -158,7 +158,7 @@ def test_nobody_wants_a_group_it_goes_to_the_bin():
     s, events = select_all(s, {0: 2, 1: 2, 2: 2, 3: 2})  # group 1 (4 cards + apprentice) unwanted
     assert s.bin == tuple(row[:4])
     assert s.app_at == APP_BESIDE and APP not in s.bin  # the apprentice goes back beside the piles
-    assert any(e.kind == "bin" and "apprentice goes back" in e.text for e in events)
+    assert any(e.kind == "bin" and "apprentice goes back" in str(e.text) for e in events)
 
 
 def test_one_card_contest_gives_kimonos():
@@ -179,7 +179,7 @@ def test_one_card_contest_on_the_apprentice_alone():
     assert s.players_in == (1, 2) and s.phase == P_SPLIT
     s = go(s, (0, "split", 1, 2))  # left (lute) is group 2, right (apprentice) is group 1
     s, events = select_all(s, {1: 1, 2: 1})
-    assert any(e.kind == "bin" and "apprentice goes back" in e.text for e in events)
+    assert any(e.kind == "bin" and "apprentice goes back" in str(e.text) for e in events)
     assert all(s.won[p][-1] >= 74 for p in (1, 2))  # a kimono each for the apprentice
     assert APP not in s.bin and s.master == 1  # nobody held it: mastership passed left
 
@@ -193,7 +193,7 @@ def test_kimono_pile_too_small():
     assert len([c for c in s.box if c >= 74]) == 10  # the last two left the game too
     assert all(s.won[p] == () for p in (0, 1, 2)) and s.took[:3] == (LOST_CARD,) * 3
     assert s.players_in == (3, 4)  # the round goes on; those three choose no more
-    assert any("leave the game" in e.text for e in events)
+    assert any("leave the game" in str(e.text) for e in events)
 
 
 def test_kimono_pile_exactly_enough():
@@ -268,7 +268,7 @@ def test_kimonos_gone_for_good_later_contests_give_nothing():
     s, events = select_all(s, {2: 1, 3: 1, 4: 2})  # two want the apprentice alone; one takes the lutes
     assert s.kimonos == () and s.won[2] == s.won[3] == ()  # still no kimono for anybody
     assert s.round == 2  # and the round is over: nobody was left to choose
-    assert any(e.kind == "kimono" and "get nothing" in e.text for e in events)
+    assert any(e.kind == "kimono" and "get nothing" in str(e.text) for e in events)
 
 
 def test_moves_from_no_seat_or_with_wrong_values_are_refused():
@@ -290,7 +290,7 @@ def test_kimonos_go_to_group_1_first_then_group_2_finds_too_few():
     s = go(s, (0, "split", 1, 1))  # group 2 (two cards) is split for Purple and Teal …
     s, events = select_all(s, {3: 1, 4: 1})  # … who both want the single lute: one kimono for two
     assert s.won[3] == s.won[4] == () and s.kimonos == () and s.kimonos_closed
-    assert any("nobody gets one" in e.text for e in events)
+    assert any("nobody gets one" in str(e.text) for e in events)
 
 
 def test_refusals_say_why_and_who_is_asked():
