@@ -11,7 +11,7 @@ from zsgames.core.text import YOU
 from zsgames.games.zooscape import cards as C
 
 #: The catalog context of a card's or curio type's name (data.json uses it). A type's plural has
-#: none: it is also a score line's name, which the score panel translates without one.
+#: none: it is also a score line's name, an English key rendered with ``_()`` where it is shown.
 NAME = "card"
 
 
