@@ -24,7 +24,7 @@ def refused(s, seat, kind, *args) -> str:
     with pytest.raises(IllegalAction) as exc:
         act(s, seat, kind, *args)
     assert json_of(s) == before
-    return exc.value.reason
+    return str(exc.value)
 
 
 def test_fire_is_kept_and_costs_four():
@@ -41,7 +41,7 @@ def test_lucky_cat_draws_a_card():
     s, events = take_first(d, cat, deck=fan)
     assert fan[0] in s.won[0] and cat[0] in s.box and s.deck == ()
     draw = next(e for e in events if e.kind == "lucky_cat")
-    assert draw.chance and "Fan" in draw.text
+    assert draw.chance and "Fan" in str(draw.text)
 
 
 def test_lucky_cat_draw_is_random_from_the_seeded_rng():
@@ -78,7 +78,7 @@ def test_lucky_cat_with_empty_deck_does_nothing():
     cat = d("lucky_cat", 1)
     s, events = take_first(d, cat, deck=[])
     assert s.won[0] == () and cat[0] in s.box
-    assert any("deck empty" in e.text for e in events)
+    assert any("deck empty" in str(e.text) for e in events)
 
 
 def test_breakage_with_no_curio():
@@ -213,7 +213,7 @@ def test_lucky_cat_drawing_fire_keeps_it():
     s, events = take_first(d, cat, deck=fire)
     assert s.won[0] == (fire[0],) and s.phase == P_SPLIT  # Fire is simply kept, nothing to resolve
     assert GAME.scores(s)[0].line("Fire") == -4
-    assert any(e.kind == "lucky_cat" and "Fire" in e.text for e in events)
+    assert any(e.kind == "lucky_cat" and "Fire" in str(e.text) for e in events)
 
 
 def test_a_copy_counts_when_the_next_copy_looks_for_the_most_held_type():

@@ -47,7 +47,7 @@ def rules_reason(state: ZState, action: Action) -> str | None:
     try:
         GAME.apply(state, action)
     except IllegalAction as exc:
-        return exc.reason
+        return str(exc)
     return None
 
 

@@ -58,7 +58,7 @@ def test_the_bin_shows_only_how_many_cards_it_holds():
     only; the log said what went in at the moment it went (the cards lay face up in the row)."""
     _before, s, lute, events = _lute_to_the_bin()
     assert s.bin == lute
-    assert any(e.kind == "bin" and "Lute goes face down into the bin" in e.text for e in events)
+    assert any(e.kind == "bin" and "Lute goes face down into the bin" in str(e.text) for e in events)
     for seat in (0, 1, 2, None):
         assert GAME.view(s, seat).bin == 1
         assert ("bin",) in GAME.hidden_paths(s, seat)

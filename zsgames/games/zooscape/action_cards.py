@@ -8,8 +8,10 @@ whatever needs no choice and stops at the first real question, setting ``phase``
 from __future__ import annotations
 
 from zsgames.core.game import Event
-from zsgames.core.text import plural, possessive, subject
+from zsgames.core.i18n import Text
+from zsgames.core.text import YOU
 from zsgames.games.zooscape import cards as C
+from zsgames.games.zooscape.names import card_name, type_name, type_plural
 from zsgames.games.zooscape.state import P_BREAK, P_COPY, P_ORDER, ZState, full, replace_at
 
 KIND = C.KIND
@@ -85,7 +87,12 @@ def resolve(s: ZState, card: int, ev: list[Event]) -> bool:
         s.box += (card,)
         deck = full(s.deck)
         if not deck:
-            ev.append(Event("lucky_cat", f"{possessive(name)} Lucky Cat finds the deck empty: nothing happens", seat))
+            text = (
+                Text("Your Lucky Cat finds the deck empty: nothing happens")
+                if name == YOU
+                else Text("{name}'s Lucky Cat finds the deck empty: nothing happens", name=name)
+            )
+            ev.append(Event("lucky_cat", text, seat))
             return False
         s.rng = s.rng.clone()  # the state shares its Rng with its parent until it draws
         i = s.rng.randbelow(len(deck))
@@ -98,7 +105,9 @@ def resolve(s: ZState, card: int, ev: list[Event]) -> bool:
         ev.append(
             Event(
                 "lucky_cat",
-                f"{possessive(name)} Lucky Cat draws {C.card_name(drawn)} from the deck",
+                Text("Your Lucky Cat draws {card} from the deck", card=card_name(drawn))
+                if name == YOU
+                else Text("{name}'s Lucky Cat draws {card} from the deck", name=name, card=card_name(drawn)),
                 seat,
                 chance=True,
                 data=(("card", drawn),),
@@ -110,19 +119,36 @@ def resolve(s: ZState, card: int, ev: list[Event]) -> bool:
         total = sum(curio_counts(s, seat))
         s.pend_break = min(C.BREAKAGE_CURIOS, total)
         if not total:
-            ev.append(
-                Event("breakage", f"{subject(name, 'has', 'have')} no curio: the Breakage goes to the box unused", seat)
+            text = (
+                Text("You have no curio: the Breakage goes to the box unused")
+                if name == YOU
+                else Text("{name} has no curio: the Breakage goes to the box unused", name=name)
+            )
+        elif name == YOU:
+            text = Text(
+                "You play Breakage: {n} curio goes to the box",
+                plural="You play Breakage: {n} curios go to the box",
+                n=s.pend_break,
             )
         else:
-            verb = "goes" if s.pend_break == 1 else "go"
-            text = f"{subject(name, 'plays', 'play')} Breakage: {plural(s.pend_break, 'curio')} {verb} to the box"
-            ev.append(Event("breakage", text, seat))
+            text = Text(
+                "{name} plays Breakage: {n} curio goes to the box",
+                plural="{name} plays Breakage: {n} curios go to the box",
+                name=name,
+                n=s.pend_break,
+            )
+        ev.append(Event("breakage", text, seat))
         return False
     # Copy
     tops = top_types(curio_counts(s, seat))
     if not tops:
         s.box += (card,)
-        ev.append(Event("copy", f"{subject(name, 'has', 'have')} no curio: the Copy goes to the box unused", seat))
+        text = (
+            Text("You have no curio: the Copy goes to the box unused")
+            if name == YOU
+            else Text("{name} has no curio: the Copy goes to the box unused", name=name)
+        )
+        ev.append(Event("copy", text, seat))
         return False
     if len(tops) == 1:
         attach_copy(s, card, tops[0], ev)
@@ -152,7 +178,9 @@ def break_curio(s: ZState, ctype: int, ev: list[Event]) -> None:
     ev.append(
         Event(
             "broken",
-            f"{subject(s.config.name(seat), 'breaks', 'break')} a {C.TYPE_NAMES[ctype]}",
+            Text("You break a {curio}", curio=type_name(ctype))
+            if s.config.name(seat) == YOU
+            else Text("{name} breaks a {curio}", name=s.config.name(seat), curio=type_name(ctype)),
             seat,
             data=(("type", ctype),),
         )
@@ -163,5 +191,10 @@ def attach_copy(s: ZState, card: int, ctype: int, ev: list[Event]) -> None:
     seat = s.pend_seat
     s.copies = replace_at(s.copies, seat, (*s.copies[seat], (card, ctype)))
     s.pend_copy = -1
-    puts = subject(s.config.name(seat), "puts", "put")
-    ev.append(Event("copy", f"{puts} a Copy on the {C.TYPE_PLURALS[ctype]}", seat, data=(("type", ctype),)))
+    name = s.config.name(seat)
+    text = (
+        Text("You put a Copy on the {curios}", curios=type_plural(ctype))
+        if name == YOU
+        else Text("{name} puts a Copy on the {curios}", name=name, curios=type_plural(ctype))
+    )
+    ev.append(Event("copy", text, seat, data=(("type", ctype),)))

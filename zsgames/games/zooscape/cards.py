@@ -8,6 +8,7 @@ type 0–6, ``KIMONO`` (7, also a curio type), or one of the constants below.
 
 from __future__ import annotations
 
+from zsgames.core.i18n import N_
 from zsgames.core.resources import load_json
 
 _DATA = load_json("zooscape", "cards.json")
@@ -53,12 +54,12 @@ COIN_VALUE: tuple[int, ...] = tuple(
 KIMONO_IDS: tuple[int, ...] = tuple(range(FIRST_KIMONO, APPRENTICE_CARD))
 
 KIND_NAMES: dict[int, str] = {
-    COIN: "Gold coin",
+    COIN: N_("Gold coin", context="card"),
     FIRE: _actions["fire"]["name"],
     CAT: _actions["lucky_cat"]["name"],
     BREAK: _actions["breakage"]["name"],
     COPY: _actions["copy"]["name"],
-    APPRENTICE: "Apprentice",
+    APPRENTICE: N_("Apprentice", context="card"),
 }
 #: Action names used in action args ("resolve", name) — stable, JSON-friendly.
 ACTION_KEYS: dict[int, str] = {CAT: "lucky_cat", BREAK: "breakage", COPY: "copy"}

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from zsgames.core.game import Event, GameConfig
+from zsgames.core.i18n import Text
 from zsgames.core.rng import Rng
-from zsgames.core.text import YOU, subject
+from zsgames.core.text import YOU
 from zsgames.games.zooscape import action_cards, market
 from zsgames.games.zooscape import cards as C
+from zsgames.games.zooscape.names import card_list
 from zsgames.games.zooscape.state import APP_MASTER, P_OVER, P_SPLIT, ZState, full
 
 
@@ -46,11 +48,30 @@ def start_round(s: ZState, ev: list[Event]) -> None:
     s.took = (0,) * s.n  # the last reveal stays visible until the next selection starts
     s.first_split = True
     s.phase = P_SPLIT
-    lays = subject(s.config.name(s.master), "lays", "lay")
+    name = s.config.name(s.master)
+    number, size, cards = s.round, len(s.cur), card_list(s.cur)
+    text = (
+        Text(
+            "Round {round}: You lay out {n} card: {cards}",
+            plural="Round {round}: You lay out {n} cards: {cards}",
+            round=number,
+            n=size,
+            cards=cards,
+        )
+        if name == YOU
+        else Text(
+            "Round {round}: {name} lays out {n} card: {cards}",
+            plural="Round {round}: {name} lays out {n} cards: {cards}",
+            name=name,
+            round=number,
+            n=size,
+            cards=cards,
+        )
+    )
     ev.append(
         Event(
             "round",
-            f"Round {s.round}: {lays} out {len(s.cur)} cards: {C.describe(s.cur)}",
+            text,
             s.master,
             chance=True,
             data=(("round", s.round),),
@@ -73,7 +94,7 @@ def proceed(s: ZState, ev: list[Event]) -> None:
         if s.round >= C.ROUNDS:
             s.phase = P_OVER
             s.players_in = ()
-            ev.append(Event("end", "All five round piles are played: final scoring", None))
+            ev.append(Event("end", Text("All five round piles are played: final scoring"), None))
             return
         start_round(s, ev)
         return
@@ -88,13 +109,20 @@ def empty_the_bin(s: ZState, ev: list[Event]) -> None:
         s.bin = ()
         market.gain(s, holder, taken)
         s.master = holder
-        you = s.config.name(holder) == YOU  # "You hold …, take … and become master"
-        verbs = ("hold", "take", "become") if you else ("holds", "takes", "becomes")
+        name = s.config.name(holder)
+        text = (
+            Text("You hold the apprentice, take the bin ({cards}) and become master", cards=card_list(taken))
+            if name == YOU
+            else Text(
+                "{name} holds the apprentice, takes the bin ({cards}) and becomes master",
+                name=name,
+                cards=card_list(taken),
+            )
+        )
         ev.append(
             Event(
                 "bin_taken",
-                f"{s.config.name(holder)} {verbs[0]} the apprentice, {verbs[1]} the bin "
-                f"({C.describe(taken)}) and {verbs[2]} master",
+                text,
                 holder,
                 chance=True,
                 data=(("cards", taken),),
@@ -103,6 +131,11 @@ def empty_the_bin(s: ZState, ev: list[Event]) -> None:
     else:
         old = s.master
         s.master = (old + 1) % s.n
-        becomes = subject(s.config.name(s.master), "becomes", "become")
-        ev.append(Event("master", f"Nobody holds the apprentice: {becomes} master; the bin stays as it is", old))
+        name = s.config.name(s.master)
+        text = (
+            Text("Nobody holds the apprentice: You become master; the bin stays as it is")
+            if name == YOU
+            else Text("Nobody holds the apprentice: {name} becomes master; the bin stays as it is", name=name)
+        )
+        ev.append(Event("master", text, old))
     s.app_at = APP_MASTER

@@ -24,9 +24,11 @@ from functools import cache
 
 from zsgames.core.frames import FrameKind, Frames
 from zsgames.core.game import Action, Args, Event, IllegalAction
-from zsgames.core.text import subject
+from zsgames.core.i18n import N_, Text
+from zsgames.core.text import YOU
 from zsgames.games.zooscape import action_cards, flow, market
 from zsgames.games.zooscape import cards as C
+from zsgames.games.zooscape.names import Commas, kind_name, type_name, type_plural
 from zsgames.games.zooscape.state import P_APPRENTICE, P_BREAK, P_COPY, P_ORDER, P_OVER, P_SELECT, P_SPLIT, ZState
 
 KIND = C.KIND
@@ -35,12 +37,22 @@ Kind = FrameKind[ZState, int]
 #: the action kind that answers each phase's question, and how many values it carries
 EXPECTED = ("split", "apprentice", "select", "resolve", "break", "copy")
 ARITY = {"split": 2, "apprentice": 2, "select": 1, "resolve": 1, "break": 1, "copy": 1}
+#: each action kind as a refusal names it ("…, not to split", "a split move takes…"), context MOVE
+MOVE = "move"
+KIND_WORDS = {
+    "split": N_("split", context=MOVE),
+    "apprentice": N_("apprentice", context=MOVE),
+    "select": N_("select", context=MOVE),
+    "resolve": N_("resolve", context=MOVE),
+    "break": N_("break", context=MOVE),
+    "copy": N_("copy", context=MOVE),
+}
 
 
 def _int(args: Args, i: int) -> int:
     value = args[i] if len(args) > i else None
     if type(value) is not int:  # bools and missing arguments are refused too
-        raise IllegalAction("that move is missing a number")
+        raise IllegalAction(Text("that move is missing a number"))
     return value
 
 
@@ -48,7 +60,14 @@ def _int(args: Args, i: int) -> int:
 @cache
 def _split_actions(seat: int, n: int) -> tuple[Action, ...]:
     return tuple(
-        Action(seat, "split", (cut, left), f"Split after card {cut} ({cut} | {n - cut}); left part is group {left}")
+        Action(
+            seat,
+            "split",
+            (cut, left),
+            Text(
+                "Split after card {cut} ({cut} | {rest}); left part is group {left}", cut=cut, rest=n - cut, left=left
+            ),
+        )
         for cut in range(1, n)
         for left in (1, 2)
     )
@@ -66,10 +85,14 @@ def _split(s: ZState, phase: int, action: Action, ev: list[Event]) -> None:
     cut, left = _int(action.args, 0), _int(action.args, 1)
     if not 1 <= cut < len(s.cur):
         raise IllegalAction(
-            f"each group needs at least one card: cut the {len(s.cur)} cards after card 1 to {len(s.cur) - 1}"
+            Text(
+                "each group needs at least one card: cut the {n} cards after card 1 to {last}",
+                n=len(s.cur),
+                last=len(s.cur) - 1,
+            )
         )
     if left not in (1, 2):
-        raise IllegalAction("the groups are numbered 1 and 2")
+        raise IllegalAction(Text("the groups are numbered 1 and 2"))
     market.split(s, cut, left, ev)
 
 
@@ -78,8 +101,13 @@ def _apprentice_actions(seat: int, len1: int, len2: int) -> tuple[Action, ...]:
     out = []
     for group, size in ((1, len1), (2, len2)):
         for pos in range(size + 1):
-            where = "at the front" if pos == 0 else "at the end" if pos == size else f"after card {pos}"
-            out.append(Action(seat, "apprentice", (group, pos), f"Put the apprentice into group {group}, {where}"))
+            if pos == 0:
+                label = Text("Put the apprentice into group {group}, at the front", group=group)
+            elif pos == size:
+                label = Text("Put the apprentice into group {group}, at the end", group=group)
+            else:
+                label = Text("Put the apprentice into group {group}, after card {pos}", group=group, pos=pos)
+            out.append(Action(seat, "apprentice", (group, pos), label))
     return tuple(out)
 
 
@@ -92,10 +120,15 @@ def _apprentice_options(s: ZState, phase: int, seat: int) -> list[Action]:
 def _apprentice(s: ZState, phase: int, action: Action, ev: list[Event]) -> None:
     group, pos = _int(action.args, 0), _int(action.args, 1)
     if group not in (1, 2):
-        raise IllegalAction("the apprentice goes into group 1 or group 2")
+        raise IllegalAction(Text("the apprentice goes into group 1 or group 2"))
     if not 0 <= pos <= len(s.groups[group - 1]):
         raise IllegalAction(
-            f"group {group} has {len(s.groups[group - 1])} cards: put the apprentice in a gap or at either end"
+            Text(
+                "group {group} has {n} card: put the apprentice in a gap or at either end",
+                plural="group {group} has {n} cards: put the apprentice in a gap or at either end",
+                group=group,
+                n=len(s.groups[group - 1]),
+            )
         )
     market.insert_apprentice(s, group, pos, ev)
 
@@ -103,7 +136,7 @@ def _apprentice(s: ZState, phase: int, action: Action, ev: list[Event]) -> None:
 # --- the secret selection: every seat still choosing decides at once ------------------------------
 @cache
 def _select_actions(seat: int) -> tuple[Action, ...]:
-    return (Action(seat, "select", (1,), "Choose group 1"), Action(seat, "select", (2,), "Choose group 2"))
+    return tuple(Action(seat, "select", (g,), Text("Choose group {group}", group=g)) for g in (1, 2))
 
 
 def _choosing(s: ZState, phase: int) -> tuple[int, ...]:
@@ -124,7 +157,7 @@ def _select_options(s: ZState, phase: int, seat: int) -> list[Action]:
 def _select(s: ZState, phase: int, action: Action, ev: list[Event]) -> None:
     group = _int(action.args, 0)
     if group not in (1, 2):
-        raise IllegalAction("choose group 1 or group 2")
+        raise IllegalAction(Text("choose group 1 or group 2"))
     if market.commit(s, action.seat, group, ev):
         market.reveal(s, ev)
         flow.proceed(s, ev)
@@ -133,14 +166,16 @@ def _select(s: ZState, phase: int, action: Action, ev: list[Event]) -> None:
 # --- the action cards a seat took: the order, then Breakage and Copy -------------------------------
 @cache
 def _order_actions(seat: int, kinds: tuple[int, ...]) -> tuple[Action, ...]:
-    return tuple(Action(seat, "resolve", (C.ACTION_KEYS[k],), f"Resolve {C.KIND_NAMES[k]} next") for k in kinds)
+    return tuple(
+        Action(seat, "resolve", (C.ACTION_KEYS[k],), Text("Resolve {card} next", card=kind_name(k))) for k in kinds
+    )
 
 
 @cache
 def _type_actions(seat: int, kind: str, types: tuple[int, ...]) -> tuple[Action, ...]:
     if kind == "break":
-        return tuple(Action(seat, "break", (t,), f"Break a {C.TYPE_NAMES[t]}") for t in types)
-    return tuple(Action(seat, "copy", (t,), f"Put the Copy on the {C.TYPE_PLURALS[t]}") for t in types)
+        return tuple(Action(seat, "break", (t,), Text("Break a {curio}", curio=type_name(t))) for t in types)
+    return tuple(Action(seat, "copy", (t,), Text("Put the Copy on the {curios}", curios=type_plural(t))) for t in types)
 
 
 def _holder(s: ZState, phase: int) -> tuple[int, ...]:
@@ -157,15 +192,21 @@ def _order(s: ZState, phase: int, action: Action, ev: list[Event]) -> None:
     key = action.args[0] if action.args else None
     card_kind = C.ACTION_BY_KEY.get(key) if isinstance(key, str) else None
     if card_kind is None or all(KIND[c] != card_kind for c in s.pend_cards):
-        waiting = ", ".join(sorted({C.KIND_NAMES[KIND[c]] for c in s.pend_cards}))
-        raise IllegalAction(f"you have no such action card to resolve (waiting: {waiting})")
+        kinds = sorted({KIND[c] for c in s.pend_cards}, key=lambda k: C.KIND_NAMES[k])  # English order, as ever
+        waiting = Commas(tuple(kind_name(k) for k in kinds))
+        raise IllegalAction(Text("you have no such action card to resolve (waiting: {cards})", cards=waiting))
     seat = action.seat
     told = len(ev)
     if not action_cards.choose_next(s, card_kind, ev):
         flow.proceed(s, ev)
     if not any(e.actor == seat for e in ev[told:]):
-        resolves = subject(s.config.name(seat), "resolves", "resolve")
-        ev.insert(told, Event("order", f"{resolves} {C.KIND_NAMES[card_kind]} next", seat))
+        name, card = s.config.name(seat), kind_name(card_kind)
+        text = (
+            Text("You resolve {card} next", card=card)
+            if name == YOU
+            else Text("{name} resolves {card} next", name=name, card=card)
+        )
+        ev.insert(told, Event("order", text, seat))
 
 
 def _break_options(s: ZState, phase: int, seat: int) -> list[Action]:
@@ -178,14 +219,14 @@ def _break_options(s: ZState, phase: int, seat: int) -> list[Action]:
 def _curio_type(action: Action) -> int:
     ctype = _int(action.args, 0)
     if not 0 <= ctype < C.CURIO_TYPES:
-        raise IllegalAction("that is not a curio type")
+        raise IllegalAction(Text("that is not a curio type"))
     return ctype
 
 
 def _break(s: ZState, phase: int, action: Action, ev: list[Event]) -> None:
     ctype = _curio_type(action)
     if not action_cards.curio_counts(s, action.seat)[ctype]:
-        raise IllegalAction(f"you have no {C.TYPE_NAMES[ctype]} to break")
+        raise IllegalAction(Text("you have no {curio} to break", curio=type_name(ctype)))
     action_cards.break_curio(s, ctype, ev)
     if not action_cards.advance(s, ev):
         flow.proceed(s, ev)
@@ -203,14 +244,38 @@ def _copy(s: ZState, phase: int, action: Action, ev: list[Event]) -> None:
     counts = action_cards.curio_counts(s, action.seat)
     tops = action_cards.top_types(counts)
     if ctype not in tops:
-        best = ", ".join(C.TYPE_PLURALS[t] for t in tops)
         raise IllegalAction(
-            f"the Copy goes on a type you hold most of ({best}: {counts[tops[0]]} each), "
-            f"not {C.TYPE_PLURALS[ctype]} ({counts[ctype]})"
+            Text(
+                "the Copy goes on a type you hold most of ({best}: {most} each), not {curios} ({count})",
+                best=Commas(tuple(type_plural(t) for t in tops)),
+                most=counts[tops[0]],
+                curios=type_plural(ctype),
+                count=counts[ctype],
+            )
         )
     action_cards.attach_copy(s, s.pend_copy, ctype, ev)
     if not action_cards.advance(s, ev):
         flow.proceed(s, ev)
+
+
+def asked(s: ZState) -> Text:
+    """What the phase asks, in the words a player reads (lazy: a refusal quotes it)."""
+    phase = s.phase
+    if phase == P_SPLIT:
+        return Text("split the {n} cards into groups 1 and 2", n=len(s.cur))
+    if phase == P_APPRENTICE:
+        return Text("put the apprentice into a group (any gap or either end)")
+    if phase == P_SELECT:
+        return Text("secretly choose group 1 or group 2")
+    if phase == P_ORDER:
+        return Text("choose which action card to resolve next")
+    if phase == P_BREAK:
+        return Text("Breakage: choose a curio to break ({n} to go)", n=s.pend_break)
+    return Text("Copy: choose which of your most-held types it joins")  # P_COPY (P_OVER asks nothing)
+
+
+def _prompt(s: ZState, phase: int) -> str:
+    return str(asked(s))
 
 
 #: the question of each phase (registered by phase: ``state.phase`` names the one pending frame)
@@ -219,34 +284,37 @@ KINDS: dict[int, Kind] = {
         _split_options,
         _split,
         deciders=_master,
-        prompt=lambda s, p: f"split the {len(s.cur)} cards into groups 1 and 2",
+        prompt=_prompt,
     ),
     P_APPRENTICE: FrameKind(
         _apprentice_options,
         _apprentice,
         deciders=_master,
-        prompt=lambda s, p: "put the apprentice into a group (any gap or either end)",
+        prompt=_prompt,
     ),
     P_SELECT: FrameKind(
-        _select_options, _select, deciders=_choosing, prompt=lambda s, p: "secretly choose group 1 or group 2"
+        _select_options,
+        _select,
+        deciders=_choosing,
+        prompt=_prompt,
     ),
     P_ORDER: FrameKind(
         _order_options,
         _order,
         deciders=_holder,
-        prompt=lambda s, p: "choose which action card to resolve next",
+        prompt=_prompt,
     ),
     P_BREAK: FrameKind(
         _break_options,
         _break,
         deciders=_holder,
-        prompt=lambda s, p: f"Breakage: choose a curio to break ({s.pend_break} to go)",
+        prompt=_prompt,
     ),
     P_COPY: FrameKind(
         _copy_options,
         _copy,
         deciders=_holder,
-        prompt=lambda s, p: "Copy: choose which of your most-held types it joins",
+        prompt=_prompt,
     ),
     P_OVER: FrameKind(),  # the game is over: nobody decides, nothing is legal
 }

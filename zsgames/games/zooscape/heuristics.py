@@ -6,8 +6,10 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+from zsgames.core.i18n import _
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.action_cards import curio_counts
+from zsgames.games.zooscape.names import kind_name, type_name, type_plural
 from zsgames.games.zooscape.scoring import POINTS_BY_COUNT, score_total, type_points
 from zsgames.games.zooscape.state import P_OVER, P_SELECT, ZState
 from zsgames.games.zooscape.view import bin_size, lists_bin, recall
@@ -179,7 +181,7 @@ def opponent_randomness(memory: Sequence[ZState], seat: int) -> list[float] | No
 
 
 def _describe_take(counts: list[int], cards: list[int] | tuple[int, ...], bin_size: int) -> str:
-    """ "2 Swords (safe up to 3), 1 coin" — what a group adds, against each type's flag."""
+    """ "2 swords (safe up to 3), 1 coin" — what a group adds, against each type's flag."""
     per_type: dict[int, int] = {}
     others: list[str] = []
     coins = 0
@@ -191,23 +193,30 @@ def _describe_take(counts: list[int], cards: list[int] | tuple[int, ...], bin_si
         elif k == C.COIN:
             coins += C.COIN_VALUE[c]
         elif k != C.APPRENTICE:
-            others.append(C.KIND_NAMES[k])
+            others.append(str(kind_name(k)))
         else:
             apprentice = True
     parts = []
     for t, k in per_type.items():
-        name = C.TYPE_PLURALS[t] if k > 1 else C.TYPE_NAMES[t]
-        after = counts[t] + k
-        limit = f"over flag {C.FLAG[t]}" if after > C.FLAG[t] else f"safe up to {C.FLAG[t]}"
-        parts.append(f"{k} {name.lower()} ({limit})")
+        name = str(type_plural(t) if k > 1 else type_name(t)).lower()
+        if counts[t] + k > C.FLAG[t]:
+            parts.append(_("{n} {curio} (over flag {flag})", n=k, curio=name, flag=C.FLAG[t]))
+        else:
+            parts.append(_("{n} {curio} (safe up to {flag})", n=k, curio=name, flag=C.FLAG[t]))
     parts += others
     if coins:
-        parts.append(f"{coins} in coins")
+        parts.append(_("{value} in coins", value=coins))
     if apprentice:
-        parts.append(f"the apprentice with the bin's {bin_size} card{'' if bin_size == 1 else 's'}")
+        parts.append(
+            _(
+                "the apprentice with the bin's {n} card",
+                plural="the apprentice with the bin's {n} cards",
+                n=bin_size,
+            )
+        )
     if len(parts) > 4:
-        parts = [*parts[:3], f"{len(parts) - 3} more"]
-    return ", ".join(parts) if parts else "nothing"
+        parts = [*parts[:3], _("{n} more", n=len(parts) - 3)]
+    return _(", ", context="list").join(parts) if parts else _("nothing")
 
 
 def reason(view: ZState, seat: int, action: Any) -> str | None:
@@ -217,28 +226,57 @@ def reason(view: ZState, seat: int, action: Any) -> str | None:
     if kind == "select":
         cards = view.groups[args[0] - 1] if any(view.groups) else view.cur
         value = gain_value(view, seat, cards, blind_bin=not lists_bin(view))
-        return f"takes {_describe_take(counts, cards, bin_size(view))}: {value:+.0f}"
+        return _("takes {cards}: {value}", cards=_describe_take(counts, cards, bin_size(view)), value=f"{value:+.0f}")
     if kind == "split":
         cut, left = args
         a, b = list(view.cur[:cut]), list(view.cur[cut:])
         blind = not lists_bin(view)
         va, vb = gain_value(view, seat, a, blind_bin=blind), gain_value(view, seat, b, blind_bin=blind)
-        return f"splits {cut} | {len(view.cur) - cut} (left is group {left}): worth {va:+.0f} | {vb:+.0f} to you"
+        return _(
+            "splits {cut} | {rest} (left is group {left}): worth {a} | {b} to you",
+            cut=cut,
+            rest=len(view.cur) - cut,
+            left=left,
+            a=f"{va:+.0f}",
+            b=f"{vb:+.0f}",
+        )
     if kind == "apprentice":
         group, pos = args
         size = len(view.groups[group - 1])
-        where = "at the front" if pos == 0 else "at the end" if pos == size else f"after card {pos}"
-        return f"apprentice into group {group} {where}: that group grows to {size + 1} cards"
+        if pos == 0:
+            return _(
+                "apprentice into group {group} at the front: that group grows to {n} cards", group=group, n=size + 1
+            )
+        if pos == size:
+            return _("apprentice into group {group} at the end: that group grows to {n} cards", group=group, n=size + 1)
+        return _(
+            "apprentice into group {group} after card {pos}: that group grows to {n} cards",
+            group=group,
+            pos=pos,
+            n=size + 1,
+        )
     if kind == "break":
         t = args[0]
         have = counts[t]
         delta = type_points(t, have - 1) - type_points(t, have)
-        return f"breaks a {C.TYPE_NAMES[t].lower()} ({have} → {have - 1}): {delta:+d}"
+        curio = str(type_name(t)).lower()
+        return _(
+            "breaks a {curio} ({have} → {after}): {delta}", curio=curio, have=have, after=have - 1, delta=f"{delta:+d}"
+        )
     if kind == "copy":
         t = args[0]
         have = counts[t]
         delta = type_points(t, have + 1) - type_points(t, have)
-        return f"copies {C.TYPE_PLURALS[t].lower()} ({have} → {have + 1}, flag {C.FLAG[t]}): {delta:+d}"
+        return _(
+            "copies {curios} ({have} → {after}, flag {flag}): {delta}",
+            curios=str(type_plural(t)).lower(),
+            have=have,
+            after=have + 1,
+            flag=C.FLAG[t],
+            delta=f"{delta:+d}",
+        )
     if kind == "resolve":
-        return f"resolves {str(args[0]).replace('_', ' ')} first"
+        card = C.ACTION_BY_KEY.get(args[0]) if isinstance(args[0], str) else None
+        named = str(kind_name(card)).lower() if card is not None else str(args[0]).replace("_", " ")
+        return _("resolves {card} first", card=named)
     return None

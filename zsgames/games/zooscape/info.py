@@ -21,19 +21,22 @@ INFO = GameInfo(
             "first_master",
             int,
             None,
-            "the first master (the last to have seen a cat); unset: drawn",
+            N_("the first master (the last to have seen a cat); unset: drawn"),
             seat=True,
-            label="First master (last to have seen a cat)",
-            offers=((None, "Drawn at random"),),
+            label=N_("First master (last to have seen a cat)"),
+            offers=((None, N_("Drawn at random")),),
         ),
         # the aid lists the bin's cards (off: the rulebook's face-down bin)
         OptionSpec(
             MEMORY_AID,
             bool,
             False,
-            "the bin lists its cards (off: it shows how many it holds)",
-            label="Memory aid: list the bin's cards",
-            offers=((None, "Off: the bin shows how many cards it holds"), (True, "On: the bin lists its cards")),
+            N_("the bin lists its cards (off: it shows how many it holds)"),
+            label=N_("Memory aid: list the bin's cards"),
+            offers=(
+                (None, N_("Off: the bin shows how many cards it holds")),
+                (True, N_("On: the bin lists its cards")),
+            ),
         ),
     ),
     order=2,
@@ -42,17 +45,17 @@ INFO = GameInfo(
     bot_tuning={"hard": {"read_opponents": True, "read_threshold": 0.8}},
     action_table=action_table,
     welcome=Welcome(
-        blurb=("Choose a pile of curios in secret,", "and never collect one too many."),
+        blurb=(N_("Choose a pile of curios in secret,"), N_("and never collect one too many.")),
         colour="#2f6fdf",
         minutes=5,
-        minutes_basis=(
+        minutes_basis=N_(
             "The rulebook states no playing time. Measured in the app: 8 four-player games played "
             "by the Easy bot (seeds 1-8) took one seat 24.5 decisions (median; 18-34) and the "
             "other seats 75.5 bot moves. At about 8 s a decision and the window's Normal bot speed "
             "(0.7 s a move) that is 4 minutes."
         ),
         quick_players=4,
-        quick_why=(
+        quick_why=N_(
             "The rulebook deals 9-card round piles for 3-4 players and 13-card piles for 5-6: 4 is "
             "the largest table of the short deal, enough rivals for the secret choices to bite."
         ),

@@ -7,13 +7,14 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, JsonPath, Outcome, Score
+from zsgames.core.i18n import Text
 from zsgames.core.rng import Rng
-from zsgames.core.text import YOU, plural, possessive, subject
+from zsgames.core.text import YOU
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape import flow, heuristics, scoring
 from zsgames.games.zooscape import state as st
 from zsgames.games.zooscape import view as vw
-from zsgames.games.zooscape.frame_kinds import ARITY, EXPECTED, FRAMES
+from zsgames.games.zooscape.frame_kinds import ARITY, EXPECTED, FRAMES, KIND_WORDS, MOVE, asked
 from zsgames.games.zooscape.help import rules_help
 from zsgames.games.zooscape.info import INFO
 from zsgames.games.zooscape.state import P_OVER, P_SELECT, ZState
@@ -44,47 +45,78 @@ class Zooscape(Game[ZState]):
         seat, kind, args = action.seat, action.kind, action.args
         phase = state.phase
         if phase == P_OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(Text("the game is over"))
         if type(seat) is not int or not 0 <= seat < state.n:
-            raise IllegalAction(f"there is no seat {seat} in this {state.n}-player game")
+            raise IllegalAction(
+                Text("there is no seat {seat} in this {players}-player game", seat=seat, players=state.n)
+            )
         frame = FRAMES.kinds[phase]
         if seat not in frame.deciders(state, phase):
             raise IllegalAction(self._not_asked(state, seat, kind))
         expected = EXPECTED[phase]
         if kind != expected:
-            raise IllegalAction(f"you are asked to {self.prompt(state, seat)}, not to {kind}")
+            raise IllegalAction(Text("you are asked to {task}, not to {move}", task=asked(state), move=_move(kind)))
         if len(args) != ARITY[kind]:
-            raise IllegalAction(f"a {kind} move takes {plural(ARITY[kind], 'value')}, not {len(args)}")
+            raise IllegalAction(
+                Text(
+                    "a {move} move takes {n} value, not {got}",
+                    plural="a {move} move takes {n} values, not {got}",
+                    move=_move(kind),
+                    n=ARITY[kind],
+                    got=len(args),
+                )
+            )
         s = state.clone()
         ev: list[Event] = []
         frame.apply(s, phase, action, ev)  # checks the move's values first (IllegalAction)
         return s, ev
 
-    def _not_asked(self, state: ZState, seat: int, kind: str) -> str:
+    def _not_asked(self, state: ZState, seat: int, kind: str) -> Text:
         name = state.config.name(seat)
-        selects = "select" if name == YOU else "selects"  # "You already took a group … and select no more"
+        you = name == YOU
         if state.phase == P_SELECT or (kind == "select" and state.took[seat]):
             if state.took[seat] == st.TOOK_GROUP:
-                return f"{name} already took a group this round and {selects} no more until the next round"
+                if you:
+                    return Text("You already took a group this round and select no more until the next round")
+                return Text(
+                    "{name} already took a group this round and selects no more until the next round", name=name
+                )
             if state.took[seat] == st.GOT_KIMONO:
-                return f"{name} got a kimono for a contested single card and {selects} no more until the next round"
+                if you:
+                    return Text("You got a kimono for a contested single card and select no more until the next round")
+                return Text(
+                    "{name} got a kimono for a contested single card and selects no more until the next round",
+                    name=name,
+                )
             if state.took[seat] == st.LOST_CARD:
-                return (
-                    f"{name} wanted a contested single card (no kimonos to give) and {selects} no more "
-                    "until the next round"
+                if you:
+                    return Text(
+                        "You wanted a contested single card (no kimonos to give) and select no more "
+                        "until the next round"
+                    )
+                return Text(
+                    "{name} wanted a contested single card (no kimonos to give) and selects no more "
+                    "until the next round",
+                    name=name,
                 )
             if seat in state.players_in and state.choice[seat]:
-                return f"{subject(name, 'has', 'have')} already chosen; wait for the others"
+                if you:
+                    return Text("You have already chosen; wait for the others")
+                return Text("{name} has already chosen; wait for the others", name=name)
             if 0 <= seat < state.n:
-                return f"{subject(name, 'is', 'are')} not involved in this contest"
+                if you:
+                    return Text("You are not involved in this contest")
+                return Text("{name} is not involved in this contest", name=name)
         deciders = self.current_deciders(state)
         if not deciders:
-            return f"it is not {possessive(name, mid_sentence=True)} decision now"
-        who = deciders[0]
-        return (
-            f"it is not {possessive(name, mid_sentence=True)} decision now: "
-            f"{subject(state.config.name(who), 'is', 'are')} asked to {self.prompt(state, who)}"
-        )
+            return Text("it is not your decision now") if you else Text("it is not {name}'s decision now", name=name)
+        who = state.config.name(deciders[0])
+        task = asked(state)
+        if who == YOU:
+            return Text("it is not {name}'s decision now: You are asked to {task}", name=name, task=task)
+        if you:
+            return Text("it is not your decision now: {who} is asked to {task}", who=who, task=task)
+        return Text("it is not {name}'s decision now: {who} is asked to {task}", name=name, who=who, task=task)
 
     # --- information ----------------------------------------------------------------------
     def view(self, state: ZState, seat: int | None) -> ZState:
@@ -136,7 +168,7 @@ class Zooscape(Game[ZState]):
     def prompt(self, state: ZState, seat: int) -> str:
         if seat not in self.current_deciders(state):
             return ""
-        return FRAMES.kinds[state.phase].prompt(state, state.phase)
+        return str(asked(state))
 
     def round_of(self, state: ZState) -> int:
         return max(1, state.round)
@@ -153,6 +185,12 @@ class Zooscape(Game[ZState]):
 
     def state_from_json(self, data: Mapping[str, Any]) -> ZState:
         return st.from_json(dict(data))
+
+
+def _move(kind: str) -> Text | str:
+    """An action kind as a refusal names it (an unknown one as it was sent)."""
+    word = KIND_WORDS.get(kind)
+    return Text(word, context=MOVE) if word is not None else kind
 
 
 GAME = Zooscape()

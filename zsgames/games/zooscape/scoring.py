@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from zsgames.core.game import Outcome, Score
+from zsgames.core.i18n import N_
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.action_cards import curio_counts
 from zsgames.games.zooscape.state import ZState
@@ -42,8 +43,9 @@ def seat_score(s: ZState, seat: int) -> Score:
     counts = curio_counts(s, seat)
     lines = [(C.TYPE_PLURALS[t], type_points(t, counts[t])) for t in range(C.CURIO_TYPES)]
     coins, fires = _coins_and_fires(s, seat)
-    lines.append(("Gold coins", coins))
-    lines.append(("Fire", fires * C.FIRE_POINTS))
+    # the lines' names are keys (Score.line, saves' scores): English, marked for the panel to translate
+    lines.append((N_("Gold coins"), coins))
+    lines.append((N_("Fire"), fires * C.FIRE_POINTS))
     return Score(seat, tuple(lines), sum(v for _, v in lines))
 
 
@@ -68,9 +70,9 @@ def winner(s: ZState) -> Outcome:
     best = max(totals)
     leaders = [p for p in range(s.n) if totals[p] == best]
     if len(leaders) == 1:
-        return Outcome((leaders[0],), "most points")
+        return Outcome((leaders[0],), N_("most points"))
     most = max(card_total(s, p) for p in leaders)
     leaders2 = [p for p in leaders if card_total(s, p) == most]
     if len(leaders2) == 1:
-        return Outcome((leaders2[0],), "tie on points, broken by more cards")
-    return Outcome(tuple(leaders2), "shared win: same points and same number of cards")
+        return Outcome((leaders2[0],), N_("tie on points, broken by more cards"))
+    return Outcome(tuple(leaders2), N_("shared win: same points and same number of cards"))
