@@ -38,7 +38,7 @@ def test_log_lines_and_move_labels_read_as_plain_english(name):
     def on_step(before, action, after):
         _, events = game.apply(before, action)
         for event in events:
-            for text in (event.text_for(None), *(t for _s, t in event.private)):
+            for text in (event.text_for(None), *(str(t) for _s, t in event.private)):
                 for problem in _problems(text):
                     problems.setdefault(problem)
         for seat in game.current_deciders(after):
@@ -75,7 +75,7 @@ def _texts(game, names, seed):
 
     def on_step(before, action, after):
         for event in game.apply(before, action)[1]:
-            texts.extend((event.text_for(None), *(t for _s, t in event.private)))
+            texts.extend((event.text_for(None), *(str(t) for _s, t in event.private)))
 
     random_playout(game, GameConfig.make(len(names), names), seed, chooser_seed=seed, on_step=on_step)
     return texts
