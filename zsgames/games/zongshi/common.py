@@ -141,6 +141,13 @@ REASONS = (
 )
 
 
+#: a box taken from a Marketplace bin, per bin ("large" or "small")
+BIN_TAKE = {
+    "large": N_("Take one {material} from the large bin"),
+    "small": N_("Take one {material} from the small bin"),
+}
+
+
 def reason(why: str) -> Text:
     """Why something came (one of ``REASONS``), in the reader's language."""
     return Text(why, context="reason")

@@ -11,6 +11,7 @@ from zsgames.core.text import YOU
 
 from . import data as D
 from .common import (
+    BIN_TAKE,
     acts_as_master,
     boxes_text,
     check_hand,
@@ -34,10 +35,6 @@ Vec = tuple[int, int, int, int]
 
 
 #: the two Marketplace bins, each in whole sentences (a bin is "large" or "small")
-BIN_TAKE = {
-    "large": N_("Take one {material} from the large bin"),
-    "small": N_("Take one {material} from the small bin"),
-}
 BIN_TOOK = {
     "large": N_("{name} took one {material} from the large bin ({why})"),
     "small": N_("{name} took one {material} from the small bin ({why})"),

@@ -9,9 +9,9 @@ from zsgames.core.i18n import Text
 from zsgames.core.text import YOU
 
 from . import data as D
-from .common import check_hand, check_storage, draw_boxes, first_edition, lose_scroll, name, owned, who
+from .common import BIN_TAKE, check_hand, check_storage, draw_boxes, first_edition, lose_scroll, name, owned, who
 from .flow import A, Decision, E, Kind, pop, push, question
-from .locations import BIN_TAKE, bin_take_options, buy_tile, buyable_tiles, take_from_bin
+from .locations import bin_take_options, buy_tile, buyable_tiles, take_from_bin
 from .state import MASTER, TRACK, State
 
 
