@@ -26,6 +26,7 @@ from zsgames.bots.base import RandomBot
 from zsgames.bots.ismcts import SearchBot
 from zsgames.core import registry
 from zsgames.core.game import Game, GameConfig
+from zsgames.core.i18n import english
 from zsgames.core.match import Match
 from zsgames.core.memory import Memory
 
@@ -66,7 +67,7 @@ def answers(game_name: str, level: str) -> list[dict[str, Any]]:
             bot = make_bot(level, seed=seed * 100 + i, deterministic=True)
             legal = game.legal_actions(state, seat)
             action = bot.choose(game, game.view(state, seat), seat, legal, memory)
-            answer: dict[str, Any] = {"seed": seed, "seat": seat, "move": action.label}
+            answer: dict[str, Any] = {"seed": seed, "seat": seat, "move": english(action.label)}
             if isinstance(bot, SearchBot):
                 assert bot.last is not None
                 answer["visits"] = [n for _, n, _ in bot.last.edges]
