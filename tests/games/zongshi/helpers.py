@@ -122,7 +122,7 @@ def refused(s: State, seat: int, kind: str, *args: Any) -> str:
         GAME.apply(s, Action(seat, kind, tuple(args)))
     except IllegalAction as exc:
         assert GAME.state_to_json(s) == before
-        return exc.reason
+        return str(exc)
     raise AssertionError(f"{kind}{args} was accepted")
 
 

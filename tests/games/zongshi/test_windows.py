@@ -35,7 +35,7 @@ def base(n=4, seat=0, pawn="master", hand=(), storage=None, seed=7, lap=0):
 
 
 def labels(s, seat):
-    return [a.label for a in GAME.legal_actions(s, seat)]
+    return [str(a.label) for a in GAME.legal_actions(s, seat)]
 
 
 # --- the owner's own turn ------------------------------------------------------------------------
@@ -268,7 +268,7 @@ def test_the_last_chance_may_be_declined_and_comes_again_before_steps_2_to_4():
     s = final_round_moment(["priests_gift"], vec(gold=1))
     assert labels(s, 0) == ["Play A Gift From the Priests", "Not now: no scroll until the turns of this round are over"]
     _s, events = GAME.apply(s, Action(0, "not_now", ("turns",)))
-    assert [e.text for e in events if e.kind == "not_now"] == [
+    assert [str(e.text) for e in events if e.kind == "not_now"] == [
         f"{s.config.name(0)} plays no scroll until the turns of this round are over"
     ]  # no next turn to wait for
     s = act(s, 0, "not_now", "turns")

@@ -5,7 +5,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from zsgames.core.game import Event
-from zsgames.core.text import plural
+from zsgames.core.i18n import N_, Message, Text
+from zsgames.core.text import YOU
 
 from . import data as D
 from .flow import push
@@ -106,15 +107,71 @@ def name(s: State, seat: int) -> str:
     return names[seat] if seat < len(names) else s.config.name(seat)
 
 
-def boxes_text(counts: list[int] | tuple[int, ...]) -> str:
+def who(s: State, seat: int) -> Message:
+    """A seat's name as the subject of an event: the seat named You in the reader's language."""
+    n = name(s, seat)
+    return Text("You") if n == YOU else n
+
+
+def whose(s: State, seat: int) -> Text:
+    """A seat's name as an owner ("Blue's", "Your") in the reader's language."""
+    n = name(s, seat)
+    return Text("Your") if n == YOU else Text("{name}'s", name=n)
+
+
+#: the two pawns' words, as the rules name them
+PAWN_WORDS = (N_("master", context="pawn"), N_("apprentice", context="pawn"))
+
+
+def pawn_title(pawn: str) -> Text:
+    """A pawn's word (master, apprentice) as a player reads it."""
+    return Text(pawn, context="pawn")
+
+
+#: why boxes, scrolls or a tile came (kept in English in the state, shown through ``reason``)
+REASONS = (
+    N_("Temple", context="reason"),
+    N_("award", context="reason"),
+    N_("Merchant Statue", context="reason"),
+    N_("Pawn Shop", context="reason"),
+    N_("A Gift From the Priests", context="reason"),
+    N_("A Lucky Discovery", context="reason"),
+    N_("Pawn Shop Owner's Gift", context="reason"),
+    N_("Fortune Brings Opportunity", context="reason"),
+)
+
+
+#: a box taken from a Marketplace bin, per bin ("large" or "small")
+BIN_TAKE = {
+    "large": N_("Take one {material} from the large bin"),
+    "small": N_("Take one {material} from the small bin"),
+}
+
+
+def reason(why: str) -> Text:
+    """Why something came (one of ``REASONS``), in the reader's language."""
+    return Text(why, context="reason")
+
+
+def boxes_text(counts: list[int] | tuple[int, ...]) -> Text:
     """ "2 jade, 1 gold" (remembered per count vector: the same few recur all game)."""
     return _boxes_text(counts if type(counts) is tuple else tuple(counts))
 
 
 @lru_cache(maxsize=4096)
-def _boxes_text(counts: tuple[int, ...]) -> str:
-    parts = [f"{n} {D.MATERIALS[i]}" for i, n in enumerate(counts) if n]
-    return ", ".join(parts) if parts else "nothing"
+def _boxes_text(counts: tuple[int, ...]) -> Text:
+    parts = [Text("{n} {material}", context="boxes", n=n, material=D.material(i)) for i, n in enumerate(counts) if n]
+    if not parts:
+        return Text("nothing", context="boxes")
+    return commas(parts)
+
+
+def commas(parts: list[Text]) -> Text:
+    """Items listed with commas, "A, B, C" (no "and"), in the reader's language."""
+    out = parts[0]
+    for part in parts[1:]:
+        out = Text("{items}, {item}", context="list", items=out, item=part)
+    return out
 
 
 def draw_boxes(s: State, seat: int, k: int, events: list[Event], why: str) -> list[int]:
@@ -137,7 +194,7 @@ def draw_boxes(s: State, seat: int, k: int, events: list[Event], why: str) -> li
     events.append(
         Event(
             "draw_boxes",
-            f"{name(s, seat)} drew {boxes_text(got)} from the bag ({why})",
+            Text("{name} drew {boxes} from the bag ({why})", name=who(s, seat), boxes=boxes_text(got), why=reason(why)),
             seat,
             chance=True,
             data=(("boxes", tuple(got)),),
@@ -158,20 +215,27 @@ def draw_scrolls(s: State, seat: int, k: int, events: list[Event], why: str) -> 
             s.deck = s.discard
             s.discard = []
             s.rng.shuffle(s.deck)
-            events.append(Event("reshuffle", "The scroll discard pile was shuffled into a new deck", None, chance=True))
+            events.append(
+                Event("reshuffle", Text("The scroll discard pile was shuffled into a new deck"), None, chance=True)
+            )
         sid = s.deck.pop()
         drawn.append(sid)
         p.hand.append(sid)
         if first_edition(s):
             p.fresh.append(sid)  # edition 1: playable from the next turn only
-    who = name(s, seat)
-    titles = ", ".join(D.SCROLLS[t]["name"] for t in drawn) or "nothing"
+    titles = commas([D.scroll_title(t) for t in drawn]) if drawn else Text("nothing", context="scrolls")
     events.append(
         Event(
             "draw_scrolls",
-            f"{who} drew {plural(len(drawn), 'scroll')} ({why})",
+            Text(
+                "{name} drew {n} scroll ({why})",
+                plural="{name} drew {n} scrolls ({why})",
+                name=who(s, seat),
+                n=len(drawn),
+                why=reason(why),
+            ),
             seat,
-            ((seat, f"You drew {titles} ({why})"),),
+            ((seat, Text("You drew {scrolls} ({why})", scrolls=titles, why=reason(why))),),
             chance=True,
         )
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from zsgames.core.i18n import Message, Text
 from zsgames.core.resources import load_json
 
 #: A record read from a data file, its fields as the file has them.
@@ -61,6 +62,13 @@ class ProjectType:
         self.source: str = rec["source"]
         self.text: str = rec.get("text", "No lasting effect; worth its points.")
 
+    @property
+    def title(self) -> Message:
+        """The project's name as a player reads it, in the current language."""
+        if self.masterwork:
+            return Text("Masterwork {id}", id=self.id)
+        return Text(self.name, context="project")
+
 
 PROJECT_LIST: tuple[ProjectType, ...] = tuple(ProjectType(r, False) for r in _load("projects.json")["projects"])
 MASTERWORK_LIST: tuple[ProjectType, ...] = tuple(ProjectType(r, True) for r in _load("masterworks.json")["masterworks"])
@@ -91,6 +99,18 @@ PAIR_MATS: tuple[tuple[int, int], ...] = tuple(
 PAIR_COPIES: tuple[int, ...] = tuple(t["copies"] for t in _tiles)
 PAIR_NAME = {t["id"]: f"{t['materials'][0]}/{t['materials'][1]}" for t in _tiles}
 
+
+def material(i: int) -> Text:
+    """A material's name (jade, bronze, ivory, gold) as a player reads it."""
+    return Text(MATERIALS[i], context="material")
+
+
+def pair_title(pair: str) -> Text:
+    """An exchange tile's name, "jade/gold", as a player reads it."""
+    a, b = PAIR_MATS[PAIR_INDEX[pair]]
+    return Text("{first}/{second}", context="exchange tile", first=material(a), second=material(b))
+
+
 _scrolls = _load("scrolls.json")["scrolls"]
 SCROLL_IDS: tuple[str, ...] = tuple(s["id"] for s in _scrolls)
 SCROLLS: dict[str, Record] = {s["id"]: s for s in _scrolls}
@@ -105,6 +125,23 @@ AWARDS: dict[str, Record] = {a["id"]: a for a in _awards}
 _folk = _load("townsfolk.json")["townsfolk"]
 PERSONS: tuple[str, ...] = tuple(t["id"] for t in _folk)
 PERSON_NAME = {t["id"]: t["name"] for t in _folk}
+
+
+def person_title(pid: str) -> Text:
+    """A townsperson's name (Scholar, Official…) as a player reads it."""
+    return Text(PERSON_NAME[pid], context="townsperson")
+
+
+def scroll_title(sid: str) -> Text:
+    """A scroll's name as a player reads it."""
+    return Text(SCROLLS[sid]["name"], context="scroll")
+
+
+def award_title(aid: str) -> Text:
+    """A townsfolk award's name as a player reads it."""
+    return Text(AWARDS[aid]["name"], context="award")
+
+
 PERSON_MAT: tuple[int, ...] = tuple(MAT_INDEX[t["material"]] for t in _folk)
 PERSON_SOURCE = {t["id"]: t["source"] for t in _folk}
 

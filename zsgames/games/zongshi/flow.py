@@ -14,6 +14,7 @@ from typing import Any
 
 from zsgames.core.frames import FrameKind
 from zsgames.core.game import Action, Args, Event
+from zsgames.core.i18n import Message
 
 from .state import State
 
@@ -50,10 +51,10 @@ def task(run: Task) -> Kind:
     return FrameKind(auto=run)
 
 
-_ACTIONS: dict[tuple[int, str, Args, str], Action] = {}
+_ACTIONS: dict[tuple[int, str, Args, Message], Action] = {}
 
 
-def A(seat: int, kind: str, args: Args, label: str) -> Action:
+def A(seat: int, kind: str, args: Args, label: Message) -> Action:
     """An Action, shared between calls (actions are immutable; building one costs more than a lookup)."""
     key = (seat, kind, args, label)
     action = _ACTIONS.get(key)
@@ -64,10 +65,10 @@ def A(seat: int, kind: str, args: Args, label: str) -> Action:
     return action
 
 
-_EVENTS: dict[tuple[str, str, int | None, tuple[tuple[str, Any], ...]], Event] = {}
+_EVENTS: dict[tuple[str, Message, int | None, tuple[tuple[str, Any], ...]], Event] = {}
 
 
-def E(kind: str, text: str, actor: int | None, data: tuple[tuple[str, Any], ...] = ()) -> Event:
+def E(kind: str, text: Message, actor: int | None, data: tuple[tuple[str, Any], ...] = ()) -> Event:
     """A plain public event, shared between identical occurrences (events are immutable)."""
     key = (kind, text, actor, data)
     event = _EVENTS.get(key)

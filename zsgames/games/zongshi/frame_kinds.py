@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from zsgames.core.frames import FrameKind, Frames
 from zsgames.core.game import Action, Event, IllegalAction
-from zsgames.core.text import plural
+from zsgames.core.i18n import N_, Message, Text, _
 
 from . import data as D
 from . import hand, locations, payments, rounds, scrolls, turns, windows
@@ -19,48 +19,55 @@ from .state import State
 
 #: what each question asks, in a few words
 PROMPTS = {
-    "draft": "draft one box or one scroll from the pool",
-    "pawn": "choose which pawn takes this turn (master or apprentice)",
-    "turn": "play scrolls, then begin a project, go to a location or pass",
-    "pay": "choose how to pay the next box",
-    "donate": "donate boxes to the Temple, then draw",
-    "shop": "buy an exchange tile (or leave)",
-    "visit": "choose a townsperson and a visit tile",
-    "award_tile": "take an exchange tile for one box, or decline",
-    "award_bin": "take one box from a Marketplace bin",
-    "gift": "choose the exchange tile to claim",
-    "ear": "choose a project type to use this round",
-    "fortune": "take one box from a Marketplace bin",
-    "lessons": "take a scroll from the discard pile",
-    "second": "begin a second project (Twofold Path) or skip",
-    "pick": "take one box from the bin",
-    "store": "return boxes to the bag down to your storage limit",
-    "hand": "discard scrolls down to your hand limit",
-    "score": "choose which project takes your last completed space",
-    "after": "play a scroll that may be played at any time, or end your turn",
-    "window": "play a scroll that may be played at any time now, or not now",
-    "award_offer": "draw the townsfolk award tile, or leave it face down",
+    "draft": N_("draft one box or one scroll from the pool"),
+    "pawn": N_("choose which pawn takes this turn (master or apprentice)"),
+    "turn": N_("play scrolls, then begin a project, go to a location or pass"),
+    "pay": N_("choose how to pay the next box"),
+    "donate": N_("donate boxes to the Temple, then draw"),
+    "shop": N_("buy an exchange tile (or leave)"),
+    "visit": N_("choose a townsperson and a visit tile"),
+    "award_tile": N_("take an exchange tile for one box, or decline"),
+    "award_bin": N_("take one box from a Marketplace bin"),
+    "gift": N_("choose the exchange tile to claim"),
+    "ear": N_("choose a project type to use this round"),
+    "fortune": N_("take one box from a Marketplace bin"),
+    "lessons": N_("take a scroll from the discard pile"),
+    "second": N_("begin a second project (Twofold Path) or skip"),
+    "pick": N_("take one box from the bin"),
+    "store": N_("return boxes to the bag down to your storage limit"),
+    "hand": N_("discard scrolls down to your hand limit"),
+    "score": N_("choose which project takes your last completed space"),
+    "after": N_("play a scroll that may be played at any time, or end your turn"),
+    "window": N_("play a scroll that may be played at any time now, or not now"),
+    "award_offer": N_("draw the townsfolk award tile, or leave it face down"),
 }
 
 
 def _asks(text: str) -> Callable[[State, Decision], str]:
-    return lambda s, d: text
+    return lambda s, d: _(text)
+
+
+#: the turn's question, per pawn
+TURN_PROMPTS = {
+    "master": N_("master turn: play scrolls, then begin a project, go to a location or pass"),
+    "apprentice": N_("apprentice turn: play scrolls, then begin a project, go to a location or pass"),
+}
 
 
 def _turn_prompt(s: State, d: Decision) -> str:
-    return f"{s.cur_pawn} turn: {PROMPTS['turn']}"
+    return _(TURN_PROMPTS[s.cur_pawn]) if s.cur_pawn in TURN_PROMPTS else _(PROMPTS["turn"])
 
 
 def _pay_prompt(s: State, d: Decision) -> str:
-    return f"{PROMPTS['pay']} for {d['label']}"
+    return _("choose how to pay the next box for {what}", what=payments.payment_title(d))
 
 
 def _hand_prompt(s: State, d: Decision) -> str:
     seat = d["seat"]
     known = isinstance(s.players[seat].hand, list)  # another seat's view holds only the count
     if known and any(a.kind == "play" for a in hand.hand_legal(s, d, seat)):
-        return f"{PROMPTS['hand']} (or first play a scroll)"
-    return PROMPTS["hand"]
+        return _("discard scrolls down to your hand limit (or first play a scroll)")
+    return _(PROMPTS["hand"])
 
 
 PROMPT_OF: dict[str, Callable[[State, Decision], str]] = {
@@ -71,62 +78,69 @@ PROMPT_OF: dict[str, Callable[[State, Decision], str]] = {
 
 
 # --- why an answer is refused (None: "now you must …", the question's own words) ----------------
-def _play_refusal(s: State, d: Decision, action: Action) -> str | None:
+def _play_refusal(s: State, d: Decision, action: Action) -> Message | None:
     return windows.explain_play(s, d, action) if action.kind == "play" else None
 
 
-def _hand_refusal(s: State, d: Decision, action: Action) -> str | None:
+def _hand_refusal(s: State, d: Decision, action: Action) -> Message | None:
     if action.kind == "play":
         return windows.explain_play(s, d, action)
     if action.kind == "discard":
         return None
     held, limit = len(s.players[d["seat"]].hand), hand_limit(s, d["seat"])
-    return (
-        f"you hold {plural(held, 'scroll')} and may keep {limit}: "
-        f"discard {held - limit} first (or play one that may be played now)"
+    return Text(
+        "you hold {n} scroll and may keep {limit}: discard {over} first (or play one that may be played now)",
+        plural="you hold {n} scrolls and may keep {limit}: discard {over} first (or play one that may be played now)",
+        n=held,
+        limit=limit,
+        over=held - limit,
     )
 
 
-def _store_refusal(s: State, d: Decision, action: Action) -> str | None:
+def _store_refusal(s: State, d: Decision, action: Action) -> Message | None:
     if action.kind not in ("store_done", "return"):
         return None
     limit = storage_limit(s, d["seat"])
     over = sum(s.players[d["seat"]].storage) - limit
     if action.kind == "store_done":
-        return f"your workshop holds {limit}; return {over} more"
-    return f"you have no {action.args[0] if action.args else 'such box'} to return"
+        return Text("your workshop holds {limit}; return {n} more", limit=limit, n=over)
+    if action.args and action.args[0] in D.MAT_INDEX:
+        return Text("you have no {material} to return", material=D.material(D.MAT_INDEX[action.args[0]]))
+    if action.args:
+        return Text("you have no {box} to return", box=action.args[0])
+    return Text("you have no such box to return")
 
 
-def _visit_refusal(s: State, d: Decision, action: Action) -> str | None:
+def _visit_refusal(s: State, d: Decision, action: Action) -> Message | None:
     if action.kind != "visit" or len(action.args) != 2:
         return None
     person_id, value = action.args
     if person_id not in D.PERSONS:
-        return f"'{person_id}' is not a townsperson"
+        return Text("'{id}' is not a townsperson", id=person_id)
     person = D.PERSONS.index(person_id)
     p = s.players[d["seat"]]
-    who = D.PERSON_NAME[person_id]
-    if p.visits[person] or any(a == person for a, _ in d["chosen"]):
-        return f"you have already visited the {who}"
+    who = D.person_title(person_id)
+    if p.visits[person] or any(a == person for a, _v in d["chosen"]):
+        return Text("you have already visited the {person}", person=who)
     left = list(p.visit_tiles)
-    for _, v in d["chosen"]:
+    for _a, v in d["chosen"]:
         left.remove(v)
     if value not in left:
-        return f"you have no unused visit tile {value}"
+        return Text("you have no unused visit tile {tile}", tile=value)
     if d["chosen"] and not acts_as_master(s, d["seat"], d["pawn"]):
-        return "an apprentice visits only one townsperson per turn"
-    return f"you cannot afford the gift for the {who}"
+        return Text("an apprentice visits only one townsperson per turn")
+    return Text("you cannot afford the gift for the {person}", person=who)
 
 
-def _shop_refusal(s: State, d: Decision, action: Action) -> str | None:
+def _shop_refusal(s: State, d: Decision, action: Action) -> Message | None:
     if action.kind != "buy":
         return None
     if d["bought"] and not d["more"]:
-        return "an apprentice may claim only one exchange tile"
-    return "you cannot pay for that exchange tile (or none is left)"
+        return Text("an apprentice may claim only one exchange tile")
+    return Text("you cannot pay for that exchange tile (or none is left)")
 
 
-EXPLAIN_OF: dict[str, Callable[[State, Decision, Action], str | None]] = {
+EXPLAIN_OF: dict[str, Callable[[State, Decision, Action], Message | None]] = {
     "pay": payments.explain_pay,
     "turn": turns.explain_turn,
     "second": turns.explain_turn,
@@ -139,6 +153,18 @@ EXPLAIN_OF: dict[str, Callable[[State, Decision, Action], str | None]] = {
 }
 
 
+def _rendered(
+    why: Callable[[State, Decision, Action], Message | None],
+) -> Callable[[State, Decision, Action], str | None]:
+    """A refusal as the frame registry wants it: words in the current language."""
+
+    def explain(s: State, d: Decision, action: Action) -> str | None:
+        reason = why(s, d, action)
+        return None if reason is None else str(reason)
+
+    return explain
+
+
 FRAMES: Frames[State, Decision] = Frames("zongshi", "kind")
 _TASK: FrameKind[State, Decision] = FrameKind()
 for _module in (rounds, turns, windows, hand, locations, payments, scrolls):
@@ -147,7 +173,7 @@ for _module in (rounds, turns, windows, hand, locations, payments, scrolls):
             _kind = replace(
                 _kind,
                 prompt=PROMPT_OF.get(_name) or _asks(PROMPTS[_name]),
-                explain=EXPLAIN_OF.get(_name, _kind.explain),
+                explain=_rendered(EXPLAIN_OF[_name]) if _name in EXPLAIN_OF else _kind.explain,
             )
         FRAMES.add(_name, _kind)
 
@@ -157,12 +183,17 @@ def proceed(s: State, events: list[Event]) -> None:
     FRAMES.settle(s, s.pending, events, rounds.on_empty)
 
 
-def explain(s: State, action: Action) -> str:
+def explain(s: State, action: Action) -> Message:
     """A specific reason for refusing ``action`` at the question on top (it is not legal now)."""
     d = s.pending[-1]
     kind = d["kind"]
+    why = EXPLAIN_OF.get(kind)
     try:
-        reason = FRAMES.kinds[kind].explain(s, d, action)
+        reason = why(s, d, action) if why is not None else FRAMES.kinds[kind].explain(s, d, action)
     except IllegalAction as exc:
-        return str(exc)
-    return reason if reason is not None else f"now you must {PROMPTS.get(kind, 'answer the current question')}"
+        return exc.reason
+    if reason is not None:
+        return reason
+    if kind in PROMPTS:
+        return Text("now you must {task}", task=Text(PROMPTS[kind]))
+    return Text("now you must answer the current question")

@@ -6,9 +6,10 @@ windows (the windows import the scrolls; nothing below imports this module)."""
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
+from zsgames.core.i18n import Text
 
 from . import data as D
-from .common import first_edition, hand_limit, lose_scroll, name
+from .common import first_edition, hand_limit, lose_scroll, who
 from .flow import A, Decision, E, Kind, pop, question
 from .scrolls import play
 from .state import State
@@ -25,7 +26,12 @@ def hand_legal(s: State, d: Decision, seat: int) -> list[Action]:
     return [
         *plays,
         *(
-            A(seat, "discard", (sid,), f"Discard {D.SCROLLS[sid]['name']} ({over} over your hand limit)")
+            A(
+                seat,
+                "discard",
+                (sid,),
+                Text("Discard {scroll} ({n} over your hand limit)", scroll=D.scroll_title(sid), n=over),
+            )
             for sid in sorted(set(p.hand))
         ),
     ]
@@ -42,7 +48,8 @@ def hand_handle(s: State, d: Decision, action: Action, events: list[Event]) -> N
         return
     lose_scroll(s, seat, sid)
     s.own_board().discard.append(sid)
-    events.append(E("discard", f"{name(s, seat)} discarded {D.SCROLLS[sid]['name']} (hand limit)", seat))
+    told = Text("{name} discarded {scroll} (hand limit)", name=who(s, seat), scroll=D.scroll_title(sid))
+    events.append(E("discard", told, seat))
     if len(s.players[seat].hand) <= hand_limit(s, seat):
         pop(s)
 

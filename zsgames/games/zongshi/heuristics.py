@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from zsgames.core.text import plural
+from zsgames.core.i18n import N_, Text, _
 
 from . import data as D
-from .common import hand_limit, storage_limit
+from .common import commas, hand_limit, pawn_title, storage_limit
 from .rounds import pick_order
 from .scoring import in_progress_value, scores
 from .state import BINS, State
@@ -106,30 +106,78 @@ def evaluate_all(s: State) -> list[float]:
     return out
 
 
+#: a pawn sent to a location (not a bin), in words
 _PLACES = {
-    "temple": "Temple: draw scrolls",
-    "shop": "Pawn Shop: trade for an exchange tile",
-    "visits": "Respectful Visits: place visit tiles on townspeople",
+    "temple": N_("goes to the Temple: draw scrolls"),
+    "shop": N_("goes to the Pawn Shop: trade for an exchange tile"),
+    "visits": N_("goes to the Respectful Visits: place visit tiles on townspeople"),
 }
-
+#: a pawn sent to a Marketplace bin, empty or with the share it would get
+_BIN_EMPTY = {
+    "large": N_("goes to the large Marketplace bin, empty now (storage holds {stored})"),
+    "small": N_("goes to the small Marketplace bin, empty now (storage holds {stored})"),
+}
+_BIN_SHARE = {
+    "large": N_(
+        "goes to the large Marketplace bin: {picks} of its {boxes} boxes as the pawns stand now "
+        "(storage holds {stored})"
+    ),
+    "small": N_(
+        "goes to the small Marketplace bin: {picks} of its {boxes} boxes as the pawns stand now "
+        "(storage holds {stored})"
+    ),
+}
+#: a box taken from a bin, by bin and the English article its material takes ("an ivory box")
+_TAKES = {
+    ("large", "a"): N_("takes a {material} box from the large bin: {have} → {more} {material}"),
+    ("large", "an"): N_("takes an {material} box from the large bin: {have} → {more} {material}"),
+    ("small", "a"): N_("takes a {material} box from the small bin: {have} → {more} {material}"),
+    ("small", "an"): N_("takes an {material} box from the small bin: {have} → {more} {material}"),
+}
+_DRAFTS = {
+    "a": N_("drafts a {material} box: {have} → {more} {material}"),
+    "an": N_("drafts an {material} box: {have} → {more} {material}"),
+}
+_GIVES_BACK = {
+    "a": N_("gives back a {material} box to fit your storage"),
+    "an": N_("gives back an {material} box to fit your storage"),
+}
+#: the townsfolk as a visit's args name them (the hint says "the scholar")
+_PERSON_IDS = (
+    N_("scholar", context="townsperson id"),
+    N_("official", context="townsperson id"),
+    N_("elder", context="townsperson id"),
+    N_("merchant", context="townsperson id"),
+)
 
 _EFFECT_WORDS = {
-    "storage": "+{} storage",
-    "master_time": "master projects {} round faster",
-    "temple_scrolls": "+{} scroll per Temple visit",
-    "hand": "+{} scroll in hand",
-    "market_boxes": "+{} box per Marketplace visit",
-    "ignore": "master ignores 1 {} in costs",
+    "storage": N_("+{n} storage"),
+    "master_time": N_("master projects {n} round faster"),
+    "temple_scrolls": N_("+{n} scroll per Temple visit"),
+    "hand": N_("+{n} scroll in hand"),
+    "market_boxes": N_("+{n} box per Marketplace visit"),
+    "ignore": N_("master ignores 1 {material} in costs"),
 }
 
 
 def _effect_words(effect: D.Record) -> str:
     """A project's lasting effect in a few words ("+2 storage", "+1 box per Marketplace visit")."""
-    return ", ".join(_EFFECT_WORDS[key].format(value) for key, value in effect.items() if key in _EFFECT_WORDS)
+    words = [
+        Text(_EFFECT_WORDS[key], n=value, material=_material(value))
+        for key, value in effect.items()
+        if key in _EFFECT_WORDS
+    ]
+    return str(commas(words)) if words else ""
 
 
-def _a(word: str) -> str:
-    return ("an " if word[:1] in "aeiou" else "a ") + word
+def _material(value: object) -> object:
+    """A material's word when ``value`` names one, else ``value`` as it is."""
+    return D.material(D.MAT_INDEX[value]) if isinstance(value, str) and value in D.MAT_INDEX else value
+
+
+def _article(word: str) -> str:
+    """The English article before a material's name ("a jade", "an ivory")."""
+    return "an" if word[:1] in "aeiou" else "a"
 
 
 def _bin_share(view: State, seat: int, bin_name: str) -> tuple[int, int]:
@@ -146,56 +194,74 @@ def reason(view: State, seat: int, action: Any) -> str | None:
     p = view.players[seat]
     if kind == "begin":
         pt = D.PROJECTS[args[0]]
-        bits = [f"{pt.vp} VP"]
         effect = _effect_words(pt.effect)
         if effect:
-            bits.append(effect)
-        bits.append(f"{pt.time} round{'s' if pt.time != 1 else ''} of work")
-        return f"begins {pt.name}: " + ", ".join(bits)
+            return _(
+                "begins {project}: {vp} VP, {effect}, {n} round of work",
+                plural="begins {project}: {vp} VP, {effect}, {n} rounds of work",
+                project=pt.title,
+                vp=pt.vp,
+                effect=effect,
+                n=pt.time,
+            )
+        return _(
+            "begins {project}: {vp} VP, {n} round of work",
+            plural="begins {project}: {vp} VP, {n} rounds of work",
+            project=pt.title,
+            vp=pt.vp,
+            n=pt.time,
+        )
     if kind == "go":
         loc = args[0]
         if loc in _PLACES:
-            return f"goes to the {_PLACES[loc]}"
+            return _(_PLACES[loc])
         picks, boxes = _bin_share(view, seat, loc)
         if not boxes:
-            return f"goes to the {loc} Marketplace bin, empty now (storage holds {sum(p.storage)})"
-        return (
-            f"goes to the {loc} Marketplace bin: {picks} of its {boxes} boxes as the pawns stand now "
-            f"(storage holds {sum(p.storage)})"
-        )
-    if kind == "take" and len(args) == 2:
+            return _(_BIN_EMPTY[loc], stored=sum(p.storage))
+        return _(_BIN_SHARE[loc], picks=picks, boxes=boxes, stored=sum(p.storage))
+    if kind == "take" and len(args) == 2 and args[1] in D.MAT_INDEX:
         m = args[1]
-        have = p.storage[D.MAT_INDEX[m]] if m in D.MAT_INDEX else 0
-        return f"takes {_a(m)} box from the {args[0]} bin: {have} → {have + 1} {m}"
+        have = p.storage[D.MAT_INDEX[m]]
+        return _(_TAKES[args[0], _article(m)], material=_material(m), have=have, more=have + 1)
     if kind == "draft_box" and args and args[0] in D.MAT_INDEX:
         have = p.storage[D.MAT_INDEX[args[0]]]
-        return f"drafts {_a(args[0])} box: {have} → {have + 1} {args[0]}"
-    if kind == "return" and args:
-        return f"gives back {_a(args[0])} box to fit your storage"
+        return _(_DRAFTS[_article(args[0])], material=_material(args[0]), have=have, more=have + 1)
+    if kind == "return" and args and args[0] in D.MAT_INDEX:
+        return _(_GIVES_BACK[_article(args[0])], material=_material(args[0]))
     if kind == "buy" and args and args[0] in D.PAIR_NAME:
-        return f"buys the {D.PAIR_NAME[args[0]]} exchange tile"
+        return _("buys the {tile} exchange tile", tile=D.pair_title(args[0]))
     if kind == "visit" and len(args) == 2:
-        return f"visits the {args[0]} with a {args[1]} tile"
+        person = Text(args[0], context="townsperson id")
+        return _("visits the {person} with a {tile} tile", person=person, tile=args[1])
     if kind in ("discard", "lessons") and args and args[0] in D.SCROLLS:
-        verb = "discards" if kind == "discard" else "takes back"
-        return f"{verb} {D.SCROLLS[args[0]]['name']}"
+        if kind == "discard":
+            return _("discards {scroll}", scroll=D.scroll_title(args[0]))
+        return _("takes back {scroll}", scroll=D.scroll_title(args[0]))
     if kind == "play" and args and args[0] in D.SCROLLS:
         scroll = D.SCROLLS[args[0]]
         text = scroll["text"].split(". ")[0].split(" (")[0].split("; ")[0].rstrip(".")
-        return f"plays {scroll['name']}: {text[:1].lower()}{text[1:]}"
+        # the clause is the data's English rules text: not yet in the catalogs
+        return _("plays {scroll}: {effect}", scroll=D.scroll_title(args[0]), effect=f"{text[:1].lower()}{text[1:]}")
     if kind == "pawn" and args:
-        return f"acts with the {args[0]} first"
+        return _("acts with the {pawn} first", pawn=pawn_title(args[0]))
     if kind == "not_now":
-        return "keeps its scrolls for a better moment"
+        return _("keeps its scrolls for a better moment")
     if kind == "end":
         hand = p.hand if isinstance(p.hand, int) else len(p.hand)
-        return f"ends the turn, keeping {plural(hand, 'scroll')}"
+        return _("ends the turn, keeping {n} scroll", plural="ends the turn, keeping {n} scrolls", n=hand)
     if kind in ("award_draw", "award_leave") and args and args[0] in D.PERSON_NAME:
-        who = D.PERSON_NAME[args[0]]
+        who = D.person_title(args[0])
         if kind == "award_leave":
-            return f"leaves the {who}'s award face down (storage holds {sum(p.storage)})"
+            return _(
+                "leaves the {person}'s award face down (storage holds {stored})", person=who, stored=sum(p.storage)
+            )
         left = sum(1 for a in D.AWARD_IDS if a not in view.awards_done)
-        return f"draws the {who}'s award tile, face down: one of {plural(left, 'kind')} still unseen"
+        return _(
+            "draws the {person}'s award tile, face down: one of {n} kind still unseen",
+            plural="draws the {person}'s award tile, face down: one of {n} kinds still unseen",
+            person=who,
+            n=left,
+        )
     if kind == "pass":
-        return f"passes, keeping {sum(p.storage)} boxes for a later project"
+        return _("passes, keeping {stored} boxes for a later project", stored=sum(p.storage))
     return None

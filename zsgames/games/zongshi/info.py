@@ -21,7 +21,7 @@ INFO = GameInfo(
             "max_rounds",
             int,
             DEFAULT_MAX_ROUNDS,
-            "the round that is the last if no workshop has filled up by then",
+            N_("the round that is the last if no workshop has filled up by then"),
             low=1,
             high=DEFAULT_MAX_ROUNDS,
         ),
@@ -29,7 +29,7 @@ INFO = GameInfo(
             "rules",
             int,
             None,
-            "1 or 2: a game begun under that older edition of the rules (older saves)",
+            N_("1 or 2: a game begun under that older edition of the rules (older saves)"),
             choices=(1, 2),
         ),
     ),
@@ -46,17 +46,17 @@ INFO = GameInfo(
     },
     action_table=action_table,
     welcome=Welcome(
-        blurb=("Trade for gold, jade and ivory,", "and craft the finest masterworks."),
+        blurb=(N_("Trade for gold, jade and ivory,"), N_("and craft the finest masterworks.")),
         colour="#c8432f",
         minutes=20,
-        minutes_basis=(
+        minutes_basis=N_(
             "The rulebook states no playing time. Measured in the app: 8 four-player games played "
             "by the Easy bot (seeds 1-8) took one seat 106 decisions (median; 70-126) and the "
             "other seats 318 bot moves. At about 8 s a decision and the window's Normal bot speed "
             "(0.7 s a move) that is 18 minutes."
         ),
         quick_players=4,
-        quick_why=(
+        quick_why=N_(
             "The rulebook plays 3 to 5 alike (its setup tables have a row for each) and suggests "
             "no count: 4, the middle, gives a full town without the longest rounds."
         ),

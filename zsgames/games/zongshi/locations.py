@@ -6,10 +6,12 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from zsgames.core.game import Action, Event, IllegalAction
-from zsgames.core.text import join_and, plural, possessive, subject
+from zsgames.core.i18n import N_, Text
+from zsgames.core.text import YOU
 
 from . import data as D
 from .common import (
+    BIN_TAKE,
     acts_as_master,
     boxes_text,
     check_hand,
@@ -18,7 +20,11 @@ from .common import (
     draw_scrolls,
     market_bonus,
     name,
+    pawn_title,
+    reason,
     temple_bonus,
+    who,
+    whose,
 )
 from .flow import A, Decision, E, Kind, pop, push, question, replace_top, task
 from .paid import push_awards
@@ -26,6 +32,22 @@ from .payments import can_pay, start_payment
 from .state import BINS, MASTER, State
 
 Vec = tuple[int, int, int, int]
+
+
+#: the two Marketplace bins, each in whole sentences (a bin is "large" or "small")
+BIN_TOOK = {
+    "large": N_("{name} took one {material} from the large bin ({why})"),
+    "small": N_("{name} took one {material} from the small bin ({why})"),
+}
+BIN_WENT = {
+    "large": N_("{whose} {pawn} went to the large Marketplace bin"),
+    "small": N_("{whose} {pawn} went to the small Marketplace bin"),
+}
+
+
+def _english_and(items: list[str]) -> str:
+    """ "A, B and C" in English: a payment's label as the state keeps it."""
+    return f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 # --- discounts -------------------------------------------------------------------------------
@@ -95,11 +117,11 @@ def buy_tile(s: State, seat: int, k: int, events: list[Event], why: str) -> None
 
 def shop_legal(s: State, d: Decision, seat: int) -> list[Action]:
     acts = [
-        A(seat, "buy", (D.PAIRS[k],), f"Buy the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile")
+        A(seat, "buy", (D.PAIRS[k],), Text("Buy the {tile} exchange tile", tile=D.pair_title(D.PAIRS[k])))
         for k in (buyable_tiles(s, seat) if d["more"] or not d["bought"] else ())
     ]
     if d["bought"]:
-        acts.append(A(seat, "shop_done", (), "Leave the Pawn Shop"))
+        acts.append(A(seat, "shop_done", (), Text("Leave the Pawn Shop")))
     return acts
 
 
@@ -107,7 +129,7 @@ def shop_handle(s: State, d: Decision, action: Action, events: list[Event]) -> N
     seat = d["seat"]
     pop(s)
     if action.kind == "shop_done":
-        events.append(Event("shop", f"{name(s, seat)} left the Pawn Shop", seat))
+        events.append(Event("shop", Text("{name} left the Pawn Shop", name=who(s, seat)), seat))
         return
     k = D.PAIR_INDEX[action.args[0]]
     if d["more"]:
@@ -125,9 +147,11 @@ def temple_draw(s: State, seat: int, pawn: str, donated: int, events: list[Event
 def donate_legal(s: State, d: Decision, seat: int) -> list[Action]:
     st = s.players[seat].storage
     acts = [
-        A(seat, "donate", (m,), f"Donate one {m} to the Temple (+1 scroll)") for i, m in enumerate(D.MATERIALS) if st[i]
+        A(seat, "donate", (m,), Text("Donate one {material} to the Temple (+1 scroll)", material=D.material(i)))
+        for i, m in enumerate(D.MATERIALS)
+        if st[i]
     ]
-    acts.append(A(seat, "draw", (), f"Draw the scrolls ({1 + d['donated']} + offerings)"))
+    acts.append(A(seat, "draw", (), Text("Draw the scrolls ({n} + offerings)", n=1 + d["donated"])))
     return acts
 
 
@@ -141,7 +165,8 @@ def donate_handle(s: State, d: Decision, action: Action, events: list[Event]) ->
     s.me(seat).storage[i] -= 1
     s.own_boxes().bag[i] += 1
     replace_top(s, donated=d["donated"] + 1)
-    events.append(E("donate", f"{name(s, seat)} donated one {D.MATERIALS[i]} to the Temple", seat))
+    told = Text("{name} donated one {material} to the Temple", name=who(s, seat), material=D.material(i))
+    events.append(E("donate", told, seat))
 
 
 # --- Respectful Visits ---------------------------------------------------------------------
@@ -221,12 +246,17 @@ def visit_options(s: State, seat: int, chosen: Visits, pawn: str, first: bool = 
 def visit_legal(s: State, d: Decision, seat: int) -> list[Action]:
     seat, chosen = d["seat"], d["chosen"]
     acts = [
-        A(seat, "visit", (D.PERSONS[person], v), f"Visit the {D.PERSON_NAME[D.PERSONS[person]]} with your {v}")
+        A(
+            seat,
+            "visit",
+            (D.PERSONS[person], v),
+            Text("Visit the {person} with your {tile}", person=D.person_title(D.PERSONS[person]), tile=v),
+        )
         for person, v in visit_options(s, seat, chosen, d["pawn"])
     ]
     if chosen:
         cost = boxes_text(visits_need(s, seat, chosen, d["pawn"]))
-        acts.append(A(seat, "visit_done", (), f"Finish the visits and give {cost}"))
+        acts.append(A(seat, "visit_done", (), Text("Finish the visits and give {boxes}", boxes=cost)))
     return acts
 
 
@@ -245,7 +275,8 @@ def visit_handle(s: State, d: Decision, action: Action, events: list[Event]) -> 
     p = s.me(seat)
     if len(chosen) == D.MEETING_PERSONS and p.meeting and pawn == MASTER:
         p.meeting = False
-    label = join_and(f"the {D.PERSON_NAME[D.PERSONS[a]]} (visit tile {v})" for a, v in chosen)
+    visited = (f"the {D.PERSON_NAME[D.PERSONS[a]]} (visit tile {v})" for a, v in chosen)
+    label = ", ".join(visited) if len(chosen) < 2 else _english_and(list(visited))  # the state keeps English
     told = len(events)
     start_payment(s, seat, need, "visit", f"visiting {label}", events, chosen=chosen, pawn=pawn)
     if action.kind == "visit" and len(events) == told:  # the payment waits for choices: say what was chosen
@@ -255,7 +286,12 @@ def visit_handle(s: State, d: Decision, action: Action, events: list[Event]) -> 
 def _chose_visit(s: State, seat: int, person: int, tile: int) -> Event:
     return Event(
         "visit_pick",
-        f"{name(s, seat)} chose to visit the {D.PERSON_NAME[D.PERSONS[person]]} with the visit tile {tile}",
+        Text(
+            "{name} chose to visit the {person} with the visit tile {tile}",
+            name=who(s, seat),
+            person=D.person_title(D.PERSONS[person]),
+            tile=tile,
+        ),
         seat,
     )
 
@@ -263,10 +299,10 @@ def _chose_visit(s: State, seat: int, person: int, tile: int) -> Event:
 # --- "you may immediately draw the townsfolk award tile" (edition 2) ---------------------------
 def award_offer_legal(s: State, d: Decision, seat: int) -> list[Action]:
     seat, pid = d["seat"], D.PERSONS[d["persons"][len(d["taken"])]]
-    who = D.PERSON_NAME[pid]
+    person = D.person_title(pid)
     return [
-        A(seat, "award_draw", (pid,), f"Draw the {who}'s award tile"),
-        A(seat, "award_leave", (pid,), f"Leave the {who}'s award face down"),
+        A(seat, "award_draw", (pid,), Text("Draw the {person}'s award tile", person=person)),
+        A(seat, "award_leave", (pid,), Text("Leave the {person}'s award face down", person=person)),
     ]
 
 
@@ -274,14 +310,19 @@ def award_offer_handle(s: State, d: Decision, action: Action, events: list[Event
     """Each award is decided face down, in the order of the visits; then the drawn ones are resolved."""
     seat, persons = d["seat"], d["persons"]
     person = persons[len(d["taken"])]
-    who = D.PERSON_NAME[D.PERSONS[person]]
+    title = D.person_title(D.PERSONS[person])
     draw = action.kind == "award_draw"
     taken = (*d["taken"], draw)
     if draw:
-        events.append(E("award_choice", f"{subject(name(s, seat), 'draws', 'draw')} the {who}'s award tile", seat))
+        if name(s, seat) == YOU:
+            told = Text("You draw the {person}'s award tile", person=title)
+        else:
+            told = Text("{name} draws the {person}'s award tile", name=name(s, seat), person=title)
+        events.append(E("award_choice", told, seat))
     else:
         s.awards_left = (*s.awards_left, person)
-        events.append(E("award_choice", f"{name(s, seat)} left the {who}'s award face down", seat))
+        told = Text("{name} left the {person}'s award face down", name=who(s, seat), person=title)
+        events.append(E("award_choice", told, seat))
     if len(taken) < len(persons):
         replace_top(s, taken=taken)
         return
@@ -297,11 +338,22 @@ def award_task(s: State, d: Decision, events: list[Event]) -> bool:
     award = s.awards[person]
     s.own_board().awards[person] = None
     s.awards_done.append(award)
-    who = D.PERSON_NAME[D.PERSONS[person]]
+    title = D.person_title(D.PERSONS[person])
+    if name(s, seat) == YOU:
+        told = Text(
+            "You were the first master at the {person}: award '{award}'", person=title, award=D.award_title(award)
+        )
+    else:
+        told = Text(
+            "{name} was the first master at the {person}: award '{award}'",
+            name=name(s, seat),
+            person=title,
+            award=D.award_title(award),
+        )
     events.append(
         Event(
             "award",
-            f"{subject(name(s, seat), 'was', 'were')} the first master at the {who}: award '{D.AWARDS[award]['name']}'",
+            told,
             seat,
             chance=True,
             data=(("award", award),),
@@ -319,7 +371,10 @@ def award_task(s: State, d: Decision, events: list[Event]) -> bool:
         for i in d["gift"]:
             s.bag[i] -= 1
             p.storage[i] += 1
-        events.append(Event("gift_back", f"The {who} gave back {plural(len(d['gift']), 'box', 'boxes')}", seat))
+        told = Text(
+            "The {person} gave back {n} box", plural="The {person} gave back {n} boxes", person=title, n=len(d["gift"])
+        )
+        events.append(Event("gift_back", told, seat))
         check_storage(s, seat)
     elif award == "tile":
         if award_tile_options(s, seat):
@@ -340,11 +395,11 @@ def award_tile_legal(s: State, d: Decision, seat: int) -> list[Action]:
             seat,
             "award_tile",
             (D.PAIRS[k], D.MATERIALS[m]),
-            f"Take the {D.PAIR_NAME[D.PAIRS[k]]} tile for one {D.MATERIALS[m]}",
+            Text("Take the {tile} tile for one {material}", tile=D.pair_title(D.PAIRS[k]), material=D.material(m)),
         )
         for k, m in award_tile_options(s, seat)
     ]
-    acts.append(A(seat, "decline", (), "Decline the exchange tile"))
+    acts.append(A(seat, "decline", (), Text("Decline the exchange tile")))
     return acts
 
 
@@ -352,7 +407,7 @@ def award_tile_handle(s: State, d: Decision, action: Action, events: list[Event]
     seat = d["seat"]
     pop(s)
     if action.kind == "decline":
-        events.append(Event("decline", f"{name(s, seat)} declined the exchange tile", seat))
+        events.append(Event("decline", Text("{name} declined the exchange tile", name=who(s, seat)), seat))
         return
     k, m = D.PAIR_INDEX[action.args[0]], D.MAT_INDEX[action.args[1]]
     p = s.mine(seat)
@@ -361,9 +416,13 @@ def award_tile_handle(s: State, d: Decision, action: Action, events: list[Event]
     s.own_boxes().bag[m] += 1
     s.tile_supply[k] -= 1
     p.tiles[k] += 1
-    events.append(
-        Event("tile", f"{name(s, seat)} took the {D.PAIR_NAME[D.PAIRS[k]]} tile for one {D.MATERIALS[m]} (award)", seat)
+    told = Text(
+        "{name} took the {tile} tile for one {material} (award)",
+        name=who(s, seat),
+        tile=D.pair_title(D.PAIRS[k]),
+        material=D.material(m),
     )
+    events.append(Event("tile", told, seat))
 
 
 def bin_take_options(s: State) -> list[tuple[str, int]]:
@@ -372,7 +431,7 @@ def bin_take_options(s: State) -> list[tuple[str, int]]:
 
 def award_bin_legal(s: State, d: Decision, seat: int) -> list[Action]:
     return [
-        A(seat, "award_bin", (b, D.MATERIALS[i]), f"Take one {D.MATERIALS[i]} from the {b} bin")
+        A(seat, "award_bin", (b, D.MATERIALS[i]), Text(BIN_TAKE[b], material=D.material(i)))
         for b, i in bin_take_options(s)
     ]
 
@@ -381,7 +440,8 @@ def take_from_bin(s: State, seat: int, action: Action, events: list[Event], why:
     b, i = action.args[0], D.MAT_INDEX[action.args[1]]
     s.own_boxes().bin(b)[i] -= 1
     s.me(seat).storage[i] += 1
-    events.append(E("take", f"{name(s, seat)} took one {D.MATERIALS[i]} from the {b} bin ({why})", seat))
+    told = Text(BIN_TOOK[b], name=who(s, seat), material=D.material(i), why=reason(why))
+    events.append(E("take", told, seat))
     check_storage(s, seat)
 
 
@@ -395,27 +455,27 @@ def go(s: State, seat: int, pawn: str, loc: str, events: list[Event]) -> None:
     p = s.me(seat)
     p.set_pawn(pawn, loc)
     master_like = acts_as_master(s, seat, pawn)
-    who = f"{possessive(name(s, seat))} {pawn}"
+    owner, title = whose(s, seat), pawn_title(pawn)
     if loc in BINS:
-        events.append(E("go", f"{who} went to the {loc} Marketplace bin", seat))
+        events.append(E("go", Text(BIN_WENT[loc], whose=owner, pawn=title), seat))
         bonus = market_bonus(s, seat) if master_like else 0
         if bonus:
             draw_boxes(s, seat, bonus, events, "Merchant Statue")
             check_storage(s, seat)
     elif loc == "temple":
-        events.append(E("go", f"{who} went to the Temple", seat))
+        events.append(E("go", Text("{whose} {pawn} went to the Temple", whose=owner, pawn=title), seat))
         if master_like and any(p.storage):
             push(s, "donate", seat, pawn=pawn, donated=0)
         else:
             temple_draw(s, seat, pawn, 0, events)
     elif loc == "shop":
-        events.append(E("go", f"{who} went to the Pawn Shop", seat))
+        events.append(E("go", Text("{whose} {pawn} went to the Pawn Shop", whose=owner, pawn=title), seat))
         push(s, "shop", seat, bought=0, more=master_like)
     elif loc == "visits":
-        events.append(E("go", f"{who} went to pay Respectful Visits", seat))
+        events.append(E("go", Text("{whose} {pawn} went to pay Respectful Visits", whose=owner, pawn=title), seat))
         push(s, "visit", seat, pawn=pawn, chosen=())
     else:
-        raise IllegalAction(f"'{loc}' is not a location")
+        raise IllegalAction(Text("'{place}' is not a location", place=loc))
 
 
 def store_legal(s: State, d: Decision, seat: int) -> list[Action]:
@@ -429,7 +489,9 @@ def store_legal(s: State, d: Decision, seat: int) -> list[Action]:
 @lru_cache(maxsize=1024)
 def _return(seat: int, i: int, over: int) -> Action:
     m = D.MATERIALS[i]
-    return Action(seat, "return", (m,), f"Return one {m} to the bag ({over} too many)")
+    return Action(
+        seat, "return", (m,), Text("Return one {material} to the bag ({n} too many)", material=D.material(i), n=over)
+    )
 
 
 def store_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
@@ -440,7 +502,8 @@ def store_handle(s: State, d: Decision, action: Action, events: list[Event]) -> 
     p = s.me(seat)
     p.storage[i] -= 1
     s.own_boxes().bag[i] += 1
-    events.append(E("return", f"{name(s, seat)} returned one {D.MATERIALS[i]} to the bag (storage full)", seat))
+    told = Text("{name} returned one {material} to the bag (storage full)", name=who(s, seat), material=D.material(i))
+    events.append(E("return", told, seat))
     if sum(p.storage) <= storage_limit(s, seat):
         pop(s)
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from zsgames.core.game import Event
+from zsgames.core.i18n import Text
 
 from . import data as D
-from .common import acts_as_master, first_edition, name
+from .common import acts_as_master, commas, first_edition, reason, who
 from .flow import Decision, push
 from .state import MASTER, State
 
@@ -23,7 +24,13 @@ def project_finish(s: State, d: Decision, events: list[Event]) -> None:
 def tile_finish(s: State, d: Decision, events: list[Event]) -> None:
     seat, k = d["seat"], d["pair"]
     s.mine(seat).tiles[k] += 1
-    events.append(Event("tile", f"{name(s, seat)} took the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile ({d['why']})", seat))
+    told = Text(
+        "{name} took the {tile} exchange tile ({why})",
+        name=who(s, seat),
+        tile=D.pair_title(D.PAIRS[k]),
+        why=reason(d["why"]),
+    )
+    events.append(Event("tile", told, seat))
 
 
 def visit_finish(s: State, d: Decision, events: list[Event]) -> None:
@@ -35,7 +42,13 @@ def visit_finish(s: State, d: Decision, events: list[Event]) -> None:
     events.append(
         Event(
             "visit",
-            f"{name(s, seat)} visited " + ", ".join(f"the {D.PERSON_NAME[D.PERSONS[a]]} with a {v}" for a, v in chosen),
+            Text(
+                "{name} visited {visits}",
+                name=who(s, seat),
+                visits=commas(
+                    [Text("the {person} with a {tile}", person=D.person_title(D.PERSONS[a]), tile=v) for a, v in chosen]
+                ),
+            ),
             seat,
         )
     )

@@ -12,9 +12,10 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from zsgames.core.game import Action, Event, IllegalAction
+from zsgames.core.i18n import Message, Text
 
 from . import data as D
-from .common import boxes_text, name
+from .common import boxes_text, who
 from .flow import A, Decision, E, Kind, pop, push, question, replace_top
 from .paid import FINISH
 from .state import State
@@ -143,12 +144,33 @@ def can_pay(s: State, seat: int, need: Vec, waive: bool = False, use_tiles: bool
     return payable(need, p.storage, p.tiles if use_tiles else _NO_TILES, waive)
 
 
-def shortfall(label: str, need: Vec, store: list[int]) -> str:
+def shortfall(label: Message, need: Vec, store: list[int]) -> Text:
     """A reason naming the first missing material ("Merchant Statue needs 2 gold; you have 1")."""
     for i in range(4):
         if need[i] > store[i]:
-            return f"{label} needs {need[i]} {D.MATERIALS[i]}; you have {store[i]}"
-    return f"you cannot pay for {label} even with your exchange tiles"
+            return Text(
+                "{what} needs {n} {material}; you have {have}",
+                what=label,
+                n=need[i],
+                material=D.material(i),
+                have=store[i],
+            )
+    return Text("you cannot pay for {what} even with your exchange tiles", what=label)
+
+
+def payment_title(d: Decision) -> Message:
+    """What a payment is for, in the reader's language (the state keeps ``label`` in English)."""
+    if d["purpose"] == "project":
+        return D.PROJECTS[d["pid"]].title
+    if d["purpose"] == "tile":
+        return Text("the {tile} exchange tile", tile=D.pair_title(D.PAIRS[d["pair"]]))
+    if d["purpose"] == "visit":
+        visits = tuple(
+            Text("the {person} (visit tile {tile})", person=D.person_title(D.PERSONS[a]), tile=v)
+            for a, v in d["chosen"]
+        )
+        return Text("visiting {visits}", visits=visits)
+    return str(d["label"])
 
 
 def start_payment(
@@ -188,7 +210,10 @@ def start_payment(
         done = replace_top(s, need=(0, 0, 0, 0), paid=tuple((i,) * need[i] for i in range(4)), spent=need)
         pop(s)
         if any(need):
-            events.append(E("pay", f"{name(s, seat)} paid {boxes_text(need)} for {label}", seat))
+            told = Text(
+                "{name} paid {boxes} for {what}", name=who(s, seat), boxes=boxes_text(need), what=payment_title(done)
+            )
+            events.append(E("pay", told, seat))
         FINISH[purpose](s, done, events)
 
 
@@ -221,16 +246,24 @@ def _moves(s: State, d: Decision) -> list[tuple[int, int]]:
 
 def pay_legal(s: State, d: Decision, seat: int) -> list[Action]:
     acts = []
+    what = payment_title(d)
     for c, o in _moves(s, d):
         m = D.MATERIALS[c]
         if o == -1:
-            acts.append(A(seat, "waive", (m,), f"Artistic Subtlety: waive one {m} of {d['label']}"))
+            label = Text("Artistic Subtlety: waive one {material} of {what}", material=D.material(c), what=what)
+            acts.append(A(seat, "waive", (m,), label))
         elif o == c:
-            acts.append(A(seat, "pay", (m, m), f"Pay one {m} for {d['label']}"))
-        else:
             acts.append(
-                A(seat, "pay", (m, D.MATERIALS[o]), f"Pay one {D.MATERIALS[o]} as {m} for {d['label']} (exchange tile)")
+                A(seat, "pay", (m, m), Text("Pay one {material} for {what}", material=D.material(c), what=what))
             )
+        else:
+            label = Text(
+                "Pay one {box} as {material} for {what} (exchange tile)",
+                box=D.material(o),
+                material=D.material(c),
+                what=what,
+            )
+            acts.append(A(seat, "pay", (m, D.MATERIALS[o]), label))
     return acts
 
 
@@ -245,7 +278,7 @@ _PAIR_OF = {pair: k for k, (a, b) in enumerate(D.PAIR_MATS) for pair in ((a, b),
 
 def _mat(text: object) -> int:
     if text not in D.MAT_INDEX:
-        raise IllegalAction(f"'{text}' is not a material (jade, bronze, ivory or gold)")
+        raise IllegalAction(Text("'{text}' is not a material (jade, bronze, ivory or gold)", text=text))
     return D.MAT_INDEX[text]
 
 
@@ -257,7 +290,8 @@ def pay_handle(s: State, d: Decision, action: Action, events: list[Event]) -> No
     if action.kind == "waive":
         replace_top(s, need=need, waive=False)
         me.artistic = False
-        events.append(Event("waive", f"{name(s, seat)} waived one {D.MATERIALS[c]} (Artistic Subtlety)", seat))
+        told = Text("{name} waived one {material} (Artistic Subtlety)", name=who(s, seat), material=D.material(c))
+        events.append(Event("waive", told, seat))
     else:
         o = _mat(action.args[1])
         tiles = d["tiles"] if o == c else _less(d["tiles"], _PAIR_OF[c, o])
@@ -268,31 +302,46 @@ def pay_handle(s: State, d: Decision, action: Action, events: list[Event]) -> No
             s, need=need, tiles=tiles, paid=(*paid[:c], (*paid[c], o), *paid[c + 1 :]), spent=_less(d["spent"], o, -1)
         )
         if any(need):  # the last box is told by the whole payment below
-            swap = f" as {D.MATERIALS[c]} (exchange tile)" if o != c else ""
-            events.append(
-                Event("pay_box", f"{name(s, seat)} gave one {D.MATERIALS[o]}{swap} toward {d['label']}", seat)
-            )
+            if o != c:
+                told = Text(
+                    "{name} gave one {box} as {material} (exchange tile) toward {what}",
+                    name=who(s, seat),
+                    box=D.material(o),
+                    material=D.material(c),
+                    what=payment_title(d),
+                )
+            else:
+                told = Text(
+                    "{name} gave one {box} toward {what}", name=who(s, seat), box=D.material(o), what=payment_title(d)
+                )
+            events.append(Event("pay_box", told, seat))
     if not any(need):
         done = pop(s)
-        events.append(E("pay", f"{name(s, seat)} paid {boxes_text(done['spent'])} for {done['label']}", seat))
+        told = Text(
+            "{name} paid {boxes} for {what}",
+            name=who(s, seat),
+            boxes=boxes_text(done["spent"]),
+            what=payment_title(done),
+        )
+        events.append(E("pay", told, seat))
         FINISH[done["purpose"]](s, done, events)
 
 
-def explain_pay(s: State, d: Decision, action: Action) -> str:
+def explain_pay(s: State, d: Decision, action: Action) -> Text:
     """Why a payment answer was refused, in words."""
     if action.kind not in ("pay", "waive") or not action.args:
-        return f"first finish paying for {d['label']}"
+        return Text("first finish paying for {what}", what=payment_title(d))
     c = _mat(action.args[0])
     if not d["need"][c]:
-        return f"{d['label']} owes no {D.MATERIALS[c]}"
+        return Text("{what} owes no {material}", what=payment_title(d), material=D.material(c))
     if action.kind == "waive":
-        return "only Artistic Subtlety waives a box, and only of a project"
+        return Text("only Artistic Subtlety waives a box, and only of a project")
     if len(action.args) < 2:
-        return "say which box pays"
+        return Text("say which box pays")
     o = _mat(action.args[1])
     p = s.players[d["seat"]]
     if not p.storage[o]:
-        return f"you have no {D.MATERIALS[o]}"
+        return Text("you have no {material}", material=D.material(o))
     if o != c:
         pair = next(k for k, (a, b) in enumerate(D.PAIR_MATS) if {a, b} == {c, o})
         if not d["tiles"][pair]:
@@ -307,12 +356,16 @@ def explain_pay(s: State, d: Decision, action: Action) -> str:
                 if k1 != k2
             )
             if linked:
-                return "exchange tiles don't chain"
-            return f"you have no unused {D.MATERIALS[c]}/{D.MATERIALS[o]} exchange tile for this payment"
+                return Text("exchange tiles don't chain")
+            return Text(
+                "you have no unused {first}/{second} exchange tile for this payment",
+                first=D.material(c),
+                second=D.material(o),
+            )
     first = next(i for i in range(4) if d["need"][i])
     if c != first:
-        return f"pay the {D.MATERIALS[first]} first"
-    return "that box would leave the rest of the cost unpayable"
+        return Text("pay the {material} first", material=D.material(first))
+    return Text("that box would leave the rest of the cost unpayable")
 
 
 #: this module's frame kinds (registered by frame_kinds.py)

@@ -5,11 +5,22 @@ from __future__ import annotations
 from functools import lru_cache
 
 from zsgames.core.game import Action, Event, GameConfig
+from zsgames.core.i18n import N_, Text
 from zsgames.core.rng import Rng
-from zsgames.core.text import subject
+from zsgames.core.text import YOU
 
 from . import data as D
-from .common import acts_as_master, boxes_text, check_hand, check_storage, first_edition, name, seat_order
+from .common import (
+    BIN_TAKE,
+    acts_as_master,
+    boxes_text,
+    check_hand,
+    check_storage,
+    first_edition,
+    name,
+    seat_order,
+    who,
+)
 from .flow import A, Decision, E, Kind, pop, push, question, task
 from .state import APPRENTICE, BINS, HOME, LARGE, SMALL, TRACK, Player, State
 from .turns import start_turn
@@ -83,16 +94,23 @@ def fill_bins(s: State, events: list[Event]) -> None:
     _bag_to(s, s.large, row.large_bin)
     _bag_to(s, s.small, row.small_bin)
     events.append(
-        Event("fill", f"Bins filled: large {boxes_text(s.large)}; small {boxes_text(s.small)}", None, chance=True)
+        Event(
+            "fill",
+            Text("Bins filled: large {large}; small {small}", large=boxes_text(s.large), small=boxes_text(s.small)),
+            None,
+            chance=True,
+        )
     )
 
 
 def draft_legal(s: State, d: Decision, seat: int) -> list[Action]:
     acts = [
-        A(seat, "draft_box", (m,), f"Take one {m} into storage") for i, m in enumerate(D.MATERIALS) if s.pool_boxes[i]
+        A(seat, "draft_box", (m,), Text("Take one {material} into storage", material=D.material(i)))
+        for i, m in enumerate(D.MATERIALS)
+        if s.pool_boxes[i]
     ]
     acts += [
-        A(seat, "draft_scroll", (sid,), f"Take the scroll {D.SCROLLS[sid]['name']}")
+        A(seat, "draft_scroll", (sid,), Text("Take the scroll {scroll}", scroll=D.scroll_title(sid)))
         for sid in sorted(set(s.pool_scrolls))
     ]
     return acts
@@ -107,14 +125,33 @@ def draft_handle(s: State, d: Decision, action: Action, events: list[Event]) -> 
         i = D.MAT_INDEX[action.args[0]]
         s.pool_boxes[i] -= 1
         p.storage[i] += 1
-        what = f"one {D.MATERIALS[i]}"
+        told = Text("{name} drafted one {material}", name=who(s, seat), material=D.material(i))
     else:
         sid = action.args[0]
         s.pool_scrolls.remove(sid)
         p.hand.append(sid)
         p.known.append(sid)  # D13: draft picks are public
-        what = D.SCROLLS[sid]["name"]
-    events.append(Event("draft", f"{name(s, seat)} drafted {what}", seat))
+        told = Text("{name} drafted {scroll}", name=who(s, seat), scroll=D.scroll_title(sid))
+    events.append(Event("draft", told, seat))
+
+
+def _round_begins(s: State) -> Text:
+    """ "Round 3 begins; Blue starts" (or "You start")."""
+    starter = name(s, s.start)
+    if starter == YOU:
+        return Text("Round {n} begins; You start", n=s.round)
+    return Text("Round {n} begins; {name} starts", n=s.round, name=starter)
+
+
+#: a bin's rest or one box taken in Step 2, per bin
+_TOOK_REST = {
+    "large": N_("{name} took the rest of the large bin: {boxes}"),
+    "small": N_("{name} took the rest of the small bin: {boxes}"),
+}
+_TOOK_ONE = {
+    "large": N_("{name} took one {material} from the large bin"),
+    "small": N_("{name} took one {material} from the small bin"),
+}
 
 
 def fill_task(s: State, d: Decision, events: list[Event]) -> bool:
@@ -124,7 +161,7 @@ def fill_task(s: State, d: Decision, events: list[Event]) -> bool:
     s.turn_no = 0
     if s.max_rounds <= 1:
         s.final = s.forced_final = True
-    events.append(Event("round", f"Round {s.round} begins; {subject(name(s, s.start), 'starts', 'start')}", None))
+    events.append(Event("round", _round_begins(s), None))
     return True
 
 
@@ -216,7 +253,7 @@ def take_rest(s: State, d: Decision, events: list[Event]) -> bool:
     for i in range(4):
         p.storage[i] += src[i]
         src[i] = 0
-    events.append(E("take", f"{name(s, seat)} took the rest of the {b} bin: {boxes_text(got)}", seat))
+    events.append(E("take", Text(_TOOK_REST[b], name=who(s, seat), boxes=boxes_text(got)), seat))
     return True
 
 
@@ -229,7 +266,7 @@ def pick_legal(s: State, d: Decision, seat: int) -> list[Action]:
 @lru_cache(maxsize=256)
 def _take(seat: int, b: str, i: int) -> Action:
     m = D.MATERIALS[i]
-    return Action(seat, "take", (b, m), f"Take one {m} from the {b} bin")
+    return Action(seat, "take", (b, m), Text(BIN_TAKE[b], material=D.material(i)))
 
 
 def pick_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
@@ -238,7 +275,7 @@ def pick_handle(s: State, d: Decision, action: Action, events: list[Event]) -> N
     i = D.MAT_INDEX[action.args[1]]
     s.own_boxes().bin(b)[i] -= 1
     s.me(seat).storage[i] += 1
-    events.append(E("take", f"{name(s, seat)} took one {D.MATERIALS[i]} from the {b} bin", seat))
+    events.append(E("take", Text(_TOOK_ONE[b], name=who(s, seat), material=D.material(i)), seat))
 
 
 def overflow(s: State, d: Decision, events: list[Event]) -> bool:
@@ -259,7 +296,12 @@ def complete(s: State, seat: int, scoring: list[str], events: list[Event]) -> No
             events.append(
                 Event(
                     "complete",
-                    f"{name(s, seat)} completed {D.PROJECTS[pid].name} (+{D.PROJECTS[pid].vp} VP)",
+                    Text(
+                        "{name} completed {project} (+{vp} VP)",
+                        name=who(s, seat),
+                        project=D.PROJECTS[pid].title,
+                        vp=D.PROJECTS[pid].vp,
+                    ),
                     seat,
                     data=(("project", pid),),
                 )
@@ -269,7 +311,11 @@ def complete(s: State, seat: int, scoring: list[str], events: list[Event]) -> No
             events.append(
                 Event(
                     "complete",
-                    f"{name(s, seat)} completed {D.PROJECTS[pid].name} with no space left: it only breaks ties",
+                    Text(
+                        "{name} completed {project} with no space left: it only breaks ties",
+                        name=who(s, seat),
+                        project=D.PROJECTS[pid].title,
+                    ),
                     seat,
                 )
             )
@@ -303,7 +349,7 @@ def advance(s: State, d: Decision, events: list[Event]) -> bool:
 
 def score_legal(s: State, d: Decision, seat: int) -> list[Action]:
     return [
-        A(seat, "score", (pid,), f"Score {D.PROJECTS[pid].name}; the other only breaks ties")
+        A(seat, "score", (pid,), Text("Score {project}; the other only breaks ties", project=D.PROJECTS[pid].title))
         for pid in sorted(set(s.players[seat].in_progress))
     ]
 
@@ -317,7 +363,7 @@ def after_advance(s: State, d: Decision, events: list[Event]) -> bool:
     s.pending.pop()
     if s.final:
         s.phase = "over"
-        events.append(Event("game_over", "The final round is over", None))
+        events.append(Event("game_over", Text("The final round is over"), None))
         s.pending.clear()  # the round's remaining steps never run
     return True
 
@@ -338,10 +384,10 @@ def end_round(s: State, d: Decision, events: list[Event]) -> bool:
     clear_quiet(s)  # a "not now" for the rest of the round ends with it
     if any(len(p.completed) >= D.COMPLETED_SPACES for p in s.players):
         s.final = True
-        events.append(Event("final", "A workshop is full: the next round is the final round", None))
+        events.append(Event("final", Text("A workshop is full: the next round is the final round"), None))
     elif s.round + 1 >= s.max_rounds:
         s.final = s.forced_final = True  # D14
-        events.append(Event("final", f"Round limit: round {s.round + 1} is the final round", None))
+        events.append(Event("final", Text("Round limit: round {n} is the final round", n=s.round + 1), None))
     s.own_boxes()
     bag, large, small = s.bag, s.large, s.small  # D9: the bins go back to the bag, even in the trigger round
     for i in range(4):
@@ -352,7 +398,7 @@ def end_round(s: State, d: Decision, events: list[Event]) -> bool:
     fill_bins(s, events)
     s.phase = "turns"
     s.turn_no = 0
-    events.append(Event("round", f"Round {s.round} begins; {subject(name(s, s.start), 'starts', 'start')}", None))
+    events.append(Event("round", _round_begins(s), None))
     for seat in reversed(seat_order(s)):  # D8: a borrowed Larger Workshop / Temple Offering is gone
         check_storage(s, seat)
         check_hand(s, seat)

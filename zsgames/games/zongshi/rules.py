@@ -7,8 +7,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from zsgames.core.game import Action, Event, Game, GameConfig, IllegalAction, JsonPath, Outcome, Score
+from zsgames.core.i18n import Text
 from zsgames.core.rng import Rng
-from zsgames.core.text import possessive
+from zsgames.core.text import YOU
 
 from . import data as D
 from . import heuristics, invariants, rounds, scoring
@@ -18,6 +19,11 @@ from .frame_kinds import FRAMES, explain, proceed
 from .help import rules_help_html
 from .info import INFO
 from .state import State
+
+
+def _owner(name: str) -> Text:
+    """A seat as the owner of a decision inside a sentence ("your", "Blue's")."""
+    return Text("your") if name == YOU else Text("{name}'s", name=name)
 
 
 class ZongShi(Game[State]):
@@ -60,13 +66,13 @@ class ZongShi(Game[State]):
         deciders = self.current_deciders(state)
         if action.seat not in deciders:
             if not deciders:
-                raise IllegalAction("the game is over")
-            who = state.config.name(deciders[0])
-            return_reason = (
-                f"it is {possessive(who, mid_sentence=True)} decision now, not "
-                f"{possessive(state.config.name(action.seat), mid_sentence=True)}"
+                raise IllegalAction(Text("the game is over"))
+            reason = Text(
+                "it is {whose} decision now, not {other}",
+                whose=_owner(state.config.name(deciders[0])),
+                other=_owner(state.config.name(action.seat)),
             )
-            raise IllegalAction(return_reason)
+            raise IllegalAction(reason)
         options = self.legal_actions(state, action.seat)
         for legal in options:
             if legal is action:
@@ -74,11 +80,11 @@ class ZongShi(Game[State]):
         for legal in options:
             if legal == action:
                 return legal
-        raise IllegalAction(self.explain(state, action))
+        raise IllegalAction(explain(state, action))
 
     def explain(self, state: State, action: Action) -> str:
         """A specific reason for refusing ``action`` (it is not legal now)."""
-        return explain(state, action)
+        return str(explain(state, action))
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         legal = state._legal

@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 from zsgames.core.game import Outcome, Score
+from zsgames.core.i18n import N_
 
 from . import data as D
 from .state import State
 
+#: the score sheet's lines: English keys (``Score.line``), marked so a display renders them with ``_()``
 LINES = (
-    "Completed projects",
-    "Exchange tiles",
-    "All six pairs",
-    "Townsfolk visits",
-    "Projects in progress",
-    "Leftover boxes and scrolls",
-    "End trigger",
+    N_("Completed projects"),
+    N_("Exchange tiles"),
+    N_("All six pairs"),
+    N_("Townsfolk visits"),
+    N_("Projects in progress"),
+    N_("Leftover boxes and scrolls"),
+    N_("End trigger"),
 )
 
 
@@ -45,8 +47,20 @@ def winner(s: State) -> Outcome:
     """Highest total; tie: most completed projects (Twofold extras count); then shared (D14 noted)."""
     out = _winner(s)
     if s.forced_final:
-        return Outcome(out.winners, f"{out.decided_by} (the round limit forced the final round)")
+        return Outcome(out.winners, FORCED[out.decided_by])
     return out
+
+
+#: how a game was decided (English, as ``Outcome`` keeps it; a display renders it with ``_()``)
+MOST_POINTS = N_("most points")
+MOST_PROJECTS = N_("tie on points: most completed projects")
+SHARED = N_("tie on points and completed projects: shared victory")
+#: the same when the round limit forced the final round
+FORCED = {
+    MOST_POINTS: N_("most points (the round limit forced the final round)"),
+    MOST_PROJECTS: N_("tie on points: most completed projects (the round limit forced the final round)"),
+    SHARED: N_("tie on points and completed projects: shared victory (the round limit forced the final round)"),
+}
 
 
 def _winner(s: State) -> Outcome:
@@ -54,10 +68,10 @@ def _winner(s: State) -> Outcome:
     best = max(totals)
     top = [i for i, t in enumerate(totals) if t == best]
     if len(top) == 1:
-        return Outcome(tuple(top), "most points")
+        return Outcome(tuple(top), MOST_POINTS)
     made = {i: len(s.players[i].completed) + len(s.players[i].extra) for i in top}
     most = max(made.values())
     top = [i for i in top if made[i] == most]
     if len(top) == 1:
-        return Outcome(tuple(top), "tie on points: most completed projects")
-    return Outcome(tuple(top), "tie on points and completed projects: shared victory")
+        return Outcome(tuple(top), MOST_PROJECTS)
+    return Outcome(tuple(top), SHARED)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from zsgames.core.game import Action, Event
-from zsgames.core.text import subject
+from zsgames.core.i18n import Text
+from zsgames.core.text import YOU
 
 from . import data as D
-from .common import check_hand, check_storage, draw_boxes, first_edition, lose_scroll, name, owned
+from .common import BIN_TAKE, check_hand, check_storage, draw_boxes, first_edition, lose_scroll, name, owned, who
 from .flow import A, Decision, E, Kind, pop, push, question
 from .locations import bin_take_options, buy_tile, buyable_tiles, take_from_bin
 from .state import MASTER, TRACK, State
@@ -86,7 +87,7 @@ def play_action(seat: int, sid: str) -> Action:
     return Action(seat, "play", (sid,), PLAY_LABEL[sid])
 
 
-PLAY_LABEL = {sid: f"Play {rec['name']}" for sid, rec in D.SCROLLS.items()}
+PLAY_LABEL = {sid: Text("Play {scroll}", scroll=D.scroll_title(sid)) for sid in D.SCROLLS}
 
 
 def play(s: State, seat: int, sid: str, events: list[Event]) -> None:
@@ -97,7 +98,8 @@ def play(s: State, seat: int, sid: str, events: list[Event]) -> None:
     lose_scroll(s, seat, sid)
     p.played.append(sid)
     s.discard.append(sid)
-    events.append(E("play", f"{name(s, seat)} played {D.SCROLLS[sid]['name']}", seat, (("scroll", sid),)))
+    told = Text("{name} played {scroll}", name=who(s, seat), scroll=D.scroll_title(sid))
+    events.append(E("play", told, seat, (("scroll", sid),)))
     if sid in D.MASTERFUL:
         p.masterful.append(D.MASTERFUL[sid])
     elif sid == "owners_gift":
@@ -132,7 +134,7 @@ def play(s: State, seat: int, sid: str, events: list[Event]) -> None:
 
 def gift_legal(s: State, d: Decision, seat: int) -> list[Action]:
     return [
-        A(seat, "gift", (D.PAIRS[k],), f"Claim the {D.PAIR_NAME[D.PAIRS[k]]} exchange tile")
+        A(seat, "gift", (D.PAIRS[k],), Text("Claim the {tile} exchange tile", tile=D.pair_title(D.PAIRS[k])))
         for k in buyable_tiles(s, seat)
     ]
 
@@ -143,20 +145,27 @@ def gift_handle(s: State, d: Decision, action: Action, events: list[Event]) -> N
 
 
 def ear_legal(s: State, d: Decision, seat: int) -> list[Action]:
-    return [A(seat, "ear", (pid,), f"Use {D.PROJECTS[pid].name} this round") for pid in ear_options(s, seat)]
+    return [
+        A(seat, "ear", (pid,), Text("Use {project} this round", project=D.PROJECTS[pid].title))
+        for pid in ear_options(s, seat)
+    ]
 
 
 def ear_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
     pop(s)
     seat = d["seat"]
     s.me(seat).ear = action.args[0]
-    borrowed = D.PROJECTS[action.args[0]].name
-    events.append(Event("ear", f"{subject(name(s, seat), 'borrows', 'borrow')} {borrowed} this round", seat))
+    borrowed = D.PROJECTS[action.args[0]].title
+    if name(s, seat) == YOU:
+        told = Text("You borrow {project} this round", project=borrowed)
+    else:
+        told = Text("{name} borrows {project} this round", name=name(s, seat), project=borrowed)
+    events.append(Event("ear", told, seat))
 
 
 def fortune_legal(s: State, d: Decision, seat: int) -> list[Action]:
     return [
-        A(seat, "fortune", (b, D.MATERIALS[i]), f"Take one {D.MATERIALS[i]} from the {b} bin")
+        A(seat, "fortune", (b, D.MATERIALS[i]), Text(BIN_TAKE[b], material=D.material(i)))
         for b, i in bin_take_options(s)
     ]
 
@@ -168,7 +177,7 @@ def fortune_handle(s: State, d: Decision, action: Action, events: list[Event]) -
 
 def lessons_legal(s: State, d: Decision, seat: int) -> list[Action]:
     return [
-        A(seat, "lessons", (sid,), f"Take {D.SCROLLS[sid]['name']} from the discard pile")
+        A(seat, "lessons", (sid,), Text("Take {scroll} from the discard pile", scroll=D.scroll_title(sid)))
         for sid in d["options"]
         if sid in s.discard
     ]
@@ -183,7 +192,8 @@ def lessons_handle(s: State, d: Decision, action: Action, events: list[Event]) -
     p.known.append(sid)  # taken face up: everyone knows it
     if first_edition(s):
         p.fresh.append(sid)  # edition 1: playable from the next turn; now at once if its timing allows
-    events.append(Event("lessons", f"{name(s, seat)} took {D.SCROLLS[sid]['name']} from the discard pile", seat))
+    told = Text("{name} took {scroll} from the discard pile", name=who(s, seat), scroll=D.scroll_title(sid))
+    events.append(Event("lessons", told, seat))
     check_hand(s, seat)
 
 

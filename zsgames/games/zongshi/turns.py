@@ -5,10 +5,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from zsgames.core.game import Action, Event, IllegalAction
-from zsgames.core.text import possessive
+from zsgames.core.i18n import N_, Message, Text
 
 from . import data as D
-from .common import check_hand, first_edition, hand_limit, ignored, ignored_key, name, time_cut
+from .common import check_hand, first_edition, hand_limit, ignored, ignored_key, pawn_title, time_cut, who, whose
 from .flow import A, Decision, E, Kind, pop, push, question, task
 from .locations import can_buy_tile, can_visit, go, masterful_cut
 from .payments import capacity, fits, owed, start_payment
@@ -124,7 +124,7 @@ def begin(s: State, seat: int, pawn: str, pid: str, events: list[Event], second:
         if s.mw_deck:
             new = s.mw_deck.pop()
             s.mw_face.append(new)
-            events.append(Event("reveal", f"Masterwork {new} was revealed", None, chance=True))
+            events.append(Event("reveal", Text("Masterwork {id} was revealed", id=new), None, chance=True))
     else:
         s.supply[D.PROJECT_INDEX[pid]] -= 1
     t = project_time(s, seat, pawn, pid)
@@ -135,7 +135,13 @@ def begin(s: State, seat: int, pawn: str, pid: str, events: list[Event], second:
     events.append(
         Event(
             "begin",
-            f"{possessive(name(s, seat))} {pawn} began {pt.name} (time {p.time_left})",
+            Text(
+                "{whose} {pawn} began {project} (time {time})",
+                whose=whose(s, seat),
+                pawn=pawn_title(pawn),
+                project=pt.title,
+                time=p.time_left,
+            ),
             seat,
             data=(("project", pid),),
         )
@@ -146,10 +152,10 @@ def begin(s: State, seat: int, pawn: str, pid: str, events: list[Event], second:
 
 def second_legal(s: State, d: Decision, seat: int) -> list[Action]:
     acts = [
-        A(seat, "begin", (pid,), f"Also begin {D.PROJECTS[pid].name} (Twofold Path)")
+        A(seat, "begin", (pid,), Text("Also begin {project} (Twofold Path)", project=D.PROJECTS[pid].title))
         for pid in begin_options(s, seat, MASTER, second=True)
     ]
-    acts.append(A(seat, "skip", (), "Begin no second project"))
+    acts.append(A(seat, "skip", (), Text("Begin no second project")))
     return acts
 
 
@@ -170,8 +176,11 @@ def pawn_legal(s: State, d: Decision, seat: int) -> list[Action]:
 def _pawn_actions(seat: int, master_busy: bool, apprentice_busy: bool) -> tuple[Action, ...]:
     out = []
     for pawn, busy in ((MASTER, master_busy), (APPRENTICE, apprentice_busy)):
-        note = " (working: it can only pass)" if busy else ""
-        out.append(Action(seat, "pawn", (pawn,), f"Take your {pawn} turn first{note}"))
+        if busy:
+            label = Text("Take your {pawn} turn first (working: it can only pass)", pawn=pawn_title(pawn))
+        else:
+            label = Text("Take your {pawn} turn first", pawn=pawn_title(pawn))
+        out.append(Action(seat, "pawn", (pawn,), label))
     return tuple(out)
 
 
@@ -179,7 +188,9 @@ def pawn_handle(s: State, d: Decision, action: Action, events: list[Event]) -> N
     pawn = action.args[0]
     pop(s)
     seat = d["seat"]
-    events.append(Event("pawn", f"{name(s, seat)} took the {pawn} turn first", seat))
+    events.append(
+        Event("pawn", Text("{name} took the {pawn} turn first", name=who(s, seat), pawn=pawn_title(pawn)), seat)
+    )
     s.me(seat).first = pawn
     s.cur_pawn = pawn
     push(s, "turn", seat)
@@ -214,18 +225,18 @@ def _fixed(seat: int, pawn: str) -> dict[str, Action]:
     return out
 
 
-BEGIN_LABEL = {pid: f"Begin {pt.name}" for pid, pt in D.PROJECTS.items()}
+BEGIN_LABEL = {pid: Text("Begin {project}", project=pt.title) for pid, pt in D.PROJECTS.items()}
 _WHERE = {
-    LARGE: "the large Marketplace bin",
-    SMALL: "the small Marketplace bin",
-    "temple": "the Temple",
-    "shop": "the Pawn Shop",
-    "visits": "pay Respectful Visits",
+    LARGE: N_("Send your {pawn} to the large Marketplace bin"),
+    SMALL: N_("Send your {pawn} to the small Marketplace bin"),
+    "temple": N_("Send your {pawn} to the Temple"),
+    "shop": N_("Send your {pawn} to the Pawn Shop"),
+    "visits": N_("Send your {pawn} to pay Respectful Visits"),
 }
 GO_LABEL = {
-    (pawn, loc): f"Send your {pawn} to {where}" for pawn in (MASTER, APPRENTICE) for loc, where in _WHERE.items()
+    (pawn, loc): Text(where, pawn=pawn_title(pawn)) for pawn in (MASTER, APPRENTICE) for loc, where in _WHERE.items()
 }
-PASS_LABEL = {pawn: f"Pass with your {pawn}" for pawn in (MASTER, APPRENTICE)}
+PASS_LABEL = {pawn: Text("Pass with your {pawn}", pawn=pawn_title(pawn)) for pawn in (MASTER, APPRENTICE)}
 
 
 def turn_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
@@ -242,7 +253,7 @@ def turn_handle(s: State, d: Decision, action: Action, events: list[Event]) -> N
     elif action.kind == "go":
         go(s, seat, pawn, action.args[0], events)
     else:
-        events.append(E("pass", f"{possessive(name(s, seat))} {pawn} passed", seat))
+        events.append(E("pass", Text("{whose} {pawn} passed", whose=whose(s, seat), pawn=pawn_title(pawn)), seat))
 
 
 def end_turn(s: State, d: Decision, events: list[Event]) -> bool:
@@ -279,59 +290,59 @@ def start_turn(s: State, events: list[Event]) -> None:
         push(s, "turn", seat)
 
 
-def explain_turn(s: State, d: Decision, action: Action) -> str:
+def explain_turn(s: State, d: Decision, action: Action) -> Message:
     """Why a turn action was refused."""
     seat, pawn = d["seat"], s.cur_pawn
     p = s.players[seat]
     if action.kind == "play" and action.args:
         sid = action.args[0]
         if sid not in D.SCROLLS:
-            return f"'{sid}' is not a scroll"
-        title = D.SCROLLS[sid]["name"]
+            return Text("'{id}' is not a scroll", id=sid)
+        title = D.scroll_title(sid)
         if sid not in p.hand:
-            return f"you do not hold {title}"
+            return Text("you do not hold {scroll}", scroll=title)
         if sid in p.played:
-            return f"you already played {title} this round"
+            return Text("you already played {scroll} this round", scroll=title)
         if p.hand.count(sid) <= p.fresh.count(sid):
-            return f"{title} was gained this turn; play it from your next turn"
+            return Text("{scroll} was gained this turn; play it from your next turn", scroll=title)
         if sid in D.MASTER_ONLY and pawn != MASTER:
-            return f"{title} is played only at the start of your master's turn"
+            return Text("{scroll} is played only at the start of your master's turn", scroll=title)
         if not playable(s, seat, pawn, sid):
-            return f"{title} would have no effect now"
+            return Text("{scroll} would have no effect now", scroll=title)
     if action.kind == "begin" and action.args:
         pid = action.args[0]
         if pid not in D.PROJECTS:
-            return f"'{pid}' is not a project"
+            return Text("'{id}' is not a project", id=pid)
         pt = D.PROJECTS[pid]
         if p.pawn_loc(pawn) == TRACK:
-            return f"your {pawn} is working on a project and must pass"
+            return Text("your {pawn} is working on a project and must pass", pawn=pawn_title(pawn))
         if pawn == APPRENTICE and not p.experience:
-            return "only your master begins projects (unless Apprentice is Gaining Experience)"
+            return Text("only your master begins projects (unless Apprentice is Gaining Experience)")
         if pawn == APPRENTICE and pt.masterwork:
-            return "an apprentice never builds a masterwork"
+            return Text("an apprentice never builds a masterwork")
         if pawn == MASTER and p.apprentice == TRACK:
-            return "your apprentice is working on a project; your master cannot begin one"
+            return Text("your apprentice is working on a project; your master cannot begin one")
         if len(p.completed) >= D.COMPLETED_SPACES:
-            return "all six completed spaces are full: you may only go to a location or pass"
+            return Text("all six completed spaces are full: you may only go to a location or pass")
         if p.in_progress:
-            return "you already have a project in progress"
+            return Text("you already have a project in progress")
         if pid not in available_projects(s):
-            return f"{pt.name} is not available"
+            return Text("{project} is not available", project=pt.title)
         need = project_need(s, seat, pawn, pid)
         from .payments import shortfall
 
-        return shortfall(pt.name, need, p.storage)
+        return shortfall(pt.title, need, p.storage)
     if action.kind == "go" and action.args:
         loc = action.args[0]
         if p.pawn_loc(pawn) == TRACK:
-            return f"your {pawn} is working on a project and must pass"
+            return Text("your {pawn} is working on a project and must pass", pawn=pawn_title(pawn))
         if loc == "shop":
-            return "you cannot pay for any available exchange tile"
+            return Text("you cannot pay for any available exchange tile")
         if loc == "visits":
-            return "you cannot pay for any visit"
+            return Text("you cannot pay for any visit")
     if action.kind in ("visit", "buy"):
-        return "first send a pawn there"
-    return "that is not a move you can make now"
+        return Text("first send a pawn there")
+    return Text("that is not a move you can make now")
 
 
 #: this module's frame kinds (registered by frame_kinds.py)

@@ -28,7 +28,8 @@ comes next, are not asked (they have their own).
 from __future__ import annotations
 
 from zsgames.core.game import Action, Event
-from zsgames.core.text import YOU, join_and, subject
+from zsgames.core.i18n import N_, Message, Text
+from zsgames.core.text import YOU
 
 from . import data as D
 from .common import edition, name, seat_order
@@ -48,11 +49,11 @@ assert DRAWS <= ANY_TIME
 
 TURNS, STEPS = "turns", "steps"
 NOT_NOW_LABEL = {
-    TURNS: "Not now: no scroll until your next turn",
-    STEPS: "Not now: no scroll for the rest of this round",
+    TURNS: N_("Not now: no scroll until your next turn"),
+    STEPS: N_("Not now: no scroll for the rest of this round"),
 }
 #: A "not now" during the others' turns of the final round by a seat with no turn left.
-NOT_NOW_LAST = "Not now: no scroll until the turns of this round are over"
+NOT_NOW_LAST = N_("Not now: no scroll until the turns of this round are over")
 
 
 def apprentice_ahead(s: State, seat: int, after_main: bool) -> bool:
@@ -152,7 +153,7 @@ def plays_now(s: State, seat: int) -> list[Action]:
 
 # --- the owner's turn, after its main action ---------------------------------------------------
 def after_legal(s: State, d: Decision, seat: int) -> list[Action]:
-    return [*after_plays(s, seat), A(seat, "end", (), "End your turn")]
+    return [*after_plays(s, seat), A(seat, "end", (), Text("End your turn"))]
 
 
 def after_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
@@ -162,7 +163,11 @@ def after_handle(s: State, d: Decision, action: Action, events: list[Event]) -> 
         return
     pop(s)
     seat = d["seat"]  # said, so that the others read what was chosen (the seat's hand keeps the move private)
-    events.append(Event("end", f"{subject(name(s, seat), 'ends', 'end')} the turn without playing a scroll", seat))
+    if name(s, seat) == YOU:
+        told = Text("You end the turn without playing a scroll")
+    else:
+        told = Text("{name} ends the turn without playing a scroll", name=name(s, seat))
+    events.append(Event("end", told, seat))
 
 
 # --- the moments outside a seat's turns ---------------------------------------------------------
@@ -189,7 +194,7 @@ def moment_task(s: State, d: Decision, events: list[Event]) -> bool:
 def window_legal(s: State, d: Decision, seat: int) -> list[Action]:
     seat, window = d["seat"], d["window"]
     label = NOT_NOW_LAST if window == TURNS and last_chance(s, seat) else NOT_NOW_LABEL[window]
-    return [*between_plays(s, seat, d["bins"]), A(seat, "not_now", (window,), label)]
+    return [*between_plays(s, seat, d["bins"]), A(seat, "not_now", (window,), Text(label))]
 
 
 def window_handle(s: State, d: Decision, action: Action, events: list[Event]) -> None:
@@ -200,16 +205,24 @@ def window_handle(s: State, d: Decision, action: Action, events: list[Event]) ->
         return
     last = d["window"] == TURNS and last_chance(s, seat)  # no next turn left: it holds until the turns end
     pop(s)
-    who = name(s, seat)
-    if last:
-        until = "until the turns of this round are over"
-    elif d["window"] == TURNS:
-        until = f"until {'your' if who == YOU else 'their'} next turn"
-    else:
-        until = "for the rest of this round"
-    events.append(Event("not_now", f"{subject(who, 'plays', 'play')} no scroll {until}", seat))
+    events.append(Event("not_now", _not_now_said(name(s, seat), last, d["window"]), seat))
     if between_plays(s, seat, d["bins"]):  # a real answer (not the only one left after a play): it holds
         set_quiet(s, seat, d["window"])
+
+
+def _not_now_said(who: str, last: bool, window: str) -> Text:
+    """The log line of a "not now", for the seat named You or another."""
+    if who == YOU:
+        if last:
+            return Text("You play no scroll until the turns of this round are over")
+        if window == TURNS:
+            return Text("You play no scroll until your next turn")
+        return Text("You play no scroll for the rest of this round")
+    if last:
+        return Text("{name} plays no scroll until the turns of this round are over", name=who)
+    if window == TURNS:
+        return Text("{name} plays no scroll until their next turn", name=who)
+    return Text("{name} plays no scroll for the rest of this round", name=who)
 
 
 def set_quiet(s: State, seat: int, window: str) -> None:
@@ -227,37 +240,41 @@ def clear_quiet(s: State, seat: int | None = None) -> None:
         set_quiet(s, seat, "")
 
 
-def explain_play(s: State, d: Decision, action: Action) -> str:
+def explain_play(s: State, d: Decision, action: Action) -> Message:
     """Why a scroll cannot be played at this question (an ``after``, a ``window`` or a discard)."""
     seat = d["seat"]
     p = s.players[seat]
     sid = action.args[0] if action.args else ""
     if sid not in D.SCROLLS:
-        return f"'{sid}' is not a scroll"
-    title = D.SCROLLS[sid]["name"]
+        return Text("'{id}' is not a scroll", id=sid)
+    title = D.scroll_title(sid)
     if sid not in p.hand:
-        return f"you do not hold {title}"
+        return Text("you do not hold {scroll}", scroll=title)
     if sid in p.played:
-        return f"you already played {title} this round"
+        return Text("you already played {scroll} this round", scroll=title)
     if sid in D.MASTER_ONLY:
-        return f"{title} is played only at the start of your master's turn"
+        return Text("{scroll} is played only at the start of your master's turn", scroll=title)
     own_turn = s.cur_seat == seat and s.cur_pawn
     last = not own_turn and last_chance(s, seat)
     if not own_turn and sid not in BETWEEN and not last:
-        others = join_and(sorted(D.SCROLLS[t]["name"] for t in BETWEEN))
-        return (
-            f"{title} waits for your own turn (it would do just the same then); between turns only {others} are played"
+        others = tuple(D.scroll_title(t) for t in sorted(BETWEEN, key=lambda t: D.SCROLLS[t]["name"]))
+        return Text(
+            "{scroll} waits for your own turn (it would do just the same then); between turns only {others} are played",
+            scroll=title,
+            others=others,
         )
     if sid == "writ" and not own_turn:
-        return f"{title} would have no effect now: your apprentice is not waiting in a bin to be shared out"
+        return Text(
+            "{scroll} would have no effect now: your apprentice is not waiting in a bin to be shared out", scroll=title
+        )
     if sid in DRAWS and last and not any(s.bag):
-        return f"{title} would have no effect now: the bag is empty"
+        return Text("{scroll} would have no effect now: the bag is empty", scroll=title)
     if sid == "gaining_experience":
         if p.master == TRACK:
-            return f"{title} cannot be played while your master is working on a project"
+            return Text("{scroll} cannot be played while your master is working on a project", scroll=title)
         if not apprentice_ahead(s, seat, True):
-            return f"{title} would have no effect now: your apprentice has no turn left this round"
-    return f"{title} would have no effect now"
+            return Text("{scroll} would have no effect now: your apprentice has no turn left this round", scroll=title)
+    return Text("{scroll} would have no effect now", scroll=title)
 
 
 #: this module's frame kinds (registered by frame_kinds.py)
