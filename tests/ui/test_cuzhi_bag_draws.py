@@ -11,7 +11,7 @@ from tests.support.board_harness import board_in_view, show_seat
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.games.cuzhi import GAME
-from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi.table import D
 from zsgames.ui.boards.cuzhi.bag_motion import FlyingIndicator
 from zsgames.ui.boards.cuzhi.board import CuzhiBoard
 

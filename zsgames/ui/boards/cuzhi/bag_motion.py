@@ -18,8 +18,7 @@ from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, 
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from zsgames.games.cuzhi import data as D
-from zsgames.games.cuzhi.table import Table
+from zsgames.games.cuzhi.table import D, Table
 from zsgames.ui.boards.cuzhi import icons
 from zsgames.ui.boards.last_marks import LastMoveMarks
 
