@@ -23,6 +23,7 @@ from zsgames.core.game import Action
 from zsgames.games.cuzhi.table import Table
 from zsgames.ui.boards.cuzhi.drawn import ArtItem
 from zsgames.ui.boards.cuzhi.host import CuzhiHost
+from zsgames.ui.boards.cuzhi.layout import MIN_PT
 from zsgames.ui.shared.pieces import LabelItem, PanelItem
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -91,7 +92,7 @@ class Part:
         self,
         text: str,
         rect: QRectF,
-        size: float = 9,
+        size: float = MIN_PT,
         bold: bool = False,
         colour: str | QColor = INK,
         align: Qt.AlignmentFlag = LEFT,
@@ -106,9 +107,9 @@ class Part:
         if emblem:
             self.add(ArtItem(emblem, 18), rect.x() + 5, rect.y() + 1)
             left = 26.0
-        self.label(text, QRectF(rect.x() + left, rect.y() + 2, rect.width() - left - 8, 16), 9, True, SOFT_INK)
+        self.label(text, QRectF(rect.x() + left, rect.y() + 2, rect.width() - left - 8, 16), MIN_PT, True, SOFT_INK)
         if note:
-            self.label(note, QRectF(rect.x() + 8, rect.y() + 2, rect.width() - 16, 16), 9, False, SOFT_INK, RIGHT)
+            self.label(note, QRectF(rect.x() + 8, rect.y() + 2, rect.width() - 16, 16), MIN_PT, False, SOFT_INK, RIGHT)
 
     # --- binding ---------------------------------------------------------------------------------
     def acts(self, kind: str) -> tuple[Action, ...]:

@@ -15,7 +15,7 @@ from zsgames.core.game import Action
 from zsgames.ui.boards.zongshi.host import HeaderHost
 from zsgames.ui.boards.zongshi.layout import HEADER
 from zsgames.ui.boards.zongshi.pieces import Button
-from zsgames.ui.boards.zongshi.text import first_fitting, one_line
+from zsgames.ui.boards.zongshi.text import MIN_PT, first_fitting, one_line
 from zsgames.ui.shared.pieces import LabelItem
 
 PHASES = {
@@ -70,7 +70,7 @@ class Header:
         b = self.b
         box = QRectF(x, HEADER.top() + 1, max(0.0, right - GAP - x), HEADER.height() - 2)
         text = first_fitting([f"Last move — {b.last_moves.last_text}", f"Last: {b.last_moves.last_text}"], box)
-        b.put(LabelItem(text, box, 9, False, b.ink(b.last_moves.last_seat), LEFT))
+        b.put(LabelItem(text, box, MIN_PT, False, b.ink(b.last_moves.last_seat), LEFT))
 
     def _buttons(self, labels: tuple[str, ...], left: float) -> tuple[list[Button], float]:
         """Buttons right-aligned in the strip (a second row below it if they do not fit), and where

@@ -17,7 +17,7 @@ from zsgames.ui.boards.zongshi import details as T
 from zsgames.ui.boards.zongshi.host import DrawHost
 from zsgames.ui.boards.zongshi.layout import CARD_H, CARD_W, DECK_W, SUPPLY, TOWN, Z_PANEL, Z_STEP
 from zsgames.ui.boards.zongshi.pieces import DeckItem, ProjectItem
-from zsgames.ui.boards.zongshi.text import LINE
+from zsgames.ui.boards.zongshi.text import LINE, MIN_PT
 from zsgames.ui.shared.pieces import LabelItem, PanelItem
 
 CARD_GAP = 3.0
@@ -87,7 +87,7 @@ class SupplyPart:
                 LabelItem(
                     f"{star}{b.seat_name(seat)}",
                     QRectF(r.left() + 10 + label_w + seat * col_w, y, col_w, row_h),
-                    9,
+                    MIN_PT,
                     True,
                     b.ink(seat),
                     centre,
@@ -99,14 +99,14 @@ class SupplyPart:
         for k, name in enumerate(rows):
             total = name == "Total"
             ry = y + k * row_h + (3 if total else 0)
-            b.put(LabelItem(name, QRectF(r.left() + 12, ry, label_w, row_h), 9, total), z=z + 1)
+            b.put(LabelItem(name, QRectF(r.left() + 12, ry, label_w, row_h), MIN_PT, total), z=z + 1)
             for seat, score in enumerate(scores):
                 value = score.total if total else score.lines[k][1]
                 b.put(
                     LabelItem(
                         str(value),
                         QRectF(r.left() + 10 + label_w + seat * col_w, ry, col_w, row_h),
-                        9,
+                        MIN_PT,
                         total or seat in winners,
                         "#8b1e1e" if total and seat in winners else "#2b2620",
                         centre,
@@ -117,7 +117,7 @@ class SupplyPart:
         verdict = f"{names} {'wins' if len(winners) == 1 else 'share the victory'}: {outcome.decided_by}."
         b.put(
             LabelItem(
-                verdict, QRectF(r.left() + 12, r.bottom() - LINE - 6, r.width() - 24, LINE + 2), 9, True, "#8b1e1e"
+                verdict, QRectF(r.left() + 12, r.bottom() - LINE - 6, r.width() - 24, LINE + 2), MIN_PT, True, "#8b1e1e"
             ),
             z=z + 1,
         )
