@@ -39,7 +39,7 @@ from zsgames.ui.shared.pieces import LabelItem, PanelItem
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 CENTRE = Qt.AlignmentFlag.AlignCenter
-SCROLL_W, SCROLL_H = 90.0, 48.0
+SCROLL_W, SCROLL_H = 98.0, 52.0  # three lines of a name at MIN_PT
 BAG = 56.0  # the drawn bag on the tray, where boxes come from
 #: where the boxes drawn from the bag come out: the drawn bag's mouth on the tray
 BAG_SPOT = QPointF(TRAY.center().x(), TOWN_Y + 26 + 8 + BAG * 0.4)
@@ -134,7 +134,7 @@ class TownPart:
         hall = QRectF(TEMPLE.center().x() - 40, TEMPLE.bottom() - 88, 80, 80)
         b.put(ArtItem("temple", hall, 0.85))  # the hall behind the pawns that visit it
         x0, y0 = TEMPLE.left() + 6, TOWN_Y + 22
-        deck = ScrollItem(None, 46, 40, deck_n)
+        deck = ScrollItem(None, 42, 40, deck_n)  # beside the discard pile
         b.put(deck, x0, y0 + 4)
         b.set_detail(deck, *T.scroll_deck(deck_n))
         b.deck_item = deck
@@ -182,7 +182,11 @@ class TownPart:
             b.put(area, column.left(), column.top())
             b.set_detail(area, *T.person(i, [(b.seat_name(seat), v) for seat, v, later in placed if not later]))
             mat = D.PERSON_MAT[i]
-            b.put(LabelItem(D.PERSON_NAME[person], QRectF(x, TOWN_Y + 18, COL_W, LINE + 2), MIN_PT, True, align=CENTRE))
+            b.put(
+                LabelItem(
+                    D.PERSON_NAME[person], QRectF(x - 2, TOWN_Y + 18, COL_W + 4, LINE + 2), MIN_PT, True, align=CENTRE
+                )
+            )
             word = D.MATERIALS[mat]
             wide = 14 + one_line(word)
             bx = x + (COL_W - wide) / 2
@@ -275,7 +279,10 @@ class TownPart:
         per_row = int((TOWN.width() - 12) // (SCROLL_W + 6))
         for k, sid in enumerate(options):  # the pile as it was before this Lessons was played
             item = ScrollItem(sid, SCROLL_W, SCROLL_H)
-            x, y = TOWN.left() + 8 + (k % per_row) * (SCROLL_W + 6), TOWN_Y + 24 + (k // per_row) * 68
+            x, y = (
+                TOWN.left() + 8 + (k % per_row) * (SCROLL_W + 6),
+                TOWN_Y + 24 + (k // per_row) * (SCROLL_H + LINE + 24),
+            )
             b.put(item, x, y, 61)
             b.set_detail(item, *T.scroll(sid))
             b.lessons_items[sid] = item
@@ -283,7 +290,7 @@ class TownPart:
             if copies > 1:
                 b.put(
                     LabelItem(
-                        f"×{copies}", QRectF(x, y + SCROLL_H + 1, SCROLL_W, LINE + 2), MIN_PT, True, align=CENTRE
+                        f"×{copies}", QRectF(x, y + SCROLL_H + 8, SCROLL_W, LINE + 2), MIN_PT, True, align=CENTRE
                     ),
                     z=61,
                 )

@@ -29,7 +29,7 @@ TRACK_MAX = 4
 #: the project in progress: its card (tall enough for a three-line effect) and the track's spots
 CARD_W, CARD_H, TRACK_SPOT = 84.0, 118.0, 17.0
 WORKER_SCALE = 0.8
-SCROLL_W, SCROLL_H = 90.0, 48.0
+SCROLL_W, SCROLL_H = 98.0, 52.0  # three lines of a name at MIN_PT
 SMALL_W, SMALL_H = 94.0, 50.0
 
 
@@ -151,7 +151,7 @@ class OwnWorkshop:
         b.put(
             LabelItem(
                 f"Storage {len(held)}/{limit}",
-                QRectF(row.left(), row.top(), 92, row.height()),
+                QRectF(row.left(), row.top(), 96, row.height()),
                 MIN_PT,
                 True,
                 "#b02a1e" if len(held) > limit else "#2b2620",
