@@ -50,7 +50,7 @@ class Area1(Part):
         r = AREA1
         self.panel(r, AREA_FILL[0], z=Z_PANEL)
         self.caption(r, "Area 1 Resources 资源区", "× = draws from the bag", "area_1")
-        self.label("wild 野外", QRectF(r.x() + 302, r.y() + 92, 56, 16), MIN_PT, False, SOFT_INK)
+        self.label("wild 野外", QRectF(r.x() + 298, r.y() + 92, 62, 16), MIN_PT, False, SOFT_INK)
         self.label("Sound 辨声 exchanges:", QRectF(r.x() + PAD, r.y() + 76, 236, 16), MIN_PT, False, SOFT_INK)
         zones = []
         for j, (n, what) in enumerate(EXCHANGES):
@@ -165,7 +165,7 @@ class Area2(Part):
                     "What a cricket on this column sells or buys for.",
                 ),
             )
-        self.label("chairs 椅", QRectF(r.x() + 360, r.y() + 106, 54, 16), MIN_PT, False, SOFT_INK)
+        self.label("chairs 椅", QRectF(r.x() + 356, r.y() + 106, 62, 16), MIN_PT, False, SOFT_INK)
         return stalls
 
     def _trading(self) -> bool:

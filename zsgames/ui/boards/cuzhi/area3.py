@@ -112,7 +112,7 @@ class Tracks(Part):
         self.add(LanternRowItem(width), x0, r.y() + 45)
         self.label("lanterns 灯", QRectF(r.x() + 8, r.y() + 45, 90, 16), MIN_PT, False, SOFT_INK)
         self.label(
-            f"Score: Virtue × Reputation, + lanterns, + yamen lanterns, + goods ÷ {D.COINS_PER_POINT}",
+            f"Score: Virtue × Reputation + lanterns (tracks, yamens) + goods ÷ {D.COINS_PER_POINT}",
             QRectF(r.x() + 8, r.y() + 104, r.width() - 16, 16),
             MIN_PT,
             False,

@@ -15,12 +15,15 @@ from zsgames.games.cuzhi.table import D
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi import icons as icons
 from zsgames.ui.boards.cuzhi.layout import MIN_PT
+from zsgames.ui.boards.cuzhi.part import tall_enough
 from zsgames.ui.boards.cuzhi.pieces import PAPER
 from zsgames.ui.boards.items import glow
 from zsgames.ui.shared.pieces import INK, font
 
 BAND_H = 16.0
-LINE_H = 14.0
+LINE_H = 15.2  # a line of MIN_PT text
+#: where a card's English name may break besides its spaces (a word wider than the card)
+HYPHENS = {"Coordinator": "Co\u00adordinator", "Hunchback": "Hunch\u00adback"}
 WRAP = int(Qt.TextFlag.TextWordWrap)
 
 
@@ -37,6 +40,7 @@ class _Card(DragPiece):
         super().__init__(parent)
         self.zh, self.name, self.band, self.w, self.h = zh, name, QColor(band), w, h
         self.dim = False  # a card already used this round
+        self.band_align = Qt.AlignmentFlag.AlignCenter  # the Chinese name in the band
 
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, self.w + 6, self.h + 6)
@@ -54,13 +58,15 @@ class _Card(DragPiece):
         p.drawRect(QRectF(0, BAND_H - 5, self.w, 5))
         p.setPen(QColor("white"))
         p.setFont(font(MIN_PT, bold=True))
-        p.drawText(QRectF(3, 0, self.w - 6, BAND_H), Qt.AlignmentFlag.AlignCenter, self.zh)
+        band_text = tall_enough(self.zh, QRectF(3, 0, self.w - 6, BAND_H), MIN_PT, True)
+        p.drawText(band_text, self.band_align, self.zh)
         inner = self.w - 3
-        n = lines_needed(self.name, inner)
+        name = " ".join(HYPHENS.get(word, word) for word in self.name.split(" "))
+        n = lines_needed(name, inner)
         p.setPen(INK)
         p.setFont(font(MIN_PT))
         box = QRectF(1.5, BAND_H + 1, inner, n * LINE_H + 2)
-        p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | WRAP, self.name)
+        p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | WRAP, name)
         return box.bottom()
 
 
@@ -101,22 +107,20 @@ class TitleCardItem(_Card):
         title = D.TITLES[t]
         super().__init__(title["zh"], title["name"], QColor("#b07d10"), self.W, self.H, parent)
         self.t = t
+        self.band_align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter  # the bonus on its right
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         top = self.frame(p)
         title = D.TITLES[self.t]
+        bonus = f"+{D.TITLE_TRIBUTE_BONUS} {'德' if title['icon'] == 'V' else '望'}"  # more when tributed
+        p.setPen(QColor("white"))
+        p.setFont(font(MIN_PT, bold=True))
+        band = tall_enough(bonus, QRectF(3, 0, self.w - 6, BAND_H), MIN_PT, True)
+        p.drawText(band, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, bonus)
         p.setPen(INK)
         p.setFont(font(MIN_PT))
-        box = QRectF(3, top + 1, self.w - 6, self.h - 19 - top)
+        box = QRectF(3, top + 1, self.w - 6, self.h - 3 - top)
         p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | WRAP, title_skill(self.t))
-        track = title["icon"]
-        p.setPen(icons.track_colour(track))
-        p.setFont(font(MIN_PT))
-        p.drawText(
-            QRectF(3, self.h - 18, self.w - 6, 17),
-            Qt.AlignmentFlag.AlignCenter,
-            f"tribute +{D.TITLE_TRIBUTE_BONUS} {'德' if track == 'V' else '望'}",
-        )
 
 
 def title_skill(t: int) -> str:
@@ -168,7 +172,7 @@ class BustCardItem(_Card):
         top = self.frame(p)
         p.setPen(INK)
         p.setFont(font(MIN_PT))
-        box = QRectF(3, top + 2, self.w - 6, self.h - 20 - top)
+        box = QRectF(3, top + 1, self.w - 6, self.h - 18 - top)
         p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | WRAP, bust_effect(self.b))
         if self.dim:
             p.setPen(QColor("#5a5248"))

@@ -16,7 +16,7 @@ GRADE_COLOURS = ("#9b8b6e", "#5f8f3e", "#3f7fb0", "#8a4fb5", "#c8931c")
 GRADE_BADGE = ("普", "三", "二", "一", "皇")  # the first character of each grade's Chinese name
 VIRTUE = QColor("#2a5a8a")  # Virtue 德 things are blue, Reputation 望 things red
 REPUTATION = QColor("#a0301a")
-BADGE = 15.0  # a grade badge (one 9-point character)
+BADGE = 15.0  # a grade badge (one character at MIN_PT)
 INDICATOR_SIDE = 1.35  # an indicator's symbol is this much wider than the square it replaces
 
 
@@ -33,7 +33,7 @@ def jar(p: QPainter, c: QPointF, s: float) -> None:
 
 
 def coin(p: QPainter, c: QPointF, r: float, text: str = "") -> None:
-    """A coin; ``text`` (a short number) is written on a plain gold coin at 9 points."""
+    """A coin; ``text`` (a short number) is written on a plain gold coin at MIN_PT."""
     if not text:
         draw_centred(p, "coin", c, r * 2.2)
         return

@@ -1,5 +1,5 @@
 """Painted pieces of the Cuzhi 促织 board: crickets and tokens with their counts, shaped dice, worker
-and hire spaces. Cards are in :mod:`cuzhi_cards`. Every text is 9 points or more and fits its box."""
+and hire spaces. Cards are in :mod:`cuzhi_cards`. Every text is MIN_PT or more and fits its box."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ def _count_text(p: QPainter, x: float, count: int, prefix: str = "") -> None:
     p.drawText(QRectF(x, -8, 26, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"{prefix}{count}")
 
 
+COUNT_GAP = 5.0  # from a cricket's side to its count (the next pile's crickets lie past the count)
 STACK_STEP = QPointF(-2.0, -2.5)  # each piece under the top one of a pile lies this much up-left
 STACK_MOST = 3  # pieces drawn in a pile at most (its count says how many)
 
@@ -61,7 +62,7 @@ class CricketItem(DragPiece):
 
     def boundingRect(self) -> QRectF:
         s = self.size
-        right = s / 2 + 7 + (26 if self.count is not None else 0)
+        right = s / 2 + COUNT_GAP + (26 if self.count is not None else 0)
         room = pile_room()
         return QRectF(-s / 2 - 3, -s / 2 - 3, right + s / 2 + 3, s + 8).adjusted(room.x(), room.y(), 0, 0)
 
@@ -74,7 +75,7 @@ class CricketItem(DragPiece):
             icons.cricket(p, at, s, self.grade, faded=self.count == 0, crown=self.title and k == 0)
         icons.badge(p, QPointF(-s / 2 - 3, s / 2 - 10), self.grade)  # under its tail: the head shows
         if self.count is not None:
-            _count_text(p, s / 2 + 7, self.count, "×")
+            _count_text(p, s / 2 + COUNT_GAP, self.count, "×")
 
 
 class TokenItem(DragPiece):

@@ -126,7 +126,7 @@ class Seats(Part):
             head.setZValue(Z_ON)  # over the tallest pile of crickets under it (another piece)
             head.setToolTip(f"{possessive(b.seat_name(seat))} village head")
             pawns.append(head)
-        text = count(heads, "head") + (f", +{hired_next} next round" if hired_next else "")
+        text = count(heads, "head") + (f", {heads + hired_next} next round" if hired_next else "")
         left = x + 10 + home * 17 + (6 if home else 0)
         self.label(text, QRectF(left, y + 2, x + w - 66 - left, 16), MIN_PT, False, SOFT_INK)
         return pawns, QPointF(x + 16 + max(home - 1, 0) * 17, y + 21)

@@ -57,7 +57,7 @@ BUTTON_H = 36.0
 
 
 def fits(text: str, width: float, height: float = BUTTON_H - 4) -> bool:
-    """Does ``text`` wrap into ``width`` × ``height`` at 9 points (Chinese lines are a little taller)?"""
+    """Does ``text`` wrap into ``width`` × ``height`` at MIN_PT (Chinese lines are a little taller)?"""
     flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignCenter)
     need = QFontMetricsF(font(MIN_PT, True)).boundingRect(QRectF(0, 0, width, 1000), flags, text)
     return need.height() <= height + 1 and need.width() <= width + 0.5
@@ -103,7 +103,7 @@ def button_text(action: Action, width: float) -> str:
 class Strip(Part):
     """Round, phase and hint on the left; the buttons on the right."""
 
-    LEFT_W = 440.0
+    LEFT_W = 448.0
 
     def draw(self) -> None:
         t, b = self.t, self.board
@@ -122,7 +122,7 @@ class Strip(Part):
     def _art(self) -> None:
         r = STRIP
         self.panel(r, "#f4ecd8", z=Z_PANEL)
-        self.label("Round", QRectF(r.x() + 8, r.y() + 4, 44, 16), MIN_PT, True, SOFT_INK)
+        self.label("Round", QRectF(r.x() + 8, r.y() + 4, 46, 16), MIN_PT, True, SOFT_INK)
 
     def _rounds(self, now: int) -> None:
         """The round track, the round being played lit (none once the game is scored)."""
