@@ -25,7 +25,7 @@ from zsgames.ui.shared.pieces import LabelItem, PanelItem, readable_on
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 FAINT = "#7a6a55"
-LABEL_W = 52.0
+LABEL_W = 58.0
 HALF_MIN = 236.0  # the narrowest column that holds a whole compact workshop
 PAWN_SCALE = 0.8
 WORKER_SCALE = 0.65

@@ -133,13 +133,13 @@ class TownPart:
         b = self.b
         hall = QRectF(TEMPLE.center().x() - 40, TEMPLE.bottom() - 88, 80, 80)
         b.put(ArtItem("temple", hall, 0.85))  # the hall behind the pawns that visit it
-        x0, y0 = TEMPLE.left() + 6, TOWN_Y + 22
-        deck = ScrollItem(None, 42, 40, deck_n)  # beside the discard pile
+        x0, y0 = TEMPLE.left() + 4, TOWN_Y + 22
+        deck = ScrollItem(None, 40, 40, deck_n)  # its count clear of the discard pile beside it
         b.put(deck, x0, y0 + 4)
         b.set_detail(deck, *T.scroll_deck(deck_n))
         b.deck_item = deck
         b.put(LabelItem("Deck", QRectF(x0 - 4, y0 + SCROLL_H + 4, 54, LINE + 2), MIN_PT, False, align=CENTRE))
-        x1 = TEMPLE.right() - 6 - SCROLL_W
+        x1 = TEMPLE.right() - 4 - SCROLL_W
         top = view.discard[-1] if view.discard else None
         if top:
             pile: QGraphicsItem = ScrollItem(top, SCROLL_W, SCROLL_H, pile=len(view.discard))
