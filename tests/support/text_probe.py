@@ -12,12 +12,12 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QImage, QPainter, QTextOption, QTransform
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem
 
 SLACK = 1.0  # scene units a text may overhang its box (antialiasing, rounding)
 
@@ -29,6 +29,7 @@ class TextRecord:
     points: float  # the size a player sees: the font's point size times the scale it is drawn at
     given: QRectF  # scene coordinates
     needed: QRectF  # scene coordinates
+    owner: QGraphicsItem | None = field(default=None, compare=False, repr=False)  # the painting item
 
     @property
     def clipped(self) -> bool:
@@ -114,7 +115,9 @@ def text_report(scene: QGraphicsScene, scale: float) -> list[TextRecord]:
             size = font.pointSizeF() if font.pointSizeF() > 0 else font.pixelSize() * 72 / 96
             points = size * _scale_of(transform)
             to_scene = transform * QTransform.fromScale(1 / scale, 1 / scale)  # the call's own coordinates
-            out.append(TextRecord(text, type(item).__name__, points, to_scene.mapRect(given), to_scene.mapRect(needed)))
+            out.append(
+                TextRecord(text, type(item).__name__, points, to_scene.mapRect(given), to_scene.mapRect(needed), item)
+            )
         painter.end()
     return out
 

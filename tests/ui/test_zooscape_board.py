@@ -343,7 +343,7 @@ def test_the_end_of_the_round_stays_written_after_the_reveal(qtbot, board):
     shown = texts(scene)
     assert "Group 1 → Blue takes it (4 cards)" in shown
     assert "Group 2 → Orange and Green want its one card: to the bin, a kimono each" in shown
-    assert "Then the round ended: Blue held the apprentice, took the bin (3 cards) and became master" in shown
+    assert "Round over: Blue held the apprentice, took the bin (3 cards) and became master" in shown
 
 
 def test_a_bots_piece_slides_once_not_again_after_each_secret_choice(qtbot, board):

@@ -43,6 +43,7 @@ class SincePanel(QFrame):
         layout.setSpacing(2)
         head = QHBoxLayout()
         self.title = QLabel("<b>Since your last move</b>")
+        self.title.setWordWrap(True)  # on two lines in a narrow side column, which keeps its width for the board
         head.addWidget(self.title, 1)
         self.again = QPushButton("Show again")
         self.again.setToolTip("Replay these moves on the board.")

@@ -76,6 +76,9 @@ def readable_on(background: QColor) -> QColor:
     return QColor("#1d1d1d") if background.lightnessF() > 0.6 else QColor("#ffffff")
 
 
+PANEL_CAPTION_PT = 9.75  # a panel's caption: 13 px, still 8 points on a board drawn at 0.82
+
+
 def font(size: float = 10, bold: bool = False) -> QFont:
     f = QFont()
     f.setPointSizeF(size)
@@ -277,6 +280,8 @@ class PawnItem(DragPiece):
 class DiskItem(DragPiece):
     """A round token or marker disk in a colour, with an optional short label."""
 
+    label_min_pt = 6.0  # the label's size follows the radius, never under this (a board may ask more)
+
     def __init__(
         self, colour_: str | QColor | None, radius: float = 14, label: str = "", parent: QGraphicsItem | None = None
     ) -> None:
@@ -310,7 +315,7 @@ class DiskItem(DragPiece):
         p.drawEllipse(QPointF(0, 0), r * 0.72, r * 0.72)
         if self.label:
             p.setPen(readable_on(self.fill))
-            p.setFont(font(max(6.0, r * 0.75), bold=True))
+            p.setFont(font(max(self.label_min_pt, r * 0.75), bold=True))
             p.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.label)
 
 
@@ -409,7 +414,7 @@ class PanelItem(QGraphicsObject):
         p.drawRoundedRect(self.rect, 10, 10)
         if self.caption:
             p.setPen(readable_on(self.fill).lighter(140) if self.fill.lightnessF() < 0.6 else QColor("#5a4e3c"))
-            p.setFont(font(9, bold=True))
+            p.setFont(font(PANEL_CAPTION_PT, bold=True))
             p.drawText(
                 self.rect.adjusted(10, 4, -10, -4), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, self.caption
             )

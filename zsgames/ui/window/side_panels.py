@@ -39,7 +39,10 @@ from zsgames.ui.shared.seat_symbols import seat_symbol_pixmap
 from zsgames.ui.window.since_summary import SinceHost, SinceSummary
 
 DOCK_MIN_WIDTH = 240  # the side docks
-SIDE_WIDTH = 340  # the side column at 1280 px and wider (narrower below: the board keeps the room)
+SIDE_WIDTH = 340  # the side column in a window wide enough (1114 px and wider)
+#: what a narrower window keeps for the board (its view and the docks' 6-px separator): the boards'
+#: smallest text (9.75 pt at 1:1) still reads at 8 pt on every board at 1024×700
+BOARD_ROOM = 774
 #: what the moves list shows: each move with its words, and the line shown when there is none
 ShownActions = tuple[tuple[tuple[Action, str], ...], str]
 
@@ -51,9 +54,9 @@ class SideHost(SinceHost, Protocol):
 
 
 def side_width(width: int) -> int:
-    """The side column's width for a window ``width`` wide: 340 px from 1260 px up, narrower
-    below (never under the docks' minimum), so a small window keeps most of it for the board."""
-    return max(DOCK_MIN_WIDTH + 10, min(SIDE_WIDTH, round(width * 0.27)))
+    """The side column's width for a window ``width`` wide: 340 px in a wide window; in a narrower
+    one what the board's :data:`BOARD_ROOM` leaves, never under the docks' minimum."""
+    return max(DOCK_MIN_WIDTH + 10, min(SIDE_WIDTH, width - BOARD_ROOM))
 
 
 class SidePanels:

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF
 from zsgames.core.text import possessive
 from zsgames.games.cuzhi.table import EXCHANGES, D, count
 from zsgames.ui.boards.cuzhi import text as T
-from zsgames.ui.boards.cuzhi.layout import AREA1, AREA2, PAD, SH
+from zsgames.ui.boards.cuzhi.layout import AREA1, AREA2, MIN_PT, PAD, SH
 from zsgames.ui.boards.cuzhi.part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
 from zsgames.ui.boards.cuzhi.pieces import BagItem, CricketItem, HireSpaceItem, StallItem, TokenItem
 from zsgames.ui.boards.cuzhi.seat_marks import mark_head
@@ -50,8 +50,8 @@ class Area1(Part):
         r = AREA1
         self.panel(r, AREA_FILL[0], z=Z_PANEL)
         self.caption(r, "Area 1 Resources 资源区", "× = draws from the bag", "area_1")
-        self.label("wild 野外", QRectF(r.x() + 302, r.y() + 92, 56, 16), 9, False, SOFT_INK)
-        self.label("Sound 辨声 exchanges:", QRectF(r.x() + PAD, r.y() + 76, 236, 16), 9, False, SOFT_INK)
+        self.label("wild 野外", QRectF(r.x() + 298, r.y() + 92, 62, 16), MIN_PT, False, SOFT_INK)
+        self.label("Sound 辨声 exchanges:", QRectF(r.x() + PAD, r.y() + 76, 236, 16), MIN_PT, False, SOFT_INK)
         zones = []
         for j, (n, what) in enumerate(EXCHANGES):
             rect = QRectF(r.x() + PAD + j * 78, r.y() + 94, 74, 38)
@@ -61,7 +61,7 @@ class Area1(Part):
                 if what == "coins"
                 else f"a {D.GRADES[D.GRADE_INDEX[what]]['zh']}"
             )
-            self.label(f"{count(n, 'Sound')}\n→ {gain}", rect, 9, True, "#25435f", CENTRE)
+            self.label(f"{count(n, 'Sound')}\n→ {gain}", rect, MIN_PT, True, "#25435f", CENTRE)
             zones.append(zone)
             full = "a coin" if what == "coins" else f"a {D.GRADE_NAMES[D.GRADE_INDEX[what]]} cricket from the wild"
             self.detail(
@@ -165,7 +165,7 @@ class Area2(Part):
                     "What a cricket on this column sells or buys for.",
                 ),
             )
-        self.label("chairs 椅", QRectF(r.x() + 360, r.y() + 106, 54, 16), 9, False, SOFT_INK)
+        self.label("chairs 椅", QRectF(r.x() + 356, r.y() + 106, 62, 16), MIN_PT, False, SOFT_INK)
         return stalls
 
     def _trading(self) -> bool:
@@ -180,8 +180,8 @@ class Area2(Part):
         for j, (kind, g, top, bottom) in enumerate(piles):
             px = x + j * 78
             pile = self.add(TokenItem(kind, None, size=18), px + 11, y + 10)
-            self.label(top, QRectF(px + 22, y + 2, 56, 16), 9, True)
-            self.label(bottom, QRectF(px + 2, y + 20, 76, 16), 9, False, SOFT_INK)
+            self.label(top, QRectF(px + 22, y + 2, 56, 16), MIN_PT, True)
+            self.label(bottom, QRectF(px + 2, y + 20, 76, 16), MIN_PT, False, SOFT_INK)
             drawn[kind if g is None else f"grass{g}"] = pile
             if g is None:
                 self._jar_detail(pile, price)

@@ -9,7 +9,7 @@ from zsgames.games.cuzhi.table import D, count
 from zsgames.ui.boards.cuzhi import text as T
 from zsgames.ui.boards.cuzhi.area12 import AREA_FILL
 from zsgames.ui.boards.cuzhi.cards import TitleCardItem
-from zsgames.ui.boards.cuzhi.layout import AREA3, PAD, SH, TRACKS
+from zsgames.ui.boards.cuzhi.layout import AREA3, MIN_PT, PAD, SH, TRACKS
 from zsgames.ui.boards.cuzhi.part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
 from zsgames.ui.boards.cuzhi.pieces import MARKER_RADIUS, LanternRowItem, MarkerItem, TrackRowItem
 from zsgames.ui.boards.cuzhi.spaces import draw_spaces, row
@@ -39,7 +39,7 @@ class Area3(Part):
             rect = QRectF(x + j * 118, y, 114, 42)
             zone = self.panel(rect, "#fbf6ea", "#8aa070")
             self.label(top, QRectF(rect.x(), rect.y() + 3, rect.width(), 18), 10, True, "#2f4a1a", CENTRE)
-            self.label(bottom, QRectF(rect.x(), rect.y() + 21, rect.width(), 16), 9, False, SOFT_INK, CENTRE)
+            self.label(bottom, QRectF(rect.x(), rect.y() + 21, rect.width(), 16), MIN_PT, False, SOFT_INK, CENTRE)
             self.detail(
                 zone,
                 (
@@ -70,7 +70,9 @@ class Area3(Part):
             title, body = T.title_detail(t)
             self.detail(card, (title, body + f"\n{count(deck, 'title card')} still face down in the deck."))
         if not display:
-            self.label("No title card 称号 left this round", QRectF(x, y + 30, 188, 34), 9, False, SOFT_INK, CENTRE)
+            self.label(
+                "No title card 称号 left this round", QRectF(x, y + 30, 188, 34), MIN_PT, False, SOFT_INK, CENTRE
+            )
         return cards
 
 
@@ -105,14 +107,14 @@ class Tracks(Part):
         width = r.width() - 108
         rows = {}
         for track, y in (("V", r.y() + 8), ("R", r.y() + 62)):
-            self.label(T.track_name(track), QRectF(r.x() + 8, y + 10, 90, 16), 9, False, T_COLOURS[track])
+            self.label(T.track_name(track), QRectF(r.x() + 8, y + 10, 90, 16), MIN_PT, False, T_COLOURS[track])
             rows[track] = self.add(TrackRowItem(track, width), x0, y)
         self.add(LanternRowItem(width), x0, r.y() + 45)
-        self.label("lanterns 灯", QRectF(r.x() + 8, r.y() + 45, 90, 16), 9, False, SOFT_INK)
+        self.label("lanterns 灯", QRectF(r.x() + 8, r.y() + 45, 90, 16), MIN_PT, False, SOFT_INK)
         self.label(
-            f"Score: Virtue × Reputation, + lanterns, + yamen lanterns, + goods ÷ {D.COINS_PER_POINT}",
+            f"Score: Virtue × Reputation + lanterns (tracks, yamens) + goods ÷ {D.COINS_PER_POINT}",
             QRectF(r.x() + 8, r.y() + 104, r.width() - 16, 16),
-            9,
+            MIN_PT,
             False,
             SOFT_INK,
         )

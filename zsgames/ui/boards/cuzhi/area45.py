@@ -15,7 +15,7 @@ from zsgames.ui.boards.cuzhi.area12 import AREA_FILL
 from zsgames.ui.boards.cuzhi.cards import BustCardItem, TributeCardItem
 from zsgames.ui.boards.cuzhi.drawn import ArtItem
 from zsgames.ui.boards.cuzhi.icons import INDICATOR_SIDE
-from zsgames.ui.boards.cuzhi.layout import AREA4, AREA5, PAD, SH, STEP, SW
+from zsgames.ui.boards.cuzhi.layout import AREA4, AREA5, MIN_PT, PAD, SH, STEP, SW
 from zsgames.ui.boards.cuzhi.part import CENTRE, SOFT_INK, Z_PANEL, Part
 from zsgames.ui.boards.cuzhi.spaces import draw_spaces, row
 from zsgames.ui.shared.pieces import INK, font
@@ -56,7 +56,7 @@ class LanternsItem(DragPiece):
             box = self.number_rect(i)
             icons.lantern(p, box.center(), box.width() + 3)
             p.setPen(QColor("white"))
-            p.setFont(font(9, bold=True))
+            p.setFont(font(MIN_PT, bold=True))
             p.drawText(box.adjusted(-2, 0, 2, 0), Qt.AlignmentFlag.AlignCenter, str(value))
             if i < len(self.owners):  # whose indicator hangs here
                 symbol = self.symbols[i] if i < len(self.symbols) else None
@@ -108,7 +108,7 @@ class Area4(Part):
         self.label(
             "Row 1 pays tribute first. A row-2 head may challenge the head above it (↑) to swap turns.",
             QRectF(x, r.y() + 166, 232, 46),
-            9,
+            MIN_PT,
             False,
             SOFT_INK,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
@@ -119,7 +119,7 @@ class Area4(Part):
         self.label(
             f"challenges 挑战 this round: {challenges} of {D.MAX_CHALLENGES}",
             QRectF(AREA4.x() + PAD, AREA4.y() + 148, 232, 16),
-            9,
+            MIN_PT,
             False,
             SOFT_INK,
         )
@@ -139,11 +139,16 @@ class Area4(Part):
         column = self.panel(QRectF(x, y + 3, 72, 216), "#f8f1e4" if active else "#d9d2c6", "#b8a88c")
         title, body = T.yamen_detail(yi, active, [b.seat_name(o) for o in owners])
         self.detail(column, (title, body + f"\n{count(deck, 'tribute card')} still face down in the deck."))
-        self.label(ym["zh"], QRectF(x, y + 4, 72, 16), 9, True, INK, CENTRE)
-        self.label(ym["name"].split(" (")[0], QRectF(x, y + 19, 72, 16), 9, False, SOFT_INK, CENTRE)
+        self.label(ym["zh"], QRectF(x, y + 4, 72, 16), MIN_PT, True, INK, CENTRE)
+        self.label(ym["name"].split(" (")[0], QRectF(x, y + 19, 72, 16), MIN_PT, False, SOFT_INK, CENTRE)
         if not active:
             self.label(
-                f"only with {ym['min_players']}+ players", QRectF(x + 4, y + 90, 64, 46), 9, False, SOFT_INK, CENTRE
+                f"only with {ym['min_players']}+ players",
+                QRectF(x + 4, y + 90, 64, 46),
+                MIN_PT,
+                False,
+                SOFT_INK,
+                CENTRE,
             )
             return None
         faces = {}
@@ -192,8 +197,10 @@ class Area5(Part):
         r = AREA5
         self.panel(r, AREA_FILL[4], z=Z_PANEL)
         self.add(ArtItem("area_5", 18), r.x() + 5, r.y() + 1)
-        self.label("Area 5 Bustling market", QRectF(r.x() + 26, r.y() + 2, r.width() - 34, 16), 9, True, SOFT_INK)
-        self.label("热闹集市 · × = run a card", QRectF(r.x() + 8, r.y() + 18, r.width() - 16, 16), 9, False, SOFT_INK)
+        self.label("Area 5 Bustling market", QRectF(r.x() + 26, r.y() + 2, r.width() - 34, 16), MIN_PT, True, SOFT_INK)
+        self.label(
+            "热闹集市 · × = run a card", QRectF(r.x() + 8, r.y() + 18, r.width() - 16, 16), MIN_PT, False, SOFT_INK
+        )
 
     def _cards(self, bust: tuple[int, ...], ran: tuple[bool, ...]) -> dict[int, BustCardItem]:
         """This round's bustling-market cards, by card (one already run is greyed)."""

@@ -14,16 +14,20 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from zsgames.games.cuzhi.table import D
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi import icons as icons
+from zsgames.ui.boards.cuzhi.layout import MIN_PT
+from zsgames.ui.boards.cuzhi.part import tall_enough
 from zsgames.ui.boards.cuzhi.pieces import PAPER
 from zsgames.ui.boards.items import glow
 from zsgames.ui.shared.pieces import INK, font
 
 BAND_H = 16.0
-LINE_H = 14.0
+LINE_H = 15.2  # a line of MIN_PT text
+#: where a card's English name may break besides its spaces (a word wider than the card)
+HYPHENS = {"Coordinator": "Co\u00adordinator", "Hunchback": "Hunch\u00adback"}
 WRAP = int(Qt.TextFlag.TextWordWrap)
 
 
-def lines_needed(text: str, width: float, size: float = 9, bold: bool = False) -> int:
+def lines_needed(text: str, width: float, size: float = MIN_PT, bold: bool = False) -> int:
     """How many lines ``text`` wraps to in ``width`` at ``size`` points."""
     rect = QFontMetricsF(font(size, bold)).boundingRect(QRectF(0, 0, width, 1000), WRAP, text)
     return max(1, round(rect.height() / QFontMetricsF(font(size, bold)).lineSpacing()))
@@ -36,6 +40,7 @@ class _Card(DragPiece):
         super().__init__(parent)
         self.zh, self.name, self.band, self.w, self.h = zh, name, QColor(band), w, h
         self.dim = False  # a card already used this round
+        self.band_align = Qt.AlignmentFlag.AlignCenter  # the Chinese name in the band
 
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, self.w + 6, self.h + 6)
@@ -52,14 +57,16 @@ class _Card(DragPiece):
         p.drawRoundedRect(QRectF(0, 0, self.w, BAND_H), 5, 5)
         p.drawRect(QRectF(0, BAND_H - 5, self.w, 5))
         p.setPen(QColor("white"))
-        p.setFont(font(9, bold=True))
-        p.drawText(QRectF(3, 0, self.w - 6, BAND_H), Qt.AlignmentFlag.AlignCenter, self.zh)
+        p.setFont(font(MIN_PT, bold=True))
+        band_text = tall_enough(self.zh, QRectF(3, 0, self.w - 6, BAND_H), MIN_PT, True)
+        p.drawText(band_text, self.band_align, self.zh)
         inner = self.w - 3
-        n = lines_needed(self.name, inner)
+        name = " ".join(HYPHENS.get(word, word) for word in self.name.split(" "))
+        n = lines_needed(name, inner)
         p.setPen(INK)
-        p.setFont(font(9))
+        p.setFont(font(MIN_PT))
         box = QRectF(1.5, BAND_H + 1, inner, n * LINE_H + 2)
-        p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | WRAP, self.name)
+        p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | WRAP, name)
         return box.bottom()
 
 
@@ -100,22 +107,20 @@ class TitleCardItem(_Card):
         title = D.TITLES[t]
         super().__init__(title["zh"], title["name"], QColor("#b07d10"), self.W, self.H, parent)
         self.t = t
+        self.band_align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter  # the bonus on its right
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         top = self.frame(p)
         title = D.TITLES[self.t]
+        bonus = f"+{D.TITLE_TRIBUTE_BONUS} {'德' if title['icon'] == 'V' else '望'}"  # more when tributed
+        p.setPen(QColor("white"))
+        p.setFont(font(MIN_PT, bold=True))
+        band = tall_enough(bonus, QRectF(3, 0, self.w - 6, BAND_H), MIN_PT, True)
+        p.drawText(band, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, bonus)
         p.setPen(INK)
-        p.setFont(font(9))
-        box = QRectF(3, top + 1, self.w - 6, self.h - 19 - top)
+        p.setFont(font(MIN_PT))
+        box = QRectF(3, top + 1, self.w - 6, self.h - 3 - top)
         p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | WRAP, title_skill(self.t))
-        track = title["icon"]
-        p.setPen(icons.track_colour(track))
-        p.setFont(font(9))
-        p.drawText(
-            QRectF(3, self.h - 18, self.w - 6, 17),
-            Qt.AlignmentFlag.AlignCenter,
-            f"tribute +{D.TITLE_TRIBUTE_BONUS} {'德' if track == 'V' else '望'}",
-        )
 
 
 def title_skill(t: int) -> str:
@@ -166,12 +171,12 @@ class BustCardItem(_Card):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         top = self.frame(p)
         p.setPen(INK)
-        p.setFont(font(9))
-        box = QRectF(3, top + 2, self.w - 6, self.h - 20 - top)
+        p.setFont(font(MIN_PT))
+        box = QRectF(3, top + 1, self.w - 6, self.h - 18 - top)
         p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | WRAP, bust_effect(self.b))
         if self.dim:
             p.setPen(QColor("#5a5248"))
-            p.setFont(font(9, bold=True))
+            p.setFont(font(MIN_PT, bold=True))
             p.drawText(QRectF(2, self.h - 17, self.w - 4, 15), Qt.AlignmentFlag.AlignCenter, "✓ used")
 
 
@@ -183,7 +188,7 @@ class ChipItem(DragPiece):
     def __init__(self, text: str, fill: QColor | str, crown: bool = False, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.text, self.fill, self.crown = text, QColor(fill), crown
-        self.w = QFontMetricsF(font(9, True)).horizontalAdvance(text) + (24 if crown else 10)
+        self.w = QFontMetricsF(font(MIN_PT, True)).horizontalAdvance(text) + (24 if crown else 10)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self.w + 4, self.H + 4)
@@ -199,7 +204,7 @@ class ChipItem(DragPiece):
             icons.cricket(p, QPointF(10, 10), 14, D.ROYAL, crown=True)
             x = 19.0
         p.setPen(QColor("white"))
-        p.setFont(font(9, bold=True))
+        p.setFont(font(MIN_PT, bold=True))
         p.drawText(
             QRectF(x, 0, self.w - x, self.H), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.text
         )

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsLineItem
 from zsgames.core.text import possessive
 from zsgames.games.cuzhi.table import D, FightShown
 from zsgames.ui.boards.cuzhi import text as T
-from zsgames.ui.boards.cuzhi.layout import ROW_A
+from zsgames.ui.boards.cuzhi.layout import MIN_PT, ROW_A
 from zsgames.ui.boards.cuzhi.part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part, soft
 from zsgames.ui.boards.cuzhi.pieces import CricketItem, DieShapeItem, TokenItem
 from zsgames.ui.shared.pieces import PanelItem
@@ -63,7 +63,11 @@ class FightBoard(Part):
         r = ROW_A
         board = self.panel(r, "#efe6d6", z=Z_PANEL)
         self.label(
-            "Fight board 斗盆 — tribute challenge 进贡挑战", QRectF(r.x() + 8, r.y() + 2, 400, 16), 9, True, SOFT_INK
+            "Fight board 斗盆 — tribute challenge 进贡挑战",
+            QRectF(r.x() + 8, r.y() + 2, 400, 16),
+            MIN_PT,
+            True,
+            SOFT_INK,
         )
         self.detail(
             board,
@@ -80,14 +84,14 @@ class FightBoard(Part):
         line = QGraphicsLineItem(centre_x, r.y() + 20, centre_x, r.y() + 72)
         line.setPen(QPen(QColor("#b02a10"), 3))
         self.board.addItem(line)  # the scene's own addLine would bypass the board's addItem (and the part)
-        self.label("centre 中线", QRectF(centre_x - 40, r.y() + 70, 80, 16), 9, True, "#b02a10", CENTRE)
-        self.label(step_table(), QRectF(tx, r.y() + 102, tw, 16), 9, False, SOFT_INK)
-        self.label(dice_table(), QRectF(tx, r.y() + 118, tw, 16), 9, False, SOFT_INK)
+        self.label("centre 中线", QRectF(centre_x - 40, r.y() + 70, 80, 16), MIN_PT, True, "#b02a10", CENTRE)
+        self.label(step_table(), QRectF(tx, r.y() + 102, tw, 16), MIN_PT, False, SOFT_INK)
+        self.label(dice_table(), QRectF(tx, r.y() + 118, tw, 16), MIN_PT, False, SOFT_INK)
         return board
 
     def _bets(self, text: str) -> None:
         tx, tw, _cw = track_geometry()
-        self.label(text, QRectF(tx, ROW_A.y() + 86, tw, 16), 9)
+        self.label(text, QRectF(tx, ROW_A.y() + 86, tw, 16), MIN_PT)
 
     def _side(self, side: int, f: FightShown) -> None:
         b = self.board
@@ -162,7 +166,7 @@ class FightBoard(Part):
             mark.setZValue(Z_ON)
         self.label(b.seat_name(seat), QRectF(x + 6, r.y() + 22, 116, 17), 10, True, col.darker(160))
         for k, text in enumerate(lines):
-            self.label(text, QRectF(x + 6, r.y() + 39 + k * 15, 118, 16), 9)
+            self.label(text, QRectF(x + 6, r.y() + 39 + k * 15, 118, 16), MIN_PT)
         die = None
         if dice:
             die = self.add(DieShapeItem(dice, roll or None, col.lighter(150), 36), x + BOX_W - 26, r.y() + 46)

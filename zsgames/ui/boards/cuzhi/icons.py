@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF, QRadialGradient
 
 from zsgames.ui.boards.cuzhi.drawn import cricket_art, draw_centred
+from zsgames.ui.boards.cuzhi.layout import MIN_PT
 from zsgames.ui.shared.pieces import font
 from zsgames.ui.shared.seat_symbols import paint_seat_symbol
 
@@ -15,7 +16,7 @@ GRADE_COLOURS = ("#9b8b6e", "#5f8f3e", "#3f7fb0", "#8a4fb5", "#c8931c")
 GRADE_BADGE = ("普", "三", "二", "一", "皇")  # the first character of each grade's Chinese name
 VIRTUE = QColor("#2a5a8a")  # Virtue 德 things are blue, Reputation 望 things red
 REPUTATION = QColor("#a0301a")
-BADGE = 15.0  # a grade badge (one 9-point character)
+BADGE = 15.0  # a grade badge (one character at MIN_PT)
 INDICATOR_SIDE = 1.35  # an indicator's symbol is this much wider than the square it replaces
 
 
@@ -32,7 +33,7 @@ def jar(p: QPainter, c: QPointF, s: float) -> None:
 
 
 def coin(p: QPainter, c: QPointF, r: float, text: str = "") -> None:
-    """A coin; ``text`` (a short number) is written on a plain gold coin at 9 points."""
+    """A coin; ``text`` (a short number) is written on a plain gold coin at MIN_PT."""
     if not text:
         draw_centred(p, "coin", c, r * 2.2)
         return
@@ -45,7 +46,7 @@ def coin(p: QPainter, c: QPointF, r: float, text: str = "") -> None:
     p.drawEllipse(c, r, r)
     if text:
         p.setPen(QColor("#3a2802"))
-        p.setFont(font(9, bold=True))
+        p.setFont(font(MIN_PT, bold=True))
         p.drawText(QRectF(c.x() - r - 4, c.y() - 8, 2 * r + 8, 16), Qt.AlignmentFlag.AlignCenter, text)
 
 
@@ -88,7 +89,7 @@ def badge(p: QPainter, topleft: QPointF, grade: int) -> QRectF:
     p.setBrush(QColor(GRADE_COLOURS[grade]).darker(115))
     p.drawRoundedRect(r, 3, 3)
     p.setPen(QColor("white"))
-    p.setFont(font(9, bold=True))
+    p.setFont(font(MIN_PT, bold=True))
     p.drawText(r.adjusted(-1, -1, 1, 1), Qt.AlignmentFlag.AlignCenter, GRADE_BADGE[grade])
     return r
 
@@ -139,6 +140,6 @@ def amount(p: QPainter, x: float, y: float, kind: str, n: int, colour: QColor | 
     """An icon then its count ("🪙2") starting at (x, y) (top left, 16 tall); returns the width used."""
     resource(p, kind, QPointF(x + 7, y + 8), 14)
     p.setPen(QColor(colour))
-    p.setFont(font(9, bold=True))
+    p.setFont(font(MIN_PT, bold=True))
     p.drawText(QRectF(x + 14, y, 12, 16), Qt.AlignmentFlag.AlignCenter, str(n))
     return 27.0

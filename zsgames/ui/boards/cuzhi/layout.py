@@ -1,7 +1,8 @@
 """Where everything sits on the Cuzhi 促织 board, in scene units.
 
 The board is laid out for its place in the 1280×800 main window (a 934×715 view): the scene is
-918×698, so it is drawn at 1:1 (with about 1 % to spare) and every 9-point text reads as 9 points.
+918×698, so it is drawn at 1:1 (with about 1 % to spare) and its smallest text (``MIN_PT``) reads as
+such; a 1024×700 window draws it at 0.83, where that text still reads at 8 points.
 Rows, top to bottom: the strip (round, phase, how to answer, buttons), Areas 1 and 2, Area 3 and the
 tracks, Areas 4 and 5, the seats side by side. Areas resolve in that reading order (1, 2, 3, 4, 5).
 """
@@ -32,7 +33,7 @@ SW, SH = 54.0, 52.0  # a worker space
 STEP = SW + 4  # from one space to the next in a row
 PAD = 8.0  # inside an area panel
 
-MIN_PT = 9.0  # no text on the board is smaller (at 1:1 in the default window)
+MIN_PT = 9.75  # no text on the board is smaller (at 1:1 in the default window): 13 pixels
 
 
 def seat_rect(seat: int, players: int) -> QRectF:

@@ -16,20 +16,31 @@ from collections.abc import Callable, Hashable
 from typing import TypeVar
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
 from zsgames.games.cuzhi.table import Table
 from zsgames.ui.boards.cuzhi.drawn import ArtItem
 from zsgames.ui.boards.cuzhi.host import CuzhiHost
-from zsgames.ui.shared.pieces import LabelItem, PanelItem
+from zsgames.ui.boards.cuzhi.layout import MIN_PT
+from zsgames.ui.shared.pieces import LabelItem, PanelItem, font
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+WRAP = int(Qt.TextFlag.TextWordWrap)
 CENTRE = Qt.AlignmentFlag.AlignCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 INK = "#2b2620"
 SOFT_INK = "#5a4e3c"
+
+
+def tall_enough(text: str, rect: QRectF, size: float = MIN_PT, bold: bool = False) -> QRectF:
+    """``rect`` grown about its middle to the height ``text`` needs there: a line holding Chinese is
+    taller than a Latin one (its font's ascent and descent), though its letters sit where they did."""
+    need = QFontMetricsF(font(size, bold)).boundingRect(rect, int(LEFT) | WRAP, text).height()
+    extra = max(0.0, need - rect.height())
+    return rect.adjusted(0, -extra / 2, 0, extra / 2)
+
 
 # Stacking across retained pieces: one piece may be redrawn while the piece under it is kept, so what
 # lies on what is said by z, not by the order the items were made in. (An area's art is asked for
@@ -91,12 +102,12 @@ class Part:
         self,
         text: str,
         rect: QRectF,
-        size: float = 9,
+        size: float = MIN_PT,
         bold: bool = False,
         colour: str | QColor = INK,
         align: Qt.AlignmentFlag = LEFT,
     ) -> LabelItem:
-        item = LabelItem(text, rect, size, bold, colour, align)
+        item = LabelItem(text, tall_enough(text, rect, size, bold), size, bold, colour, align)
         self.board.addItem(item)
         return item
 
@@ -106,9 +117,9 @@ class Part:
         if emblem:
             self.add(ArtItem(emblem, 18), rect.x() + 5, rect.y() + 1)
             left = 26.0
-        self.label(text, QRectF(rect.x() + left, rect.y() + 2, rect.width() - left - 8, 16), 9, True, SOFT_INK)
+        self.label(text, QRectF(rect.x() + left, rect.y() + 2, rect.width() - left - 8, 16), MIN_PT, True, SOFT_INK)
         if note:
-            self.label(note, QRectF(rect.x() + 8, rect.y() + 2, rect.width() - 16, 16), 9, False, SOFT_INK, RIGHT)
+            self.label(note, QRectF(rect.x() + 8, rect.y() + 2, rect.width() - 16, 16), MIN_PT, False, SOFT_INK, RIGHT)
 
     # --- binding ---------------------------------------------------------------------------------
     def acts(self, kind: str) -> tuple[Action, ...]:

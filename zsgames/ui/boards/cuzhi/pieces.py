@@ -1,5 +1,5 @@
 """Painted pieces of the Cuzhi 促织 board: crickets and tokens with their counts, shaped dice, worker
-and hire spaces. Cards are in :mod:`cuzhi_cards`. Every text is 9 points or more and fits its box."""
+and hire spaces. Cards are in :mod:`cuzhi_cards`. Every text is MIN_PT or more and fits its box."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from zsgames.games.cuzhi.table import D
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi import icons as icons
 from zsgames.ui.boards.cuzhi.drawn import die_face, draw_art
-from zsgames.ui.boards.cuzhi.layout import SH, SW
+from zsgames.ui.boards.cuzhi.layout import MIN_PT, SH, SW
 from zsgames.ui.boards.items import glow
 from zsgames.ui.shared.pieces import INK, font
 from zsgames.ui.shared.seat_symbols import paint_seat_symbol
@@ -27,10 +27,11 @@ EDGE = QColor("#7a6a55")
 
 def _count_text(p: QPainter, x: float, count: int, prefix: str = "") -> None:
     p.setPen(INK)
-    p.setFont(font(9, bold=True))
+    p.setFont(font(MIN_PT, bold=True))
     p.drawText(QRectF(x, -8, 26, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"{prefix}{count}")
 
 
+COUNT_GAP = 5.0  # from a cricket's side to its count (the next pile's crickets lie past the count)
 STACK_STEP = QPointF(-2.0, -2.5)  # each piece under the top one of a pile lies this much up-left
 STACK_MOST = 3  # pieces drawn in a pile at most (its count says how many)
 
@@ -61,7 +62,7 @@ class CricketItem(DragPiece):
 
     def boundingRect(self) -> QRectF:
         s = self.size
-        right = s / 2 + 7 + (26 if self.count is not None else 0)
+        right = s / 2 + COUNT_GAP + (26 if self.count is not None else 0)
         room = pile_room()
         return QRectF(-s / 2 - 3, -s / 2 - 3, right + s / 2 + 3, s + 8).adjusted(room.x(), room.y(), 0, 0)
 
@@ -74,7 +75,7 @@ class CricketItem(DragPiece):
             icons.cricket(p, at, s, self.grade, faded=self.count == 0, crown=self.title and k == 0)
         icons.badge(p, QPointF(-s / 2 - 3, s / 2 - 10), self.grade)  # under its tail: the head shows
         if self.count is not None:
-            _count_text(p, s / 2 + 7, self.count, "×")
+            _count_text(p, s / 2 + COUNT_GAP, self.count, "×")
 
 
 class TokenItem(DragPiece):
@@ -190,11 +191,11 @@ class DieShapeItem(DragPiece):
         r = self.size / 2
         draw_art(p, f"die_d{self.sides}", QRectF(-r - 2, -r - 2, 2 * r + 4, 2 * r + 4))
         p.setPen(INK)
-        p.setFont(font(max(9.0, self.size * 0.3), bold=True))
+        p.setFont(font(max(MIN_PT, self.size * 0.3), bold=True))
         face = die_face(self.sides, 2 * r + 4).adjusted(-6, -4, 6, 4)  # a number may overhang its face a little
         p.drawText(face, Qt.AlignmentFlag.AlignCenter, str(self.value or "?"))
         p.setPen(INK)
-        p.setFont(font(9, bold=True))
+        p.setFont(font(MIN_PT, bold=True))
         p.drawText(QRectF(-r, r, 2 * r, 16), Qt.AlignmentFlag.AlignCenter, f"d{self.sides}")
 
 
@@ -225,7 +226,7 @@ class SpaceItem(DragPiece):
         p.setBrush(PAPER if self.open else CLOSED)
         p.drawRoundedRect(QRectF(1, 1, SW - 2, SH - 2), 7, 7)
         ink = QColor("#4a3f30") if self.open else QColor("#6e675c")
-        p.setFont(font(9, bold=True))
+        p.setFont(font(MIN_PT, bold=True))
         if sp["min_players"] > 2:
             p.setPen(ink)
             p.drawText(
@@ -250,7 +251,7 @@ class SpaceItem(DragPiece):
         if sp["reward"]:
             p.setOpacity(1.0 if self.open else 0.5)
             p.setPen(ink)
-            p.setFont(font(9, bold=True))
+            p.setFont(font(MIN_PT, bold=True))
             p.drawText(QRectF(3, SH - 19, 9, 16), Qt.AlignmentFlag.AlignCenter, "+")
             _reward_icons(p, sp["reward"], 12, SH - 19)
             p.setOpacity(1.0)
@@ -278,7 +279,7 @@ class HireSpaceItem(DragPiece):
         p.setBrush(PAPER if self.open else CLOSED)
         p.drawRoundedRect(QRectF(1, 1, self.W - 2, self.H - 2), 5, 5)
         p.setPen(QColor("#4a3f30"))
-        p.setFont(font(9, bold=True))
+        p.setFont(font(MIN_PT, bold=True))
         p.drawText(QRectF(1, 2, self.W - 2, 15), Qt.AlignmentFlag.AlignCenter, f"R{hs['round']}")
         reward = hs["reward"]
         if "grass" in reward:
@@ -346,7 +347,7 @@ class BagItem(DragPiece):
                 icons.sound(p, QPointF(x + 6, cy), 12)
                 x += 12
             p.setPen(INK)
-            p.setFont(font(9, bold=True))
+            p.setFont(font(MIN_PT, bold=True))
             p.drawText(
                 QRectF(78, cy - 7.5, 24, 15),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -383,7 +384,7 @@ class TrackRowItem(DragPiece):
             p.setBrush(QColor("#f6c6a0") if lantern else QColor("#f8ecd2"))
             p.drawRoundedRect(r, 3, 3)
             p.setPen(QColor("#4a3f30"))
-            p.setFont(font(9, bold=lantern))
+            p.setFont(font(MIN_PT, bold=lantern))
             p.drawText(self.number_rect(v), Qt.AlignmentFlag.AlignCenter, str(v))
 
     def number_rect(self, value: int) -> QRectF:
@@ -412,7 +413,7 @@ class LanternRowItem(DragPiece):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setPen(QColor("#a0301a"))
-        p.setFont(font(9, bold=True))
+        p.setFont(font(MIN_PT, bold=True))
         for v, bonus in D.LANTERN_BONUS.items():
             x = (v - D.TRACK_MIN) * self.cell
             p.drawText(QRectF(x - 4, 0, self.cell + 8, self.H), Qt.AlignmentFlag.AlignCenter, f"+{bonus}")

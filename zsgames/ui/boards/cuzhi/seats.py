@@ -17,7 +17,7 @@ from zsgames.ui.boards.base import HighlightItem
 from zsgames.ui.boards.cuzhi import text as T
 from zsgames.ui.boards.cuzhi.cards import ChipItem
 from zsgames.ui.boards.cuzhi.icons import track_colour
-from zsgames.ui.boards.cuzhi.layout import seat_rect
+from zsgames.ui.boards.cuzhi.layout import MIN_PT, seat_rect
 from zsgames.ui.boards.cuzhi.part import INK, RIGHT, SOFT_INK, Z_MAT, Z_ON, Z_RING, Part, soft
 from zsgames.ui.boards.cuzhi.pieces import CricketItem, TokenItem
 from zsgames.ui.boards.cuzhi.seat_marks import SymbolBadge, mark_head
@@ -110,7 +110,9 @@ class Seats(Part):
         x, y, w = r.x(), r.y(), r.width()
         points = self.label(f"{total} pts", QRectF(x + w - 76, y + 3, 68, 17), 10, True, INK, RIGHT)
         points.setZValue(Z_ON)  # its box overlaps the name's a little (the name is another piece)
-        self.label(f"Virtue 德 {virtue} · Reputation 望 {rep}", QRectF(x + 8, y + 20, w - 16, 16), 9, False, SOFT_INK)
+        self.label(
+            f"Virtue 德 {virtue} · Reputation 望 {rep}", QRectF(x + 8, y + 20, w - 16, 16), MIN_PT, False, SOFT_INK
+        )
 
     def _heads(self, seat: int, r: QRectF, home: int, heads: int, hired_next: int) -> tuple[list[PawnItem], QPointF]:
         """The heads still at home (they drag to the spaces) and how many the seat has: the heads at
@@ -124,9 +126,9 @@ class Seats(Part):
             head.setZValue(Z_ON)  # over the tallest pile of crickets under it (another piece)
             head.setToolTip(f"{possessive(b.seat_name(seat))} village head")
             pawns.append(head)
-        text = count(heads, "head") + (f", +{hired_next} next round" if hired_next else "")
+        text = count(heads, "head") + (f", {heads + hired_next} next round" if hired_next else "")
         left = x + 10 + home * 17 + (6 if home else 0)
-        self.label(text, QRectF(left, y + 2, x + w - 66 - left, 16), 9, False, SOFT_INK)
+        self.label(text, QRectF(left, y + 2, x + w - 66 - left, 16), MIN_PT, False, SOFT_INK)
         return pawns, QPointF(x + 16 + max(home - 1, 0) * 17, y + 21)
 
     def _indicator(self, seat: int, r: QRectF, left: int, stipend: int) -> TokenItem:
@@ -205,7 +207,7 @@ class Seats(Part):
             for k in owned
         ]
         if not chips:
-            self.label("no tribute cards or titles yet", QRectF(x + 2, y, w - 4, 18), 9, False, SOFT_INK)
+            self.label("no tribute cards or titles yet", QRectF(x + 2, y, w - 4, 18), MIN_PT, False, SOFT_INK)
             return named
         right = x + w
         for i, (text, fill, crown, detail, key) in enumerate(chips):

@@ -12,7 +12,7 @@ from zsgames.core.game import Action
 from zsgames.core.text import who_won
 from zsgames.games.cuzhi.table import D
 from zsgames.ui.boards.base import DragPiece
-from zsgames.ui.boards.cuzhi.layout import STRIP
+from zsgames.ui.boards.cuzhi.layout import MIN_PT, STRIP
 from zsgames.ui.boards.cuzhi.part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
 from zsgames.ui.boards.cuzhi.seat_marks import BADGE_FILL
 from zsgames.ui.shared.pieces import font, readable_on
@@ -61,9 +61,9 @@ MARK_ROOM = MARK + 6  # the room it takes from the button's words
 
 
 def fits(text: str, width: float, height: float = BUTTON_H - 4) -> bool:
-    """Does ``text`` wrap into ``width`` × ``height`` at 9 points (Chinese lines are a little taller)?"""
+    """Does ``text`` wrap into ``width`` × ``height`` at MIN_PT (Chinese lines are a little taller)?"""
     flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignCenter)
-    need = QFontMetricsF(font(9, True)).boundingRect(QRectF(0, 0, width, 1000), flags, text)
+    need = QFontMetricsF(font(MIN_PT, True)).boundingRect(QRectF(0, 0, width, 1000), flags, text)
     return need.height() <= height + 1 and need.width() <= width + 0.5
 
 
@@ -87,7 +87,7 @@ class TrayButton(DragPiece):
         p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 8, 8)
         paint_seat_symbol(p, QRectF(6, (BUTTON_H - MARK) / 2, MARK, MARK), *self.mark, fill=BADGE_FILL)
         p.setPen(readable_on(self.fill))
-        p.setFont(font(9, bold=True))
+        p.setFont(font(MIN_PT, bold=True))
         p.drawText(
             self.boundingRect().adjusted(MARK_ROOM, 2, -6, -2),
             int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignCenter),
@@ -114,7 +114,7 @@ def button_text(action: Action, width: float) -> str:
 class Strip(Part):
     """Round, phase and hint on the left; the buttons on the right."""
 
-    LEFT_W = 440.0
+    LEFT_W = 448.0
 
     def draw(self) -> None:
         t, b = self.t, self.board
@@ -133,7 +133,7 @@ class Strip(Part):
     def _art(self) -> None:
         r = STRIP
         self.panel(r, "#f4ecd8", z=Z_PANEL)
-        self.label("Round", QRectF(r.x() + 8, r.y() + 4, 44, 16), 9, True, SOFT_INK)
+        self.label("Round", QRectF(r.x() + 8, r.y() + 4, 46, 16), MIN_PT, True, SOFT_INK)
 
     def _rounds(self, now: int) -> None:
         """The round track, the round being played lit (none once the game is scored)."""
@@ -141,12 +141,12 @@ class Strip(Part):
         for k in range(1, D.ROUNDS + 1):
             rect = QRectF(x + 46 + (k - 1) * 21, y + 3, 19, 17)
             self.panel(rect, "#e0553a" if k == now else "#fbf6ea")
-            self.label(str(k), rect, 9, True, "white" if k == now else SOFT_INK, CENTRE)
+            self.label(str(k), rect, MIN_PT, True, "white" if k == now else SOFT_INK, CENTRE)
 
     def _status(self, phase: str, hint: str, hint_w: float) -> None:
         x, y = STRIP.x() + 8, STRIP.y()
-        self.label(phase, QRectF(x + 156, y + 4, self.LEFT_W - 162, 16), 9, True, "#7a2a10")
-        self.label(hint, QRectF(x, y + 24, hint_w, 16), 9, False, SOFT_INK)
+        self.label(phase, QRectF(x + 156, y + 4, self.LEFT_W - 162, 16), MIN_PT, True, "#7a2a10")
+        self.label(hint, QRectF(x, y + 24, hint_w, 16), MIN_PT, False, SOFT_INK)
 
     def _hint(self) -> str:
         b = self.board

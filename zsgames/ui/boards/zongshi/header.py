@@ -16,7 +16,7 @@ from zsgames.ui.boards.zongshi.host import HeaderHost
 from zsgames.ui.boards.zongshi.layout import HEADER
 from zsgames.ui.boards.zongshi.pieces import Button
 from zsgames.ui.boards.zongshi.seat_marks import SymbolItem
-from zsgames.ui.boards.zongshi.text import first_fitting, one_line
+from zsgames.ui.boards.zongshi.text import MIN_PT, first_fitting, one_line
 from zsgames.ui.shared.pieces import LabelItem
 
 PHASES = {
@@ -77,7 +77,7 @@ class Header:
         x += MARK + 4
         box = QRectF(x, HEADER.top() + 1, max(0.0, right - GAP - x), HEADER.height() - 2)
         text = first_fitting([f"Last move — {b.last_moves.last_text}", f"Last: {b.last_moves.last_text}"], box)
-        b.put(LabelItem(text, box, 9, False, b.ink(seat), LEFT))
+        b.put(LabelItem(text, box, MIN_PT, False, b.ink(seat), LEFT))
 
     def _buttons(self, labels: tuple[str, ...], left: float) -> tuple[list[Button], float]:
         """Buttons right-aligned in the strip (a second row below it if they do not fit), and where

@@ -2,7 +2,8 @@
 
 The table is one fixed rectangle the size of the board view in the default 1280×800 window
 (934×715, less the 2-pixel margin ``fitInView`` keeps on every side), so the window draws it at 1:1
-and a 9-point text reads as 9 points; a smaller window scales the whole table down. From the top:
+and its smallest text (``MIN_PT``, 9.75 points: 13 pixels) reads as such; a smaller window scales the
+whole table down (by 0.82 at 1024×700, where that text still reads at 8 points). From the top:
 a header strip (round, last move, buttons), the town (Marketplace, Temple, Pawn Shop, Respectful
 Visits, the bag and tray), the project supply, and the workshops — the viewer's own large on the
 left, the others compact on the right.

@@ -15,7 +15,7 @@ from zsgames.games.zongshi.table import D
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.items import glow
 from zsgames.ui.boards.zongshi.art import draw_art, draw_art_part
-from zsgames.ui.boards.zongshi.text import CENTRE, LINE, MIN_PT, WRAP, draw_fitted, one_line
+from zsgames.ui.boards.zongshi.text import CENTRE, LINE, MIN_PT, WRAP, draw_fitted, first_fitting, one_line
 from zsgames.ui.shared.pieces import font, readable_on
 from zsgames.ui.shared.seat_symbols import paint_seat_symbol
 
@@ -38,14 +38,14 @@ ART_OPACITY = 0.16
 BASKETS = {"bin_large": QRectF(2, 19, 60, 41), "bin_small": QRectF(12, 24, 40, 36)}
 #: a project's lasting effect in a few words, for the cards (the whole text is in the card's details)
 SHORT_EFFECT = {
-    "larger_workshop": "Storage holds 2 more boxes",
-    "blacksmith_tools": "Projects take 1 round less",
-    "temple_offering": "+1 scroll at the Temple; hand 5",
-    "merchant_statue": "+1 box from the bag at the Market",
-    "gold_mastery": "Ignore 1 gold in project costs",
-    "bronze_mastery": "Ignore 1 bronze in project costs",
-    "jade_mastery": "Ignore 1 jade in project costs",
-    "ivory_mastery": "Ignore 1 ivory in project costs",
+    "larger_workshop": "Storage +2 boxes",
+    "blacksmith_tools": "Projects: 1 round less",
+    "temple_offering": "Temple +1; hand 5",
+    "merchant_statue": "Market: +1 box",
+    "gold_mastery": "Costs 1 gold less",
+    "bronze_mastery": "Costs 1 bronze less",
+    "jade_mastery": "Costs 1 jade less",
+    "ivory_mastery": "Costs 1 ivory less",
 }
 #: the same in fewer words, for the small cards of completed projects
 TINY_EFFECT = {
@@ -352,7 +352,8 @@ class ProjectChip(DragPiece):
         self.pid, self.w = pid, w
         pt = D.PROJECTS[pid]
         self.colour = QColor(MASTERWORK_BAND if pt.masterwork else PROJECT_BAND.get(pid, "#4b3a6b"))
-        self.text = f"Masterwork ({pt.vp})" if pt.masterwork else pt.name
+        name = f"Masterwork ({pt.vp})" if pt.masterwork else pt.name
+        self.text = first_fitting([name, TINY_EFFECT.get(pid, name)], QRectF(0, 0, w - LINE - 3, LINE + 2))
         self.art = "masterwork" if pt.masterwork else f"project_{pid}"
         self.setToolTip(pt.name)
 

@@ -19,13 +19,13 @@ from zsgames.ui.boards.zongshi.host import DrawHost
 from zsgames.ui.boards.zongshi.layout import Z_PANEL, Z_STEP, rival_cells
 from zsgames.ui.boards.zongshi.pieces import Badge, BoxItem, BoxSlot, ProjectChip, ScrollItem, TileItem, VisitTile
 from zsgames.ui.boards.zongshi.seat_marks import SymbolItem
-from zsgames.ui.boards.zongshi.text import LINE, first_fitting
+from zsgames.ui.boards.zongshi.text import LINE, MIN_PT, first_fitting
 from zsgames.ui.shared.pieces import LabelItem, PanelItem, readable_on
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 FAINT = "#7a6a55"
-LABEL_W = 52.0
+LABEL_W = 58.0
 HALF_MIN = 236.0  # the narrowest column that holds a whole compact workshop
 PAWN_SCALE = 0.8
 WORKER_SCALE = 0.65
@@ -105,7 +105,7 @@ class RivalWorkshops:
             b.set_detail(buddha, *T.start_marker(b.seat_name(seat)))
 
     def _label(self, text: str, row: QRectF) -> None:
-        self.b.put(LabelItem(text, QRectF(row.left(), row.top(), LABEL_W, row.height()), 9, False, FAINT, LEFT))
+        self.b.put(LabelItem(text, QRectF(row.left(), row.top(), LABEL_W, row.height()), MIN_PT, False, FAINT, LEFT))
 
     def _storage(self, view: Any, seat: int, row: QRectF) -> None:
         b = self.b
@@ -129,7 +129,9 @@ class RivalWorkshops:
         self._label("Tiles", row)
         owned = [pair for pair in range(len(D.PAIRS)) if p.tiles[pair]]
         if not owned:
-            b.put(LabelItem("none", QRectF(row.left() + LABEL_W, row.top(), 80, row.height()), 9, False, FAINT, LEFT))
+            b.put(
+                LabelItem("none", QRectF(row.left() + LABEL_W, row.top(), 80, row.height()), MIN_PT, False, FAINT, LEFT)
+            )
             return
         tiles = [TileItem(pair, 16, p.tiles[pair] if p.tiles[pair] > 1 else None) for pair in owned]
         natural = sum(t.boundingRect().width() + 4 for t in tiles)
@@ -147,7 +149,9 @@ class RivalWorkshops:
         if not p.in_progress:
             self._label("Building", row)
             b.put(
-                LabelItem("nothing", QRectF(row.left() + LABEL_W, row.top(), 120, row.height()), 9, False, FAINT, LEFT)
+                LabelItem(
+                    "nothing", QRectF(row.left() + LABEL_W, row.top(), 120, row.height()), MIN_PT, False, FAINT, LEFT
+                )
             )
             return
         x = row.left()
@@ -157,7 +161,7 @@ class RivalWorkshops:
         for k, pid in enumerate(p.in_progress):  # a second one (Twofold Path) only if it fits
             w = ProjectChip.width_for(pid)
             if k and x + w + 40 > row.right():
-                b.put(LabelItem("+1", QRectF(x, row.top(), 22, row.height()), 9, True, FAINT, LEFT))
+                b.put(LabelItem("+1", QRectF(x, row.top(), 22, row.height()), MIN_PT, True, FAINT, LEFT))
                 x += 26
                 continue
             chip = ProjectChip(pid, w)
@@ -168,7 +172,7 @@ class RivalWorkshops:
         box = QRectF(x, row.top(), max(0.0, row.right() - x), row.height())
         left = first_fitting([f"{plural(p.time_left, 'round')} left", f"{p.time_left} left", ""], box, bold=True)
         if left:
-            b.put(LabelItem(left, box, 9, True, FAINT, LEFT))
+            b.put(LabelItem(left, box, MIN_PT, True, FAINT, LEFT))
 
     def _completed(self, p: Any, seat: int, area: QRectF) -> None:
         b = self.b
@@ -178,7 +182,7 @@ class RivalWorkshops:
                 LabelItem(
                     "No project completed yet",
                     QRectF(area.left(), area.top(), area.width(), LINE + 2),
-                    9,
+                    MIN_PT,
                     False,
                     FAINT,
                     LEFT,
@@ -205,7 +209,9 @@ class RivalWorkshops:
             b.set_detail(tile, *T.visit_tile(value))
         if not p.visit_tiles:
             b.put(
-                LabelItem("all used", QRectF(row.left() + LABEL_W, row.top(), 70, row.height()), 9, False, FAINT, LEFT)
+                LabelItem(
+                    "all used", QRectF(row.left() + LABEL_W, row.top(), 70, row.height()), MIN_PT, False, FAINT, LEFT
+                )
             )
         for pawn, dx in (("master", 98.0), ("apprentice", 122.0)):
             spot = QPointF(row.left() + LABEL_W + dx, row.bottom())
@@ -225,4 +231,4 @@ class RivalWorkshops:
         text = first_fitting(
             [f"Known: {join_and(names)}", f"Known: {plural(len(names), 'scroll')} (point at them)"], row
         )
-        self.b.put(LabelItem(text, row, 9, False, "#5a4632", LEFT))
+        self.b.put(LabelItem(text, row, MIN_PT, False, "#5a4632", LEFT))

@@ -18,7 +18,7 @@ from zsgames.ui.boards.zongshi.host import DrawHost
 from zsgames.ui.boards.zongshi.layout import CARD_H, CARD_W, DECK_W, SUPPLY, TOWN, Z_PANEL, Z_STEP
 from zsgames.ui.boards.zongshi.pieces import DeckItem, ProjectItem
 from zsgames.ui.boards.zongshi.seat_marks import SymbolItem
-from zsgames.ui.boards.zongshi.text import LINE, one_line
+from zsgames.ui.boards.zongshi.text import LINE, MIN_PT, one_line
 from zsgames.ui.shared.pieces import LabelItem, PanelItem
 
 CARD_GAP = 3.0
@@ -77,11 +77,11 @@ class SupplyPart:
         b = self.b
         text = f"{'★ ' if won else ''}{b.seat_name(seat)}"
         mark = min(MARK, cell.height() - 2)
-        width = min(one_line(text, 9, True) + 2, cell.width() - mark - 3)
+        width = min(one_line(text, MIN_PT, True) + 2, cell.width() - mark - 3)
         left = cell.center().x() - (mark + 3 + width) / 2
         b.put(SymbolItem(*b.seat_mark(seat), mark), left, cell.center().y() - mark / 2, z + 1)
         box = QRectF(left + mark + 3, cell.top(), width, cell.height())
-        b.put(LabelItem(text, box, 9, True, b.ink(seat), LEFT), z=z + 1)
+        b.put(LabelItem(text, box, MIN_PT, True, b.ink(seat), LEFT), z=z + 1)
 
     def _final_scores(self, view: Any, scores: tuple[Any, ...], outcome: Any) -> None:
         """Every scoring line per seat, over the town (nothing happens there any more)."""
@@ -103,14 +103,14 @@ class SupplyPart:
         for k, name in enumerate(rows):
             total = name == "Total"
             ry = y + k * row_h + (3 if total else 0)
-            b.put(LabelItem(name, QRectF(r.left() + 12, ry, label_w, row_h), 9, total), z=z + 1)
+            b.put(LabelItem(name, QRectF(r.left() + 12, ry, label_w, row_h), MIN_PT, total), z=z + 1)
             for seat, score in enumerate(scores):
                 value = score.total if total else score.lines[k][1]
                 b.put(
                     LabelItem(
                         str(value),
                         QRectF(r.left() + 10 + label_w + seat * col_w, ry, col_w, row_h),
-                        9,
+                        MIN_PT,
                         total or seat in winners,
                         "#8b1e1e" if total and seat in winners else "#2b2620",
                         centre,
@@ -121,7 +121,7 @@ class SupplyPart:
         verdict = f"{names} {'wins' if len(winners) == 1 else 'share the victory'}: {outcome.decided_by}."
         b.put(
             LabelItem(
-                verdict, QRectF(r.left() + 12, r.bottom() - LINE - 6, r.width() - 24, LINE + 2), 9, True, "#8b1e1e"
+                verdict, QRectF(r.left() + 12, r.bottom() - LINE - 6, r.width() - 24, LINE + 2), MIN_PT, True, "#8b1e1e"
             ),
             z=z + 1,
         )

@@ -12,8 +12,8 @@ from zsgames.core.text import join_and
 from zsgames.games.zongshi.table import D
 from zsgames.ui.shared.pieces import font
 
-MIN_PT = 9.0  # the smallest text on the board, in points at the board's own scale
-LINE = 14.0  # the height of one line of MIN_PT text
+MIN_PT = 9.75  # the smallest text on the board, in points at the board's own scale (13 pixels)
+LINE = 15.0  # the height of one line of MIN_PT text
 WRAP = int(Qt.TextFlag.TextWordWrap)
 CENTRE = Qt.AlignmentFlag.AlignCenter
 

@@ -34,12 +34,12 @@ from zsgames.ui.boards.zongshi.layout import (
     Z_ZONE,
 )
 from zsgames.ui.boards.zongshi.pieces import AwardItem, Badge, BoxItem, BoxSlot, GhostBox, Jar, ScrollItem, TileItem
-from zsgames.ui.boards.zongshi.text import LINE, first_fitting, one_line, text_size
+from zsgames.ui.boards.zongshi.text import LINE, MIN_PT, first_fitting, one_line, text_size
 from zsgames.ui.shared.pieces import LabelItem, PanelItem
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 CENTRE = Qt.AlignmentFlag.AlignCenter
-SCROLL_W, SCROLL_H = 90.0, 48.0
+SCROLL_W, SCROLL_H = 98.0, 52.0  # three lines of a name at MIN_PT
 BAG = 56.0  # the drawn bag on the tray, where boxes come from
 #: where the boxes drawn from the bag come out: the drawn bag's mouth on the tray
 BAG_SPOT = QPointF(TRAY.center().x(), TOWN_Y + 26 + 8 + BAG * 0.4)
@@ -133,13 +133,13 @@ class TownPart:
         b = self.b
         hall = QRectF(TEMPLE.center().x() - 40, TEMPLE.bottom() - 88, 80, 80)
         b.put(ArtItem("temple", hall, 0.85))  # the hall behind the pawns that visit it
-        x0, y0 = TEMPLE.left() + 6, TOWN_Y + 22
-        deck = ScrollItem(None, 46, 40, deck_n)
+        x0, y0 = TEMPLE.left() + 4, TOWN_Y + 22
+        deck = ScrollItem(None, 40, 40, deck_n)  # its count clear of the discard pile beside it
         b.put(deck, x0, y0 + 4)
         b.set_detail(deck, *T.scroll_deck(deck_n))
         b.deck_item = deck
-        b.put(LabelItem("Deck", QRectF(x0 - 4, y0 + SCROLL_H + 4, 54, LINE + 2), 9, False, align=CENTRE))
-        x1 = TEMPLE.right() - 6 - SCROLL_W
+        b.put(LabelItem("Deck", QRectF(x0 - 4, y0 + SCROLL_H + 4, 54, LINE + 2), MIN_PT, False, align=CENTRE))
+        x1 = TEMPLE.right() - 4 - SCROLL_W
         top = view.discard[-1] if view.discard else None
         if top:
             pile: QGraphicsItem = ScrollItem(top, SCROLL_W, SCROLL_H, pile=len(view.discard))
@@ -150,7 +150,7 @@ class TownPart:
         b.set_detail(pile, *T.discard_pile(list(view.discard)))
         b.discard_item = pile
         count = f"Discard ({len(view.discard)})" if view.discard else "Discard"
-        b.put(LabelItem(count, QRectF(x1, y0 + SCROLL_H + 4, SCROLL_W, LINE + 2), 9, False, align=CENTRE))
+        b.put(LabelItem(count, QRectF(x1, y0 + SCROLL_H + 4, SCROLL_W, LINE + 2), MIN_PT, False, align=CENTRE))
         b.loc_zone["temple"] = b.zone(TEMPLE, ZONE_Z["temple"])
         b.discard_zone = b.loc_zone["temple"]
 
@@ -182,12 +182,16 @@ class TownPart:
             b.put(area, column.left(), column.top())
             b.set_detail(area, *T.person(i, [(b.seat_name(seat), v) for seat, v, later in placed if not later]))
             mat = D.PERSON_MAT[i]
-            b.put(LabelItem(D.PERSON_NAME[person], QRectF(x, TOWN_Y + 18, COL_W, LINE + 2), 9, True, align=CENTRE))
+            b.put(
+                LabelItem(
+                    D.PERSON_NAME[person], QRectF(x - 2, TOWN_Y + 18, COL_W + 4, LINE + 2), MIN_PT, True, align=CENTRE
+                )
+            )
             word = D.MATERIALS[mat]
             wide = 14 + one_line(word)
             bx = x + (COL_W - wide) / 2
             b.put(BoxItem(mat, 12), bx, TOWN_Y + 37)
-            b.put(LabelItem(word, QRectF(bx + 14, TOWN_Y + 34, wide - 12, LINE + 4), 9, False, align=LEFT))
+            b.put(LabelItem(word, QRectF(bx + 14, TOWN_Y + 34, wide - 12, LINE + 4), MIN_PT, False, align=LEFT))
             award = AwardItem(bool(view.awards[i]), 24)
             b.put(award, x + (COL_W - 24) / 2, TOWN_Y + 55)
             b.set_detail(award, *T.award(i, bool(view.awards[i]), view))
@@ -209,7 +213,7 @@ class TownPart:
         x = TRAY.left() + 40
         for m in range(4):
             b.put(BoxItem(m, 13), x, TOWN_Y + 7)
-            b.put(LabelItem(str(view.bag[m]), QRectF(x + 15, TOWN_Y + 3, 16, LINE + 4), 9, False, align=LEFT))
+            b.put(LabelItem(str(view.bag[m]), QRectF(x + 15, TOWN_Y + 3, 16, LINE + 4), MIN_PT, False, align=LEFT))
             x += 30
         area = QRectF(TRAY.left() + 6, TOWN_Y + 26, TRAY.width() - 12, TRAY.height() - 32)
         b.play_zone = b.pay_zone = b.bag_zone = b.zone(TRAY, ZONE_Z["tray"])
@@ -221,7 +225,7 @@ class TownPart:
         b.put(frame)
         b.put(ArtItem("bag", QRectF(area.center().x() - BAG / 2, area.top() + 8, BAG, BAG)))
         words = QRectF(area.left() + 8, area.top() + BAG + 12, area.width() - 16, area.height() - BAG - 16)
-        b.put(LabelItem(text, words, 9, False, "#6b5a45", CENTRE))
+        b.put(LabelItem(text, words, MIN_PT, False, "#6b5a45", CENTRE))
 
     def _payment(self, top: Decision, area: QRectF) -> None:
         b = self.b
@@ -231,7 +235,7 @@ class TownPart:
         text = first_fitting(
             [f"Paying for {label}; still owed:", f"Paying for {label}:", "Still owed:"], title, bold=True
         )
-        b.put(LabelItem(text, title, 9, True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop))
+        b.put(LabelItem(text, title, MIN_PT, True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop))
         used = text_size(text, title.width(), bold=True)[1]
         k = 0
         for m, n in enumerate(top["need"]):
@@ -244,7 +248,7 @@ class TownPart:
             LabelItem(
                 "Drag boxes from your storage here",
                 QRectF(area.left() + 6, area.bottom() - 2 * LINE - 4, area.width() - 12, 2 * LINE + 2),
-                9,
+                MIN_PT,
                 False,
                 "#6b5a45",
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
@@ -275,13 +279,18 @@ class TownPart:
         per_row = int((TOWN.width() - 12) // (SCROLL_W + 6))
         for k, sid in enumerate(options):  # the pile as it was before this Lessons was played
             item = ScrollItem(sid, SCROLL_W, SCROLL_H)
-            x, y = TOWN.left() + 8 + (k % per_row) * (SCROLL_W + 6), TOWN_Y + 24 + (k // per_row) * 68
+            x, y = (
+                TOWN.left() + 8 + (k % per_row) * (SCROLL_W + 6),
+                TOWN_Y + 24 + (k // per_row) * (SCROLL_H + LINE + 24),
+            )
             b.put(item, x, y, 61)
             b.set_detail(item, *T.scroll(sid))
             b.lessons_items[sid] = item
             copies = view.discard.count(sid)
             if copies > 1:
                 b.put(
-                    LabelItem(f"×{copies}", QRectF(x, y + SCROLL_H + 1, SCROLL_W, LINE + 2), 9, True, align=CENTRE),
+                    LabelItem(
+                        f"×{copies}", QRectF(x, y + SCROLL_H + 8, SCROLL_W, LINE + 2), MIN_PT, True, align=CENTRE
+                    ),
                     z=61,
                 )

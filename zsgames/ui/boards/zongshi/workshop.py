@@ -20,7 +20,7 @@ from zsgames.ui.boards.zongshi.keys import top as top_of
 from zsgames.ui.boards.zongshi.layout import OWN, Z_PANEL, Z_STEP
 from zsgames.ui.boards.zongshi.pieces import Badge, BoxItem, BoxSlot, ProjectItem, ScrollItem, TileItem, VisitTile
 from zsgames.ui.boards.zongshi.seat_marks import SymbolItem
-from zsgames.ui.boards.zongshi.text import LINE, first_fitting
+from zsgames.ui.boards.zongshi.text import LINE, MIN_PT, first_fitting
 from zsgames.ui.shared.pieces import LabelItem, PanelItem, readable_on
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -29,7 +29,7 @@ TRACK_MAX = 4
 #: the project in progress: its card (tall enough for a three-line effect) and the track's spots
 CARD_W, CARD_H, TRACK_SPOT = 84.0, 118.0, 17.0
 WORKER_SCALE = 0.8
-SCROLL_W, SCROLL_H = 90.0, 48.0
+SCROLL_W, SCROLL_H = 98.0, 52.0  # three lines of a name at MIN_PT
 SMALL_W, SMALL_H = 94.0, 50.0
 
 
@@ -151,8 +151,8 @@ class OwnWorkshop:
         b.put(
             LabelItem(
                 f"Storage {len(held)}/{limit}",
-                QRectF(row.left(), row.top(), 92, row.height()),
-                9,
+                QRectF(row.left(), row.top(), 96, row.height()),
+                MIN_PT,
                 True,
                 "#b02a1e" if len(held) > limit else "#2b2620",
                 LEFT,
@@ -174,7 +174,7 @@ class OwnWorkshop:
 
     def _tiles(self, p: Any, seat: int, row: QRectF) -> None:
         b = self.b
-        b.put(LabelItem("Tiles", QRectF(row.left(), row.top(), 92, row.height()), 9, True, align=LEFT))
+        b.put(LabelItem("Tiles", QRectF(row.left(), row.top(), 92, row.height()), MIN_PT, True, align=LEFT))
         x = row.left() + 96
         for pair in range(len(D.PAIRS)):
             n = p.tiles[pair]
@@ -189,7 +189,7 @@ class OwnWorkshop:
                 LabelItem(
                     "none yet — buy them at the Pawn Shop",
                     QRectF(x, row.top(), row.right() - x, row.height()),
-                    9,
+                    MIN_PT,
                     False,
                     "#7a6a55",
                     LEFT,
@@ -200,7 +200,7 @@ class OwnWorkshop:
     def _progress(self, view: Any, viewer: int | None, seat: int, area: QRectF) -> None:
         b = self.b
         p = view.players[seat]
-        b.put(LabelItem("In progress", QRectF(area.left(), area.top(), area.width(), LINE), 9, True, align=LEFT))
+        b.put(LabelItem("In progress", QRectF(area.left(), area.top(), area.width(), LINE), MIN_PT, True, align=LEFT))
         top = area.top() + 16
         if not p.in_progress:
             b.put(BoxSlot(CARD_W, CARD_H), area.left(), top)
@@ -208,7 +208,7 @@ class OwnWorkshop:
                 LabelItem(
                     "Nothing in progress",
                     QRectF(area.left() + 4, top + 4, CARD_W - 8, CARD_H - 12),
-                    9,
+                    MIN_PT,
                     False,
                     "#7a6a55",
                     Qt.AlignmentFlag.AlignCenter,
@@ -238,7 +238,7 @@ class OwnWorkshop:
             LabelItem(
                 f"Completed {len(p.completed)}/{D.COMPLETED_SPACES}",
                 QRectF(area.left(), area.top(), area.width(), LINE),
-                9,
+                MIN_PT,
                 True,
                 align=LEFT,
             )
@@ -267,13 +267,15 @@ class OwnWorkshop:
                 ],
                 box,
             )
-            b.put(LabelItem(text, box, 9, False, "#6b4a2a", Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop))
+            b.put(
+                LabelItem(text, box, MIN_PT, False, "#6b4a2a", Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            )
 
     def _visits(self, view: Any, viewer: int | None, seat: int, row: QRectF) -> None:
         b = self.b
         p = view.players[seat]
         colour = b.seat_colour(seat)
-        b.put(LabelItem("Visit tiles", QRectF(row.left(), row.top(), 92, row.height()), 9, True, align=LEFT))
+        b.put(LabelItem("Visit tiles", QRectF(row.left(), row.top(), 92, row.height()), MIN_PT, True, align=LEFT))
         left = list(p.visit_tiles)
         for v in chosen_visits(view, seat):  # chosen in this visit: already on the townsperson
             left.remove(v)
@@ -285,10 +287,12 @@ class OwnWorkshop:
                 b.visit_items.setdefault(value, []).append(tile)
         if not left:
             b.put(
-                LabelItem("all used", QRectF(row.left() + 96, row.top(), 120, row.height()), 9, False, "#7a6a55", LEFT)
+                LabelItem(
+                    "all used", QRectF(row.left() + 96, row.top(), 120, row.height()), MIN_PT, False, "#7a6a55", LEFT
+                )
             )
         hx = row.right() - 80
-        b.put(LabelItem("Home", QRectF(hx - 44, row.top(), 42, row.height()), 9, True, align=LEFT))
+        b.put(LabelItem("Home", QRectF(hx - 44, row.top(), 42, row.height()), MIN_PT, True, align=LEFT))
         for pawn in ("master", "apprentice"):
             spot = QPointF(hx + 14, row.bottom() + 2)
             b.home_spots[(seat, pawn)] = spot
@@ -304,7 +308,7 @@ class OwnWorkshop:
             LabelItem(
                 f"Scrolls {count}/{b.t.seats[seat].hand_limit}",
                 QRectF(area.left(), area.top(), 120, LINE),
-                9,
+                MIN_PT,
                 True,
                 align=LEFT,
             )
@@ -332,7 +336,7 @@ class OwnWorkshop:
                 LabelItem(
                     "none — draw them at the Temple",
                     QRectF(area.left() + 124, area.top(), 220, LINE),
-                    9,
+                    MIN_PT,
                     False,
                     "#7a6a55",
                     LEFT,

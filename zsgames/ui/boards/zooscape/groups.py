@@ -28,7 +28,7 @@ from zsgames.ui.shared.pieces import PanelItem
 RIGHT_EDGE = W - 20
 DIVIDER_STEP = 76.0  # between the two dividers waiting right of the row
 SPLIT_ROOM = 160.0  # the room the row keeps free on its right for them
-ZONE_MIN = 92.0  # a zone is never narrower than its "Group N" title
+ZONE_MIN = 98.0  # a zone is never narrower than its "Group N" title
 DISK_R = 13.0
 
 
@@ -316,7 +316,7 @@ class Groups:
                 else f"{has} chosen; the disk stays face down until everyone involved has chosen.",
             )
         else:
-            text = f"{name}: choosing"
+            text = f"{name} chooses"  # still choosing (the short form: six seats share the line)
         label(scene, text, QRectF(x + 2 * DISK_R + 6, y - 8, step - 2 * DISK_R - 8, 16), SMALL)
         if disk is None:
             return None, None

@@ -2,9 +2,10 @@
 
 The scene is as large as the board view of the main window at 1280×800 (934×715 pixels), so one
 scene unit is about one pixel there and a font size is the size a player reads: nothing is drawn
-under ``SMALL`` (9 points seen, with a little room for rounding). From top to bottom: the table
-strip (round, piles, deck, bin, kimonos), the market (what is asked, the row or the two groups, the
-disks, the last reveal), and one row per player across the whole width.
+under ``SMALL`` (9.75 points: 13 pixels, still 8 points when a 1024×700 window draws the board at
+0.83). From top to bottom: the table strip (round, piles, deck, bin, kimonos), the market (what is
+asked, the row or the two groups, the disks, the last reveal), and one row per player across the
+whole width.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ PAPER_EDGE = "#c9b894"
 
 W, H = 900.0, 690.0
 MARGIN = 10.0  # the scene rect around the table: 920×710 fits 934×715 at scale ≥ 1
-SMALL, TEXT, HEAD, NAME = 9.2, 10.0, 11.0, 11.5  # font sizes (points): captions, text, headings, names
+SMALL, TEXT, HEAD, NAME = 9.75, 10.0, 11.0, 11.5  # font sizes (points): captions, text, headings, names
 
 TABLE_Y, TABLE_H = 4.0, 30.0
 MARKET_Y = TABLE_Y + TABLE_H + 4
@@ -27,6 +28,7 @@ ZONE_PAD = 8.0  # a group zone's padding round its cards
 ZONE_GAP = 24.0  # between the two group zones (the cut)
 ROW_GAP = 3.0  # between two players' rows
 RATIO = 1.44  # card height / width
+STACK_LINE_W = 62.0  # the least room a stack's line takes ("coins: +11" at SMALL)
 
 
 @dataclass(frozen=True)
@@ -62,7 +64,7 @@ class Geometry:
 
     @property
     def stack_y(self) -> float:  # contested groups still to split
-        return self.strip_y + 30
+        return self.strip_y + 32
 
     @property
     def market_bottom(self) -> float:
@@ -87,7 +89,7 @@ def stack_size(count: int, width: float, height: float, line: float) -> tuple[fl
     it, fit in ``width`` × ``height``; and how many stacks go on one line."""
     cw = 84.0
     while True:
-        step = max(cw, 58.0) + 8
+        step = max(cw, STACK_LINE_W) + 8
         per_line = max(1, int(width // step))
         lines = math.ceil(count / per_line)
         if (lines * (cw * 1.4 + line + 4) <= height and per_line * step <= width) or cw <= 30:

@@ -84,7 +84,7 @@ class Market:
                 self.outcomes(plan, geom, 2)
                 if plan.round_ends and not m.contests:
                     holder = self.scene.seat_name(plan.holder) if plan.holder >= 0 else None
-                    text = "Then the round ended: " + round_end_text(
+                    text = "Round over: " + round_end_text(
                         holder, card_count(plan.bin_after), self.scene.seat_name(plan.next_master), past=True
                     )
                     self._line("round end", text, geom)
@@ -93,7 +93,7 @@ class Market:
                 f"{plural(len(cards), 'card')} for {join_and([self.scene.seat_name(s) for s in seats])}"
                 for cards, seats in reversed(m.contests)
             )
-            self._line("contests", f"Contested groups still to split: {waiting}", geom)
+            self._line("contests", f"Still to split: {waiting}", geom)
         self.legend(geom)
 
     def _line(self, name: str, text: str, geom: Geometry) -> None:
@@ -108,7 +108,7 @@ class Market:
     def _legend(self, geom: Geometry) -> None:
         scene = self.scene
         x, y = RIGHT_EDGE - LEGEND_W + 10, geom.stack_y - 2
-        for which, words, width in (("flower", "points each", 80.0), ("flag", "most you may hold", 118.0)):
+        for which, words, width in (("flower", "points each", 76.0), ("flag", "most you may hold", 126.0)):
             emblem = Emblem(which)
             emblem.setPos(x, y)
             scene.addItem(emblem)
@@ -139,9 +139,9 @@ class Market:
         self, entries: tuple[tuple[int, int, str, str, str], ...], geom: Geometry, flip: bool
     ) -> list[FlipDisk]:
         scene = self.scene
-        label(scene, "Last reveal:", QRectF(X0, geom.disks_y - 8, 84, 16), SMALL, True)
-        step = min(130.0, (RIGHT_EDGE - X0 - 88) / max(1, len(entries)))
-        x = X0 + 88
+        label(scene, "Last reveal:", QRectF(X0, geom.disks_y - 8, 90, 16), SMALL, True)
+        step = min(130.0, (RIGHT_EDGE - X0 - 94) / max(1, len(entries)))
+        x = X0 + 94
         disks = []
         for _seat, group, name, colour, shape in entries:
             disk = FlipDisk(colour, group, True, DISK_R, shape)
@@ -177,7 +177,7 @@ class Market:
         for group, text, bold, detail in entries:
             x = X0 + (group - 1) * (half + 10)
             item = label(
-                self.scene, text, QRectF(x, geom.strip_y, half, 30), SMALL, bold, "#2b2620" if bold else CAPTION
+                self.scene, text, QRectF(x, geom.strip_y, half, 32), SMALL, bold, "#2b2620" if bold else CAPTION
             )
             self.scene.set_detail(item, f"Group {group}", detail)
 

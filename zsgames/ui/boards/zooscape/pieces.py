@@ -412,6 +412,8 @@ def paint_symbol_badge(p: QPainter, centre: QPointF, side: float, shape: str, fi
 class SeatDisk(DiskItem):
     """A seat-coloured disk with its seat's symbol (``shape``) on a badge at its lower right."""
 
+    label_min_pt = SMALL
+
     def __init__(self, colour_: Any, radius: float = 13, label: str = "", shape: str = "") -> None:
         super().__init__(colour_, radius, label)
         self.symbol = shape

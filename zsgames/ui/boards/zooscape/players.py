@@ -20,7 +20,17 @@ from zsgames.core.text import plural, subject
 from zsgames.games.zooscape.table import C, SeatShown, Table
 from zsgames.ui.boards.base import HighlightItem
 from zsgames.ui.boards.zooscape.labels import CENTRE, label
-from zsgames.ui.boards.zooscape.layout import CAPTION, NAME, ROW_GAP, SMALL, TEXT, Geometry, W, stack_size
+from zsgames.ui.boards.zooscape.layout import (
+    CAPTION,
+    NAME,
+    ROW_GAP,
+    SMALL,
+    STACK_LINE_W,
+    TEXT,
+    Geometry,
+    W,
+    stack_size,
+)
 from zsgames.ui.boards.zooscape.pieces import SeatBadge, ZooCard
 from zsgames.ui.boards.zooscape.words import ACTION_BODY, card_body, holder_text, stack_body
 from zsgames.ui.shared.pieces import INK, PanelItem, PawnItem
@@ -272,7 +282,7 @@ class PlayerRows:
         copy_cards = dict(spec.copies)
         cw, per_line = stack_size(max(len(stacks), spec.most), area.width(), area.height(), LINE_H)
         ch = cw * 1.4
-        step = max(cw, 58.0) + 8
+        step = max(cw, STACK_LINE_W) + 8
         beside_h = min(area.height(), 66.0)  # a low row: the words beside a larger card, if all fit
         beside = cw < 44 and spec.most * (beside_h / 1.4 + BESIDE_W + 12) <= area.width()
         if beside:
