@@ -25,7 +25,7 @@ from __future__ import annotations
 import logging
 import os
 import string
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,6 +46,7 @@ __all__ = [
     "Text",
     "_",
     "english",
+    "join_and",
     "language",
     "load_catalog",
     "normalise",
@@ -175,6 +176,21 @@ def rendering_in(catalog: Catalog | None) -> Iterator[None]:
         _catalog = previous
 
 
+def join_and(items: Iterable[str], conjunction: str = "and") -> str:
+    """ "A", "A and B", "A, B and C" (no serial comma; empty items left out); "" for nothing.
+    ``conjunction`` is "and" or "or" (in another language, its list words)."""
+    words = [str(i) for i in items if i]
+    if len(words) <= 1:
+        return words[0] if words else ""
+    if language() == SOURCE:
+        return f"{', '.join(words[:-1])} {conjunction} {words[-1]}"
+    separator = _(", ", context="list")
+    first = separator.join(words[:-1])
+    if conjunction == "or":
+        return _("{first} or {last}", context="list", first=first, last=words[-1])
+    return _("{first} and {last}", context="list", first=first, last=words[-1])
+
+
 class _Params(dict[str, Any]):
     """A text's params as ``str.format`` reads them, rendered in the current language: a lazy text
     as its words, a list or tuple of names as a list ("A, B and C", "A、B和C")."""
@@ -184,8 +200,6 @@ class _Params(dict[str, Any]):
         if isinstance(value, Text):
             return str(value)
         if isinstance(value, list | tuple):
-            from zsgames.core.text import join_and  # text.py reads this module: imported when used
-
             return join_and(str(v) for v in value)
         return value
 

@@ -16,9 +16,9 @@ verbs from these calls as it does every ``_()``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
-from zsgames.core.i18n import SOURCE, _, language
+from zsgames.core.i18n import SOURCE, _, join_and, language
 from zsgames.core.names import printable
 
 #: The name the app gives the person at the table in a lesson and in the game after it. Text about
@@ -45,21 +45,6 @@ def plural(n: int, noun: str, many: str | None = None) -> str:
     english_many = many if many is not None else noun + "s"
     word = _(noun, plural=english_many, context=COUNTED, n=n)
     return _("{n} {noun}", context=COUNTED, n=n, noun=word)
-
-
-def join_and(items: Iterable[str], conjunction: str = "and") -> str:
-    """ "A", "A and B", "A, B and C" (no serial comma; empty items left out); "" for nothing.
-    ``conjunction`` is "and" or "or" (in another language, its list words)."""
-    words = [str(i) for i in items if i]
-    if len(words) <= 1:
-        return words[0] if words else ""
-    if _english():
-        return f"{', '.join(words[:-1])} {conjunction} {words[-1]}"
-    separator = _(", ", context="list")
-    first = separator.join(words[:-1])
-    if conjunction == "or":
-        return _("{first} or {last}", context="list", first=first, last=words[-1])
-    return _("{first} and {last}", context="list", first=first, last=words[-1])
 
 
 def possessive(name: str, mid_sentence: bool = False) -> str:

@@ -33,7 +33,7 @@ from zsgames.ui.boards.base import TABLE_COLOUR, BoardScene
 from zsgames.ui.dialogs.warning_box import open_warning
 from zsgames.ui.panels.curtain import Curtain
 from zsgames.ui.panels.lesson_panel import LessonPanel
-from zsgames.ui.shared import live_text, settings_store
+from zsgames.ui.shared import settings_store
 from zsgames.ui.shared.last_move import LastMove, headline, public_actions, since_human
 from zsgames.ui.shared.match_model import MatchModel
 from zsgames.ui.shared.paths import autosave_path
@@ -52,7 +52,7 @@ from zsgames.ui.window.window_files import GameFiles
 from zsgames.ui.window.window_fit import place
 from zsgames.ui.window.window_help import HelpCommands
 from zsgames.ui.window.window_hints import DecisionKey, Hints, decision_key
-from zsgames.ui.window.window_language import LanguageMenu
+from zsgames.ui.window.window_language import LanguageMenu, retranslate_window, window_title
 from zsgames.ui.window.window_lesson import Lessons
 from zsgames.ui.window.window_menus import MenuState, build_menus, stored_bot_delay, window_commands
 from zsgames.ui.window.window_sound import SoundCues
@@ -199,27 +199,11 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _show_title(self) -> None:
-        """The window's title: the game in play (and its file) in the current language."""
-        if self.model is None:
-            self.setWindowTitle("zsgames")
-            return
-        path = self.model.path
-        title = str(self.model.match.game.info.title) + (f" — {path}" if path else "")
-        self.setWindowTitle(f"{title} · zsgames")
+        self.setWindowTitle(window_title(self.model))
 
     def retranslate(self) -> None:
-        """Every text on screen in the language now in use (View ▸ Language): the kept texts of
-        the menus, docks and tooltips, then the title, the side column, the history and the board
-        or the welcome, drawn again."""
-        live_text.retranslate()
-        self._show_title()
-        if self.model is not None:
-            self.side.new_game(self.model)  # the players table, in the new words
-            self.log_model.rebuild()  # and every line of the log
-        else:
-            self.welcome.rebuild()
-        self.extras.restyle()
-        self.refresh()
+        """Every text on screen in the language now in use (View ▸ Language)."""
+        retranslate_window(self)
 
     def play(self, action: Action) -> None:
         """A human's action from the board or the list."""

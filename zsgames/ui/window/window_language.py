@@ -8,20 +8,64 @@ put every text on screen into it (``LanguageHost.retranslate``): no restart.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from zsgames.core import i18n
 from zsgames.core.i18n import Text
-from zsgames.ui.shared import settings_store
+from zsgames.ui.shared import live_text, settings_store
 from zsgames.ui.shared.language import CHOICES, apply_language, stored_choice
 from zsgames.ui.shared.live_text import keep
+
+if TYPE_CHECKING:
+    from zsgames.ui.panels.log_model import LogModel
+    from zsgames.ui.shared.match_model import MatchModel
+    from zsgames.ui.window.history_wiring import HistoryExtras
+    from zsgames.ui.window.side_panels import SidePanels
+    from zsgames.ui.window.window_welcome import WelcomeTable
 
 
 class LanguageHost(Protocol):
     def retranslate(self) -> None: ...
+
+
+class RetranslateHost(Protocol):
+    """What a switch of language redraws of the window."""
+
+    model: MatchModel | None
+    side: SidePanels
+    log_model: LogModel
+    welcome: WelcomeTable
+    extras: HistoryExtras
+
+    def setWindowTitle(self, title: str) -> None: ...
+    def refresh(self) -> None: ...
+
+
+def window_title(model: MatchModel | None) -> str:
+    """The window's title: the game in play (and its file) in the current language."""
+    if model is None:
+        return "zsgames"
+    path = model.path
+    title = str(model.match.game.info.title) + (f" — {path}" if path else "")
+    return f"{title} · zsgames"
+
+
+def retranslate_window(window: RetranslateHost) -> None:
+    """Every text on screen in the language now in use: the kept texts of the menus, docks and
+    tooltips, then the title, the side column, the history and the board or the welcome, drawn
+    again."""
+    live_text.retranslate()
+    window.setWindowTitle(window_title(window.model))
+    if window.model is not None:
+        window.side.new_game(window.model)  # the players table, in the new words
+        window.log_model.rebuild()  # and every line of the log
+    else:
+        window.welcome.rebuild()
+    window.extras.restyle()
+    window.refresh()
 
 
 class LanguageMenu:
