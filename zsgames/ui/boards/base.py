@@ -286,6 +286,7 @@ class BoardScene(QGraphicsScene):
         super().helpEvent(event)
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Leave:  # the pointer left the board: a hovered card goes
-            self.details.hover(None)
+        details = getattr(self, "details", None)  # None while the scene is built or torn down
+        if event.type() == QEvent.Type.Leave and details is not None:  # the pointer left: a hovered card goes
+            details.hover(None)
         return super().event(event)

@@ -14,6 +14,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter
 
@@ -71,7 +72,10 @@ def draw(name: str, game: Any, view: Any, config: Any) -> QImage:
         scene.render(painter, QRectF(image.rect()), source, Qt.AspectRatioMode.KeepAspectRatio)
         painter.end()
     finally:
-        scene.stop_slides()  # and the scene goes with its last reference, as a board the window drops
+        scene.stop_slides()
+        # Gone now, whole: left to the garbage collector, the scene's parts could be cleared before
+        # Qt sends it its last events, and a real window's start crashed in the scene's event().
+        shiboken6.delete(scene)
     return image
 
 

@@ -99,7 +99,7 @@ def title_cricket_detail(t: int, owner: str) -> tuple[str, str]:
 def space_detail(i: int, occupant: str | None) -> tuple[str, str]:
     sp = D.SPACES[i]
     text = space_text(i)
-    where, gives = text.split(": ", 1)
+    where, _colon, gives = text.replace("：", ": ", 1).partition(": ")  # the game's words, in either language
     lines = [f"Gives {gives}.", "Its reward comes before its actions; any action may be left unused."]
     if sp["round"] > 1:
         lines.append(f"Opens in round {sp['round']}.")
