@@ -59,6 +59,7 @@ def board_problems(
         seat = deciders[0] if deciders else 0
         scene.show(game.view(after, seat), seat, game.legal_actions(after, seat), after.config)
         view.fit()
+        scene.stop_slides()  # measured at rest: what just happened has landed (a walk may pass over a count)
         for problem in legibility_problems(scene, view_scale(view), min_points):
             problems.setdefault(problem)
         for cover in covered_numbers(scene) if covers else []:

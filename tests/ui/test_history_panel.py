@@ -211,7 +211,7 @@ def _private_leaks(match: Match, viewer: int) -> list[str]:
     secret = []
     for event in match.events():
         secret += [text for seat, text in event.private if seat != viewer]
-    return sorted(set(secret) - allowed)
+    return sorted({str(s) for s in secret} - allowed)
 
 
 def _secret_labels_shown(match: Match, viewer: int) -> list[int]:

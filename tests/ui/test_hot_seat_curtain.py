@@ -99,7 +99,7 @@ def assert_nothing_secret(window, reader: int | None = None) -> None:
     hidden = secrets(window.model.match, reader)
     for text in screen_texts(window, board=False):
         for secret in hidden:
-            assert secret not in text, f"{secret!r} shows behind the curtain in {text[:200]!r}"
+            assert str(secret) not in text, f"{str(secret)!r} shows behind the curtain in {text[:200]!r}"
 
 
 def pick(qtbot, window, action: Action) -> None:
@@ -126,7 +126,7 @@ def assert_no_secret_of_others(window, reader: int | None) -> None:
     hidden = secrets(window.model.match, reader)
     for text in screen_texts(window):
         for secret in hidden:
-            assert secret not in text, f"{secret!r} shows on {reader}'s screen in {text[:200]!r}"
+            assert str(secret) not in text, f"{str(secret)!r} shows on {reader}'s screen in {text[:200]!r}"
 
 
 def play_and_watch(qtbot, window, rng: random.Random, decisions: int) -> Watch:

@@ -141,7 +141,7 @@ def test_zongshi_a_bots_pawn_is_ringed_where_it_went_and_slides_from_home(qtbot,
     scene = window.scene
     loc = step.action.args[0]
     seat = step.action.seat
-    pawn = "master" if "master" in step.action.label else "apprentice"
+    pawn = "master" if "master" in str(step.action.label) else "apprentice"
     item = scene.pawns[(seat, pawn)]
     assert scene.last_moves.slides and item.pos() == scene.home_spots[(seat, pawn)]  # it starts at home …
     settle(qtbot, scene)

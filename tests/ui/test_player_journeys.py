@@ -232,7 +232,7 @@ def test_hot_seat_from_the_first_screen_to_the_end(qtbot, window):
                 for event in step.events:
                     for _seat, text in event.private:
                         if text and text != event.text:
-                            assert text not in shown, f"a secret is on screen behind the curtain: {text}"
+                            assert str(text) not in shown, f"a secret is on screen behind the curtain: {text}"
             qtbot.keyClick(window.curtain, Qt.Key.Key_Return)
             continue
         play_by_keys(qtbot, window, 1)

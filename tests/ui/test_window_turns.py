@@ -188,7 +188,7 @@ def test_the_panels_wait_while_the_board_stages_a_reveal(qtbot, window):
     assert window.banner.text() == scene.staging_text()
     assert window.actions_list.item(0).flags() == Qt.ItemFlag.NoItemFlags  # nothing to play yet
     revealed = [e.text for e in window.model.match.events() if e.kind == "reveal"]
-    assert revealed and not any(revealed[-1] in text for text in window.log_view.texts())
+    assert revealed and not any(str(revealed[-1]) in text for text in window.log_view.texts())
     qtbot.waitUntil(lambda: scene.staging_ms() == 0, timeout=10_000)
-    qtbot.waitUntil(lambda: any(revealed[-1] in text for text in window.log_view.texts()), timeout=2_000)
+    qtbot.waitUntil(lambda: any(str(revealed[-1]) in text for text in window.log_view.texts()), timeout=2_000)
     assert window.banner.text() != scene.staging_text()
