@@ -99,3 +99,23 @@ def test_in_chinese_no_menu_item_keeps_english_words_that_have_a_translation(win
     shown = [a.text() for top in window.menuBar().actions() for a in [top, *all_actions(top.menu())]]
     assert [text for text in shown if text in translated] == []
     assert sum(1 for text in shown if any("\u4e00" <= ch <= "\u9fff" for ch in text)) > 30
+
+
+def history_headings(window) -> list[str]:
+    tree = window.extras.history.tree
+    out = []
+    for i in range(tree.topLevelItemCount()):
+        round_item = tree.topLevelItem(i)
+        out.append(round_item.text(0))
+        out += [round_item.child(j).text(0) for j in range(round_item.childCount())]
+    return out
+
+
+def test_the_history_s_rounds_and_turns_follow_the_language(qtbot, window):
+    window.start_match(kimono_match())
+    english = history_headings(window)
+    assert any(h.startswith("Round ") for h in english) and any(h.endswith(" turn") for h in english)
+    window.language.choose("zh_CN")
+    chinese = history_headings(window)
+    assert chinese and not any("Round" in h or "turn" in h for h in chinese)
+    assert any(h.startswith("第 ") for h in chinese) and any(h.endswith("的回合") for h in chinese)

@@ -36,9 +36,9 @@ from PySide6.QtWidgets import (
 )
 
 from zsgames.core.game import GameConfig
-from zsgames.core.i18n import Text
+from zsgames.core.i18n import Text, _
 from zsgames.core.match import Match
-from zsgames.core.text import plural, possessive
+from zsgames.core.text import YOU, plural, possessive
 from zsgames.core.undo import human_seats
 from zsgames.ui.dialogs.bug_report import bug_report, write_full_report
 from zsgames.ui.shared.live_text import keep
@@ -376,7 +376,7 @@ class HistoryPanel(QWidget):
             round_ = game.round_of(match.state_at(index - 1))
             if round_ != built["round"]:
                 built["round"] = round_
-                built["round_item"] = QTreeWidgetItem([f"Round {round_}"])
+                built["round_item"] = QTreeWidgetItem([_("Round {n}", n=round_)])
                 built["round_item"].setFont(0, bold)
                 built["round_item"].setData(0, POSITION, index)
                 self.tree.addTopLevelItem(built["round_item"])
@@ -384,7 +384,8 @@ class HistoryPanel(QWidget):
             if seat != built["turn"]:
                 built["turn"] = seat
                 colour = seat_colour(config, seat)
-                name = "Your turn" if seat == self.viewer else f"{possessive(config.name(seat))} turn"
+                mine = seat == self.viewer or config.name(seat) == YOU
+                name = _("Your turn") if mine else _("{name}'s turn", name=config.name(seat))
                 turn_item = QTreeWidgetItem([name])
                 turn_item.setIcon(0, _swatch(config, seat))
                 turn_item.setForeground(0, QBrush(colour.darker(115)))
