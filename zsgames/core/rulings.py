@@ -4,6 +4,11 @@ NOTES.md starts with notes for developers; the line that opens with ``<!-- rulin
 the rulings for players begin. That part is a small Markdown: ``## headings``, paragraphs, ``-``,
 ``*`` and ``1.`` lists (a line indented under an item continues it), ``**bold**`` and ``*emphasis*``.
 A note in square brackets (``[D4]``, ``[test_market::…]``) is for developers and is left out.
+
+A translation of the rulings lives beside it as ``NOTES.<language>.md`` (``NOTES.zh_CN.md``): the
+player part only, in the same Markdown, the same headings, rulings and list items in the same order
+(``shape`` compares them; ``tests/core/test_rulings_translated.py`` holds every translation to it).
+The rules help shows the translation of the language texts are rendered in, else the English.
 """
 
 from __future__ import annotations
@@ -11,7 +16,8 @@ from __future__ import annotations
 import html
 import re
 
-from zsgames.core.resources import read_text
+from zsgames.core.i18n import SOURCE, language
+from zsgames.core.resources import read_text, resource_path
 
 MARKER = "<!-- rulings"
 _DEV_NOTE = re.compile(r"\s*\[[^\]]*\]")
@@ -65,9 +71,34 @@ def to_html(markdown: str) -> str:
     return "\n".join(out)
 
 
+def translation_name(code: str) -> str:
+    """The file of the rulings translated into ``code``: ``NOTES.zh_CN.md``."""
+    return f"NOTES.{code}.md"
+
+
+def player_rulings(game: str, code: str | None = None) -> str:
+    """The rulings' Markdown in ``code`` (default: the language now), English where there is no
+    translation."""
+    code = code or language()
+    if code != SOURCE and resource_path(game, translation_name(code)).is_file():
+        return player_part(read_text(game, translation_name(code)))
+    return player_part(read_text(game, "NOTES.md"))
+
+
+def shape(markdown: str) -> list[str]:
+    """What a translation must keep: the kind of every block in order (heading level, paragraph,
+    list item) and how many bold titles each holds."""
+    out = []
+    for line in to_html(markdown).splitlines():
+        for tag, body in re.findall(r"<(h\d|p|li)>(.*?)</\1>", line):
+            out.append(f"{tag}:{body.count('<b>')}")
+    return out
+
+
 def rulings_html(game: str) -> str:
-    """The player part of ``resources/<game>/NOTES.md`` as HTML."""
-    return to_html(player_part(read_text(game, "NOTES.md")))
+    """The player part of ``resources/<game>/NOTES.md`` as HTML, in the language now if the game has
+    its translation."""
+    return to_html(player_rulings(game))
 
 
 def ruling_titles(game: str) -> list[str]:
@@ -75,4 +106,4 @@ def ruling_titles(game: str) -> list[str]:
     return re.findall(r"\*\*(.+?)\*\*", player_part(read_text(game, "NOTES.md")))
 
 
-__all__ = ["player_part", "ruling_titles", "rulings_html", "to_html"]
+__all__ = ["player_part", "player_rulings", "ruling_titles", "rulings_html", "shape", "to_html", "translation_name"]
