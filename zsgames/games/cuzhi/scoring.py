@@ -10,12 +10,12 @@ from zsgames.games.cuzhi import data as D
 from zsgames.games.cuzhi.common import clamp_track
 from zsgames.games.cuzhi.state import CuzhiState
 
-#: the score lines' names: keys of the score (saved in English), shown through ``_(name)``
+#: the score lines' names: keys of the score (saved in English), shown through ``_(name, context="score line")``
 LINES = (
-    N_("End-game cards 终局卡"),
-    N_("Virtue × Reputation 德×望 + track lanterns"),
-    N_("Yamen lanterns 衙门灯笼"),
-    N_("Resources 资源 (1 per 4 coins)"),
+    N_("End-game cards 终局卡", context="score line"),
+    N_("Virtue × Reputation 德×望 + track lanterns", context="score line"),
+    N_("Yamen lanterns 衙门灯笼", context="score line"),
+    N_("Resources 资源 (1 per 4 coins)", context="score line"),
 )
 
 

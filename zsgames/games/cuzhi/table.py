@@ -17,6 +17,7 @@ from types import MappingProxyType
 from zsgames.core.game import Action, Args, Score
 from zsgames.core.i18n import _
 from zsgames.games.cuzhi import data as D
+from zsgames.games.cuzhi import words as W
 from zsgames.games.cuzhi.area1 import EXCHANGES
 from zsgames.games.cuzhi.area2 import hire_refusal
 from zsgames.games.cuzhi.common import jar_buy_price
@@ -59,6 +60,7 @@ __all__ = [
     "Spot",
     "Table",
     "TributeShown",
+    "W",
     "card_refusal",
     "count",
     "hire_refusal",

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
+from zsgames.core.i18n import N_, Text, _
 from zsgames.core.text import possessive
-from zsgames.games.cuzhi.table import EXCHANGES, D, count
+from zsgames.games.cuzhi.table import EXCHANGES, D, W
 from zsgames.ui.boards.cuzhi import text as T
 from zsgames.ui.boards.cuzhi.layout import AREA1, AREA2, MIN_PT, PAD, SH
 from zsgames.ui.boards.cuzhi.part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
@@ -18,15 +19,22 @@ from zsgames.ui.shared.pieces import PanelItem, PawnItem
 AREA_FILL = ("#efe3c6", "#f1dcc2", "#e3ecd0", "#e7dce9", "#f3e0d0")
 STALLS = QPointF(AREA2.x() + 250, AREA2.y() + 20)  # the nine stalls' top left
 STALL_CELL = 33.0
+BUYING, SELLING = N_("buying"), N_("selling")  # the two ways of using a pile, in a refusal
+
+
+def area_caption(area: int) -> str:
+    """An area's caption: "Area 1 Resources 资源区" (the printed Chinese once in Chinese)."""
+    return _("Area {area} {name}", area=area, name=W.area_name(area))
 
 
 def either(*pairs: tuple[str, str | None]) -> str | None:
-    """One refusal from several ways of using an item: "buying: …; selling: …" (None if any works)."""
+    """One refusal from several ways of using an item: "buying: …; selling: …" (None if any works);
+    ``what`` is marked with ``N_`` where it is written."""
     if any(why is None for _, why in pairs):
         return None
     if len(pairs) == 1:
         return pairs[0][1]
-    return "; ".join(f"{what}: {why}" for what, why in pairs)
+    return _("; ", context="list").join(_("{what}: {why}", what=_(what), why=why) for what, why in pairs)
 
 
 class Area1(Part):
@@ -41,7 +49,7 @@ class Area1(Part):
         bag = self.retain("bag", self._bag, m.bag_total, m.bag_inside, m.pile)
         b.named["bag"] = bag
         if self.frame_kind() == "draw" and not self.acts("draw"):
-            self.explain(bag, "this space has no resource actions left")
+            self.explain(bag, _("this space has no resource actions left"))
         b.named["wild"] = self.retain("wild", self._wild, m.wild)
         self._exchange_moves(zones)
 
@@ -49,28 +57,35 @@ class Area1(Part):
         """The panel, its words and the Sound exchanges (the same all game): the exchange zones."""
         r = AREA1
         self.panel(r, AREA_FILL[0], z=Z_PANEL)
-        self.caption(r, "Area 1 Resources 资源区", "× = draws from the bag", "area_1")
-        self.label("wild 野外", QRectF(r.x() + 298, r.y() + 92, 62, 16), MIN_PT, False, SOFT_INK)
-        self.label("Sound 辨声 exchanges:", QRectF(r.x() + PAD, r.y() + 76, 236, 16), MIN_PT, False, SOFT_INK)
+        self.caption(r, area_caption(1), _("× = draws from the bag"), "area_1")
+        self.label(_("wild 野外"), QRectF(r.x() + 298, r.y() + 92, 62, 16), MIN_PT, False, SOFT_INK)
+        self.label(_("Sound 辨声 exchanges:"), QRectF(r.x() + PAD, r.y() + 76, 236, 16), MIN_PT, False, SOFT_INK)
         zones = []
         for j, (n, what) in enumerate(EXCHANGES):
             rect = QRectF(r.x() + PAD + j * 78, r.y() + 94, 74, 38)
             zone = self.panel(rect, "#dbe8f5", "#7a9ac0")
-            gain = (
-                count(D.SOUND_EXCHANGES[n]["coins"], "coin")
-                if what == "coins"
-                else f"a {D.GRADES[D.GRADE_INDEX[what]]['zh']}"
-            )
-            self.label(f"{count(n, 'Sound')}\n→ {gain}", rect, MIN_PT, True, "#25435f", CENTRE)
+            if what == "coins":
+                gain = str(W.coins(D.SOUND_EXCHANGES[n]["coins"]))
+                title = _("Exchange {sounds} 辨声 for a coin", sounds=W.sounds(n))
+            else:
+                grade = D.GRADE_INDEX[what]
+                gain = _("a {grade}", grade=D.GRADES[grade]["zh"])
+                title = _(
+                    "Exchange {sounds} 辨声 for a {grade} cricket from the wild",
+                    sounds=W.sounds(n),
+                    grade=W.GRADES[grade],
+                )
+            self.label(_("{sounds}\n→ {gain}", sounds=W.sounds(n), gain=gain), rect, MIN_PT, True, "#25435f", CENTRE)
             zones.append(zone)
-            full = "a coin" if what == "coins" else f"a {D.GRADE_NAMES[D.GRADE_INDEX[what]]} cricket from the wild"
             self.detail(
                 zone,
                 (
-                    f"Exchange {count(n, 'Sound')} 辨声 for {full}",
-                    "Open at any of your decisions once your Area 1 village head has resolved this round, "
-                    "and at the Fortune Teller 算命摊; a cricket only while wild crickets remain. "
-                    "Drop a kept Sound here.",
+                    title,
+                    _(
+                        "Open at any of your decisions once your Area 1 village head has resolved this round, "
+                        "and at the Fortune Teller 算命摊; a cricket only while wild crickets remain. "
+                        "Drop a kept Sound here."
+                    ),
                 ),
             )
         return zones
@@ -78,15 +93,19 @@ class Area1(Part):
     def _bag(self, total: int, counts: tuple[int, ...], pile: tuple[int, ...]) -> BagItem:
         r = AREA1
         bag = self.add(BagItem(total, list(counts)), r.x() + 250, r.y() + 20)
-        used = ", ".join(f"{D.BAG_NAMES[k]} {pile[k]}" for k in range(4))
-        inside = ", ".join(f"{D.BAG_NAMES[k]} {counts[k]}" for k in range(4))
+        used = W.listed([f"{W.BAG[k]} {pile[k]}" for k in range(4)])
+        inside = W.listed([f"{W.BAG[k]} {counts[k]}" for k in range(4)])
         self.detail(
             bag,
             (
-                f"Capture bag 袋: {count(total, 'indicator')}",
-                f"Still inside (the order is hidden): {inside}.\nUsed pile, open: {used}.\n"
-                "Each resource action draws one: a cricket, grass, cricket-or-grass, or a Sound 辨声 to keep or sell. "
-                "An empty bag takes back the used pile and is shuffled.",
+                _("Capture bag 袋: {indicators}", indicators=Text("{n} indicator", plural="{n} indicators", n=total)),
+                _(
+                    "Still inside (the order is hidden): {inside}.\nUsed pile, open: {used}.\n"
+                    "Each resource action draws one: a cricket, grass, cricket-or-grass, or a Sound 辨声 to keep or "
+                    "sell. An empty bag takes back the used pile and is shuffled.",
+                    inside=inside,
+                    used=used,
+                ),
             ),
         )
         return bag
@@ -97,9 +116,11 @@ class Area1(Part):
         self.detail(
             item,
             (
-                f"Wild crickets 野外蟋蟀: {wild}",
-                "A Cricket drawn in Area 1 comes from here (ordinary 普通). Once Area 1 is done, the crickets left "
-                "here go to the market stalls, left to right.",
+                _("Wild crickets 野外蟋蟀: {n}", n=wild),
+                _(
+                    "A Cricket drawn in Area 1 comes from here (ordinary 普通). Once Area 1 is done, the crickets "
+                    "left here go to the market stalls, left to right."
+                ),
             ),
         )
         return item
@@ -137,8 +158,8 @@ class Area2(Part):
         self.panel(r, AREA_FILL[1], z=Z_PANEL)
         self.caption(
             r,
-            "Area 2 Market 市场",
-            f"× = trades · hire a head: {count(D.HIRE_COST, 'coin')}, from round {D.HIRE_FROM}",
+            area_caption(2),
+            _("× = trades · hire a head: {coins}, from round {round}", coins=W.coins(D.HIRE_COST), round=D.HIRE_FROM),
             "area_2",
         )
         x, y, cell = STALLS.x(), STALLS.y(), STALL_CELL
@@ -150,10 +171,12 @@ class Area2(Part):
             self.detail(
                 stall,
                 (
-                    f"Market stall 摊位 {slot + 1}: {count(D.SLOT_PRICES[slot], 'coin')}",
-                    "A cricket sold goes on the leftmost empty stall and earns its price; a buyer takes "
-                    "the rightmost cricket and pays its stall's price. Sold crickets become ordinary. "
-                    "The stalls are emptied at the end of the round.",
+                    _("Market stall 摊位 {n}: {coins}", n=slot + 1, coins=W.coins(D.SLOT_PRICES[slot])),
+                    _(
+                        "A cricket sold goes on the leftmost empty stall and earns its price; a buyer takes "
+                        "the rightmost cricket and pays its stall's price. Sold crickets become ordinary. "
+                        "The stalls are emptied at the end of the round."
+                    ),
                 ),
             )
         for col, price in enumerate(D.SLOT_PRICES[:: D.SLOT_ROWS]):
@@ -161,11 +184,11 @@ class Area2(Part):
             self.detail(
                 coin,
                 (
-                    f"Stalls 摊位 {col * 3 + 1}–{col * 3 + 3}: {count(price, 'coin')}",
-                    "What a cricket on this column sells or buys for.",
+                    _("Stalls 摊位 {first}–{last}: {coins}", first=col * 3 + 1, last=col * 3 + 3, coins=W.coins(price)),
+                    _("What a cricket on this column sells or buys for."),
                 ),
             )
-        self.label("chairs 椅", QRectF(r.x() + 356, r.y() + 106, 62, 16), MIN_PT, False, SOFT_INK)
+        self.label(_("chairs 椅"), QRectF(r.x() + 356, r.y() + 106, 62, 16), MIN_PT, False, SOFT_INK)
         return stalls
 
     def _trading(self) -> bool:
@@ -174,8 +197,8 @@ class Area2(Part):
     # --- the jar and grass piles ---------------------------------------------------------------------
     def _piles(self, price: int) -> dict[str, TokenItem]:
         x, y = AREA2.x() + PAD, AREA2.y() + 20 + SH + 6
-        piles: list[tuple[str, int | None, str, str]] = [("jar", None, "jar 罐", f"↔ {count(price, 'coin')}")]
-        piles += [("grass", g, f"{g} grass", f"↔ {count(c, 'coin')}") for g, c in D.GRASS_TRADES]
+        piles: list[tuple[str, int | None, str, str]] = [("jar", None, _("jar 罐"), f"↔ {W.coins(price)}")]
+        piles += [("grass", g, str(T.grass(g)), f"↔ {W.coins(c)}") for g, c in D.GRASS_TRADES]
         drawn = {}
         for j, (kind, g, top, bottom) in enumerate(piles):
             px = x + j * 78
@@ -190,13 +213,16 @@ class Area2(Part):
         return drawn
 
     def _jar_detail(self, pile: TokenItem, price: int) -> None:
-        prices = ", ".join(f"{n} → {p}" for n, p in ((0, D.JAR_PRICE[0]), (4, D.JAR_PRICE[4]), (6, D.JAR_PRICE[6])))
+        prices = W.listed([f"{n} → {p}" for n, p in ((0, D.JAR_PRICE[0]), (4, D.JAR_PRICE[4]), (6, D.JAR_PRICE[6]))])
         self.detail(
             pile,
             (
-                f"Jars 罐: {count(price, 'coin')} now",
-                f"A trade buys or sells one jar. Its price follows the crickets on the stalls "
-                f"(from {prices} crickets: coins). Drop your jar here to sell it, click to buy.",
+                _("Jars 罐: {coins} now", coins=W.coins(price)),
+                _(
+                    "A trade buys or sells one jar. Its price follows the crickets on the stalls "
+                    "(from {prices} crickets: coins). Drop your jar here to sell it, click to buy.",
+                    prices=prices,
+                ),
             ),
         )
 
@@ -204,9 +230,13 @@ class Area2(Part):
         self.detail(
             pile,
             (
-                f"Grass 草: {g} for {count(coins, 'coin')}",
-                f"A trade buys {g} grass for {count(coins, 'coin')} or sells {g} for as much. "
-                "Click to buy; drop your grass here to sell.",
+                _("Grass 草: {n} for {coins}", n=g, coins=W.coins(coins)),
+                _(
+                    "A trade buys {n} grass for {coins} or sells {n} for as much. "
+                    "Click to buy; drop your grass here to sell.",
+                    n=g,
+                    coins=W.coins(coins),
+                ),
             ),
         )
 
@@ -217,10 +247,10 @@ class Area2(Part):
             buy = (
                 None
                 if self.acts("buy_jar")
-                else f"a jar costs {count(m.jar_buy, 'coin')}; you have {self.t.seats[m.trader].coins}"
+                else _("a jar costs {coins}; you have {n}", coins=W.coins(m.jar_buy), n=self.t.seats[m.trader].coins)
             )
-            sell = None if self.acts("sell_jar") else "you have no jar to sell"
-            self.explain(pile, either(("buying", buy), ("selling", sell)))
+            sell = None if self.acts("sell_jar") else _("you have no jar to sell")
+            self.explain(pile, either((BUYING, buy), (SELLING, sell)))
         for g, _coins in D.GRASS_TRADES:
             pile = b.piles[f"grass{g}"]
             buys = [a for a in self.acts("buy_grass") if a.args[0] == g]
@@ -228,7 +258,7 @@ class Area2(Part):
             if self._trading():
                 buy = None if buys else b.why_not("buy_grass", (g,))
                 sell = None if sells else b.why_not("sell_grass", (g,))
-                self.explain(pile, either(("buying", buy), ("selling", sell)))
+                self.explain(pile, either((BUYING, buy), (SELLING, sell)))
 
     # --- the stalls ----------------------------------------------------------------------------------
     def _market(self, market: int) -> list[CricketItem]:
@@ -242,8 +272,8 @@ class Area2(Part):
             self.detail(
                 c,
                 (
-                    f"Market cricket 普通 on stall {slot + 1}",
-                    f"Bought for {count(D.SLOT_PRICES[slot], 'coin')} when it is the rightmost one.",
+                    _("Market cricket 普通 on stall {n}", n=slot + 1),
+                    _("Bought for {coins} when it is the rightmost one.", coins=W.coins(D.SLOT_PRICES[slot])),
                 ),
             )
         return crickets
@@ -259,14 +289,14 @@ class Area2(Part):
                     if trading and not self.acts("buy_cricket"):
                         self.explain(c, b.why_not("buy_cricket", ()))
                 elif trading:
-                    self.explain(c, "only the rightmost cricket on the stalls can be bought")
+                    self.explain(c, _("only the rightmost cricket on the stalls can be bought"))
             elif trading:
                 if slot == market:
-                    self.explain(stall, None if self.acts("sell_cricket") else "you have no cricket to sell")
+                    self.explain(stall, None if self.acts("sell_cricket") else _("you have no cricket to sell"))
                 else:
-                    self.explain(stall, f"a sold cricket goes on the leftmost empty stall (stall {market + 1})")
+                    self.explain(stall, _("a sold cricket goes on the leftmost empty stall (stall {n})", n=market + 1))
         if market >= D.MARKET_SLOTS and trading:
-            self.explain(b.stall_items[-1], "the market stalls are full")
+            self.explain(b.stall_items[-1], _("the market stalls are full"))
 
     # --- hiring --------------------------------------------------------------------------------------
     def _hires(self, round_: int, hired: tuple[int, ...]) -> tuple[list[HireSpaceItem], dict[int, TokenItem]]:
@@ -300,11 +330,11 @@ class Area2(Part):
         cx, y = AREA2.x() + 422, AREA2.y() + 123
         last = {}
         for seat, n in enumerate(chairs):
-            for _ in range(n):
+            for _k in range(n):
                 chair = self.add(PawnItem(b.seat_colour(seat), 16, "meeple"), cx, y)
                 mark_head(chair, b.seat_colour_name(seat), seat, 16)
                 whose = possessive(b.seat_name(seat))
-                chair.setToolTip(f"{whose} village head waiting on a chair (hire it in the market)")
+                chair.setToolTip(_("{whose} village head waiting on a chair (hire it in the market)", whose=whose))
                 last[seat] = chair
                 cx += 13
             cx += 4

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 
-from zsgames.games.cuzhi.table import D, count
+from zsgames.core.i18n import N_, Text, _
+from zsgames.games.cuzhi.table import D, W
 from zsgames.ui.boards.cuzhi import text as T
-from zsgames.ui.boards.cuzhi.area12 import AREA_FILL
+from zsgames.ui.boards.cuzhi.area12 import AREA_FILL, area_caption
 from zsgames.ui.boards.cuzhi.cards import TitleCardItem
 from zsgames.ui.boards.cuzhi.layout import AREA3, MIN_PT, PAD, SH, TRACKS
 from zsgames.ui.boards.cuzhi.part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part
@@ -31,9 +32,16 @@ class Area3(Part):
         """The panel, its words and the two cultivation zones (the same all game): the zones."""
         r = AREA3
         self.panel(r, AREA_FILL[2], z=Z_PANEL)
-        self.caption(r, "Area 3 Cultivation 培养区", "× = cultivations", "area_3")
+        self.caption(r, area_caption(3), _("× = cultivations"), "area_3")
         x, y = r.x() + PAD, r.y() + 20 + SH + 6
-        texts = (("+1 grade", "one cultivation"), ("+2 grades", "uses 1 grass 草"))
+        texts = ((_("+1 grade"), _("one cultivation")), (_("+2 grades"), _("uses 1 grass 草")))
+        royal = _(
+            "Raising a first-grade cricket to royal 皇家 costs {coins} and {jars}, "
+            "and gives +{n} Virtue or Reputation.",
+            coins=W.coins(D.ROYAL_COINS),
+            jars=W.jars(D.ROYAL_JARS),
+            n=D.ROYAL_REWARD,
+        )
         zones = []
         for j, (top, bottom) in enumerate(texts):
             rect = QRectF(x + j * 118, y, 114, 42)
@@ -43,11 +51,8 @@ class Area3(Part):
             self.detail(
                 zone,
                 (
-                    "Cultivate: " + top,
-                    "Drop a cricket here during your Area 3 turn to raise it "
-                    + ("one grade." if not j else "two grades with one grass 草 (one cultivation).")
-                    + f" Raising a first-grade cricket to royal 皇家 costs {count(D.ROYAL_COINS, 'coin')} and "
-                    f"{count(D.ROYAL_JARS, 'jar')}, and gives +{D.ROYAL_REWARD} Virtue or Reputation.",
+                    _("Cultivate: {zone}", zone=top),
+                    _("{how} {royal}", how=_(RAISE[j]), royal=royal),
                 ),
             )
             zones.append(zone)
@@ -58,7 +63,7 @@ class Area3(Part):
         zones = b.cult_zones
         frame = b.frame
         if frame and frame[0] == "cult" and self.t.seats[frame[1]].grass <= 0:
-            self.explain(zones[1], "you have no grass 草")
+            self.explain(zones[1], _("you have no grass 草"))
 
     def _titles(self, display: tuple[int, ...], deck: int) -> dict[int, TitleCardItem]:
         """The round's title cards, by title."""
@@ -68,10 +73,13 @@ class Area3(Part):
             card = self.add(TitleCardItem(t), x + k * (TitleCardItem.W + 4), y)
             cards[t] = card
             title, body = T.title_detail(t)
-            self.detail(card, (title, body + f"\n{count(deck, 'title card')} still face down in the deck."))
+            left = _(
+                "{cards} still face down in the deck.", cards=Text("{n} title card", plural="{n} title cards", n=deck)
+            )
+            self.detail(card, (title, f"{body}\n{left}"))
         if not display:
             self.label(
-                "No title card 称号 left this round", QRectF(x, y + 30, 188, 34), MIN_PT, False, SOFT_INK, CENTRE
+                _("No title card 称号 left this round"), QRectF(x, y + 30, 188, 34), MIN_PT, False, SOFT_INK, CENTRE
             )
         return cards
 
@@ -83,16 +91,22 @@ class Tracks(Part):
         b = self.board
         b.track_items = dict(self.retain(("art", "tracks"), self._art))
         values = {"V": [shown.virtue for shown in self.t.seats], "R": [shown.rep for shown in self.t.seats]}
-        lanterns = ", ".join(f"{v}: +{bonus}" for v, bonus in sorted(D.LANTERN_BONUS.items()))
+        lanterns = W.listed([f"{v}: +{bonus}" for v, bonus in sorted(D.LANTERN_BONUS.items())])
         for track, row_ in b.track_items.items():  # its details name every seat's value: given anew each time
             word = T.track_name(track)
-            marks = ", ".join(f"{b.seat_name(seat)} {values[track][seat]}" for seat in range(self.t.players))
+            marks = W.listed([f"{b.seat_name(seat)} {values[track][seat]}" for seat in range(self.t.players)])
             self.detail(
                 row_,
                 (
-                    f"{word} track",
-                    f"{marks}.\nAt the end each player scores Virtue × Reputation, and a marker ending on a lantern "
-                    f"灯 square adds its bonus ({lanterns}). The tracks stop at {D.TRACK_MIN} and {D.TRACK_MAX}.",
+                    _("{track} track", track=word),
+                    _(
+                        "{marks}.\nAt the end each player scores Virtue × Reputation, and a marker ending on a "
+                        "lantern 灯 square adds its bonus ({lanterns}). The tracks stop at {low} and {high}.",
+                        marks=marks,
+                        lanterns=lanterns,
+                        low=D.TRACK_MIN,
+                        high=D.TRACK_MAX,
+                    ),
                 ),
             )
         markers = self.retain("markers", self._markers, tuple(values["V"]), tuple(values["R"]))
@@ -110,9 +124,9 @@ class Tracks(Part):
             self.label(T.track_name(track), QRectF(r.x() + 8, y + 10, 90, 16), MIN_PT, False, T_COLOURS[track])
             rows[track] = self.add(TrackRowItem(track, width), x0, y)
         self.add(LanternRowItem(width), x0, r.y() + 45)
-        self.label("lanterns 灯", QRectF(r.x() + 8, r.y() + 45, 90, 16), MIN_PT, False, SOFT_INK)
+        self.label(_("lanterns 灯"), QRectF(r.x() + 8, r.y() + 45, 90, 16), MIN_PT, False, SOFT_INK)
         self.label(
-            f"Score: Virtue × Reputation + lanterns (tracks, yamens) + goods ÷ {D.COINS_PER_POINT}",
+            _("Score: Virtue × Reputation + lanterns (tracks, yamens) + goods ÷ {n}", n=D.COINS_PER_POINT),
             QRectF(r.x() + 8, r.y() + 104, r.width() - 16, 16),
             MIN_PT,
             False,
@@ -137,3 +151,8 @@ class Tracks(Part):
 
 
 T_COLOURS = {"V": "#2a5a8a", "R": "#a0301a"}
+#: what each cultivation zone does, in its details
+RAISE = (
+    N_("Drop a cricket here during your Area 3 turn to raise it one grade."),
+    N_("Drop a cricket here during your Area 3 turn to raise it two grades with one grass 草 (one cultivation)."),
+)

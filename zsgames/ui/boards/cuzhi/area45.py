@@ -7,11 +7,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
-from zsgames.games.cuzhi.table import D, count
+from zsgames.core.i18n import Text, _
+from zsgames.games.cuzhi.table import D, W
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi import icons
 from zsgames.ui.boards.cuzhi import text as T
-from zsgames.ui.boards.cuzhi.area12 import AREA_FILL
+from zsgames.ui.boards.cuzhi.area12 import AREA_FILL, area_caption
 from zsgames.ui.boards.cuzhi.cards import BustCardItem, TributeCardItem
 from zsgames.ui.boards.cuzhi.drawn import ArtItem
 from zsgames.ui.boards.cuzhi.icons import INDICATOR_SIDE
@@ -89,7 +90,7 @@ class Area4(Part):
         r = AREA4
         b = self.board
         self.panel(r, AREA_FILL[3], z=Z_PANEL)
-        self.caption(QRectF(r.x(), r.y(), 244, 18), "Area 4 Tribute 进贡区", "× = tributes")
+        self.caption(QRectF(r.x(), r.y(), 244, 18), area_caption(4), _("× = tributes"))
         x = r.x() + PAD
         self.add(ArtItem("area_4", 40), x + len(ROW2) * STEP + 9, r.y() + 98)  # its emblem, where row 2 ends
         rects = {}
@@ -102,11 +103,11 @@ class Area4(Part):
             arrow.lineTo(cx + 5, r.y() + 28 + SH)
             item = QGraphicsPathItem(arrow)
             item.setPen(QPen(QColor("#7a2a10"), 2.2))
-            item.setToolTip("challenge arrow 挑战: the lower head may challenge the upper one for its turn")
+            item.setToolTip(_("challenge arrow 挑战: the lower head may challenge the upper one for its turn"))
             b.addItem(item)  # the scene's own addPath would bypass the board's addItem (and the part)
             rects[j] = QRectF(cx - 8, r.y() + 20 + SH, 16, 92 - 20 - SH)
         self.label(
-            "Row 1 pays tribute first. A row-2 head may challenge the head above it (↑) to swap turns.",
+            _("Row 1 pays tribute first. A row-2 head may challenge the head above it (↑) to swap turns."),
             QRectF(x, r.y() + 166, 232, 46),
             MIN_PT,
             False,
@@ -117,7 +118,7 @@ class Area4(Part):
 
     def _challenges(self, challenges: int) -> None:
         self.label(
-            f"challenges 挑战 this round: {challenges} of {D.MAX_CHALLENGES}",
+            _("challenges 挑战 this round: {n} of {most}", n=challenges, most=D.MAX_CHALLENGES),
             QRectF(AREA4.x() + PAD, AREA4.y() + 148, 232, 16),
             MIN_PT,
             False,
@@ -138,12 +139,17 @@ class Area4(Part):
         x, y = AREA4.x() + YAMEN_X + yi * YAMEN_STEP, AREA4.y()
         column = self.panel(QRectF(x, y + 3, 72, 216), "#f8f1e4" if active else "#d9d2c6", "#b8a88c")
         title, body = T.yamen_detail(yi, active, [b.seat_name(o) for o in owners])
-        self.detail(column, (title, body + f"\n{count(deck, 'tribute card')} still face down in the deck."))
+        left = _(
+            "{cards} still face down in the deck.", cards=Text("{n} tribute card", plural="{n} tribute cards", n=deck)
+        )
+        self.detail(column, (title, f"{body}\n{left}"))
         self.label(ym["zh"], QRectF(x, y + 4, 72, 16), MIN_PT, True, INK, CENTRE)
-        self.label(ym["name"].split(" (")[0], QRectF(x, y + 19, 72, 16), MIN_PT, False, SOFT_INK, CENTRE)
+        city = T.english_only(ym["name"].split(" (")[0])  # in Chinese the printed name says it
+        if city:
+            self.label(city, QRectF(x, y + 19, 72, 16), MIN_PT, False, SOFT_INK, CENTRE)
         if not active:
             self.label(
-                f"only with {ym['min_players']}+ players",
+                _("only with {n}+ players", n=ym["min_players"]),
                 QRectF(x + 4, y + 90, 64, 46),
                 MIN_PT,
                 False,
@@ -167,7 +173,10 @@ class Area4(Part):
         )
         self.detail(
             lanterns,
-            (f"Lanterns 灯 of {D.YAMEN_NAMES[yi]}", T.yamen_detail(yi, True, [b.seat_name(o) for o in owners])[1]),
+            (
+                _("Lanterns 灯 of {yamen}", yamen=W.YAMEN[yi]),
+                T.yamen_detail(yi, True, [b.seat_name(o) for o in owners])[1],
+            ),
         )
         return faces, lanterns
 
@@ -191,16 +200,16 @@ class Area5(Part):
         frame = b.frame
         for k, card in enumerate(b.bust_items.values()):
             if frame and frame[0] == "bust" and ran[k]:
-                self.explain(card, "that bustling-market card has already run this round")
+                self.explain(card, _("that bustling-market card has already run this round"))
 
     def _art(self) -> None:
         r = AREA5
         self.panel(r, AREA_FILL[4], z=Z_PANEL)
         self.add(ArtItem("area_5", 18), r.x() + 5, r.y() + 1)
-        self.label("Area 5 Bustling market", QRectF(r.x() + 26, r.y() + 2, r.width() - 34, 16), MIN_PT, True, SOFT_INK)
-        self.label(
-            "热闹集市 · × = run a card", QRectF(r.x() + 8, r.y() + 18, r.width() - 16, 16), MIN_PT, False, SOFT_INK
-        )
+        caption = QRectF(r.x() + 26, r.y() + 2, r.width() - 34, 16)
+        self.label(_("Area 5 Bustling market"), caption, MIN_PT, True, SOFT_INK)
+        note = QRectF(r.x() + 8, r.y() + 18, r.width() - 16, 16)
+        self.label(_("热闹集市 · × = run a card"), note, MIN_PT, False, SOFT_INK)
 
     def _cards(self, bust: tuple[int, ...], ran: tuple[bool, ...]) -> dict[int, BustCardItem]:
         """This round's bustling-market cards, by card (one already run is greyed)."""

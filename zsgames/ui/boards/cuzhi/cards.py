@@ -1,8 +1,8 @@
 """The cards of the Cuzhi 促织 board, small but whole: tribute cards on the yamen, the title cards of
 Area 3, the bustling-market cards of Area 5, and the chips that stand for a seat's cards and titles.
 
-Each face shows the Chinese name in its band, the English name under it, and what matters at a
-glance (cost and reward, skill, effect); the board's detail card (hover or right-click) has the rest.
+Each face shows the Chinese name in its band, the English name under it (in English only), and
+what matters at a glance (cost and reward, skill, effect); the board's detail card (hover or right-click) has the rest.
 """
 
 from __future__ import annotations
@@ -11,12 +11,14 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from zsgames.games.cuzhi.table import D
+from zsgames.core.i18n import Text, _
+from zsgames.games.cuzhi.table import D, W
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi import icons as icons
 from zsgames.ui.boards.cuzhi.layout import MIN_PT
 from zsgames.ui.boards.cuzhi.part import tall_enough
 from zsgames.ui.boards.cuzhi.pieces import PAPER
+from zsgames.ui.boards.cuzhi.text import english_only
 from zsgames.ui.boards.items import glow
 from zsgames.ui.shared.pieces import INK, font
 
@@ -61,6 +63,8 @@ class _Card(DragPiece):
         band_text = tall_enough(self.zh, QRectF(3, 0, self.w - 6, BAND_H), MIN_PT, True)
         p.drawText(band_text, self.band_align, self.zh)
         inner = self.w - 3
+        if not english_only(self.name):  # the Chinese name in the band is the whole name
+            return BAND_H + 1
         name = " ".join(HYPHENS.get(word, word) for word in self.name.split(" "))
         n = lines_needed(name, inner)
         p.setPen(INK)
@@ -128,18 +132,18 @@ def title_skill(t: int) -> str:
     title = D.TITLES[t]
     p = title["params"]
     words = {
-        "extra_step": f"+{p.get('steps', 1)} step per move; no grass",
-        "early_excite": f"excited on {p.get('excite_at', 4)}+; +{p.get('coins_on_gain', 0)} coins now",
-        "reroll": f"{p.get('times', 1)} reroll per fight",
-        "no_stop": f"a roll of 1–2 still moves {p.get('steps', 1)}",
-        "excite_step": f"+{p.get('steps', 1)} step on becoming excited",
-        "dampen_grass": f"the foe's grass gives {p.get('amount', 1)} less",
-        "excite_bonus": f"+{p.get('amount', 1)} to excitement rolls",
-        "win_coins": f"+{p.get('coins', 2)} coins when it wins",
-        "tie_win": "wins excitement ties",
-        "brave_double": f"brave: +{p.get('reputation', 2)} Reputation",
+        "extra_step": Text("+{n} step per move; no grass", n=p.get("steps", 1)),
+        "early_excite": Text("excited on {at}+; +{n} coins now", at=p.get("excite_at", 4), n=p.get("coins_on_gain", 0)),
+        "reroll": Text("{n} reroll per fight", n=p.get("times", 1)),
+        "no_stop": Text("a roll of 1–2 still moves {n}", n=p.get("steps", 1)),
+        "excite_step": Text("+{n} step on becoming excited", n=p.get("steps", 1)),
+        "dampen_grass": Text("the foe's grass gives {n} less", n=p.get("amount", 1)),
+        "excite_bonus": Text("+{n} to excitement rolls", n=p.get("amount", 1)),
+        "win_coins": Text("+{n} coins when it wins", n=p.get("coins", 2)),
+        "tie_win": Text("wins excitement ties"),
+        "brave_double": Text("brave: +{n} Reputation", n=p.get("reputation", 2)),
     }
-    return words.get(title["skill"], title["text"])
+    return str(words.get(title["skill"], Text(title["text"], context="title card")))
 
 
 def bust_effect(b: int) -> str:
@@ -148,14 +152,14 @@ def bust_effect(b: int) -> str:
     params = card["params"]
     effect = card["effect"]
     if effect == "gain":
-        return ", ".join(f"+{v} {k}" for k, v in params.items())
+        return W.listed(W.reward_text(params, D.GRADE_NAMES, D.GRADE_INDEX))
     if effect == "cheap_jars":
-        return f"up to {params['max']} jars at {params['price']} coin each"
+        return _("up to {n} jars at {price} coin each", n=params["max"], price=params["price"])
     if effect == "upgrade":
-        return f"+1 grade (≤ {D.GRADES[D.GRADE_INDEX[params['max_grade']]]['zh']})"
+        return _("+1 grade (≤ {grade})", grade=D.GRADES[D.GRADE_INDEX[params["max_grade"]]]["zh"])
     if effect == "draws":
-        return f"{params['draws']} bag draws now"
-    return f"1 coin per lantern (≤ {params['max']})"
+        return _("{n} bag draws now", n=params["draws"])
+    return _("1 coin per lantern (≤ {n})", n=params["max"])
 
 
 class BustCardItem(_Card):
@@ -177,7 +181,7 @@ class BustCardItem(_Card):
         if self.dim:
             p.setPen(QColor("#5a5248"))
             p.setFont(font(MIN_PT, bold=True))
-            p.drawText(QRectF(2, self.h - 17, self.w - 4, 15), Qt.AlignmentFlag.AlignCenter, "✓ used")
+            p.drawText(QRectF(2, self.h - 17, self.w - 4, 15), Qt.AlignmentFlag.AlignCenter, _("✓ used"))
 
 
 class ChipItem(DragPiece):

@@ -10,8 +10,9 @@ from PySide6.QtCore import QPointF, QRectF, QVariantAnimation
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
+from zsgames.core.i18n import N_, _
 from zsgames.core.text import possessive
-from zsgames.games.cuzhi.table import D, FightShown
+from zsgames.games.cuzhi.table import D, FightShown, W
 from zsgames.ui.boards.cuzhi import text as T
 from zsgames.ui.boards.cuzhi.layout import MIN_PT, ROW_A
 from zsgames.ui.boards.cuzhi.part import CENTRE, SOFT_INK, Z_ON, Z_PANEL, Part, soft
@@ -19,7 +20,13 @@ from zsgames.ui.boards.cuzhi.pieces import CricketItem, DieShapeItem, TokenItem
 from zsgames.ui.shared.pieces import PanelItem
 
 BOX_W = 170.0
-SIDE_WORDS = ("challenger 挑战", "defender 守擂")
+SIDE_WORDS = (N_("challenger 挑战"), N_("defender 守擂"))
+#: a cricket dropped on the other side's box: whose box it is
+OWN_SIDE = (
+    N_("your cricket goes to your own side: the challenger's box"),
+    N_("your cricket goes to your own side: the defender's box"),
+)
+BACKS = (N_("{seat} → challenger"), N_("{seat} → defender"))
 
 
 def step_table() -> str:
@@ -29,15 +36,15 @@ def step_table() -> str:
         if v > D.ROLL_CAP or D.STEPS[v] != D.STEPS[start]:
             span = f"{start}" if start == v - 1 else f"{start}–{v - 1}"
             steps = D.STEPS[start]
-            parts.append(f"{span}: " + ("stop" if not steps else f"+{steps}"))
+            parts.append(f"{span}: " + (_("stop") if not steps else f"+{steps}"))
             start = v
-    return "steps by roll " + " · ".join(parts) + f" · {D.EXCITE_AT}+ excites"
+    return _("steps by roll {steps} · {n}+ excites", steps=" · ".join(parts), n=D.EXCITE_AT)
 
 
 def dice_table() -> str:
     dice = " · ".join(f"{D.GRADES[g]['zh']} d{d}" for g, d in sorted(D.GRADE_DIE.items()))
-    grass = ", ".join(f"{D.GRADES[g]['zh']} +{b}" for g, b in sorted(D.GRASS_BONUS.items()) if b)
-    return f"dice {dice} · title d{D.TITLE_DIE} · grass {grass}"
+    grass = _(", ", context="list").join(f"{D.GRADES[g]['zh']} +{b}" for g, b in sorted(D.GRASS_BONUS.items()) if b)
+    return _("dice {dice} · title d{die} · grass {grass}", dice=dice, die=D.TITLE_DIE, grass=grass)
 
 
 class FightBoard(Part):
@@ -51,19 +58,15 @@ class FightBoard(Part):
         b.named["fight"] = self.retain(("art", "fight"), self._art)
         for side in (0, 1):
             self._side(side, f)
-        bets = [
-            f"{b.seat_name(seat)} → {'challenger' if side == 0 else 'defender'}"
-            for seat, side in enumerate(f.bets)
-            if side >= 0
-        ]
-        self.retain("bets", self._bets, "bets 押注: " + ("; ".join(bets) or "none"))
+        bets = [_(BACKS[side], seat=b.seat_name(seat)) for seat, side in enumerate(f.bets) if side >= 0]
+        self.retain("bets", self._bets, _("bets 押注: {bets}", bets=_("; ", context="list").join(bets) or _("none")))
 
     def _art(self) -> PanelItem:
         """The board, its cells, the centre line and the tables (the same in every fight)."""
         r = ROW_A
         board = self.panel(r, "#efe6d6", z=Z_PANEL)
         self.label(
-            "Fight board 斗盆 — tribute challenge 进贡挑战",
+            _("Fight board 斗盆 — tribute challenge 进贡挑战"),
             QRectF(r.x() + 8, r.y() + 2, 400, 16),
             MIN_PT,
             True,
@@ -72,9 +75,13 @@ class FightBoard(Part):
         self.detail(
             board,
             (
-                "Fight board 斗盆",
-                step_table() + ".\n" + dice_table() + ".\nThe cricket that "
-                "catches up with or passes the other wins; the first to cross the centre is brave 勇.",
+                _("Fight board 斗盆"),
+                _(
+                    "{steps}.\n{dice}.\nThe cricket that catches up with or passes the other wins; the first to "
+                    "cross the centre is brave 勇.",
+                    steps=step_table(),
+                    dice=dice_table(),
+                ),
             ),
         )
         tx, tw, cw = track_geometry()
@@ -84,7 +91,7 @@ class FightBoard(Part):
         line = QGraphicsLineItem(centre_x, r.y() + 20, centre_x, r.y() + 72)
         line.setPen(QPen(QColor("#b02a10"), 3))
         self.board.addItem(line)  # the scene's own addLine would bypass the board's addItem (and the part)
-        self.label("centre 中线", QRectF(centre_x - 40, r.y() + 70, 80, 16), MIN_PT, True, "#b02a10", CENTRE)
+        self.label(_("centre 中线"), QRectF(centre_x - 40, r.y() + 70, 80, 16), MIN_PT, True, "#b02a10", CENTRE)
         self.label(step_table(), QRectF(tx, r.y() + 102, tw, 16), MIN_PT, False, SOFT_INK)
         self.label(dice_table(), QRectF(tx, r.y() + 118, tw, 16), MIN_PT, False, SOFT_INK)
         return board
@@ -97,21 +104,20 @@ class FightBoard(Part):
         b = self.board
         fs = f.sides[side]
         seat, code = fs.seat, fs.code
-        lines = [SIDE_WORDS[side]]
+        lines = [_(SIDE_WORDS[side])]
         if code >= 0:
             grade = D.grade_of(code)
             title = D.TITLES[code - D.TITLE_CODE]["zh"] if code >= D.TITLE_CODE else ""
-            lines.append(title or D.GRADE_NAMES[grade])
-            lines.append("excited 兴奋" if fs.excited else "not excited yet")
+            lines.append(title or str(W.GRADES[grade]))
+            lines.append(_("excited 兴奋") if fs.excited else _("not excited yet"))
             if fs.waiting:
-                lines.append("rolls next")
+                lines.append(_("rolls next"))
             elif fs.total is not None:
-                grass = ", grass" if fs.grass_used else ""
-                lines.append(f"total {fs.total}{grass}")
+                lines.append(_("total {n}, grass", n=fs.total) if fs.grass_used else _("total {n}", n=fs.total))
             if fs.brave:
-                lines.append("★ brave 勇")
+                lines.append(_("★ brave 勇"))
             if fs.winner:
-                lines.append("WINNER 胜")
+                lines.append(_("WINNER 胜"))
         shown = fs.roll  # a die about to be rolled shows no old roll
         box, cricket, die = self.retain(
             ("fight side", side), self._draw_side, side, seat, code, fs.pos, tuple(lines), fs.dice, shown
@@ -125,7 +131,7 @@ class FightBoard(Part):
             if not fs.waiting and side == f.boosting:
                 self._boost(side, die)
         if f.picking is not None and side != f.picking:
-            self.explain(box, f"your cricket goes to your own side: the {SIDE_WORDS[1 - side].split()[0]}'s box")
+            self.explain(box, _(OWN_SIDE[1 - side]))
 
     def _boost(self, side: int, die: DieShapeItem) -> None:
         """After a roll: grass is dropped on the die (never fed by a plain click on it, which
@@ -170,8 +176,12 @@ class FightBoard(Part):
         die = None
         if dice:
             die = self.add(DieShapeItem(dice, roll or None, col.lighter(150), 36), x + BOX_W - 26, r.y() + 46)
-            shown = f"showing {roll}" if roll else "not rolled yet"
-            self.detail(die, (f"{possessive(b.seat_name(seat))} d{dice}, {shown}", step_table() + "."))
+            whose = possessive(b.seat_name(seat))
+            if roll:
+                title = _("{whose} d{dice}, showing {roll}", whose=whose, dice=dice, roll=roll)
+            else:
+                title = _("{whose} d{dice}, not rolled yet", whose=whose, dice=dice)
+            self.detail(die, (title, _("{steps}.", steps=step_table())))
         return box, cricket, die
 
 

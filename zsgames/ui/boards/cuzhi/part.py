@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
+from zsgames.core.i18n import language
 from zsgames.games.cuzhi.table import Table
 from zsgames.ui.boards.cuzhi.drawn import ArtItem
 from zsgames.ui.boards.cuzhi.host import CuzhiHost
@@ -82,9 +83,10 @@ class Part:
 
     def retain(self, name: Hashable, make: Callable[..., T], *shown: Hashable) -> T:
         """The piece ``name`` as ``make(*shown)`` draws it, kept from the last redraw while ``shown``
-        (and the seats' names and colours) are the same. ``make`` draws from its arguments only
-        (never from the view), so its key holds everything it draws; it returns its registries."""
-        return self.board.memo(name, (shown, self.board.look), lambda: make(*shown))
+        (and the seats' names and colours, and the language) are the same. ``make`` draws from its
+        arguments only (never from the view), so its key holds everything it draws; it returns its
+        registries. A language switch redraws every piece in the new words."""
+        return self.board.memo(name, (shown, self.board.look, language()), lambda: make(*shown))
 
     # --- drawing ---------------------------------------------------------------------------------
     def add(self, item: I, x: float, y: float) -> I:

@@ -8,7 +8,8 @@ cannot move now, the rule that holds them (said on a click or a drag).
 
 from __future__ import annotations
 
-from zsgames.games.cuzhi.table import D, count
+from zsgames.core.i18n import _
+from zsgames.games.cuzhi.table import D, W
 from zsgames.ui.boards.cuzhi.part import Part
 
 
@@ -24,33 +25,46 @@ class Refusals(Part):
     def drop_sentence(self, kinds: set[str]) -> str:
         market = self.t.market.stalls
         if "place" in kinds:
-            return "a village head goes on an empty open space of Areas 1–5 (the ones that light up)"
+            return _("a village head goes on an empty open space of Areas 1–5 (the ones that light up)")
         parts = []
         if "sell_cricket" in kinds:
-            price = count(D.SLOT_PRICES[min(market, D.MARKET_SLOTS - 1)], "coin")
-            parts.append(f"a cricket is sold on the leftmost empty market stall (stall {market + 1}, {price})")
+            price = W.coins(D.SLOT_PRICES[min(market, D.MARKET_SLOTS - 1)])
+            parts.append(
+                _(
+                    "a cricket is sold on the leftmost empty market stall (stall {n}, {price})",
+                    n=market + 1,
+                    price=price,
+                )
+            )
         if "cultivate" in kinds:
-            parts.append("a cricket is cultivated on +1 grade, or on +2 grades with grass, in Area 3")
+            parts.append(_("a cricket is cultivated on +1 grade, or on +2 grades with grass, in Area 3"))
         if "sell_grass" in kinds:
-            trades = " or ".join(f"{g} for {count(c, 'coin')}" for g, c in D.GRASS_TRADES)
-            parts.append(f"grass is sold on a grass pile of the market ({trades})")
+            trades = [_("{n} for {coins}", n=g, coins=W.coins(c)) for g, c in D.GRASS_TRADES]
+            parts.append(
+                _(
+                    "grass is sold on a grass pile of the market ({trades})",
+                    trades=_(" or ", context="list").join(trades),
+                )
+            )
         if "grass" in kinds:
-            parts.append("grass is fed to your cricket by dropping it on your die")
+            parts.append(_("grass is fed to your cricket by dropping it on your die"))
         if "sell_jar" in kinds:
-            parts.append("a jar is sold on the market's jar pile")
+            parts.append(_("a jar is sold on the market's jar pile"))
         if "exchange" in kinds:
-            parts.append("a kept Sound 辨声 is exchanged on one of the exchanges in Area 1")
+            parts.append(_("a kept Sound 辨声 is exchanged on one of the exchanges in Area 1"))
         if "hire" in kinds:
-            parts.append(f"an indicator on an open hire space hires a village head ({count(D.HIRE_COST, 'coin')})")
+            parts.append(
+                _("an indicator on an open hire space hires a village head ({coins})", coins=W.coins(D.HIRE_COST))
+            )
         if "bet" in kinds:
-            parts.append("a bet is your indicator dropped on the challenger's or the defender's box")
+            parts.append(_("a bet is your indicator dropped on the challenger's or the defender's box"))
         if "fighter" in kinds:
-            parts.append("your cricket goes to your own side of the fight board")
+            parts.append(_("your cricket goes to your own side of the fight board"))
         if "buy_cricket" in kinds:
-            parts.append("the rightmost market cricket is bought by dragging it onto your seat")
+            parts.append(_("the rightmost market cricket is bought by dragging it onto your seat"))
         if "tribute" in kinds:
-            parts.append("a tribute card is taken by dragging it onto your seat")
-        return "; ".join(parts) or "that does not go there"
+            parts.append(_("a tribute card is taken by dragging it onto your seat"))
+        return _("; ", context="list").join(parts) or _("that does not go there")
 
     def _held_pieces(self) -> None:
         """The decider's crickets that cannot move now say why (a click or a drag on them)."""

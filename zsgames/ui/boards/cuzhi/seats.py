@@ -11,8 +11,9 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
+from zsgames.core.i18n import Text, _
 from zsgames.core.text import join_and, possessive
-from zsgames.games.cuzhi.table import D, SeatShown, count
+from zsgames.games.cuzhi.table import D, SeatShown, W
 from zsgames.ui.boards.base import HighlightItem
 from zsgames.ui.boards.cuzhi import text as T
 from zsgames.ui.boards.cuzhi.cards import ChipItem
@@ -108,10 +109,14 @@ class Seats(Part):
 
     def _score(self, r: QRectF, total: int, virtue: int, rep: int) -> None:
         x, y, w = r.x(), r.y(), r.width()
-        points = self.label(f"{total} pts", QRectF(x + w - 76, y + 3, 68, 17), 10, True, INK, RIGHT)
+        points = self.label(_("{n} pts", n=total), QRectF(x + w - 76, y + 3, 68, 17), 10, True, INK, RIGHT)
         points.setZValue(Z_ON)  # its box overlaps the name's a little (the name is another piece)
         self.label(
-            f"Virtue 德 {virtue} · Reputation 望 {rep}", QRectF(x + 8, y + 20, w - 16, 16), MIN_PT, False, SOFT_INK
+            _("Virtue 德 {virtue} · Reputation 望 {rep}", virtue=virtue, rep=rep),
+            QRectF(x + 8, y + 20, w - 16, 16),
+            MIN_PT,
+            False,
+            SOFT_INK,
         )
 
     def _heads(self, seat: int, r: QRectF, home: int, heads: int, hired_next: int) -> tuple[list[PawnItem], QPointF]:
@@ -124,9 +129,10 @@ class Seats(Part):
             head = self.add(PawnItem(b.seat_colour(seat), 20, "meeple"), x + 16 + k * 17, y + 21)
             mark_head(head, b.seat_colour_name(seat), seat, 20)
             head.setZValue(Z_ON)  # over the tallest pile of crickets under it (another piece)
-            head.setToolTip(f"{possessive(b.seat_name(seat))} village head")
+            head.setToolTip(_("{whose} village head", whose=possessive(b.seat_name(seat))))
             pawns.append(head)
-        text = count(heads, "head") + (f", {heads + hired_next} next round" if hired_next else "")
+        now = Text("{n} head", plural="{n} heads", n=heads)
+        text = _("{heads}, {n} next round", heads=now, n=heads + hired_next) if hired_next else str(now)
         left = x + 10 + home * 17 + (6 if home else 0)
         self.label(text, QRectF(left, y + 2, x + w - 66 - left, 16), MIN_PT, False, SOFT_INK)
         return pawns, QPointF(x + 16 + max(home - 1, 0) * 17, y + 21)
@@ -138,9 +144,12 @@ class Seats(Part):
         self.detail(
             ind,
             (
-                f"{possessive(b.seat_name(seat))} player indicators: {left} left",
-                "An indicator marks a hire space you used, your lantern at a yamen, or a bet on a fight.\n"
-                f"Stipend 俸禄: {count(stipend, 'coin')} each round (one per yamen where you have a lantern).",
+                _("{whose} player indicators: {n} left", whose=possessive(b.seat_name(seat)), n=left),
+                _(
+                    "An indicator marks a hire space you used, your lantern at a yamen, or a bet on a fight.\n"
+                    "Stipend 俸禄: {coins} each round (one per yamen where you have a lantern).",
+                    coins=W.coins(stipend),
+                ),
             ),
         )
         return ind
@@ -157,41 +166,50 @@ class Seats(Part):
     def _goods(self, seat: int, r: QRectF, goods: tuple[int, int, int, int]) -> Named:
         name = self.board.seat_name(seat)
         coins, grass, jars, sounds = goods
+        whose = possessive(name)
         holdings = (
             (
                 "coin",
                 coins,
-                f"{possessive(name)} coins 钱",
-                "Coins buy at the market and pay tribute cards; "
-                "left over at the end they count 1 each (4 make a point).",
+                _("{whose} coins 钱: {n}", whose=whose, n=coins),
+                _(
+                    "Coins buy at the market and pay tribute cards; "
+                    "left over at the end they count 1 each (4 make a point)."
+                ),
             ),
             (
                 "grass",
                 grass,
-                f"{possessive(name)} grass 草",
-                "Grass lifts a cultivation one more grade and adds to "
-                "fight rolls (二品 +1, 一品 +2, 皇家 +3). Worth 1 coin at the end.",
+                _("{whose} grass 草: {n}", whose=whose, n=grass),
+                _(
+                    "Grass lifts a cultivation one more grade and adds to "
+                    "fight rolls (二品 +1, 一品 +2, 皇家 +3). Worth 1 coin at the end."
+                ),
             ),
             (
                 "jar",
                 jars,
-                f"{possessive(name)} jars 罐",
-                f"A royal cricket needs a jar (and "
-                f"{count(D.ROYAL_COINS, 'coin')}). Jars sell at the market; worth 2 coins at the end.",
+                _("{whose} jars 罐: {n}", whose=whose, n=jars),
+                _(
+                    "A royal cricket needs a jar (and {coins}). Jars sell at the market; worth 2 coins at the end.",
+                    coins=W.coins(D.ROYAL_COINS),
+                ),
             ),
             (
                 "sound",
                 sounds,
-                f"{possessive(name)} Sounds 辨声",
-                "Once your Area 1 village head has resolved this round, kept Sounds can be exchanged at any "
-                "of your decisions: 1 for a coin, 2 for a 三品 cricket, 3 for a 二品 cricket.",
+                _("{whose} Sounds 辨声: {n}", whose=whose, n=sounds),
+                _(
+                    "Once your Area 1 village head has resolved this round, kept Sounds can be exchanged at any "
+                    "of your decisions: 1 for a coin, 2 for a 三品 cricket, 3 for a 二品 cricket."
+                ),
             ),
         )
         named: Named = {}
         for j, (kind, n, title, body) in enumerate(holdings):
             item = self.add(TokenItem(kind, n, size=16), r.x() + 16 + j * TOKEN_STEP, r.y() + 105)
             named[kind] = item
-            self.detail(item, (f"{title}: {n}", body))
+            self.detail(item, (title, body))
         return named
 
     def _chips(self, seat: int, r: QRectF, titles: tuple[int, ...], owned: tuple[int, ...]) -> Named:
@@ -207,7 +225,7 @@ class Seats(Part):
             for k in owned
         ]
         if not chips:
-            self.label("no tribute cards or titles yet", QRectF(x + 2, y, w - 4, 18), MIN_PT, False, SOFT_INK)
+            self.label(_("no tribute cards or titles yet"), QRectF(x + 2, y, w - 4, 18), MIN_PT, False, SOFT_INK)
             return named
         right = x + w
         for i, (text, fill, crown, detail, key) in enumerate(chips):
@@ -217,7 +235,10 @@ class Seats(Part):
                 more = ChipItem(f"+{len(chips) - i}", "#7a6e5c")
                 self.add(more, x, y)
                 names = [c[3][0] for c in chips[i:]]
-                self.detail(more, (f"{possessive(name)} other cards and titles", join_and(names) + "."))
+                self.detail(
+                    more,
+                    (_("{whose} other cards and titles", whose=possessive(name)), _("{names}.", names=join_and(names))),
+                )
                 for _text, _fill, _crown, _detail, later in chips[i:]:
                     named[later] = more
                 return named
@@ -229,10 +250,19 @@ class Seats(Part):
 
     def _mat_detail(self, shown: SeatShown) -> tuple[str, str]:
         seat, score = shown.seat, shown.score
-        lines = "\n".join(f"{line}: {value}" for line, value in score.lines)
-        body = (
-            f"Virtue 德 {shown.virtue}, Reputation 望 {shown.rep}.\n"
-            f"Score if the game ended now: {score.total}\n{lines}\n"
-            f"{count(shown.heads, 'village head')}; {count(shown.chairs, 'head')} still on the market's chairs."
+        lines = "\n".join(
+            _("{line}: {value}", line=_(line, context="score line"), value=value) for line, value in score.lines
         )
-        return f"{possessive(self.board.seat_name(seat))} board", body
+        body = "\n".join(
+            (
+                _("Virtue 德 {virtue}, Reputation 望 {rep}.", virtue=shown.virtue, rep=shown.rep),
+                _("Score if the game ended now: {n}", n=score.total),
+                lines,
+                _(
+                    "{heads}; {chairs} still on the market's chairs.",
+                    heads=Text("{n} village head", plural="{n} village heads", n=shown.heads),
+                    chairs=Text("{n} head", plural="{n} heads", n=shown.chairs),
+                ),
+            )
+        )
+        return _("{whose} board", whose=possessive(self.board.seat_name(seat))), body

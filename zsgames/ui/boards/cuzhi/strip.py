@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.core.game import Action
+from zsgames.core.i18n import N_, SOURCE, _, language
 from zsgames.core.text import who_won
 from zsgames.games.cuzhi.table import D
 from zsgames.ui.boards.base import DragPiece
@@ -19,42 +20,44 @@ from zsgames.ui.shared.pieces import font, readable_on
 from zsgames.ui.shared.seat_symbols import paint_seat_symbol
 
 HINTS = {
-    "dispatch": "drag a village head onto an empty space (or click a lit space)",
-    "draw": "click the bag to draw; drop a kept Sound on an exchange",
-    "either": "take the ordinary cricket or the grass",
-    "sound": "keep the Sound for a later exchange, or sell it now",
-    "trade": "drag to the market to sell, an indicator to hire; click to buy",
-    "cult": "drag a cricket onto +1 grade or +2 grades in Area 3",
-    "vr": "click the Virtue or the Reputation track",
-    "title": "click a title card in Area 3 for the new royal cricket",
-    "upgrade": "click the cricket to upgrade",
-    "tribute": "drag a yamen card onto your seat, or choose below",
-    "second": "drag the other card of this yamen onto your seat",
-    "paycard": "click the cricket that pays",
-    "npay": "click the cricket to give",
-    "bust": "click a bustling-market card in Area 5",
-    "challenge": "challenge the head above yours, or let it be",
-    "jars": "how many jars from the jar shop?",
-    "zhenghe": "pay coins for Virtue at the end?",
+    "dispatch": N_("drag a village head onto an empty space (or click a lit space)"),
+    "draw": N_("click the bag to draw; drop a kept Sound on an exchange"),
+    "either": N_("take the ordinary cricket or the grass"),
+    "sound": N_("keep the Sound for a later exchange, or sell it now"),
+    "trade": N_("drag to the market to sell, an indicator to hire; click to buy"),
+    "cult": N_("drag a cricket onto +1 grade or +2 grades in Area 3"),
+    "vr": N_("click the Virtue or the Reputation track"),
+    "title": N_("click a title card in Area 3 for the new royal cricket"),
+    "upgrade": N_("click the cricket to upgrade"),
+    "tribute": N_("drag a yamen card onto your seat, or choose below"),
+    "second": N_("drag the other card of this yamen onto your seat"),
+    "paycard": N_("click the cricket that pays"),
+    "npay": N_("click the cricket to give"),
+    "bust": N_("click a bustling-market card in Area 5"),
+    "challenge": N_("challenge the head above yours, or let it be"),
+    "jars": N_("how many jars from the jar shop?"),
+    "zhenghe": N_("pay coins for Virtue at the end?"),
 }
 FIGHT_HINTS = {  # by the table's name of the fight's step
-    "pick_challenger": "drag a cricket onto your side of the fight board",
-    "pick_defender": "drag a cricket onto your side of the fight board",
-    "bet": "drag your indicator onto the side you back, or do not bet",
-    "excite": "click the die to roll both dice",
-    "roll": "click your die to roll",
-    "boost": "feed grass or keep the roll with the buttons",
-    "excite_boost": "feed grass or keep the roll with the buttons",
+    "pick_challenger": N_("drag a cricket onto your side of the fight board"),
+    "pick_defender": N_("drag a cricket onto your side of the fight board"),
+    "bet": N_("drag your indicator onto the side you back, or do not bet"),
+    "excite": N_("click the die to roll both dice"),
+    "roll": N_("click your die to roll"),
+    "boost": N_("feed grass or keep the roll with the buttons"),
+    "excite_boost": N_("feed grass or keep the roll with the buttons"),
 }
 SHORT = {  # a button's words when the whole label does not fit
-    "normal": "Normal tribute 普通进贡",
-    "no_title": "No title: a plain royal",
-    "keep_sound": "Keep the Sound 辨声",
-    "sell_sound": "Sell the Sound",
-    "challenge": "Challenge 挑战",
-    "swap": "Swap places",
-    "grass": "Feed 1 grass 草",
+    "normal": N_("Normal tribute 普通进贡"),
+    "no_title": N_("No title: a plain royal"),
+    "keep_sound": N_("Keep the Sound 辨声"),
+    "sell_sound": N_("Sell the Sound"),
+    "challenge": N_("Challenge 挑战"),
+    "swap": N_("Swap places"),
+    "grass": N_("Feed 1 grass 草"),
 }
+CHOOSE_BELOW = N_("choose below")
+LIT_PIECE = N_("drag or click a lit piece on the board")
 BUTTON_H = 36.0
 MARK = 13.0  # the side of the decider's symbol on a button
 MARK_ROOM = MARK + 6  # the room it takes from the button's words
@@ -102,9 +105,14 @@ def button_text(action: Action, width: float) -> str:
     label = str(action)
     if fits(label, width - 12):
         return label
-    short = SHORT.get(action.kind, "")
+    short = _(SHORT[action.kind]) if action.kind in SHORT else ""
     if short and fits(short, width - 12):
         return short
+    if language() != SOURCE:  # Chinese runs on without spaces: cut it short by characters
+        cut = label
+        while cut and not fits(cut + "…", width - 12):
+            cut = cut[:-1]
+        return cut + "…"
     words = label.split()
     while words and not fits(" ".join(words) + " …", width - 12):  # the moves list has the whole label
         words.pop()
@@ -133,7 +141,7 @@ class Strip(Part):
     def _art(self) -> None:
         r = STRIP
         self.panel(r, "#f4ecd8", z=Z_PANEL)
-        self.label("Round", QRectF(r.x() + 8, r.y() + 4, 46, 16), MIN_PT, True, SOFT_INK)
+        self.label(_("Round"), QRectF(r.x() + 8, r.y() + 4, 46, 16), MIN_PT, True, SOFT_INK)
 
     def _rounds(self, now: int) -> None:
         """The round track, the round being played lit (none once the game is scored)."""
@@ -153,14 +161,14 @@ class Strip(Part):
         if b.decider is None:
             if self.t.winners:
                 winners = [b.seat_name(seat) for seat in self.t.winners]
-                return f"{who_won(winners)}. Rest the pointer on a seat for its scoring lines."
-            return "Waiting for the next player…"
+                return _("{who_won}. Rest the pointer on a seat for its scoring lines.", who_won=who_won(winners))
+            return _("Waiting for the next player…")
         kind = self.frame_kind() or "dispatch"
         if kind == "fight" and self.t.fight is not None:
-            hint = FIGHT_HINTS.get(self.t.fight.step, "choose below")
+            hint = _(FIGHT_HINTS.get(self.t.fight.step, CHOOSE_BELOW))
         else:
-            hint = HINTS.get(kind, "drag or click a lit piece on the board")
-        return f"{b.seat_name(b.decider)}: {hint}"
+            hint = _(HINTS.get(kind, LIT_PIECE))
+        return _("{seat}: {hint}", seat=b.seat_name(b.decider), hint=hint)
 
     def _buttons(
         self, rest: tuple[tuple[Action, str], ...], decider: int | None, area: QRectF

@@ -1,147 +1,208 @@
 """The words of the Cuzhi 促织 board's detail cards (hover or right-click an item): every card,
-cricket, title, space and market item in English with its Chinese name, written for a newcomer.
-Plain strings from the rules data; nothing here draws."""
+cricket, title, space and market item in English with its Chinese name, written for a newcomer
+(in Chinese, the rulebook's Chinese names alone). Texts from the rules data, rendered in the
+language now in use; nothing here draws."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
+from zsgames.core.i18n import N_, SOURCE, Message, Text, _, language
 from zsgames.core.text import join_and, possessive
-from zsgames.games.cuzhi.table import D, count, reward_text, space_text
+from zsgames.games.cuzhi.table import D, W, reward_text, space_text
 
-PROPOSAL = "Not printed in the rulebook: a proposed value (see the rules notes)."
+PROPOSAL = N_("Not printed in the rulebook: a proposed value (see the rules notes).")
 TIMING = {
-    "one_time": "Once, when you take it",
-    "round_start": "At the start of every later round",
-    "ongoing": "For the rest of the game",
-    "game_end": "At the end of the game",
+    "one_time": N_("Once, when you take it"),
+    "round_start": N_("At the start of every later round"),
+    "ongoing": N_("For the rest of the game"),
+    "game_end": N_("At the end of the game"),
 }
+#: the two tracks: "Virtue 德" in English, the rulebook's 德 alone in Chinese
+TRACKS = {"V": W.Named("德", "Virtue", english_first=True), "R": W.Named("望", "Reputation", english_first=True)}
+
+
+def english_only(name: str) -> str:
+    """A component's English name, shown beside its printed Chinese in English only (Chinese shows
+    the Chinese once)."""
+    return name if language() == SOURCE else ""
 
 
 def _proposal(rec: Mapping[str, Any]) -> str:
-    return f"\n\n{PROPOSAL}" if rec.get("source") == "proposal" else ""
+    return f"\n\n{_(PROPOSAL)}" if rec.get("source") == "proposal" else ""
 
 
 def track_name(track: str) -> str:
-    return "Virtue 德" if track == "V" else "Reputation 望"
+    return str(TRACKS[track])
+
+
+def crickets(n: int) -> Text:
+    return Text("{n} cricket", plural="{n} crickets", n=n)
+
+
+def grass(n: int) -> Text:
+    return Text("{n} grass", n=n)
 
 
 def cost_text(k: int) -> str:
     cost = D.CARDS[k]["cost"]
-    parts = [f"a {D.GRADE_NAMES[D.GRADE_INDEX[g]]} cricket" for g in cost["crickets"]]
-    parts += [count(cost[x], w) for x, w in (("grass", "grass"), ("jars", "jar"), ("coins", "coin")) if cost[x]]
-    return join_and(parts)
+    parts: list[Message] = [Text("a {grade} cricket", grade=W.GRADES[D.GRADE_INDEX[g]]) for g in cost["crickets"]]
+    parts += [say(cost[x]) for x, say in (("grass", grass), ("jars", W.jars), ("coins", W.coins)) if cost[x]]
+    return join_and([str(part) for part in parts])
 
 
 def card_detail(k: int) -> tuple[str, str]:
     c = D.CARDS[k]
     reward = c["reward"]
-    body = (
-        f"Costs {cost_text(k)} (a higher grade may stand in for a lower one).\n"
-        f"Gives +{reward['amount']} {track_name(reward['track'])} at once.\n"
-        f"{TIMING[c['timing']]}: {c['text']}."
+    body = "\n".join(
+        (
+            _("Costs {cost} (a higher grade may stand in for a lower one).", cost=cost_text(k)),
+            _("Gives +{n} {track} at once.", n=reward["amount"], track=track_name(reward["track"])),
+            _("{when}: {effect}.", when=_(TIMING[c["timing"]]), effect=W.card_text(k)),
+        )
     )
-    return f"{c['zh']} {c['name']} — tribute card 进贡卡", body + _proposal(c)
+    return _("{name} — tribute card 进贡卡", name=W.CARDS[k]), body + _proposal(c)
 
 
 def title_detail(t: int) -> tuple[str, str]:
     x = D.TITLES[t]
-    body = (
-        f"Battle skill 斗技: {x['text']}.\n"
-        f"A title cricket is royal (a d{D.TITLE_DIE} in fights). Tributed, it gives "
-        f"+{D.TITLE_TRIBUTE_BONUS} {track_name(x['icon'])} more.\n"
-        f"The first two crickets cultivated to royal each round may take one of the two titles shown."
+    body = "\n".join(
+        (
+            _("Battle skill 斗技: {skill}.", skill=W.title_text(t)),
+            _(
+                "A title cricket is royal (a d{die} in fights). Tributed, it gives +{n} {track} more.",
+                die=D.TITLE_DIE,
+                n=D.TITLE_TRIBUTE_BONUS,
+                track=track_name(x["icon"]),
+            ),
+            _("The first two crickets cultivated to royal each round may take one of the two titles shown."),
+        )
     )
-    return f"{x['zh']} {x['name']} — title card 称号", body + _proposal(x)
+    return _("{name} — title card 称号", name=W.TITLES[t]), body + _proposal(x)
 
 
 def bust_detail(b: int, ran: bool) -> tuple[str, str]:
     x = D.BUSTLING[b]
-    body = f"{x['text']}.\nA village head in Area 5 runs one card that nobody has run this round."
+    lines = [
+        _("{effect}.", effect=W.bustling_text(b)),
+        _("A village head in Area 5 runs one card that nobody has run this round."),
+    ]
     if ran:
-        body += "\nAlready run this round."
-    return f"{x['zh']} {x['name']} — bustling market card 热闹集市", body + _proposal(x)
+        lines.append(_("Already run this round."))
+    return _("{name} — bustling market card 热闹集市", name=W.BUSTLING[b]), "\n".join(lines) + _proposal(x)
+
+
+def _grade_head(g: int, n: int | None, owner: str) -> str:
+    grade = W.GRADES[g]
+    if not owner:
+        return _("{grade} cricket", grade=grade)
+    if n is None:
+        return _("{whose} {grade} cricket", whose=possessive(owner), grade=grade)
+    return _("{whose} {grade} crickets", whose=possessive(owner), grade=grade)
 
 
 def grade_detail(g: int, n: int | None, owner: str = "") -> tuple[str, str]:
-    name = D.GRADE_NAMES[g]
-    head = f"{possessive(owner)} {name} cricket" + ("s" if n is not None else "") if owner else f"{name} cricket"
     lines = []
     if n is not None:
-        lines.append(f"{owner or 'Held'}: {count(n, 'cricket')} of this grade.")
+        if owner:
+            lines.append(_("{owner}: {crickets} of this grade.", owner=owner, crickets=crickets(n)))
+        else:
+            lines.append(_("Held: {crickets} of this grade.", crickets=crickets(n)))
     if g >= D.FIGHT_MIN_GRADE:
         die = D.GRADE_DIE.get(g)
         bonus = D.GRASS_BONUS.get(g, 0)
-        lines.append(
-            f"Fights with a d{die}" + (f"; grass adds +{bonus} to a roll." if bonus else "; cannot use grass.")
-        )
+        if bonus:
+            lines.append(_("Fights with a d{die}; grass adds +{n} to a roll.", die=die, n=bonus))
+        else:
+            lines.append(_("Fights with a d{die}; cannot use grass.", die=die))
     else:
-        lines.append("Ordinary crickets cannot fight.")
-    if g < D.ROYAL:
+        lines.append(_("Ordinary crickets cannot fight."))
+    if g + 1 == D.ROYAL:
         lines.append(
-            f"Cultivates to {D.GRADE_NAMES[g + 1]}"
-            + (
-                f" (royal costs {count(D.ROYAL_COINS, 'coin')} and {count(D.ROYAL_JARS, 'jar')})."
-                if g + 1 == D.ROYAL
-                else "."
+            _(
+                "Cultivates to {grade} (royal costs {coins} and {jars}).",
+                grade=W.GRADES[g + 1],
+                coins=W.coins(D.ROYAL_COINS),
+                jars=W.jars(D.ROYAL_JARS),
             )
         )
-    lines.append(f"Worth {count(D.GRADE_VALUE[g], 'coin')} at the end (4 coins make 1 point).")
-    return head, "\n".join(lines)
+    elif g < D.ROYAL:
+        lines.append(_("Cultivates to {grade}.", grade=W.GRADES[g + 1]))
+    lines.append(_("Worth {coins} at the end (4 coins make 1 point).", coins=W.coins(D.GRADE_VALUE[g])))
+    return _grade_head(g, n, owner), "\n".join(lines)
 
 
 def title_cricket_detail(t: int, owner: str) -> tuple[str, str]:
     _title, body = title_detail(t)
-    return f"{possessive(owner)} title cricket {D.TITLE_NAMES[t]}", body
+    return _("{whose} title cricket {name}", whose=possessive(owner), name=W.TITLES[t]), body
 
 
 def space_detail(i: int, occupant: str | None) -> tuple[str, str]:
     sp = D.SPACES[i]
     text = space_text(i)
     where, _colon, gives = text.replace("：", ": ", 1).partition(": ")  # the game's words, in either language
-    lines = [f"Gives {gives}.", "Its reward comes before its actions; any action may be left unused."]
+    lines = [
+        _("Gives {gives}.", gives=gives),
+        _("Its reward comes before its actions; any action may be left unused."),
+    ]
     if sp["round"] > 1:
-        lines.append(f"Opens in round {sp['round']}.")
+        lines.append(_("Opens in round {round}.", round=sp["round"]))
     if sp["min_players"] > 2:
-        lines.append(f"Used only with {sp['min_players']} or more players.")
-    lines.append(f"Taken by {occupant}." if occupant else "Empty.")
+        lines.append(_("Used only with {n} or more players.", n=sp["min_players"]))
+    lines.append(_("Taken by {seat}.", seat=occupant) if occupant else _("Empty."))
     return where, "\n".join(lines) + _proposal(sp)
 
 
 def hire_detail(h: int, owner: str | None) -> tuple[str, str]:
     hs = D.HIRE_SPACES[h]
-    gives = ", ".join(reward_text(hs["reward"], D.GRADE_NAMES, D.GRADE_INDEX))
-    body = (
-        f"Opens in round {hs['round']}. A trade in the market may hire here for {count(D.HIRE_COST, 'coin')}: "
-        f"a village head comes off the chairs and works from the next round, and you gain {gives}.\n"
-        f"Each hire space is used once per game, each market space hires at most once, "
-        f"and nobody has more than {D.MAX_HEADS} heads."
-    )
-    body += f"\nUsed by {owner}." if owner else "\nFree."
-    return f"Hire space {h + 1} 雇", body
+    gives = W.listed(reward_text(hs["reward"], D.GRADE_NAMES, D.GRADE_INDEX))
+    lines = [
+        _(
+            "Opens in round {round}. A trade in the market may hire here for {coins}: a village head comes off "
+            "the chairs and works from the next round, and you gain {gives}.",
+            round=hs["round"],
+            coins=W.coins(D.HIRE_COST),
+            gives=gives,
+        ),
+        _(
+            "Each hire space is used once per game, each market space hires at most once, and nobody has more "
+            "than {n} heads.",
+            n=D.MAX_HEADS,
+        ),
+        _("Used by {seat}.", seat=owner) if owner else _("Free."),
+    ]
+    return _("Hire space {n} 雇", n=h + 1), "\n".join(lines)
 
 
 def yamen_detail(y: int, in_play: bool, lanterns: list[str]) -> tuple[str, str]:
     ym = D.YAMEN[y]
-    values = ", ".join(str(v) for v in ym["lanterns"])
-    body = (
-        f"Tribute here completes one of its cards, then may complete the other. Your first tribute here puts "
-        f"your indicator on the highest free lantern 灯 ({values} points at the end) and pays you "
-        f"{count(D.STIPEND, 'coin')} stipend 俸禄 every round."
-    )
-    body += "\nLanterns taken by " + join_and(lanterns) + "." if lanterns else "\nNo lantern taken yet."
-    if not in_play:
-        body = f"Used only with {ym['min_players']} or more players."
-    detail = f"\n({ym['source_detail']})" if ym.get("source_detail") else ""
-    return f"{ym['zh']} {ym['name']} — yamen 衙门", body + detail + _proposal(ym)
+    if in_play:
+        body = _(
+            "Tribute here completes one of its cards, then may complete the other. Your first tribute here puts "
+            "your indicator on the highest free lantern 灯 ({values} points at the end) and pays you {coins} "
+            "stipend 俸禄 every round.",
+            values=W.listed([str(v) for v in ym["lanterns"]]),
+            coins=W.coins(D.STIPEND),
+        )
+        body += "\n" + (
+            _("Lanterns taken by {seats}.", seats=join_and(lanterns)) if lanterns else _("No lantern taken yet.")
+        )
+    else:
+        body = _("Used only with {n} or more players.", n=ym["min_players"])
+    detail = "\n({})".format(Text(ym["source_detail"], context="yamen source")) if ym.get("source_detail") else ""
+    return _("{name} — yamen 衙门", name=W.YAMEN[y]), body + detail + _proposal(ym)
 
 
 def boost_choices(value: int, labels: list[str], why_no_grass: str | None = "") -> str:
     """What a click on a die that has just been rolled says: the roll stands and the choices are on
     the buttons (the click itself neither rolls again nor feeds grass)."""
-    choices = join_and((f"“{label}”" for label in labels), "or")
-    text = f"The die shows {value}; choose {choices} with the buttons at the top of the board."
+    choices = join_and([_("“{label}”", label=label) for label in labels], "or")
+    text = _(
+        "The die shows {value}; choose {choices} with the buttons at the top of the board.",
+        value=value,
+        choices=choices,
+    )
     if why_no_grass:
-        text += f" No grass this time: {why_no_grass}."
+        text += _(" No grass this time: {why}.", why=why_no_grass)
     return text
