@@ -181,7 +181,12 @@ class BustCardItem(_Card):
         if self.dim:
             p.setPen(QColor("#5a5248"))
             p.setFont(font(MIN_PT, bold=True))
-            p.drawText(QRectF(2, self.h - 17, self.w - 4, 15), Qt.AlignmentFlag.AlignCenter, _("✓ used"))
+            used = _("✓ used")
+            p.drawText(
+                tall_enough(used, QRectF(2, self.h - 17, self.w - 4, 15), MIN_PT, True),
+                Qt.AlignmentFlag.AlignCenter,
+                used,
+            )
 
 
 class ChipItem(DragPiece):
