@@ -9,7 +9,10 @@ tracks, Areas 4 and 5, the seats side by side. Areas resolve in that reading ord
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
+
+from zsgames.ui.shared.pieces import font
 
 W = 910.0  # the board's width
 GAP = 6.0
@@ -40,3 +43,12 @@ def seat_rect(seat: int, players: int) -> QRectF:
     """The panel of ``seat``: the seats share the bottom row."""
     w = (W - (players - 1) * GAP) / players
     return QRectF(seat * (w + GAP), SEATS.top(), w, SEATS.height())
+
+
+def tall_enough(text: str, rect: QRectF, size: float = MIN_PT, bold: bool = False) -> QRectF:
+    """``rect`` grown about its middle to the height ``text`` needs there: a line holding Chinese is
+    taller than a Latin one (its font's ascent and descent), though its letters sit where they did."""
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap)
+    need = QFontMetricsF(font(size, bold)).boundingRect(rect, flags, text).height()
+    extra = max(0.0, need - rect.height())
+    return rect.adjusted(0, -extra / 2, 0, extra / 2)

@@ -16,7 +16,7 @@ from collections.abc import Callable, Hashable
 from typing import TypeVar
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
@@ -24,8 +24,8 @@ from zsgames.core.i18n import language
 from zsgames.games.cuzhi.table import Table
 from zsgames.ui.boards.cuzhi.drawn import ArtItem
 from zsgames.ui.boards.cuzhi.host import CuzhiHost
-from zsgames.ui.boards.cuzhi.layout import MIN_PT
-from zsgames.ui.shared.pieces import LabelItem, PanelItem, font
+from zsgames.ui.boards.cuzhi.layout import MIN_PT, tall_enough
+from zsgames.ui.shared.pieces import LabelItem, PanelItem
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 WRAP = int(Qt.TextFlag.TextWordWrap)
@@ -33,14 +33,6 @@ CENTRE = Qt.AlignmentFlag.AlignCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 INK = "#2b2620"
 SOFT_INK = "#5a4e3c"
-
-
-def tall_enough(text: str, rect: QRectF, size: float = MIN_PT, bold: bool = False) -> QRectF:
-    """``rect`` grown about its middle to the height ``text`` needs there: a line holding Chinese is
-    taller than a Latin one (its font's ascent and descent), though its letters sit where they did."""
-    need = QFontMetricsF(font(size, bold)).boundingRect(rect, int(LEFT) | WRAP, text).height()
-    extra = max(0.0, need - rect.height())
-    return rect.adjusted(0, -extra / 2, 0, extra / 2)
 
 
 # Stacking across retained pieces: one piece may be redrawn while the piece under it is kept, so what

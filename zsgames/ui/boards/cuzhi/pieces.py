@@ -11,11 +11,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from zsgames.core.i18n import _
 from zsgames.games.cuzhi.table import D
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi import icons as icons
 from zsgames.ui.boards.cuzhi.drawn import die_face, draw_art
-from zsgames.ui.boards.cuzhi.layout import MIN_PT, SH, SW
+from zsgames.ui.boards.cuzhi.layout import MIN_PT, SH, SW, tall_enough
 from zsgames.ui.boards.items import glow
 from zsgames.ui.shared.pieces import INK, font
 from zsgames.ui.shared.seat_symbols import paint_seat_symbol
@@ -236,7 +237,9 @@ class SpaceItem(DragPiece):
             )
         if sp.get("start_marker"):
             p.setPen(QColor("#c0391b"))
-            p.drawText(QRectF(4, 2, 24, 15), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "1st")
+            first = _("1st")
+            box = tall_enough(first, QRectF(4, 2, 24, 15), MIN_PT, True)
+            p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, first)
         if sp["round"] > 1:
             p.setPen(ink)
             p.drawText(
