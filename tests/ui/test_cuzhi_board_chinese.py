@@ -85,7 +85,7 @@ def test_the_board_shows_no_english_word_in_chinese(qtbot):
     texts = texts_over_a_game(qtbot)
     english = [f"{where}: {text!r}" for where, text in texts if english_words(text)]
     assert not english, f"{len(english)} texts in English on the Chinese board, e.g.:\n" + "\n".join(english[:20])
-    assert any("斗盆" in text for _where, text in texts)  # the game's fight was drawn too
+    assert any("斗争版图" in text for _where, text in texts)  # the game's fight was drawn too
 
 
 def test_the_english_board_shows_only_the_rulebook_chinese(qtbot):

@@ -238,7 +238,7 @@ class SpaceItem(DragPiece):
         if sp.get("start_marker"):
             p.setPen(QColor("#c0391b"))
             first = _("1st")
-            box = tall_enough(first, QRectF(4, 2, 24, 15), MIN_PT, True)
+            box = tall_enough(first, QRectF(4, 2, 30, 15), MIN_PT, True)
             p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, first)
         if sp["round"] > 1:
             p.setPen(ink)
