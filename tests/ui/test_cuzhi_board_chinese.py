@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.support.board_harness import board_in_view
-from tests.support.text_probe import text_report, view_scale
+from tests.support.text_probe import text_report
 from tests.ui.test_board_legibility import MIN_POINTS, board_problems, board_size_in_window
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
@@ -93,7 +93,7 @@ def test_the_english_board_shows_only_the_rulebook_chinese(qtbot):
     printed = printed_chinese()
     translated = [f"{where}: {text!r}" for where, text in texts if set(CJK.findall(text)) - printed]
     assert not translated, "Chinese of the translation on the English board:\n" + "\n".join(translated[:20])
-    assert any("Area 1 Resources 资源区" == text for _where, text in texts)
+    assert any(text == "Area 1 Resources 资源区" for _where, text in texts)
 
 
 def test_a_language_switch_redraws_every_kept_piece(qtbot):

@@ -15,8 +15,7 @@ from zsgames.core.i18n import Text, _
 from zsgames.games.cuzhi.table import D, W
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.cuzhi import icons as icons
-from zsgames.ui.boards.cuzhi.layout import MIN_PT
-from zsgames.ui.boards.cuzhi.part import tall_enough
+from zsgames.ui.boards.cuzhi.layout import MIN_PT, tall_enough
 from zsgames.ui.boards.cuzhi.pieces import PAPER
 from zsgames.ui.boards.cuzhi.text import english_only
 from zsgames.ui.boards.items import glow
