@@ -8,6 +8,7 @@ from functools import lru_cache
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
 
+from zsgames.core.i18n import _
 from zsgames.core.text import join_and
 from zsgames.games.zongshi.table import D
 from zsgames.ui.shared.pieces import font
@@ -65,4 +66,7 @@ def draw_fitted(
 
 
 def cost_text(cost: tuple[int, ...] | list[int]) -> str:
-    return join_and([f"{n} {D.MATERIALS[i]}" for i, n in enumerate(cost) if n])
+    """ "2 bronze and 1 gold" in the language of the moment."""
+    return join_and(
+        [_("{n} {material}", context="boxes", n=n, material=D.material(i)) for i, n in enumerate(cost) if n]
+    )
