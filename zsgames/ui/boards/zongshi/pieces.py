@@ -16,7 +16,7 @@ from zsgames.games.zongshi.table import D
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.items import glow
 from zsgames.ui.boards.zongshi.art import draw_art, draw_art_part
-from zsgames.ui.boards.zongshi.text import CENTRE, LINE, MIN_PT, WRAP, draw_fitted, first_fitting, one_line
+from zsgames.ui.boards.zongshi.text import CENTRE, LINE, MIN_PT, WRAP, draw_fitted, one_line
 from zsgames.ui.shared.pieces import font, readable_on
 from zsgames.ui.shared.seat_symbols import paint_seat_symbol
 
@@ -366,7 +366,7 @@ class ProjectChip(DragPiece):
         self.colour = QColor(MASTERWORK_BAND if pt.masterwork else PROJECT_BAND.get(pid, "#4b3a6b"))
         name = chip_name(pid)
         tiny = _(TINY_EFFECT[pid], context="small project chip") if pid in TINY_EFFECT else name
-        self.text = first_fitting([name, tiny], QRectF(0, 0, w - LINE - 3, LINE + 2))
+        self.text = name if one_line(name) <= w - LINE - 3 + 0.5 else tiny  # the name if it fits on its line
         self.art = "masterwork" if pt.masterwork else f"project_{pid}"
         self.setToolTip(str(pt.title))
 

@@ -19,7 +19,7 @@ from zsgames.ui.boards.zongshi.host import DrawHost
 from zsgames.ui.boards.zongshi.layout import CARD_H, CARD_W, DECK_W, SUPPLY, TOWN, Z_PANEL, Z_STEP
 from zsgames.ui.boards.zongshi.pieces import DeckItem, ProjectItem
 from zsgames.ui.boards.zongshi.seat_marks import SymbolItem
-from zsgames.ui.boards.zongshi.text import LINE, MIN_PT, one_line
+from zsgames.ui.boards.zongshi.text import LINE, MIN_PT, one_line, tall_enough
 from zsgames.ui.shared.pieces import LabelItem, PanelItem
 
 CARD_GAP = 3.0
@@ -81,7 +81,7 @@ class SupplyPart:
         width = min(one_line(text, MIN_PT, True) + 2, cell.width() - mark - 3)
         left = cell.center().x() - (mark + 3 + width) / 2
         b.put(SymbolItem(*b.seat_mark(seat), mark), left, cell.center().y() - mark / 2, z + 1)
-        box = QRectF(left + mark + 3, cell.top(), width, cell.height())
+        box = tall_enough(QRectF(left + mark + 3, cell.top(), width, cell.height()), text, bold=True)
         b.put(LabelItem(text, box, MIN_PT, True, b.ink(seat), LEFT), z=z + 1)
 
     def _final_scores(self, view: Any, scores: tuple[Any, ...], outcome: Any) -> None:
@@ -104,7 +104,8 @@ class SupplyPart:
         for k, name in enumerate(rows):
             total = k == len(rows) - 1
             ry = y + k * row_h + (3 if total else 0)
-            b.put(LabelItem(name, QRectF(r.left() + 12, ry, label_w, row_h), MIN_PT, total), z=z + 1)
+            box = tall_enough(QRectF(r.left() + 12, ry, label_w, row_h), name, bold=total)
+            b.put(LabelItem(name, box, MIN_PT, total), z=z + 1)
             for seat, score in enumerate(scores):
                 value = score.total if total else score.lines[k][1]
                 b.put(
@@ -125,9 +126,5 @@ class SupplyPart:
             if len(winners) == 1
             else _("{names} share the victory: {how}.", names=names, how=how)
         )
-        b.put(
-            LabelItem(
-                verdict, QRectF(r.left() + 12, r.bottom() - LINE - 6, r.width() - 24, LINE + 2), MIN_PT, True, "#8b1e1e"
-            ),
-            z=z + 1,
-        )
+        box = tall_enough(QRectF(r.left() + 12, r.bottom() - LINE - 6, r.width() - 24, LINE + 2), verdict, bold=True)
+        b.put(LabelItem(verdict, box, MIN_PT, True, "#8b1e1e"), z=z + 1)

@@ -70,3 +70,13 @@ def cost_text(cost: tuple[int, ...] | list[int]) -> str:
     return join_and(
         [_("{n} {material}", context="boxes", n=n, material=D.material(i)) for i, n in enumerate(cost) if n]
     )
+
+
+def tall_enough(rect: QRectF, text: str, size: float = MIN_PT, bold: bool = False) -> QRectF:
+    """``rect`` grown about its middle to the height ``text`` needs in its width (a CJK line is
+    taller than a Latin one); ``rect`` itself when the text already fits its height."""
+    need = text_size(text, rect.width(), size, bold)[1]
+    if need <= rect.height() + 0.5:
+        return rect
+    grow = (need - rect.height()) / 2
+    return rect.adjusted(0, -grow, 0, grow)

@@ -21,7 +21,7 @@ from zsgames.ui.boards.zongshi.keys import top as top_of
 from zsgames.ui.boards.zongshi.layout import OWN, Z_PANEL, Z_STEP
 from zsgames.ui.boards.zongshi.pieces import Badge, BoxItem, BoxSlot, ProjectItem, ScrollItem, TileItem, VisitTile
 from zsgames.ui.boards.zongshi.seat_marks import SymbolItem
-from zsgames.ui.boards.zongshi.text import LINE, MIN_PT, first_fitting
+from zsgames.ui.boards.zongshi.text import LINE, MIN_PT, first_fitting, tall_enough
 from zsgames.ui.shared.pieces import LabelItem, PanelItem, readable_on
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -216,7 +216,13 @@ class OwnWorkshop:
         b = self.b
         p = view.players[seat]
         b.put(
-            LabelItem(_("In progress"), QRectF(area.left(), area.top(), area.width(), LINE), MIN_PT, True, align=LEFT)
+            LabelItem(
+                _("In progress"),
+                tall_enough(QRectF(area.left(), area.top(), area.width(), LINE), _("In progress"), bold=True),
+                MIN_PT,
+                True,
+                align=LEFT,
+            )
         )
         top = area.top() + 16
         if not p.in_progress:
@@ -251,10 +257,11 @@ class OwnWorkshop:
     def _completed(self, view: Any, seat: int, area: QRectF) -> None:
         b = self.b
         p = view.players[seat]
+        done = _("Completed {done}/{spaces}", done=len(p.completed), spaces=D.COMPLETED_SPACES)
         b.put(
             LabelItem(
-                _("Completed {done}/{spaces}", done=len(p.completed), spaces=D.COMPLETED_SPACES),
-                QRectF(area.left(), area.top(), area.width(), LINE),
+                done,
+                tall_enough(QRectF(area.left(), area.top(), area.width(), LINE), done, bold=True),
                 MIN_PT,
                 True,
                 align=LEFT,
@@ -335,10 +342,11 @@ class OwnWorkshop:
         b = self.b
         p = view.players[seat]
         count = p.hand if isinstance(p.hand, int) else len(p.hand)
+        held = _("Scrolls {held}/{limit}", held=count, limit=b.t.seats[seat].hand_limit)
         b.put(
             LabelItem(
-                _("Scrolls {held}/{limit}", held=count, limit=b.t.seats[seat].hand_limit),
-                QRectF(area.left(), area.top(), 120, LINE),
+                held,
+                tall_enough(QRectF(area.left(), area.top(), 120, LINE), held, bold=True),
                 MIN_PT,
                 True,
                 align=LEFT,
@@ -363,10 +371,11 @@ class OwnWorkshop:
             b.set_detail(item, *T.scroll(sid))
             b.hand_items.setdefault(sid, []).append(item)
         if not p.hand:
+            none = _("none — draw them at the Temple")
             b.put(
                 LabelItem(
-                    _("none — draw them at the Temple"),
-                    QRectF(area.left() + 124, area.top(), 220, LINE),
+                    none,
+                    tall_enough(QRectF(area.left() + 124, area.top(), 220, LINE), none),
                     MIN_PT,
                     False,
                     "#7a6a55",
