@@ -10,13 +10,13 @@ from .state import State
 
 #: the score sheet's lines: English keys (``Score.line``), marked so a display renders them with ``_()``
 LINES = (
-    N_("Completed projects"),
-    N_("Exchange tiles"),
-    N_("All six pairs"),
-    N_("Townsfolk visits"),
-    N_("Projects in progress"),
-    N_("Leftover boxes and scrolls"),
-    N_("End trigger"),
+    N_("Completed projects", context="score line"),
+    N_("Exchange tiles", context="score line"),
+    N_("All six pairs", context="score line"),
+    N_("Townsfolk visits", context="score line"),
+    N_("Projects in progress", context="score line"),
+    N_("Leftover boxes and scrolls", context="score line"),
+    N_("End trigger", context="score line"),
 )
 
 

@@ -20,6 +20,7 @@ from zsgames.games.zongshi import data as D
 from zsgames.games.zongshi.common import hand_limit, storage_limit
 from zsgames.games.zongshi.flow import Decision
 from zsgames.games.zongshi.locations import tile_need
+from zsgames.games.zongshi.payments import payment_title
 from zsgames.games.zongshi.rules import GAME
 from zsgames.games.zongshi.scoring import seat_score
 from zsgames.games.zongshi.state import State
@@ -37,6 +38,7 @@ __all__ = [
     "Spot",
     "Table",
     "ZongShiView",
+    "payment_title",
     "refusal",
     "table_of",
 ]

@@ -15,6 +15,7 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
+from zsgames.core.i18n import _
 from zsgames.ui.boards.details import BoardDetails
 from zsgames.ui.boards.host import ItemHost
 from zsgames.ui.boards.items import DragPiece, DropZone
@@ -134,12 +135,18 @@ class Bindings:
     def why_not_there(self, piece: QGraphicsItem) -> str:
         if piece in self.piece_reasons:
             return self.piece_reasons[piece]
-        labels = list(dict.fromkeys(str(a) for a, _ in self.drags.get(piece, [])))
+        labels = list(dict.fromkeys(str(a) for a, _zone in self.drags.get(piece, [])))
         if not labels:
-            return "that cannot move now"
-        shown = labels[:3] + ([f"{len(labels) - 3} more"] if len(labels) > 3 else [])
-        listed = shown[0] if len(shown) == 1 else "; ".join(shown[:-1]) + "; or " + shown[-1]
-        return f"not there — it can: {listed} (its places light up while you drag it)"
+            return _("that cannot move now")
+        shown = labels[:3] + ([_("{n} more", context="moves", n=len(labels) - 3)] if len(labels) > 3 else [])
+        listed = (
+            shown[0]
+            if len(shown) == 1
+            else _(
+                "{moves}; or {last}", context="moves", moves=_("; ", context="moves").join(shown[:-1]), last=shown[-1]
+            )
+        )
+        return _("not there — it can: {moves} (its places light up while you drag it)", moves=listed)
 
     # --- how a playable item looks ----------------------------------------------------------------
     def dress(self, details: BoardDetails) -> None:

@@ -31,6 +31,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
 from zsgames.core.game import Action, GameState
+from zsgames.core.i18n import _, language
 from zsgames.core.text import possessive
 from zsgames.games.zongshi.table import PawnChoice, Spot, Table, ZongShiView, table_of
 from zsgames.ui.boards.base import BoardScene, DragPiece, DropZone
@@ -105,7 +106,8 @@ class ZongShiBoard(BoardScene):
         self.reasons = Reasons(self)
         self.registry = Registry(self)
         self.registry.clear()
-        self.look: tuple[tuple[str, str], ...] = ()
+        #: what every part's drawing also reads: the language and the seats' names and colours
+        self.look: tuple[str, tuple[tuple[str, str], ...]] = ("", ())
         self._drawn_at: list[tuple[DragPiece, QPointF]] | None = None  # the pieces the part drawn now put, and where
         self._lift = 0.0  # how much higher the part drawn now puts its items
         #: (source, zone) → the move that follows a drop there, and the views after a pawn is chosen
@@ -166,7 +168,7 @@ class ZongShiBoard(BoardScene):
         master = pawn == "master"
         size = scale * (MASTER_SIZE if master else APPRENTICE_SIZE)
         item = SeatPawn(self.seat_colour(seat), seat_colour_name(self.config, seat), seat, size, master)
-        item.setToolTip(f"{possessive(self.seat_name(seat))} {pawn}")
+        item.setToolTip(_("{whose} {pawn}", whose=possessive(self.seat_name(seat)), pawn=_(pawn, context="pawn")))
         self.put(item, bottom_centre.x(), bottom_centre.y(), 50)
         self.pawns[(seat, pawn)] = item
         return item
@@ -214,7 +216,8 @@ class ZongShiBoard(BoardScene):
         self.registry.clear()
         deciders = self.t.deciders
         self.focus = viewer if viewer is not None else (deciders[0] if deciders else 0)
-        self.look = tuple((self.seat_name(s), self.seat_colour(s).name()) for s in range(view.config.players))
+        seats = tuple((self.seat_name(s), self.seat_colour(s).name()) for s in range(view.config.players))
+        self.look = (language(), seats)
         TownPart(self).draw(view, viewer)
         SupplyPart(self).draw(view)
         OwnWorkshop(self).draw(view, viewer, self.focus)

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 
 from zsgames.core.game import Action
+from zsgames.core.i18n import N_, _
 from zsgames.ui.boards.zongshi.host import HeaderHost
 from zsgames.ui.boards.zongshi.layout import HEADER
 from zsgames.ui.boards.zongshi.pieces import Button
@@ -19,12 +20,13 @@ from zsgames.ui.boards.zongshi.seat_marks import SymbolItem
 from zsgames.ui.boards.zongshi.text import MIN_PT, first_fitting, one_line
 from zsgames.ui.shared.pieces import LabelItem
 
+#: each phase's words after the round (rendered when drawn)
 PHASES = {
-    "draft": "drafting",
-    "turns": "Step 1: player turns",
-    "distribute": "Step 2: Marketplace shares",
-    "advance": "Step 3: projects advance",
-    "over": "game over",
+    "draft": N_("drafting", context="phase"),
+    "turns": N_("Step 1: player turns", context="phase"),
+    "distribute": N_("Step 2: Marketplace shares", context="phase"),
+    "advance": N_("Step 3: projects advance", context="phase"),
+    "over": N_("game over", context="phase"),
 }
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 GAP = 8.0
@@ -55,14 +57,15 @@ class Header:
         """The round and step (and the final round); returns where the strip goes on."""
         b = self.b
         x = HEADER.left() + 6
-        text = f"Round {view.round} · {PHASES.get(view.phase, view.phase)}"
+        phase = _(PHASES[view.phase], context="phase") if view.phase in PHASES else view.phase
+        text = _("Round {n} · {phase}", n=view.round, phase=phase)
         if view.phase == "draft":
-            text = "Setup · drafting"
+            text = _("Setup · drafting")
         w = one_line(text, 10, True) + 4
         b.put(LabelItem(text, QRectF(x, HEADER.top(), w, HEADER.height()), 10, True, align=LEFT))
         x += w + 10
         if view.final and view.phase != "over":
-            final = "Final round (round limit)" if view.forced_final else "Final round"
+            final = _("Final round (round limit)") if view.forced_final else _("Final round")
             fw = one_line(final, 10, True) + 4
             b.put(LabelItem(final, QRectF(x, HEADER.top(), fw, HEADER.height()), 10, True, "#8b1e1e", LEFT))
             x += fw + 10
@@ -76,7 +79,8 @@ class Header:
         b.put(SymbolItem(*b.seat_mark(seat), MARK), x, HEADER.center().y() - MARK / 2)
         x += MARK + 4
         box = QRectF(x, HEADER.top() + 1, max(0.0, right - GAP - x), HEADER.height() - 2)
-        text = first_fitting([f"Last move — {b.last_moves.last_text}", f"Last: {b.last_moves.last_text}"], box)
+        last = b.last_moves.last_text
+        text = first_fitting([_("Last move — {move}", move=last), _("Last: {move}", move=last)], box)
         b.put(LabelItem(text, box, MIN_PT, False, b.ink(seat), LEFT))
 
     def _buttons(self, labels: tuple[str, ...], left: float) -> tuple[list[Button], float]:

@@ -11,11 +11,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from zsgames.core.i18n import N_, _
 from zsgames.games.zongshi.table import D
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.items import glow
 from zsgames.ui.boards.zongshi.art import draw_art, draw_art_part
-from zsgames.ui.boards.zongshi.text import CENTRE, LINE, MIN_PT, WRAP, draw_fitted, first_fitting, one_line
+from zsgames.ui.boards.zongshi.text import CENTRE, LINE, MIN_PT, WRAP, draw_fitted, one_line
 from zsgames.ui.shared.pieces import font, readable_on
 from zsgames.ui.shared.seat_symbols import paint_seat_symbol
 
@@ -36,27 +37,28 @@ MASTERWORK_BAND = "#4b3a6b"
 ART_OPACITY = 0.16
 #: the basket within each bin's drawing (its viewBox units): drawn to fill the bin's place
 BASKETS = {"bin_large": QRectF(2, 19, 60, 41), "bin_small": QRectF(12, 24, 40, 36)}
-#: a project's lasting effect in a few words, for the cards (the whole text is in the card's details)
+#: a project's lasting effect in a few words, for the cards (the whole text is in the card's details);
+#: marked here, rendered when drawn
 SHORT_EFFECT = {
-    "larger_workshop": "Storage +2 boxes",
-    "blacksmith_tools": "Projects: 1 round less",
-    "temple_offering": "Temple +1; hand 5",
-    "merchant_statue": "Market: +1 box",
-    "gold_mastery": "Costs 1 gold less",
-    "bronze_mastery": "Costs 1 bronze less",
-    "jade_mastery": "Costs 1 jade less",
-    "ivory_mastery": "Costs 1 ivory less",
+    "larger_workshop": N_("Storage +2 boxes", context="project chip"),
+    "blacksmith_tools": N_("Projects: 1 round less", context="project chip"),
+    "temple_offering": N_("Temple +1; hand 5", context="project chip"),
+    "merchant_statue": N_("Market: +1 box", context="project chip"),
+    "gold_mastery": N_("Costs 1 gold less", context="project chip"),
+    "bronze_mastery": N_("Costs 1 bronze less", context="project chip"),
+    "jade_mastery": N_("Costs 1 jade less", context="project chip"),
+    "ivory_mastery": N_("Costs 1 ivory less", context="project chip"),
 }
 #: the same in fewer words, for the small cards of completed projects
 TINY_EFFECT = {
-    "larger_workshop": "+2 storage",
-    "blacksmith_tools": "−1 round",
-    "temple_offering": "+1 scroll",
-    "merchant_statue": "+1 box",
-    "gold_mastery": "−1 gold",
-    "bronze_mastery": "−1 bronze",
-    "jade_mastery": "−1 jade",
-    "ivory_mastery": "−1 ivory",
+    "larger_workshop": N_("+2 storage", context="small project chip"),
+    "blacksmith_tools": N_("−1 round", context="small project chip"),
+    "temple_offering": N_("+1 scroll", context="small project chip"),
+    "merchant_statue": N_("+1 box", context="small project chip"),
+    "gold_mastery": N_("−1 gold", context="small project chip"),
+    "bronze_mastery": N_("−1 bronze", context="small project chip"),
+    "jade_mastery": N_("−1 jade", context="small project chip"),
+    "ivory_mastery": N_("−1 ivory", context="small project chip"),
 }
 
 
@@ -103,7 +105,7 @@ class BoxItem(DragPiece):
     def __init__(self, mat: int, size: float = 20, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.mat, self.size = mat, size
-        self.setToolTip(f"A box of {D.MATERIALS[mat]}")
+        self.setToolTip(_("A box of {material}", material=D.material(mat)))
 
     def boundingRect(self) -> QRectF:
         return QRectF(-1, -1, self.size + 2, self.size + 2)
@@ -118,7 +120,7 @@ class GhostBox(DragPiece):
     def __init__(self, mat: int, size: float = 18) -> None:
         super().__init__()
         self.mat, self.size = mat, size
-        self.setToolTip(f"One {D.MATERIALS[mat]} still to pay")
+        self.setToolTip(_("One {material} still to pay", material=D.material(mat)))
 
     def boundingRect(self) -> QRectF:
         return QRectF(-1, -1, self.size + 2, self.size + 2)
@@ -139,7 +141,7 @@ class TileItem(DragPiece):
         super().__init__()
         self.pair, self.size, self.count = pair, size, count
         a, b = D.PAIR_MATS[pair]
-        self.setToolTip(f"Exchange tile {D.MATERIALS[a]}/{D.MATERIALS[b]}")
+        self.setToolTip(_("Exchange tile {a}/{b}", a=D.material(a), b=D.material(b)))
         self.count_w = badge_width(f"×{count}") + 2 * STACK_STEP if count is not None else 0.0
 
     def boundingRect(self) -> QRectF:
@@ -186,8 +188,8 @@ class ScrollItem(DragPiece):
         #: how many scrolls lie in this pile (a deck, the discard, a hand): more than one shows as a stack
         self.pile = max(pile, count or 1)
         self.face_down = False  # a face-up scroll turning over shows its back for a moment
-        self.name = D.SCROLLS[sid]["name"] if sid else ""
-        self.setToolTip(self.name or "A hidden scroll")
+        self.name = str(D.scroll_title(sid)) if sid else ""
+        self.setToolTip(self.name or _("A hidden scroll"))
 
     def boundingRect(self) -> QRectF:
         return QRectF(-5, -4, self.w + 10, self.h + 8)
@@ -242,9 +244,9 @@ class ProjectItem(DragPiece):
         pt = D.PROJECTS[pid]
         self.pt = pt
         self.band = QColor(MASTERWORK_BAND if pt.masterwork else PROJECT_BAND.get(pid, "#4b3a6b"))
-        self.name = "Masterwork" if pt.masterwork else pt.name
+        self.name = _("Masterwork") if pt.masterwork else str(pt.title)
         self.art = "masterwork" if pt.masterwork else f"project_{pid}"
-        self.setToolTip(pt.name)
+        self.setToolTip(str(pt.title))
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self.w + 6, self.h + 6)
@@ -306,12 +308,12 @@ class ProjectItem(DragPiece):
         # the cost as boxes, as many rows as it takes
         size, x, y = 12.0, 5.0, cy + 10
         for i, n in enumerate(pt.cost):
-            for _ in range(n):
+            for _copy in range(n):
                 if x + size > self.w - 4:
                     x, y = 5.0, y + size + 2
                 _box(p, QRectF(x, y, size, size), MAT[i])
                 x += size + 2
-        text = "Points only" if pt.masterwork else SHORT_EFFECT.get(self.pid, "")
+        text = _("Points only") if pt.masterwork else _(SHORT_EFFECT[self.pid], context="project chip")
         top = y + size + 2
         if pt.masterwork:  # one line of words: the vase shows in full below it
             self._illustration(p, QRectF(4, top + LINE + 2, self.w - 8, self.h - top - LINE - 5), 1.0)
@@ -338,10 +340,20 @@ class ProjectItem(DragPiece):
         rest = self.h - band_h
         self._illustration(p, QRectF(21, band_h + 1, self.w - 23, rest - 3))
         self._coin(p, QPointF(11, band_h + rest / 2), 8.5)
-        text = f"{self.pt.vp} points" if self.pt.masterwork else TINY_EFFECT.get(self.pid, "")
+        text = (
+            _("{n} point", plural="{n} points", n=self.pt.vp)
+            if self.pt.masterwork
+            else _(TINY_EFFECT[self.pid], context="small project chip")
+        )
         p.setPen(QColor("#4a4035"))
         p.setFont(font(MIN_PT))
         p.drawText(QRectF(21, band_h, self.w - 23, rest), CENTRE, text)
+
+
+def chip_name(pid: str) -> str:
+    """A completed project's name on a chip (a masterwork by its points)."""
+    pt = D.PROJECTS[pid]
+    return _("Masterwork ({vp})", vp=pt.vp) if pt.masterwork else str(pt.title)
 
 
 class ProjectChip(DragPiece):
@@ -352,10 +364,11 @@ class ProjectChip(DragPiece):
         self.pid, self.w = pid, w
         pt = D.PROJECTS[pid]
         self.colour = QColor(MASTERWORK_BAND if pt.masterwork else PROJECT_BAND.get(pid, "#4b3a6b"))
-        name = f"Masterwork ({pt.vp})" if pt.masterwork else pt.name
-        self.text = first_fitting([name, TINY_EFFECT.get(pid, name)], QRectF(0, 0, w - LINE - 3, LINE + 2))
+        name = chip_name(pid)
+        tiny = _(TINY_EFFECT[pid], context="small project chip") if pid in TINY_EFFECT else name
+        self.text = name if one_line(name) <= w - LINE - 3 + 0.5 else tiny  # the name if it fits on its line
         self.art = "masterwork" if pt.masterwork else f"project_{pid}"
-        self.setToolTip(pt.name)
+        self.setToolTip(str(pt.title))
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.w, LINE + 2)
@@ -376,8 +389,7 @@ class ProjectChip(DragPiece):
 
     @staticmethod
     def width_for(pid: str) -> float:
-        pt = D.PROJECTS[pid]
-        return LINE + 4 + one_line(f"Masterwork ({pt.vp})" if pt.masterwork else pt.name)
+        return LINE + 4 + one_line(chip_name(pid))
 
 
 class DeckItem(DragPiece):
@@ -471,7 +483,7 @@ class VisitTile(DragPiece):
     def __init__(self, value: int, fill: QColor, size: float = 22, symbol: SeatMark | None = None) -> None:
         super().__init__()
         self.value, self.fill, self.size, self.symbol = value, QColor(fill), size, symbol
-        self.setToolTip(f"Visit tile {value}")
+        self.setToolTip(_("Visit tile {value}", value=value))
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -4, self.size + 6, self.size + 6)

@@ -23,16 +23,24 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
+from zsgames.core.i18n import N_, _
 from zsgames.core.text import join_and
 from zsgames.games.zongshi.table import D, Decision, ZongShiView, refusal
 from zsgames.ui.boards.zongshi.host import MovesHost
 
+#: the rules' refusals too general for an exchange tile: the board says more (rendered when compared)
 GENERIC = (
-    "that is not a move you can make now",
-    "you cannot pay for that exchange tile (or none is left)",
-    "first send a pawn there",
+    N_("that is not a move you can make now"),
+    N_("you cannot pay for that exchange tile (or none is left)"),
+    N_("first send a pawn there"),
 )
-WORKSHOP = "your workshop (bottom left)"
+
+#: where a box from storage goes for the viewer's decision, one sentence each (rendered when given)
+DROP_BOX = {
+    "pay": N_("drop the {material} on the payment tray (top right) to pay with it"),
+    "donate": N_("drop the {material} on the Temple to give it for one more scroll"),
+    "store": N_("drop the {material} on the tray (the bag, top right) to return it"),
+}
 
 
 class Reasons:
@@ -62,10 +70,20 @@ class Reasons:
         b = self.b
         for seat, panel in b.seat_panels.items():
             if seat != viewer:
-                b.explain(panel, f"that is {b.seat_name(seat)}'s workshop — {WORKSHOP} is yours")
+                b.explain(
+                    panel,
+                    _("that is {name}'s workshop — your workshop (bottom left) is yours", name=b.seat_name(seat)),
+                )
         for (seat, pawn), item in b.pawns.items():
             if seat != viewer:
-                b.explain(item, f"that is {b.seat_name(seat)}'s {pawn}; you move only your own pawns")
+                b.explain(
+                    item,
+                    _(
+                        "that is {name}'s {pawn}; you move only your own pawns",
+                        name=b.seat_name(seat),
+                        pawn=_(pawn, context="pawn"),
+                    ),
+                )
         if viewer is None:
             return
         deciders = b.t.deciders
@@ -85,7 +103,7 @@ class Reasons:
     def _waiting(self, view: ZongShiView, deciders: tuple[int, ...]) -> None:
         b = self.b
         who = b.seat_name(deciders[0]) if deciders else ""
-        text = f"wait: {who} is deciding now" if who else "the game is over"
+        text = _("wait: {name} is deciding now", name=who) if who else _("the game is over")
         pieces: list[Sequence[QGraphicsItem]] = [
             *b.store_boxes.values(),
             *b.hand_items.values(),
@@ -122,13 +140,20 @@ class Reasons:
             if item is None or item in sources:
                 continue
             if p.pawn_loc(pawn) == "track":
-                work = join_and([D.PROJECTS[pid].name for pid in p.in_progress]) or "a project"
-                text = f"your {pawn} is building {work}: it can only pass until that is done"
+                work = join_and([str(D.PROJECTS[pid].title) for pid in p.in_progress]) or _("a project")
+                text = _(
+                    "your {pawn} is building {work}: it can only pass until that is done",
+                    pawn=_(pawn, context="pawn"),
+                    work=work,
+                )
             elif top["kind"] == "turn" and view.cur_pawn and pawn != view.cur_pawn:
+                now, other = _(view.cur_pawn, context="pawn"), _(pawn, context="pawn")
                 text = (
-                    f"this is your {view.cur_pawn}'s turn; your {pawn} has had its turn this round"
+                    _("this is your {now}'s turn; your {pawn} has had its turn this round", now=now, pawn=other)
                     if p.pawn_loc(pawn) != "home" or p.first == pawn
-                    else f"this is your {view.cur_pawn}'s turn; your {pawn} takes the other turn of the round"
+                    else _(
+                        "this is your {now}'s turn; your {pawn} takes the other turn of the round", now=now, pawn=other
+                    )
                 )
             else:
                 text = self._explain(view, Action(viewer, "go", ("temple",)))
@@ -153,22 +178,23 @@ class Reasons:
                 table[b.project_items[pid]] = text
             for loc, text in places.items():
                 table[b.loc_zone[loc]] = text
-            self.anywhere[cur] = (
-                f"drop your {view.cur_pawn} on a place in the town (a bin, the Temple, the Pawn "
-                "Shop, Respectful Visits) or on a project card to begin it"
+            self.anywhere[cur] = _(
+                "drop your {pawn} on a place in the town (a bin, the Temple, the Pawn Shop, Respectful Visits) or "
+                "on a project card to begin it",
+                pawn=_(view.cur_pawn, context="pawn"),
             )
 
     def _hand(self, view: ZongShiView, viewer: int, top: Decision) -> None:
         b = self.b
         kind = top["kind"]
         for sid, items in b.hand_items.items():
-            name = D.SCROLLS[sid]["name"]
+            name = str(D.scroll_title(sid))
             for item in items:
                 if b.bindings.zones_of(item):
                     self.anywhere[item] = (
-                        f"drop {name} on the Temple to discard it"
+                        _("drop {scroll} on the Temple to discard it", scroll=name)
                         if kind == "hand"
-                        else f"drop {name} on the tray (top right) to play it"
+                        else _("drop {scroll} on the tray (top right) to play it", scroll=name)
                     )
                 else:
                     b.explain(
@@ -179,22 +205,20 @@ class Reasons:
         b = self.b
         kind = top["kind"]
         owed = next((c for c in range(4) if kind == "pay" and top["need"][c]), None)
-        where = {
-            "pay": "on the payment tray (top right) to pay with it",
-            "donate": "on the Temple to give it for one more scroll",
-            "store": "on the tray (the bag, top right) to return it",
-        }.get(kind)
+        where = DROP_BOX.get(kind)
         for m, items in b.store_boxes.items():
             for item in items:
                 if b.bindings.zones_of(item) and where:
-                    self.anywhere[item] = f"drop the {D.MATERIALS[m]} {where}"
+                    self.anywhere[item] = _(where, material=D.material(m))
                 elif kind == "pay" and owed is not None:
                     b.explain(item, self._explain(view, Action(viewer, "pay", (D.MATERIALS[owed], D.MATERIALS[m]))))
                 elif kind == "turn":
                     b.explain(
                         item,
-                        "boxes are spent on projects, visits and exchange tiles: send a pawn there "
-                        "(or onto a project) first",
+                        _(
+                            "boxes are spent on projects, visits and exchange tiles: send a pawn there "
+                            "(or onto a project) first"
+                        ),
                     )
                 else:
                     b.explain(item, self._explain(view, Action(viewer, "return", (D.MATERIALS[m],))))
@@ -203,13 +227,17 @@ class Reasons:
         picked = [i for items in b.bin_boxes.values() for i in items] + list(b.lessons_items.values())
         for piece in drafted + picked:
             if b.bindings.zones_of(piece):
-                self.anywhere[piece] = f"drop it in {WORKSHOP}"
+                self.anywhere[piece] = _("drop it in your workshop (bottom left)")
             elif piece in picked:
                 b.explain(
                     piece,
-                    f"you pick from the {top['bin']} bin now"
+                    (
+                        _("you pick from the large bin now")
+                        if top["bin"] == "large"
+                        else _("you pick from the small bin now")
+                    )
                     if kind == "pick"
-                    else "the bins are shared out among the pawns in them in Step 2",
+                    else _("the bins are shared out among the pawns in them in Step 2"),
                 )
 
     def _tiles(self, view: ZongShiView, viewer: int, top: Decision) -> None:
@@ -219,26 +247,31 @@ class Reasons:
             if item is None:
                 continue
             if b.bindings.zones_of(item):
-                self.anywhere[item] = f"drop the tile in {WORKSHOP} to take it"
+                self.anywhere[item] = _("drop the tile in your workshop (bottom left) to take it")
                 continue
             text = self._explain(view, Action(viewer, "buy", (pair,)))
-            if text in GENERIC:
+            if text in {_(generic) for generic in GENERIC}:
                 text = self._tile_words(view, viewer, k, top)
             b.explain(item, text)
 
     def _tile_words(self, view: ZongShiView, viewer: int, k: int, top: Decision) -> str:
-        a, c = (D.MATERIALS[m] for m in D.PAIR_MATS[k])
+        a, c = (str(D.material(m)) for m in D.PAIR_MATS[k])
         if not view.tile_supply[k]:
-            return f"no {a}/{c} exchange tile is left in the shop"
+            return _("no {a}/{c} exchange tile is left in the shop", a=a, c=c)
         if top["kind"] not in ("shop", "gift", "award_tile"):
-            return "send a pawn to the Pawn Shop to buy exchange tiles"
+            return _("send a pawn to the Pawn Shop to buy exchange tiles")
         need = self.b.t.tile_need(k)
         store = view.players[viewer].storage
-        missing = [D.MATERIALS[m] for m in range(4) if need[m] > store[m]]
+        missing = [str(D.material(m)) for m in range(4) if need[m] > store[m]]
         return (
-            f"the {a}/{c} tile costs one {a} and one {c}; you have no {join_and(missing, 'or')}"
+            _(
+                "the {a}/{c} tile costs one {a} and one {c}; you have no {missing}",
+                a=a,
+                c=c,
+                missing=join_and(missing, "or"),
+            )
             if missing
-            else f"you cannot take the {a}/{c} tile now"
+            else _("you cannot take the {a}/{c} tile now", a=a, c=c)
         )
 
     def _visit_tiles(self, view: ZongShiView, viewer: int, top: Decision) -> None:
@@ -246,7 +279,7 @@ class Reasons:
         for value, items in b.visit_items.items():
             for item in items:
                 if top["kind"] != "visit":
-                    b.explain(item, "send a pawn to Respectful Visits first, then put a visit tile on a townsperson")
+                    b.explain(item, _("send a pawn to Respectful Visits first, then put a visit tile on a townsperson"))
                     continue
                 table = self.at.setdefault(item, {})
                 zones = b.bindings.zones_of(item)
@@ -254,9 +287,9 @@ class Reasons:
                     if zone not in zones:
                         table[zone] = self._explain(view, Action(viewer, "visit", (person, value)))
                 if zones:
-                    self.anywhere[item] = f"drop the visit tile {value} on a townsperson"
+                    self.anywhere[item] = _("drop the visit tile {value} on a townsperson", value=value)
                 else:
-                    b.explain(item, f"you cannot pay a visit with your {value} to anyone now")
+                    b.explain(item, _("you cannot pay a visit with your {value} to anyone now", value=value))
 
     def _elsewhere(self, top: Decision) -> None:
         """Pieces left without a word (e.g. pawns to choose): where their moves go."""

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
+from zsgames.core.i18n import _
 from zsgames.core.text import join_and, plural
 from zsgames.games.zongshi.table import D
 from zsgames.ui.boards.zongshi import details as T
@@ -110,8 +111,8 @@ class RivalWorkshops:
     def _storage(self, view: Any, seat: int, row: QRectF) -> None:
         b = self.b
         p = view.players[seat]
-        self._label("Storage", row)
-        held = [m for m in range(4) for _ in range(p.storage[m])]
+        self._label(_("Storage", context="workshop"), row)
+        held = [m for m in range(4) for _copy in range(p.storage[m])]
         slots = max(b.t.seats[seat].storage_limit, len(held))
         step = min(18.0, (row.width() - LABEL_W) / slots)
         size = min(16.0, step - 2)
@@ -126,11 +127,18 @@ class RivalWorkshops:
 
     def _tiles(self, p: Any, seat: int, row: QRectF) -> None:
         b = self.b
-        self._label("Tiles", row)
+        self._label(_("Tiles", context="workshop"), row)
         owned = [pair for pair in range(len(D.PAIRS)) if p.tiles[pair]]
         if not owned:
             b.put(
-                LabelItem("none", QRectF(row.left() + LABEL_W, row.top(), 80, row.height()), MIN_PT, False, FAINT, LEFT)
+                LabelItem(
+                    _("none", context="tiles"),
+                    QRectF(row.left() + LABEL_W, row.top(), 80, row.height()),
+                    MIN_PT,
+                    False,
+                    FAINT,
+                    LEFT,
+                )
             )
             return
         tiles = [TileItem(pair, 16, p.tiles[pair] if p.tiles[pair] > 1 else None) for pair in owned]
@@ -147,10 +155,15 @@ class RivalWorkshops:
         b = self.b
         p = view.players[seat]
         if not p.in_progress:
-            self._label("Building", row)
+            self._label(_("Building", context="workshop"), row)
             b.put(
                 LabelItem(
-                    "nothing", QRectF(row.left() + LABEL_W, row.top(), 120, row.height()), MIN_PT, False, FAINT, LEFT
+                    _("nothing", context="building"),
+                    QRectF(row.left() + LABEL_W, row.top(), 120, row.height()),
+                    MIN_PT,
+                    False,
+                    FAINT,
+                    LEFT,
                 )
             )
             return
@@ -170,7 +183,12 @@ class RivalWorkshops:
             b.seat_projects[(seat, pid)] = chip
             x += chip.w + 8
         box = QRectF(x, row.top(), max(0.0, row.right() - x), row.height())
-        left = first_fitting([f"{plural(p.time_left, 'round')} left", f"{p.time_left} left", ""], box, bold=True)
+        wordings = [
+            _("{n} round left", plural="{n} rounds left", n=p.time_left),
+            _("{n} left", context="rounds", n=p.time_left),
+            "",
+        ]
+        left = first_fitting(wordings, box, bold=True)
         if left:
             b.put(LabelItem(left, box, MIN_PT, True, FAINT, LEFT))
 
@@ -180,7 +198,7 @@ class RivalWorkshops:
         if not done:
             b.put(
                 LabelItem(
-                    "No project completed yet",
+                    _("No project completed yet"),
                     QRectF(area.left(), area.top(), area.width(), LINE + 2),
                     MIN_PT,
                     False,
@@ -202,7 +220,7 @@ class RivalWorkshops:
         b = self.b
         p = view.players[seat]
         colour = b.seat_colour(seat)
-        self._label("Visits", row)
+        self._label(_("Visits", context="workshop"), row)
         for k, value in enumerate(sorted(p.visit_tiles)):
             tile = VisitTile(value, colour, 18, b.seat_mark(seat))
             b.put(tile, row.left() + LABEL_W + k * 21, row.top() + 4)
@@ -210,7 +228,12 @@ class RivalWorkshops:
         if not p.visit_tiles:
             b.put(
                 LabelItem(
-                    "all used", QRectF(row.left() + LABEL_W, row.top(), 70, row.height()), MIN_PT, False, FAINT, LEFT
+                    _("all used", context="visit tiles"),
+                    QRectF(row.left() + LABEL_W, row.top(), 70, row.height()),
+                    MIN_PT,
+                    False,
+                    FAINT,
+                    LEFT,
                 )
             )
         for pawn, dx in (("master", 98.0), ("apprentice", 122.0)):
@@ -227,8 +250,10 @@ class RivalWorkshops:
     def _known(self, p: Any, row: QRectF) -> None:
         if not p.known:
             return
-        names = [D.SCROLLS[s]["name"] for s in p.known]
-        text = first_fitting(
-            [f"Known: {join_and(names)}", f"Known: {plural(len(names), 'scroll')} (point at them)"], row
-        )
+        names = [str(D.scroll_title(s)) for s in p.known]
+        wordings = [
+            _("Known: {scrolls}", scrolls=join_and(names)),
+            _("Known: {n} scroll (point at them)", plural="Known: {n} scrolls (point at them)", n=len(names)),
+        ]
+        text = first_fitting(wordings, row)
         self.b.put(LabelItem(text, row, MIN_PT, False, "#5a4632", LEFT))

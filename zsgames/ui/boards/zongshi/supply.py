@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 
+from zsgames.core.i18n import _
 from zsgames.core.text import join_and
 from zsgames.games.zongshi.table import D
 from zsgames.ui.boards.zongshi import details as T
@@ -18,7 +19,7 @@ from zsgames.ui.boards.zongshi.host import DrawHost
 from zsgames.ui.boards.zongshi.layout import CARD_H, CARD_W, DECK_W, SUPPLY, TOWN, Z_PANEL, Z_STEP
 from zsgames.ui.boards.zongshi.pieces import DeckItem, ProjectItem
 from zsgames.ui.boards.zongshi.seat_marks import SymbolItem
-from zsgames.ui.boards.zongshi.text import LINE, MIN_PT, one_line
+from zsgames.ui.boards.zongshi.text import LINE, MIN_PT, one_line, tall_enough
 from zsgames.ui.shared.pieces import LabelItem, PanelItem
 
 CARD_GAP = 3.0
@@ -80,7 +81,7 @@ class SupplyPart:
         width = min(one_line(text, MIN_PT, True) + 2, cell.width() - mark - 3)
         left = cell.center().x() - (mark + 3 + width) / 2
         b.put(SymbolItem(*b.seat_mark(seat), mark), left, cell.center().y() - mark / 2, z + 1)
-        box = QRectF(left + mark + 3, cell.top(), width, cell.height())
+        box = tall_enough(QRectF(left + mark + 3, cell.top(), width, cell.height()), text, bold=True)
         b.put(LabelItem(text, box, MIN_PT, True, b.ink(seat), LEFT), z=z + 1)
 
     def _final_scores(self, view: Any, scores: tuple[Any, ...], outcome: Any) -> None:
@@ -89,7 +90,7 @@ class SupplyPart:
         n = view.config.players
         r = TOWN
         z = 70
-        b.put(PanelItem(r, "#fbf3df", "Final scores", "#8b1e1e"), z=z)
+        b.put(PanelItem(r, "#fbf3df", _("Final scores"), "#8b1e1e"), z=z)
         winners = set(outcome.winners)
         label_w = 200.0
         col_w = (r.width() - label_w - 20) / n
@@ -98,12 +99,13 @@ class SupplyPart:
         centre = Qt.AlignmentFlag.AlignCenter
         for seat in range(n):
             self._column_head(seat, seat in winners, QRectF(r.left() + 10 + label_w + seat * col_w, y, col_w, row_h), z)
-        rows = [name for name, _ in scores[0].lines] + ["Total"]
+        rows = [_(name, context="score line") for name, _value in scores[0].lines] + [_("Total", context="score")]
         y += row_h + 2
         for k, name in enumerate(rows):
-            total = name == "Total"
+            total = k == len(rows) - 1
             ry = y + k * row_h + (3 if total else 0)
-            b.put(LabelItem(name, QRectF(r.left() + 12, ry, label_w, row_h), MIN_PT, total), z=z + 1)
+            box = tall_enough(QRectF(r.left() + 12, ry, label_w, row_h), name, bold=total)
+            b.put(LabelItem(name, box, MIN_PT, total), z=z + 1)
             for seat, score in enumerate(scores):
                 value = score.total if total else score.lines[k][1]
                 b.put(
@@ -118,10 +120,11 @@ class SupplyPart:
                     z=z + 1,
                 )
         names = join_and([b.seat_name(seat) for seat in sorted(winners)])
-        verdict = f"{names} {'wins' if len(winners) == 1 else 'share the victory'}: {outcome.decided_by}."
-        b.put(
-            LabelItem(
-                verdict, QRectF(r.left() + 12, r.bottom() - LINE - 6, r.width() - 24, LINE + 2), MIN_PT, True, "#8b1e1e"
-            ),
-            z=z + 1,
+        how = _(str(outcome.decided_by))
+        verdict = (
+            _("{names} wins: {how}.", names=names, how=how)
+            if len(winners) == 1
+            else _("{names} share the victory: {how}.", names=names, how=how)
         )
+        box = tall_enough(QRectF(r.left() + 12, r.bottom() - LINE - 6, r.width() - 24, LINE + 2), verdict, bold=True)
+        b.put(LabelItem(verdict, box, MIN_PT, True, "#8b1e1e"), z=z + 1)

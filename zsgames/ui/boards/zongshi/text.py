@@ -8,6 +8,7 @@ from functools import lru_cache
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
 
+from zsgames.core.i18n import _
 from zsgames.core.text import join_and
 from zsgames.games.zongshi.table import D
 from zsgames.ui.shared.pieces import font
@@ -65,4 +66,17 @@ def draw_fitted(
 
 
 def cost_text(cost: tuple[int, ...] | list[int]) -> str:
-    return join_and([f"{n} {D.MATERIALS[i]}" for i, n in enumerate(cost) if n])
+    """ "2 bronze and 1 gold" in the language of the moment."""
+    return join_and(
+        [_("{n} {material}", context="boxes", n=n, material=D.material(i)) for i, n in enumerate(cost) if n]
+    )
+
+
+def tall_enough(rect: QRectF, text: str, size: float = MIN_PT, bold: bool = False) -> QRectF:
+    """``rect`` grown about its middle to the height ``text`` needs in its width (a CJK line is
+    taller than a Latin one); ``rect`` itself when the text already fits its height."""
+    need = text_size(text, rect.width(), size, bold)[1]
+    if need <= rect.height() + 0.5:
+        return rect
+    grow = (need - rect.height()) / 2
+    return rect.adjusted(0, -grow, 0, grow)

@@ -14,7 +14,8 @@ from functools import partial
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
-from zsgames.games.zongshi.table import D, Decision, ZongShiView
+from zsgames.core.i18n import N_, _
+from zsgames.games.zongshi.table import D, Decision, ZongShiView, payment_title
 from zsgames.ui.boards.zongshi import details as T
 from zsgames.ui.boards.zongshi.art import ArtItem
 from zsgames.ui.boards.zongshi.host import DrawHost
@@ -48,19 +49,19 @@ COL_W = 66.0  # one townsperson's column
 
 #: the places' panels: (place, where, colour, caption)
 PANELS = (
-    ("market", MARKET, "#efe6d2", "Marketplace"),
-    ("temple", TEMPLE, "#f0dfd4", "Temple"),
-    ("shop", SHOP, "#e3e6d6", "Pawn Shop"),
-    ("visits", VISITS, "#e7e0ef", "Respectful Visits"),
-    ("tray", TRAY, "#ece4d3", "Bag"),
+    ("market", MARKET, "#efe6d2", N_("Marketplace", context="place")),
+    ("temple", TEMPLE, "#f0dfd4", N_("Temple", context="place")),
+    ("shop", SHOP, "#e3e6d6", N_("Pawn Shop", context="place")),
+    ("visits", VISITS, "#e7e0ef", N_("Respectful Visits", context="place")),
+    ("tray", TRAY, "#ece4d3", N_("Bag", context="place")),
 )
 #: the height of each place's drop zones (the Marketplace's two bins: Z_ZONE)
 ZONE_Z = {loc: Z_ZONE + k * Z_STEP for k, loc in enumerate(("market", "temple", "shop", "visits", "tray"))}
 #: what the tray says, by the viewer's own decision (a payment shows what is still owed instead)
 TRAY_WORDS = {
-    "store": "Drop boxes here to return them to the bag",
-    "turn": "Play a scroll: drop it here",
-    None: "Scrolls are played here; payments are made here",
+    "store": N_("Drop boxes here to return them to the bag", context="tray"),
+    "turn": N_("Play a scroll: drop it here", context="tray"),
+    None: N_("Scrolls are played here; payments are made here", context="tray"),
 }
 JARS = {
     "large": (QRectF(MARKET.left() + 8, TOWN_Y + 22, 100, 144), 3),
@@ -75,9 +76,9 @@ class TownPart:
     def draw(self, view: ZongShiView, viewer: int | None) -> None:
         b = self.b
         for loc, rect, fill, caption in PANELS:
-            b.part(("panel", loc), (), partial(self._panel, loc, rect, fill, caption))
+            b.part(("panel", loc), (), partial(self._panel, loc, rect, fill, _(caption, context="place")))
         b.part("market", (tuple(view.large), tuple(view.small), view.config.players), lambda: self._market(view))
-        for name, (rect, _) in JARS.items():
+        for name, (rect, _per_row) in JARS.items():
             b.pawns_in(view, name, QRectF(rect.left() + 6, rect.bottom() - 40, rect.width() - 12, 34))
         deck_n = view.deck if isinstance(view.deck, int) else len(view.deck)
         b.part("temple", (deck_n, tuple(view.discard)), lambda: self._temple(view, deck_n))
@@ -115,12 +116,12 @@ class TownPart:
     def _market(self, view: ZongShiView) -> None:
         b = self.b
         for name, (rect, per_row) in JARS.items():
-            jar = Jar(rect, f"{name} bin", f"bin_{name}")
+            jar = Jar(rect, _("large bin") if name == "large" else _("small bin"), f"bin_{name}")
             b.put(jar)
             b.set_detail(jar, *T.bin_text(name, view.bin(name), view.config.players))
             b.loc_panel[name] = jar
             b.loc_zone[name] = b.zone(BIN_AREAS[name])
-            boxes = [m for m in range(4) for _ in range(view.bin(name)[m])]
+            boxes = [m for m in range(4) for _copy in range(view.bin(name)[m])]
             step = min(24.0, (rect.width() - 16) / per_row)
             left = rect.left() + (rect.width() - per_row * step) / 2 + 2
             for k, m in enumerate(boxes):
@@ -138,7 +139,15 @@ class TownPart:
         b.put(deck, x0, y0 + 4)
         b.set_detail(deck, *T.scroll_deck(deck_n))
         b.deck_item = deck
-        b.put(LabelItem("Deck", QRectF(x0 - 4, y0 + SCROLL_H + 4, 54, LINE + 2), MIN_PT, False, align=CENTRE))
+        b.put(
+            LabelItem(
+                _("Deck", context="scrolls"),
+                QRectF(x0 - 4, y0 + SCROLL_H + 4, 54, LINE + 2),
+                MIN_PT,
+                False,
+                align=CENTRE,
+            )
+        )
         x1 = TEMPLE.right() - 4 - SCROLL_W
         top = view.discard[-1] if view.discard else None
         if top:
@@ -149,7 +158,7 @@ class TownPart:
             b.put(pile, x1, y0)
         b.set_detail(pile, *T.discard_pile(list(view.discard)))
         b.discard_item = pile
-        count = f"Discard ({len(view.discard)})" if view.discard else "Discard"
+        count = _("Discard ({n})", n=len(view.discard)) if view.discard else _("Discard", context="scrolls")
         b.put(LabelItem(count, QRectF(x1, y0 + SCROLL_H + 4, SCROLL_W, LINE + 2), MIN_PT, False, align=CENTRE))
         b.loc_zone["temple"] = b.zone(TEMPLE, ZONE_Z["temple"])
         b.discard_zone = b.loc_zone["temple"]
@@ -184,10 +193,14 @@ class TownPart:
             mat = D.PERSON_MAT[i]
             b.put(
                 LabelItem(
-                    D.PERSON_NAME[person], QRectF(x - 2, TOWN_Y + 18, COL_W + 4, LINE + 2), MIN_PT, True, align=CENTRE
+                    str(D.person_title(person)),
+                    QRectF(x - 2, TOWN_Y + 18, COL_W + 4, LINE + 2),
+                    MIN_PT,
+                    True,
+                    align=CENTRE,
                 )
             )
-            word = D.MATERIALS[mat]
+            word = str(D.material(mat))
             wide = 14 + one_line(word)
             bx = x + (COL_W - wide) / 2
             b.put(BoxItem(mat, 12), bx, TOWN_Y + 37)
@@ -220,7 +233,7 @@ class TownPart:
         if kind == "pay":
             self._payment(top, area)
             return
-        text = TRAY_WORDS.get(kind, TRAY_WORDS[None])
+        text = _(TRAY_WORDS.get(kind, TRAY_WORDS[None]), context="tray")
         frame = PanelItem(area, "#f7efd9", "", "#c9b99a")
         b.put(frame)
         b.put(ArtItem("bag", QRectF(area.center().x() - BAG / 2, area.top() + 8, BAG, BAG)))
@@ -231,22 +244,25 @@ class TownPart:
         b = self.b
         b.put(PanelItem(area, "#f1e6cf", "", "#b89d6a"))
         title = QRectF(area.left() + 6, area.top() + 3, area.width() - 12, 4 * LINE + 2)
-        label = top["label"]
-        text = first_fitting(
-            [f"Paying for {label}; still owed:", f"Paying for {label}:", "Still owed:"], title, bold=True
-        )
+        label = str(payment_title(top))
+        wordings = [
+            _("Paying for {what}; still owed:", what=label),
+            _("Paying for {what}:", what=label),
+            _("Still owed:"),
+        ]
+        text = first_fitting(wordings, title, bold=True)
         b.put(LabelItem(text, title, MIN_PT, True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop))
         used = text_size(text, title.width(), bold=True)[1]
         k = 0
         for m, n in enumerate(top["need"]):
-            for _ in range(n):
+            for _copy in range(n):
                 ghost = GhostBox(m, 18)
                 b.put(ghost, area.left() + 8 + (k % 6) * 24, title.top() + used + 4 + (k // 6) * 24, 20)
                 b.owed_items.setdefault(m, []).append(ghost)
                 k += 1
         b.put(
             LabelItem(
-                "Drag boxes from your storage here",
+                _("Drag boxes from your storage here"),
                 QRectF(area.left() + 6, area.bottom() - 2 * LINE - 4, area.width() - 12, 2 * LINE + 2),
                 MIN_PT,
                 False,
@@ -258,7 +274,7 @@ class TownPart:
     # --- lying over the town for a while ----------------------------------------------------------
     def _draft_pool(self, view: ZongShiView) -> None:
         b = self.b
-        panel = PanelItem(DRAFT, "#f7efd9", "Draft pool: take one box or one scroll into your workshop", "#8a6d3b")
+        panel = PanelItem(DRAFT, "#f7efd9", _("Draft pool: take one box or one scroll into your workshop"), "#8a6d3b")
         b.put(panel, z=60)
         for k, sid in enumerate(view.pool_scrolls):
             item = ScrollItem(sid, SCROLL_W, SCROLL_H)
@@ -267,7 +283,7 @@ class TownPart:
             b.pool_scrolls.setdefault(sid, []).append(item)
         k = 0
         for m in range(4):
-            for _ in range(view.pool_boxes[m]):
+            for _copy in range(view.pool_boxes[m]):
                 box = BoxItem(m, 22)
                 b.put(box, DRAFT.left() + 12 + k * 28, TOWN_Y + 96, 61)
                 b.pool_boxes.setdefault(m, []).append(box)
@@ -275,7 +291,9 @@ class TownPart:
 
     def _lessons(self, view: ZongShiView, options: list[str]) -> None:
         b = self.b
-        b.put(PanelItem(TOWN, "#f7efd9", "Lessons of the Past: take one scroll from the discard pile", "#8a6d3b"), z=60)
+        b.put(
+            PanelItem(TOWN, "#f7efd9", _("Lessons of the Past: take one scroll from the discard pile"), "#8a6d3b"), z=60
+        )
         per_row = int((TOWN.width() - 12) // (SCROLL_W + 6))
         for k, sid in enumerate(options):  # the pile as it was before this Lessons was played
             item = ScrollItem(sid, SCROLL_W, SCROLL_H)

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
+from zsgames.core.i18n import N_, _
 from zsgames.core.text import YOU, join_and, plural
 from zsgames.games.zongshi.table import D
 from zsgames.ui.boards.zongshi import details as T
@@ -20,7 +21,7 @@ from zsgames.ui.boards.zongshi.keys import top as top_of
 from zsgames.ui.boards.zongshi.layout import OWN, Z_PANEL, Z_STEP
 from zsgames.ui.boards.zongshi.pieces import Badge, BoxItem, BoxSlot, ProjectItem, ScrollItem, TileItem, VisitTile
 from zsgames.ui.boards.zongshi.seat_marks import SymbolItem
-from zsgames.ui.boards.zongshi.text import LINE, MIN_PT, first_fitting
+from zsgames.ui.boards.zongshi.text import LINE, MIN_PT, first_fitting, tall_enough
 from zsgames.ui.shared.pieces import LabelItem, PanelItem, readable_on
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -33,24 +34,28 @@ SCROLL_W, SCROLL_H = 98.0, 52.0  # three lines of a name at MIN_PT
 SMALL_W, SMALL_H = 94.0, 50.0
 
 
+#: a played scroll's flag on a seat and the few words that say it (rendered when drawn)
+ROUND_FLAGS = (
+    ("swift", N_("Swift Fingers", context="scroll effect")),
+    ("artistic", N_("Artistic Subtlety", context="scroll effect")),
+    ("meeting", N_("Town Meeting", context="scroll effect")),
+    ("privileged", N_("Privileged Treatment", context="scroll effect")),
+    ("writ", N_("Writ of Authority", context="scroll effect")),
+    ("experience", N_("apprentice may build", context="scroll effect")),
+)
+
+
 def round_flags(view: Any, seat: int) -> list[str]:
     """What the seat's scrolls changed for this round (public: played scrolls are face up)."""
     p = view.players[seat]
     words = []
     if p.ear:
-        words.append(f"using {D.PROJECTS[p.ear].name} (Ear to the Wall)")
-    for flag, text in (
-        ("swift", "Swift Fingers"),
-        ("artistic", "Artistic Subtlety"),
-        ("meeting", "Town Meeting"),
-        ("privileged", "Privileged Treatment"),
-        ("writ", "Writ of Authority"),
-        ("experience", "apprentice may build"),
-    ):
+        words.append(_("using {project} (Ear to the Wall)", project=D.PROJECTS[p.ear].title))
+    for flag, text in ROUND_FLAGS:
         if getattr(p, flag):
-            words.append(text)
+            words.append(_(text, context="scroll effect"))
     if p.masterful:
-        words.append("Masterful Use of " + join_and([D.MATERIALS[m] for m in p.masterful]))
+        words.append(_("Masterful Use of {materials}", materials=join_and([str(D.material(m)) for m in p.masterful])))
     return words
 
 
@@ -130,9 +135,11 @@ class OwnWorkshop:
         band = PanelItem(QRectF(r.left(), r.top(), r.width(), 22), colour, "", colour.darker(140))
         b.put(band)
         ink = readable_on(colour)
-        you = " (you)" if seat == viewer and b.seat_name(seat) != YOU else ""  # not "You (you)"
+        name = b.seat_name(seat)
+        if seat == viewer and name != YOU:  # not "You (you)"
+            name = _("{name} (you)", name=name)
         b.put(SymbolItem(*b.seat_mark(seat), 18), r.left() + 6, r.top() + 2)
-        b.put(LabelItem(f"{b.seat_name(seat)}{you}", QRectF(r.left() + 28, r.top() + 1, 220, 20), 11, True, ink, LEFT))
+        b.put(LabelItem(name, QRectF(r.left() + 28, r.top() + 1, 220, 20), 11, True, ink, LEFT))
         vp = LabelItem(
             plural(score.total, "point"), QRectF(r.right() - 110, r.top() + 1, 100, 20), 11, True, ink, RIGHT
         )
@@ -147,10 +154,10 @@ class OwnWorkshop:
         b = self.b
         p = view.players[seat]
         limit = b.t.seats[seat].storage_limit
-        held = [m for m in range(4) for _ in range(p.storage[m])]
+        held = [m for m in range(4) for _copy in range(p.storage[m])]
         b.put(
             LabelItem(
-                f"Storage {len(held)}/{limit}",
+                _("Storage {held}/{limit}", held=len(held), limit=limit),
                 QRectF(row.left(), row.top(), 96, row.height()),
                 MIN_PT,
                 True,
@@ -174,7 +181,15 @@ class OwnWorkshop:
 
     def _tiles(self, p: Any, seat: int, row: QRectF) -> None:
         b = self.b
-        b.put(LabelItem("Tiles", QRectF(row.left(), row.top(), 92, row.height()), MIN_PT, True, align=LEFT))
+        b.put(
+            LabelItem(
+                _("Tiles", context="workshop"),
+                QRectF(row.left(), row.top(), 92, row.height()),
+                MIN_PT,
+                True,
+                align=LEFT,
+            )
+        )
         x = row.left() + 96
         for pair in range(len(D.PAIRS)):
             n = p.tiles[pair]
@@ -187,7 +202,7 @@ class OwnWorkshop:
         if not any(p.tiles):
             b.put(
                 LabelItem(
-                    "none yet — buy them at the Pawn Shop",
+                    _("none yet — buy them at the Pawn Shop"),
                     QRectF(x, row.top(), row.right() - x, row.height()),
                     MIN_PT,
                     False,
@@ -200,13 +215,21 @@ class OwnWorkshop:
     def _progress(self, view: Any, viewer: int | None, seat: int, area: QRectF) -> None:
         b = self.b
         p = view.players[seat]
-        b.put(LabelItem("In progress", QRectF(area.left(), area.top(), area.width(), LINE), MIN_PT, True, align=LEFT))
+        b.put(
+            LabelItem(
+                _("In progress"),
+                tall_enough(QRectF(area.left(), area.top(), area.width(), LINE), _("In progress"), bold=True),
+                MIN_PT,
+                True,
+                align=LEFT,
+            )
+        )
         top = area.top() + 16
         if not p.in_progress:
             b.put(BoxSlot(CARD_W, CARD_H), area.left(), top)
             b.put(
                 LabelItem(
-                    "Nothing in progress",
+                    _("Nothing in progress"),
                     QRectF(area.left() + 4, top + 4, CARD_W - 8, CARD_H - 12),
                     MIN_PT,
                     False,
@@ -234,10 +257,11 @@ class OwnWorkshop:
     def _completed(self, view: Any, seat: int, area: QRectF) -> None:
         b = self.b
         p = view.players[seat]
+        done = _("Completed {done}/{spaces}", done=len(p.completed), spaces=D.COMPLETED_SPACES)
         b.put(
             LabelItem(
-                f"Completed {len(p.completed)}/{D.COMPLETED_SPACES}",
-                QRectF(area.left(), area.top(), area.width(), LINE),
+                done,
+                tall_enough(QRectF(area.left(), area.top(), area.width(), LINE), done, bold=True),
                 MIN_PT,
                 True,
                 align=LEFT,
@@ -256,14 +280,19 @@ class OwnWorkshop:
                 b.put(BoxSlot(SMALL_W, SMALL_H), x, y)
         notes = round_flags(view, seat)
         if p.extra:
-            notes.append(f"tie-break only: {join_and([D.PROJECTS[pid].name for pid in p.extra])}")
+            extra = join_and([str(D.PROJECTS[pid].title) for pid in p.extra])
+            notes.append(_("tie-break only: {projects}", projects=extra))
         if notes:
             box = QRectF(area.left(), area.top() + 16 + 2 * (SMALL_H + 4), area.width(), 2 * LINE)
             text = first_fitting(
                 [
-                    "This round: " + "; ".join(notes),
-                    "; ".join(notes),
-                    f"This round: {plural(len(notes), 'scroll effect')} (see the log)",
+                    _("This round: {effects}", effects=_("; ", context="list").join(notes)),
+                    _("; ", context="list").join(notes),
+                    _(
+                        "This round: {n} scroll effect (see the log)",
+                        plural="This round: {n} scroll effects (see the log)",
+                        n=len(notes),
+                    ),
                 ],
                 box,
             )
@@ -275,7 +304,7 @@ class OwnWorkshop:
         b = self.b
         p = view.players[seat]
         colour = b.seat_colour(seat)
-        b.put(LabelItem("Visit tiles", QRectF(row.left(), row.top(), 92, row.height()), MIN_PT, True, align=LEFT))
+        b.put(LabelItem(_("Visit tiles"), QRectF(row.left(), row.top(), 92, row.height()), MIN_PT, True, align=LEFT))
         left = list(p.visit_tiles)
         for v in chosen_visits(view, seat):  # chosen in this visit: already on the townsperson
             left.remove(v)
@@ -288,11 +317,20 @@ class OwnWorkshop:
         if not left:
             b.put(
                 LabelItem(
-                    "all used", QRectF(row.left() + 96, row.top(), 120, row.height()), MIN_PT, False, "#7a6a55", LEFT
+                    _("all used", context="visit tiles"),
+                    QRectF(row.left() + 96, row.top(), 120, row.height()),
+                    MIN_PT,
+                    False,
+                    "#7a6a55",
+                    LEFT,
                 )
             )
         hx = row.right() - 80
-        b.put(LabelItem("Home", QRectF(hx - 44, row.top(), 42, row.height()), MIN_PT, True, align=LEFT))
+        b.put(
+            LabelItem(
+                _("Home", context="pawns"), QRectF(hx - 44, row.top(), 42, row.height()), MIN_PT, True, align=LEFT
+            )
+        )
         for pawn in ("master", "apprentice"):
             spot = QPointF(hx + 14, row.bottom() + 2)
             b.home_spots[(seat, pawn)] = spot
@@ -304,10 +342,11 @@ class OwnWorkshop:
         b = self.b
         p = view.players[seat]
         count = p.hand if isinstance(p.hand, int) else len(p.hand)
+        held = _("Scrolls {held}/{limit}", held=count, limit=b.t.seats[seat].hand_limit)
         b.put(
             LabelItem(
-                f"Scrolls {count}/{b.t.seats[seat].hand_limit}",
-                QRectF(area.left(), area.top(), 120, LINE),
+                held,
+                tall_enough(QRectF(area.left(), area.top(), 120, LINE), held, bold=True),
                 MIN_PT,
                 True,
                 align=LEFT,
@@ -332,10 +371,11 @@ class OwnWorkshop:
             b.set_detail(item, *T.scroll(sid))
             b.hand_items.setdefault(sid, []).append(item)
         if not p.hand:
+            none = _("none — draw them at the Temple")
             b.put(
                 LabelItem(
-                    "none — draw them at the Temple",
-                    QRectF(area.left() + 124, area.top(), 220, LINE),
+                    none,
+                    tall_enough(QRectF(area.left() + 124, area.top(), 220, LINE), none),
                     MIN_PT,
                     False,
                     "#7a6a55",
