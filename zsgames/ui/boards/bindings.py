@@ -15,6 +15,7 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.game import Action
+from zsgames.core.i18n import _
 from zsgames.ui.boards.details import BoardDetails
 from zsgames.ui.boards.host import ItemHost
 from zsgames.ui.boards.items import DragPiece, DropZone
@@ -136,10 +137,13 @@ class Bindings:
             return self.piece_reasons[piece]
         labels = list(dict.fromkeys(str(a) for a, _ in self.drags.get(piece, [])))
         if not labels:
-            return "that cannot move now"
-        shown = labels[:3] + ([f"{len(labels) - 3} more"] if len(labels) > 3 else [])
-        listed = shown[0] if len(shown) == 1 else "; ".join(shown[:-1]) + "; or " + shown[-1]
-        return f"not there — it can: {listed} (its places light up while you drag it)"
+            return _("that cannot move now")
+        shown = labels[:3] + ([_("{n} more", n=len(labels) - 3)] if len(labels) > 3 else [])
+        if len(shown) == 1:
+            listed = shown[0]
+        else:
+            listed = _("{first}; or {last}", first=_("; ", context="list of moves").join(shown[:-1]), last=shown[-1])
+        return _("not there — it can: {moves} (its places light up while you drag it)", moves=listed)
 
     # --- how a playable item looks ----------------------------------------------------------------
     def dress(self, details: BoardDetails) -> None:
