@@ -205,7 +205,7 @@ class ZooscapeBoard(BoardScene):
         deciders = t.deciders
         if not deciders:
             won = who_won([self.seat_name(s) for s in t.winners])
-            return _("Game over: {who} ({why})", who=won, why=t.decided_by), t.winners[0]
+            return _("Game over: {who} ({why})", who=won, why=_(t.decided_by)), t.winners[0]
         if t.legal and viewer is not None:
             return self._ask(t, self.seat_name(viewer)), viewer
         others = [s for s in deciders if s != viewer]
