@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
+
 from tests.support.board_harness import board_in_view, in_board_view, show_decider
 from tests.support.text_probe import legibility_problems, text_report, view_scale
 from tests.ui.test_board_legibility import board_size_in_window

@@ -18,8 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.i18n import _
 from zsgames.core.text import YOU, seat_name
-from zsgames.games.zooscape.names import card_list, card_name
-from zsgames.games.zooscape.table import C, MarketShown
+from zsgames.games.zooscape.table import C, MarketShown, card_list, card_name
 from zsgames.ui.boards.items import DropZone
 from zsgames.ui.boards.zooscape.labels import label
 from zsgames.ui.boards.zooscape.layout import GAP, RATIO, SMALL, TEXT, X0, ZONE_GAP, ZONE_PAD, Geometry, W

@@ -15,8 +15,7 @@ from PySide6.QtGui import QColor
 
 from zsgames.core.i18n import _
 from zsgames.core.text import YOU, seat_name
-from zsgames.games.zooscape.names import card_name
-from zsgames.games.zooscape.table import C, MarketShown, Table, card_count
+from zsgames.games.zooscape.table import C, MarketShown, Table, card_count, card_name
 from zsgames.ui.boards.zooscape.groups import DISK_R, RIGHT_EDGE, Groups, disk_title
 from zsgames.ui.boards.zooscape.labels import label, text_width
 from zsgames.ui.boards.zooscape.layout import CAPTION, GAP, HEAD, MARKET_Y, PAPER_EDGE, SMALL, TEXT, X0, Geometry, W

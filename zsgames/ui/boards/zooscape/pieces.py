@@ -11,8 +11,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.core.i18n import _
-from zsgames.games.zooscape.names import card_name
-from zsgames.games.zooscape.table import C
+from zsgames.games.zooscape.table import C, card_name
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.zooscape.art_items import ACTION_ART, art_of, draw_art
 from zsgames.ui.boards.zooscape.layout import SMALL

@@ -18,8 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.i18n import N_, _
 from zsgames.core.text import YOU, seat_name
-from zsgames.games.zooscape.names import type_plural
-from zsgames.games.zooscape.table import C, SeatShown, Table
+from zsgames.games.zooscape.table import C, SeatShown, Table, type_plural
 from zsgames.ui.boards.base import HighlightItem
 from zsgames.ui.boards.zooscape.labels import CENTRE, label
 from zsgames.ui.boards.zooscape.layout import (

@@ -32,8 +32,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from zsgames.core.i18n import _
 from zsgames.core.text import seat_name
-from zsgames.games.zooscape.names import card_name
-from zsgames.games.zooscape.table import C, StripShown, Table, ZView, card_count, same_moment, table_of
+from zsgames.games.zooscape.table import C, StripShown, Table, ZView, card_count, card_name, same_moment, table_of
 from zsgames.ui.boards.base import HOT, HighlightItem
 from zsgames.ui.boards.zooscape.groups import DISK_R
 from zsgames.ui.boards.zooscape.layout import Geometry, geometry

@@ -10,8 +10,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from zsgames.core.i18n import _
 from zsgames.core.text import seat_name
-from zsgames.games.zooscape.names import card_list
-from zsgames.games.zooscape.table import C, StripShown, card_count
+from zsgames.games.zooscape.table import C, StripShown, card_count, card_list
 from zsgames.ui.boards.zooscape.art_items import ArtItem
 from zsgames.ui.boards.zooscape.labels import label, text_width
 from zsgames.ui.boards.zooscape.layout import CAPTION, HEAD, PAPER_EDGE, TABLE_H, TABLE_Y, TEXT, W

@@ -9,8 +9,7 @@ from collections.abc import Sequence
 
 from zsgames.core.i18n import _
 from zsgames.core.text import YOU, seat_name
-from zsgames.games.zooscape.names import type_name, type_plural
-from zsgames.games.zooscape.table import C
+from zsgames.games.zooscape.table import C, type_name, type_plural
 
 
 def lower_name(kind: int) -> str:
