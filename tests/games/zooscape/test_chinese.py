@@ -83,7 +83,7 @@ def shown_texts(players: int, seed: int, names: list[str]) -> Iterator[tuple[str
                 yield event.kind + " (private)", text
     for score in GAME.scores(s):
         for line, _points in score.lines:
-            yield "score", _(line)
+            yield "score", _(line, context="score line")
     yield "outcome", _(GAME.winner(s).decided_by)
 
 

@@ -106,3 +106,10 @@ def test_scores_are_live_and_add_up_during_play():
     for score in GAME.scores(final):
         assert sum(v for _, v in score.lines) == score.total
     assert GAME.winner(final).winners
+
+
+def test_the_curio_score_lines_are_the_types_plurals_marked_for_the_catalog():
+    from zsgames.games.zooscape import cards as C
+    from zsgames.games.zooscape.scoring import CURIO_LINES
+
+    assert CURIO_LINES == C.TYPE_PLURALS

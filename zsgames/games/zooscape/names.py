@@ -1,6 +1,6 @@
 """Names in the player's language, rendered when read: cards and curio types (their English from
 ``cards.json``, declared for the catalogs in ``resources/zooscape/i18n/data.json``), lists of cards,
-seats. ``cards.py`` keeps the English names the board still reads."""
+seats. ``cards.py`` keeps the English names (keys, saves)."""
 
 from __future__ import annotations
 

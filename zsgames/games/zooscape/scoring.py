@@ -8,6 +8,22 @@ from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape.action_cards import curio_counts
 from zsgames.games.zooscape.state import ZState
 
+#: The score lines' names: keys (Score.line, saves' scores) in English, marked for the catalogs; the
+#: curio lines are cards.json's plurals in its order (a test holds them equal), then coins and Fire.
+SCORE_LINE = "score line"
+CURIO_LINES: tuple[str, ...] = (
+    N_("Tea bowls", context=SCORE_LINE),
+    N_("Fans", context=SCORE_LINE),
+    N_("Swords", context=SCORE_LINE),
+    N_("Parasols", context=SCORE_LINE),
+    N_("Lutes", context=SCORE_LINE),
+    N_("Figurines", context=SCORE_LINE),
+    N_("Chopsticks", context=SCORE_LINE),
+    N_("Kimonos", context=SCORE_LINE),
+)
+COINS_LINE = N_("Gold coins", context=SCORE_LINE)
+FIRE_LINE = N_("Fire", context=SCORE_LINE)
+
 
 def type_points(ctype: int, count: int) -> int:
     """Within the flag each card scores its flower; over it every card of the type costs 1."""
@@ -41,11 +57,10 @@ def _coins_and_fires(s: ZState, seat: int) -> tuple[int, int]:
 
 def seat_score(s: ZState, seat: int) -> Score:
     counts = curio_counts(s, seat)
-    lines = [(C.TYPE_PLURALS[t], type_points(t, counts[t])) for t in range(C.CURIO_TYPES)]
+    lines = [(CURIO_LINES[t], type_points(t, counts[t])) for t in range(C.CURIO_TYPES)]
     coins, fires = _coins_and_fires(s, seat)
-    # the lines' names are keys (Score.line, saves' scores): English, marked for the panel to translate
-    lines.append((N_("Gold coins"), coins))
-    lines.append((N_("Fire"), fires * C.FIRE_POINTS))
+    lines.append((COINS_LINE, coins))
+    lines.append((FIRE_LINE, fires * C.FIRE_POINTS))
     return Score(seat, tuple(lines), sum(v for _, v in lines))
 
 

@@ -19,6 +19,7 @@ from zsgames.core.game import Action, Event, IllegalAction, Score
 from zsgames.games.zooscape import cards as C
 from zsgames.games.zooscape import market
 from zsgames.games.zooscape.action_cards import curio_counts
+from zsgames.games.zooscape.names import card_list, card_name, type_name, type_plural
 from zsgames.games.zooscape.rules import GAME
 from zsgames.games.zooscape.scoring import card_total, seat_score, type_points
 from zsgames.games.zooscape.state import (
@@ -33,7 +34,8 @@ from zsgames.games.zooscape.state import (
 )
 from zsgames.games.zooscape.view import card_count
 
-#: A seat's redacted view of the game: read its plain fields, ask the rules here.
+#: A seat's redacted view of the game: read its plain fields, ask the rules here. Names in the
+#: player's language (``card_name``, ``card_list``, ``type_name``, ``type_plural``) come from here too.
 ZView = ZState
 
 __all__ = [
@@ -51,11 +53,15 @@ __all__ = [
     "Table",
     "ZView",
     "card_count",
+    "card_list",
+    "card_name",
     "phase_of",
     "refusal",
     "reveal_events",
     "same_moment",
     "table_of",
+    "type_name",
+    "type_plural",
 ]
 
 

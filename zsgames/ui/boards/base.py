@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from zsgames.core.game import Action, Game, GameConfig, GameState
+from zsgames.core.i18n import _
 from zsgames.ui.boards.bindings import Bindings
 from zsgames.ui.boards.details import BoardDetails
 from zsgames.ui.boards.gestures import Gestures, menu_pick
@@ -149,7 +150,7 @@ class BoardScene(QGraphicsScene):
 
     def staging_text(self) -> str:
         """What the banner says while the board stages (see :meth:`staging_ms`)."""
-        return "Watch the board"
+        return _("Watch the board")
 
     def busy_ms(self) -> int:
         """How much longer the board is still showing what just happened (slides; a board that
@@ -171,7 +172,7 @@ class BoardScene(QGraphicsScene):
         return colour_of_seat(self.config, seat)
 
     def seat_name(self, seat: int) -> str:
-        return self.config.name(seat) if self.config is not None else f"Player {seat + 1}"
+        return self.config.name(seat) if self.config is not None else _("Player {n}", n=seat + 1)
 
     # --- binding (see :mod:`bindings`) ------------------------------------------------------------
     def bind_drag(

@@ -9,7 +9,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.core.game import Action
-from zsgames.core.text import subject
+from zsgames.core.i18n import _
+from zsgames.core.text import YOU, seat_name
 from zsgames.ui.boards.base import BoardScene, DragPiece
 from zsgames.ui.shared.pieces import LabelItem, PanelItem, font, readable_on
 
@@ -51,9 +52,12 @@ class GenericBoard(BoardScene):
         panel = PanelItem(QRectF(0, 0, width, 110 + rows * 44), "#f4ecd8", "")
         self.addItem(panel)
         self.addItem(LabelItem(self.game.display_name, QRectF(20, 12, width - 40, 30), 16, True))
-        who = self.seat_name(viewer) if viewer is not None else "Spectator"
+        who = self.seat_name(viewer) if viewer is not None else _("Spectator")
         prompt = self.game.prompt(view, viewer) if viewer is not None else ""
-        line = f"{who} — {prompt}" if prompt else f"{subject(who, 'is', 'are')} waiting"
+        if prompt:
+            line = _("{name} — {prompt}", name=seat_name(who), prompt=prompt)
+        else:
+            line = _("You are waiting") if who == YOU else _("{name} is waiting", name=who)
         self.addItem(LabelItem(line, QRectF(20, 44, width - 40, 24), 11, False, "#5a4e3c"))
         colour = self.seat_colour(viewer)
         for index, action in enumerate(legal):

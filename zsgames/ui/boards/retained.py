@@ -3,8 +3,9 @@
 A board's ``build`` asks for each of its parts with ``scene.memo(name, key, make)``:
 
 * ``name`` says which part it is (``("seat", 2)``), ``key`` everything the part's drawing depends on
-  (the slice of the view it shows, and the legal moves if it draws them differently). The viewer is
-  added to every key by the framework, so nothing drawn for one player is ever shown to another.
+  (the slice of the view it shows, and the legal moves if it draws them differently). The viewer and
+  the language are added to every key by the framework, so nothing drawn for one player is ever
+  shown to another, and a part drawn in one language is drawn again after a switch.
 * When the part was drawn at the last redraw with an equal key, its items stay on the board as they
   are (cached as pixmaps, so the view repaints only what changed) and ``memo`` returns what ``make``
   returned then; otherwise its old items go and ``make()`` draws it anew.
@@ -25,6 +26,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
+from zsgames.core.i18n import language
 from zsgames.ui.boards.host import RetainedHost
 
 T = TypeVar("T")
@@ -55,7 +57,7 @@ class RetainedParts:
 
     # --- the board's side -------------------------------------------------------------------------
     def memo(self, name: Hashable, key: Hashable, make: Callable[[], T]) -> T:
-        full_key = (key, self.scene.viewer)
+        full_key = (key, self.scene.viewer, language())
         part = self.parts.get(name)
         if part is not None and part.used:
             raise RuntimeError(f"part {name!r} asked for twice in one redraw")

@@ -33,7 +33,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from zsgames.core.game import Action, GameState
-from zsgames.core.text import join_and, subjects, who_won
+from zsgames.core.i18n import _
+from zsgames.core.text import YOU, seat_name, who_won
 from zsgames.games.zooscape.table import Spot, Table, ZView, table_of
 from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.boards.zooscape.art_items import TableSurface
@@ -191,7 +192,7 @@ class ZooscapeBoard(BoardScene):
         return self.stage.busy_ms()
 
     def staging_text(self) -> str:
-        return "The disks are revealed — the groups are settled on the board"
+        return _("The disks are revealed — the groups are settled on the board")
 
     def stop_slides(self) -> None:
         super().stop_slides()
@@ -203,35 +204,47 @@ class ZooscapeBoard(BoardScene):
         """What is asked now, and the seat it is about (its words go in its colour, after its symbol)."""
         deciders = t.deciders
         if not deciders:
-            who = who_won([self.seat_name(s) for s in t.winners])
-            return f"Game over: {who} ({t.decided_by})", t.winners[0]
+            won = who_won([self.seat_name(s) for s in t.winners])
+            return _("Game over: {who} ({why})", who=won, why=_(t.decided_by)), t.winners[0]
         if t.legal and viewer is not None:
-            return f"{self.seat_name(viewer)}, {self._ask(t)}", viewer
+            return self._ask(t, self.seat_name(viewer)), viewer
         others = [s for s in deciders if s != viewer]
         names = [self.seat_name(s) for s in others]
         whose = others[0] if others else None
+        who = [seat_name(name) for name in names]
         if t.phase == "select":
-            first = " first" if viewer in deciders else ""
-            return f"{subjects(names, 'chooses', 'choose')} a group in secret{first}…", whose
-        who = join_and(names)
-        return f"Waiting for {who}: {t.prompt(deciders[0])}…", whose
+            one = len(names) == 1 and names[0] != YOU  # the verb agrees in English
+            if viewer in deciders:
+                if one:
+                    return _("{who} chooses a group in secret first…", who=who), whose
+                return _("{who} choose a group in secret first…", who=who), whose
+            if one:
+                return _("{who} chooses a group in secret…", who=who), whose
+            return _("{who} choose a group in secret…", who=who), whose
+        return _("Waiting for {who}: {prompt}…", who=who, prompt=t.prompt(deciders[0])), whose
 
     @staticmethod
-    def _ask(t: Table) -> str:
-        """The viewer's question, told by the gesture that answers it on this board (the game's own
-        words, ``t.prompt``, say what is decided; these say where to drag or click)."""
-        phase = t.phase
+    def _ask(t: Table, name: str) -> str:
+        """The viewer's (``name``'s) question, told by the gesture that answers it on this board (the
+        game's own words, ``t.prompt``, say what is decided; these say where to drag or click)."""
+        phase, who = t.phase, seat_name(name)
         if phase == "split":
-            return f"split the {len(t.market.row)} cards: drag a divider (1 | 2 or 2 | 1) into a gap of the row"
+            return _(
+                "{name}, split the {n} cards: drag a divider (1 | 2 or 2 | 1) into a gap of the row",
+                name=who,
+                n=len(t.market.row),
+            )
         if phase == "apprentice":
-            return "drag the apprentice into a gap of either group, or to either end"
+            return _("{name}, drag the apprentice into a gap of either group, or to either end", name=who)
         if phase == "select":
-            return "choose a group in secret: drag your disk onto it, or click it"
+            return _("{name}, choose a group in secret: drag your disk onto it, or click it", name=who)
         if phase == "order":
-            return "click the action card to resolve next"
+            return _("{name}, click the action card to resolve next", name=who)
         if phase == "break":
-            return f"Breakage: click a stack of yours to break a curio ({t.market.to_break} to go)"
-        return "Copy: click the type it joins (one you hold most of)"
+            return _(
+                "{name}, Breakage: click a stack of yours to break a curio ({n} to go)", name=who, n=t.market.to_break
+            )
+        return _("{name}, Copy: click the type it joins (one you hold most of)", name=who)
 
     def _explain(self, t: Table, viewer: int | None) -> None:
         """A refused drop or a click on something that cannot move says why, in the game's words."""
@@ -244,23 +257,24 @@ class ZooscapeBoard(BoardScene):
                 continue
             why = t.piece_refusals[kind]  # the rules refuse a move off every target: their reason, and where
             where = self.bindings.piece_reasons.get(piece, "")
-            self.explain_piece(piece, f"{why} — {where}" if why else where)
+            self.explain_piece(piece, _("{why} — {where}", why=why, where=where) if why else where)
         if not t.legal:  # not the viewer's decision: cards and zones say whose it is
             others = [s for s in t.deciders if s != viewer]
             if others:
                 names = [self.seat_name(s) for s in others]
-                who = join_and(names)
-                reason = (
-                    f"wait a moment: {subjects(names, 'chooses', 'choose')} first"
-                    if viewer in t.deciders
-                    else f"it is not your decision now: {who} must {t.prompt(others[0])}"
-                )
+                who = [seat_name(name) for name in names]
+                if viewer not in t.deciders:
+                    reason = _("it is not your decision now: {who} must {prompt}", who=who, prompt=t.prompt(others[0]))
+                elif len(names) == 1 and names[0] != YOU:
+                    reason = _("wait a moment: {who} chooses first", who=who)
+                else:
+                    reason = _("wait a moment: {who} choose first", who=who)
                 for item in [*self.row_cards, *self.group_cards.values(), *self.group_zones.values()]:
                     self.explain(item, reason)
         elif t.acts("break") or t.acts("copy"):
             for (seat, curio_type), stack in self.type_stacks.items():
                 if seat != viewer:
-                    self.explain(stack, "an action card works on your own collection: click one of your stacks")
+                    self.explain(stack, _("an action card works on your own collection: click one of your stacks"))
                 elif curio_type in t.type_refusals:
                     self.explain(stack, t.type_refusals[curio_type])
 

@@ -16,13 +16,14 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
-from zsgames.core.text import join_and, plural, possessive, subject
-from zsgames.games.zooscape.table import C, MarketShown
+from zsgames.core.i18n import _
+from zsgames.core.text import YOU, seat_name
+from zsgames.games.zooscape.table import C, MarketShown, card_list, card_name
 from zsgames.ui.boards.items import DropZone
 from zsgames.ui.boards.zooscape.labels import label
 from zsgames.ui.boards.zooscape.layout import GAP, RATIO, SMALL, TEXT, X0, ZONE_GAP, ZONE_PAD, Geometry, W
 from zsgames.ui.boards.zooscape.pieces import CutBar, Divider, FlipDisk, GroupDisk, ZooCard
-from zsgames.ui.boards.zooscape.words import ACTION_BODY, card_body
+from zsgames.ui.boards.zooscape.words import action_body, card_body
 from zsgames.ui.shared.pieces import PanelItem
 
 RIGHT_EDGE = W - 20
@@ -100,8 +101,15 @@ class Groups:
         cards = m.row
         cw = min(geom.cw, (RIGHT_EDGE - X0 - SPLIT_ROOM) / max(1, len(cards)) - GAP)
         ch = round(cw * RATIO)
-        who = "" if not m.contested else " — contested by " + join_and([scene.seat_name(s) for s in m.players_in])
-        title = f"The row: {plural(len(cards), 'card')}{who}"
+        if m.contested:
+            title = _(
+                "The row: {n} card — contested by {who}",
+                plural="The row: {n} cards — contested by {who}",
+                n=len(cards),
+                who=[seat_name(scene.seat_name(s)) for s in m.players_in],
+            )
+        else:
+            title = _("The row: {n} card", plural="The row: {n} cards", n=len(cards))
         row = (cards, title, geom.players)
         scene.row_cards.extend(scene.memo("split row", row, lambda: self._row(cards, title, geom, cw, ch)))
         if not splits:
@@ -112,7 +120,7 @@ class Groups:
         for left, divider in tools.dividers.items():
             tools.rests[left].put(divider)
             scene.explain_piece(
-                divider, "drop the divider into a gap between two cards (they light up while you drag it)"
+                divider, _("drop the divider into a gap between two cards (they light up while you drag it)")
             )
 
     def _row(self, cards: tuple[int, ...], title: str, geom: Geometry, cw: float, ch: float) -> list[ZooCard]:
@@ -123,7 +131,7 @@ class Groups:
             item = ZooCard(card, cw, ch)
             item.setPos(X0 + i * (cw + GAP), geom.row_y)
             scene.addItem(item)
-            scene.set_detail(item, C.card_name(card), card_body(card))
+            scene.set_detail(item, str(card_name(card)), card_body(card))
             items.append(item)
         return items
 
@@ -141,10 +149,13 @@ class Groups:
             scene.addItem(divider)
             scene.set_detail(
                 divider,
-                f"The divider {left} | {3 - left}",
-                "Drag it into a gap of the row to split "
-                f"the row there: the part left of it becomes group {left}, the part right of it "
-                f"group {3 - left}. The other divider names them the other way round.",
+                _("The divider {left} | {right}", left=left, right=3 - left),
+                _(
+                    "Drag it into a gap of the row to split the row there: the part left of it becomes group "
+                    "{left}, the part right of it group {right}. The other divider names them the other way round.",
+                    left=left,
+                    right=3 - left,
+                ),
             )
             dividers[left], rests[left] = divider, Rest.of(divider)
         return Tools(gaps, dividers, rests)
@@ -194,17 +205,25 @@ class Groups:
             disk.setPos(x + ZONE_PAD + 9, geom.title_y + 8)
             scene.addItem(disk)
             cards = groups[g - 1]
-            title = f"Group {g}" + (f" · {plural(len(cards), 'card')}" if width >= 150 else "")
+            if width >= 150:
+                title = _("Group {group} · {n} card", plural="Group {group} · {n} cards", n=len(cards), group=g)
+            else:
+                title = _("Group {group}", group=g)
             text = label(
                 scene, title, QRectF(x + ZONE_PAD + 22, geom.title_y - 1, width - 2 * ZONE_PAD - 22, 18), TEXT, True
             )
             for item in (disk, text):
                 scene.set_detail(
                     item,
-                    f"Group {g}",
-                    f"{plural(len(cards), 'card')}: {C.describe(cards)}. The master "
-                    "names the two groups with the group disks; after the reveal group 1 is settled "
-                    "first, then group 2.",
+                    _("Group {group}", group=g),
+                    _(
+                        "{n} card: {listed}. The master names the two groups with the group disks; after the reveal "
+                        "group 1 is settled first, then group 2.",
+                        plural="{n} cards: {listed}. The master names the two groups with the group disks; after the "
+                        "reveal group 1 is settled first, then group 2.",
+                        n=len(cards),
+                        listed=card_list(cards),
+                    ),
                 )
             for i, card in enumerate(cards):
                 r = QRectF(x + ZONE_PAD + i * (cw + GAP), geom.row_y, cw, ch)
@@ -215,7 +234,7 @@ class Groups:
                 card_item.setPos(r.topLeft())
                 scene.addItem(card_item)
                 drawn.group_cards[(g, i)] = card_item
-                scene.set_detail(card_item, C.card_name(card), card_body(card))
+                scene.set_detail(card_item, str(card_name(card)), card_body(card))
             for pos in range(len(cards) + 1):
                 gx = x + ZONE_PAD + pos * (cw + GAP) - GAP / 2
                 drawn.app_gaps[(g, pos)] = QRectF(gx - 11, geom.row_y - 5, 22, ch + 10)
@@ -241,7 +260,7 @@ class Groups:
         scene.app_gaps = dict(gaps)
         scene.apprentice = card
         scene.explain_piece(
-            card, "drop it into a gap of a group or at either end of one (they light up while you drag it)"
+            card, _("drop it into a gap of a group or at either end of one (they light up while you drag it)")
         )
 
     def _apprentice(
@@ -252,7 +271,7 @@ class Groups:
         card = ZooCard(C.APPRENTICE_CARD, geom.cw, geom.ch)
         card.setPos(min(right + 14, RIGHT_EDGE - geom.cw), geom.row_y)
         scene.addItem(card)
-        scene.set_detail(card, "The apprentice", ACTION_BODY[C.APPRENTICE])
+        scene.set_detail(card, _("The apprentice"), action_body(C.APPRENTICE))
         return gaps, card, Rest.of(card)
 
     # --- the disks of those choosing ----------------------------------------------------------------
@@ -284,7 +303,7 @@ class Groups:
                 scene.my_disk = disk
         if scene.my_disk is None:
             return
-        scene.explain_piece(scene.my_disk, "drop your disk on a group, or click the group")
+        scene.explain_piece(scene.my_disk, _("drop your disk on a group, or click the group"))
 
     def _disk(
         self, name: str, colour: str, state: str, number: int, at: tuple[float, float], step: float, shape: str
@@ -295,28 +314,28 @@ class Groups:
         disk: FlipDisk | None = None
         if state == "mine":
             disk = FlipDisk(colour, None, False, DISK_R, shape)
-            text = "you: drag me"
+            text = _("you: drag me")
             scene.set_detail(
                 disk,
-                "Your selection disk",
-                "Drag it onto the group you want, or click the "
-                "group. Nobody sees it until everyone involved has chosen; then all the disks "
-                "are turned over together.",
+                _("Your selection disk"),
+                _(
+                    "Drag it onto the group you want, or click the group. Nobody sees it until everyone involved "
+                    "has chosen; then all the disks are turned over together."
+                ),
             )
         elif state in ("shown", "chosen"):
             shown = state == "shown"
             disk = FlipDisk(colour, number if shown else None, shown, DISK_R, shape)
-            text = f"you chose {number}" if shown else f"{name}: chosen"
-            has = subject(name, "has", "have")
-            scene.set_detail(
-                disk,
-                f"{possessive(name)} disk",
-                f"You chose group {number}."
-                if shown
-                else f"{has} chosen; the disk stays face down until everyone involved has chosen.",
-            )
-        else:
-            text = f"{name} chooses"  # still choosing (the short form: six seats share the line)
+            text = _("you chose {number}", number=number) if shown else _("{name}: chosen", name=seat_name(name))
+            if shown:
+                body = _("You chose group {number}.", number=number)
+            elif name == YOU:
+                body = _("You have chosen; the disk stays face down until everyone involved has chosen.")
+            else:
+                body = _("{name} has chosen; the disk stays face down until everyone involved has chosen.", name=name)
+            scene.set_detail(disk, disk_title(name), body)
+        else:  # still choosing (the short form: six seats share the line)
+            text = _("You choose") if name == YOU else _("{name} chooses", name=name)
         label(scene, text, QRectF(x + 2 * DISK_R + 6, y - 8, step - 2 * DISK_R - 8, 16), SMALL)
         if disk is None:
             return None, None
@@ -325,4 +344,9 @@ class Groups:
         return disk, Rest.of(disk)
 
 
-__all__ = ["DISK_R", "RIGHT_EDGE", "Groups", "Rest", "group_layout"]
+def disk_title(name: str) -> str:
+    """The title of a seat's disk in its details ("Blue's disk", "Your disk")."""
+    return _("Your disk") if name == YOU else _("{name}'s disk", name=name)
+
+
+__all__ = ["DISK_R", "RIGHT_EDGE", "Groups", "Rest", "disk_title", "group_layout"]

@@ -37,6 +37,15 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return QFontMetricsF(font(size, bold)).horizontalAdvance(text)
 
 
+def room_for_a_line(text: str, rect: QRectF, size: float, bold: bool) -> QRectF:
+    """``rect``, or as much taller as ``text`` on one line at ``size`` needs (its glyphs' own font:
+    a Chinese fallback is taller)."""
+    line = QFontMetricsF(font(size, bold)).boundingRect(QRectF(0, 0, 1e4, 1e3), int(LEFT), text.replace("\n", " "))
+    grow = line.height() - rect.height()
+    # mostly upwards: a caption usually sits above what it names (a row's title over its cards)
+    return rect.adjusted(0, -grow * 0.75, 0, grow * 0.25) if grow > 0.5 else QRectF(rect)
+
+
 def label(
     scene: Any,
     text: str,
@@ -47,7 +56,9 @@ def label(
     align: Qt.AlignmentFlag = LEFT,
 ) -> LabelItem:
     """A label of ``text`` in ``rect``, added to ``scene``: at ``size`` if it fits, else smaller
-    (down to SMALL), else cut short with "…" on one line (noted in ``scene.squeezed``)."""
+    (down to SMALL), else cut short with "…" on one line (noted in ``scene.squeezed``). A box lower
+    than one line of the font (Chinese lines are taller than Latin ones) grows to it."""
+    rect = room_for_a_line(text, rect, size, bold)
     while size > SMALL and not fits(text, rect, size, bold, align):
         size = max(SMALL, size - 0.5)
     if not fits(text, rect, size, bold, align):

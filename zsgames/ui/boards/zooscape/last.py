@@ -23,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, Qt
 
 from zsgames.core.game import Action
+from zsgames.core.i18n import _
 from zsgames.games.zooscape.table import C, ZView, phase_of
 from zsgames.ui.boards.zooscape.labels import text_width
 from zsgames.ui.boards.zooscape.layout import TABLE_Y, TEXT, X0, Geometry, W
@@ -84,7 +85,7 @@ class LastMarks:
         for seat, (was, now) in enumerate(zip(before[1], totals[1], strict=True)):
             row = scene.rows.rects.get(seat)
             if now != was and row is not None:  # from just right of "N points" in the row
-                right = row.x() + 10 + text_width(f"{now} points", TEXT, True)
+                right = row.x() + 10 + text_width(_("{n} points", context="row total", n=now), TEXT, True)
                 rise(scene, now - was, QPointF(right + 22, row.y() + 30), ms)
 
     def _broken(self, seat: int, curio_type: int, ms: int) -> None:

@@ -13,14 +13,15 @@ from typing import Any
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 
-from zsgames.core.text import join_and, plural, possessive
-from zsgames.games.zooscape.table import C, MarketShown, Table, card_count
-from zsgames.ui.boards.zooscape.groups import DISK_R, RIGHT_EDGE, Groups
+from zsgames.core.i18n import _
+from zsgames.core.text import YOU, seat_name
+from zsgames.games.zooscape.table import C, MarketShown, Table, card_count, card_name
+from zsgames.ui.boards.zooscape.groups import DISK_R, RIGHT_EDGE, Groups, disk_title
 from zsgames.ui.boards.zooscape.labels import label, text_width
 from zsgames.ui.boards.zooscape.layout import CAPTION, GAP, HEAD, MARKET_Y, PAPER_EDGE, SMALL, TEXT, X0, Geometry, W
 from zsgames.ui.boards.zooscape.pieces import Emblem, FlipDisk, SeatBadge, SeatDisk, ZooCard
 from zsgames.ui.boards.zooscape.reveal_plan import RevealPlan
-from zsgames.ui.boards.zooscape.words import FLOWER_FLAG, card_body, outcome_caption, round_end_text
+from zsgames.ui.boards.zooscape.words import card_body, flower_flag, outcome_caption, round_end_text
 from zsgames.ui.shared.pieces import INK, PanelItem
 
 LEGEND_W = 270.0  # the flower-and-flag legend's width
@@ -84,16 +85,24 @@ class Market:
                 self.outcomes(plan, geom, 2)
                 if plan.round_ends and not m.contests:
                     holder = self.scene.seat_name(plan.holder) if plan.holder >= 0 else None
-                    text = "Round over: " + round_end_text(
-                        holder, card_count(plan.bin_after), self.scene.seat_name(plan.next_master), past=True
+                    text = _(
+                        "Round over: {what}",
+                        what=round_end_text(
+                            holder, card_count(plan.bin_after), self.scene.seat_name(plan.next_master), past=True
+                        ),
                     )
                     self._line("round end", text, geom)
         if m.contests:
-            waiting = "; ".join(
-                f"{plural(len(cards), 'card')} for {join_and([self.scene.seat_name(s) for s in seats])}"
+            waiting = _("; ", context="list of contests").join(
+                _(
+                    "{n} card for {who}",
+                    plural="{n} cards for {who}",
+                    n=len(cards),
+                    who=[seat_name(self.scene.seat_name(s)) for s in seats],
+                )
                 for cards, seats in reversed(m.contests)
             )
-            self._line("contests", f"Still to split: {waiting}", geom)
+            self._line("contests", _("Still to split: {contests}", contests=waiting), geom)
         self.legend(geom)
 
     def _line(self, name: str, text: str, geom: Geometry) -> None:
@@ -108,13 +117,13 @@ class Market:
     def _legend(self, geom: Geometry) -> None:
         scene = self.scene
         x, y = RIGHT_EDGE - LEGEND_W + 10, geom.stack_y - 2
-        for which, words, width in (("flower", "points each", 76.0), ("flag", "most you may hold", 126.0)):
+        for which, words, width in (("flower", _("points each"), 76.0), ("flag", _("most you may hold"), 126.0)):
             emblem = Emblem(which)
             emblem.setPos(x, y)
             scene.addItem(emblem)
             text = label(scene, words, QRectF(x + 23, y + 2, width, 17), SMALL, False, CAPTION)
             for item in (emblem, text):
-                scene.set_detail(item, "The flower and the flag", FLOWER_FLAG)
+                scene.set_detail(item, _("The flower and the flag"), flower_flag())
             x += 23 + width + 8
 
     # --- the last reveal ----------------------------------------------------------------------------
@@ -139,7 +148,7 @@ class Market:
         self, entries: tuple[tuple[int, int, str, str, str], ...], geom: Geometry, flip: bool
     ) -> list[FlipDisk]:
         scene = self.scene
-        label(scene, "Last reveal:", QRectF(X0, geom.disks_y - 8, 90, 16), SMALL, True)
+        label(scene, _("Last reveal:"), QRectF(X0, geom.disks_y - 8, 90, 16), SMALL, True)
         step = min(130.0, (RIGHT_EDGE - X0 - 94) / max(1, len(entries)))
         x = X0 + 94
         disks = []
@@ -147,10 +156,12 @@ class Market:
             disk = FlipDisk(colour, group, True, DISK_R, shape)
             disk.setPos(x + DISK_R + 2, geom.disks_y)
             scene.addItem(disk)
-            scene.set_detail(disk, f"{possessive(name)} disk", f"{name} chose group {group}.")
+            scene.set_detail(
+                disk, disk_title(name), _("{name} chose group {group}.", name=seat_name(name), group=group)
+            )
             text = label(
                 scene,
-                f"{name} → {group}",
+                _("{name} → {group}", name=seat_name(name), group=group),
                 QRectF(x + 2 * DISK_R + 8, geom.disks_y - 8, step - 2 * DISK_R - 12, 16),
                 SMALL,
             )
@@ -179,7 +190,7 @@ class Market:
             item = label(
                 self.scene, text, QRectF(x, geom.strip_y, half, 32), SMALL, bold, "#2b2620" if bold else CAPTION
             )
-            self.scene.set_detail(item, f"Group {group}", detail)
+            self.scene.set_detail(item, _("Group {group}", group=group), detail)
 
     # --- the rest of the round --------------------------------------------------------------------
     def _pending(self, m: MarketShown, geom: Geometry) -> None:
@@ -188,7 +199,8 @@ class Market:
         if seat < 0:
             return
         cards = m.pending
-        title = f"{possessive(scene.seat_name(seat))} action cards to resolve"
+        name = scene.seat_name(seat)
+        title = _("Your action cards to resolve") if name == YOU else _("{name}'s action cards to resolve", name=name)
         items: list[ZooCard] = scene.memo(
             "pending", (title, cards, geom.players), lambda: self._pending_cards(title, cards, geom)
         )
@@ -205,7 +217,7 @@ class Market:
             item = ZooCard(card, geom.cw, geom.ch)
             item.setPos(X0 + i * (geom.cw + GAP), geom.row_y)
             scene.addItem(item)
-            scene.set_detail(item, C.card_name(card), card_body(card))
+            scene.set_detail(item, str(card_name(card)), card_body(card))
             items.append(item)
         return items
 
@@ -215,17 +227,26 @@ class Market:
         scores = [(t.seats[s].score.total, t.seats[s].cards, s) for s in t.ranking]
         entries = []
         for total, cards, seat in scores:
-            place = 1 + sum(1 for p, c, _ in scores if (p, c) > (total, cards))  # a shared win shares the place
+            place = 1 + sum(1 for p, c, _seat in scores if (p, c) > (total, cards))  # a shared win shares the place
             score = t.seats[seat].score
-            curios = sum(v for name, v in score.lines[: C.CURIO_TYPES])
+            curios = sum(v for _name, v in score.lines[: C.CURIO_TYPES])
             rest = dict(score.lines[C.CURIO_TYPES :])
-            parts = [f"curios {curios:+d}"] + [f"{k.lower()} {v:+d}" for k, v in rest.items() if v]
+            parts = [_("curios {points}", points=f"{curios:+d}")] + [
+                _("{line} {points}", context="score line", line=_(k, context="score line").lower(), points=f"{v:+d}")
+                for k, v in rest.items()
+                if v
+            ]
             entries.append(
                 (
                     place,
                     argb(scene.seat_colour(seat)),
                     scene.seat_shape(seat),
-                    f"{scene.seat_name(seat)}: {plural(total, 'point')}, {plural(cards, 'card')}",
+                    _(
+                        "{name}: {points}, {cards}",
+                        name=seat_name(scene.seat_name(seat)),
+                        points=_("{n} point", plural="{n} points", n=total),
+                        cards=_("{n} card", plural="{n} cards", n=cards),
+                    ),
                     " · ".join(parts),
                 )
             )

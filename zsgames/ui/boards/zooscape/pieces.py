@@ -10,7 +10,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from zsgames.games.zooscape.table import C
+from zsgames.core.i18n import _
+from zsgames.games.zooscape.table import C, card_name
 from zsgames.ui.boards.base import DragPiece
 from zsgames.ui.boards.zooscape.art_items import ACTION_ART, art_of, draw_art
 from zsgames.ui.boards.zooscape.layout import SMALL
@@ -260,6 +261,12 @@ class ZooCard(DragPiece):
             p.setPen(QColor("white"))
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
 
+    def name(self) -> str:
+        """The name on the card's band, in the language now ("Gold coin": its value is on the coin)."""
+        if self.card is None:
+            return ""
+        return _("Gold coin", context="card") if self.kind == C.COIN else str(card_name(self.card))
+
     def _paint_back(self, p: QPainter, r: QRectF, rad: float) -> None:
         draw_art(p, "action_back", r)
 
@@ -271,7 +278,7 @@ class ZooCard(DragPiece):
         p.setBrush(PAPER)
         p.setPen(QPen(band.darker(140), 1.6))
         p.drawRoundedRect(r, rad, rad)
-        name = self.label or ("Gold coin" if self.kind == C.COIN else C.card_name(self.card))  # type: ignore[arg-type]
+        name = self.label or self.name()
         named = self.w >= 70 and _fits(name, SMALL, False, self.w - 4)
         band_h = 17.0 if named else max(4.0, self.h * 0.1)
         clip = QPainterPath()
@@ -325,7 +332,7 @@ class ZooCard(DragPiece):
             p, ACTION_ART[self.kind], QRectF(window.center().x() - side / 2, window.center().y() - side / 2, side, side)
         )
         band = QRectF(7 * sx, 6 * sy, 76 * sx, 18 * sy)
-        name = self.label or C.card_name(self.card)  # type: ignore[arg-type]
+        name = self.label or self.name()
         p.setFont(font(SMALL, bold=True))
         if self.kind == C.FIRE and band.height() >= 14:  # its points on the band, white on vermilion
             p.setPen(QColor("white"))

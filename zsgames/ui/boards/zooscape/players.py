@@ -16,8 +16,9 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
-from zsgames.core.text import plural, subject
-from zsgames.games.zooscape.table import C, SeatShown, Table
+from zsgames.core.i18n import N_, _
+from zsgames.core.text import YOU, seat_name
+from zsgames.games.zooscape.table import C, SeatShown, Table, type_plural
 from zsgames.ui.boards.base import HighlightItem
 from zsgames.ui.boards.zooscape.labels import CENTRE, label
 from zsgames.ui.boards.zooscape.layout import (
@@ -32,17 +33,16 @@ from zsgames.ui.boards.zooscape.layout import (
     stack_size,
 )
 from zsgames.ui.boards.zooscape.pieces import SeatBadge, ZooCard
-from zsgames.ui.boards.zooscape.words import ACTION_BODY, card_body, holder_text, stack_body
+from zsgames.ui.boards.zooscape.words import action_body, card_body, holder_text, stack_body
 from zsgames.ui.shared.pieces import INK, PanelItem, PawnItem
 
 #: How a seat stands in this round's market, by the table's word for it.
 STATUS = {
-    "took": "took a group",
-    "kimono": "got a kimono",
-    "lost": "got nothing this round",
-    "contest": "in this contest",
-    "to come": "in a contest to come",
-    "": "",
+    "took": N_("took a group"),
+    "kimono": N_("got a kimono"),
+    "lost": N_("got nothing this round"),
+    "contest": N_("in this contest"),
+    "to come": N_("in a contest to come"),
 }
 INFO_W = 170.0  # the name column of a row
 LINE_H = 15.0  # the line under a stack
@@ -56,10 +56,16 @@ class Stack:
 
     card: int
     count: int
-    line: str
+    held: str  # "3/4", "coins", "fire"
+    points: str  # "+6"
     title: str
     body: str
     over: bool = False
+
+    @property
+    def line(self) -> str:
+        """The line under the stack: "3/4: +6", "coins: +5"."""
+        return _("{held}: {points}", context="stack", held=self.held, points=self.points)
 
     @property
     def kind(self) -> int:
@@ -83,8 +89,9 @@ def stacks_of(shown: SeatShown) -> list[Stack]:
                 Stack(
                     card,
                     counts[t],
-                    f"{counts[t]}/{C.FLAG[t]}: {pts:+d}",
-                    C.TYPE_PLURALS[t],
+                    f"{counts[t]}/{C.FLAG[t]}",
+                    f"{pts:+d}",
+                    str(type_plural(t)),
                     stack_body(t, counts[t], copies[t], pts),
                     counts[t] > C.FLAG[t],
                 )
@@ -97,9 +104,16 @@ def stacks_of(shown: SeatShown) -> list[Stack]:
             Stack(
                 max(coins, key=lambda c: C.COIN_VALUE[c]),
                 len(coins),
-                f"coins: {total:+d}",
-                "Gold coins",
-                f"{plural(len(coins), 'coin')}: {values} = {total} points.",
+                _("coins"),
+                f"{total:+d}",
+                _("Gold coins"),
+                _(
+                    "{n} coin: {values} = {total} points.",
+                    plural="{n} coins: {values} = {total} points.",
+                    n=len(coins),
+                    values=values,
+                    total=total,
+                ),
             )
         )
     fires = [c for c in shown.won if C.KIND[c] == C.FIRE]
@@ -108,9 +122,17 @@ def stacks_of(shown: SeatShown) -> list[Stack]:
             Stack(
                 fires[0],
                 len(fires),
-                f"fire: {len(fires) * C.FIRE_POINTS:+d}",
-                "Fire",
-                f"{plural(len(fires), 'Fire card')}: {len(fires) * C.FIRE_POINTS} points.\n\n" + ACTION_BODY[C.FIRE],
+                _("fire"),
+                f"{len(fires) * C.FIRE_POINTS:+d}",
+                _("Fire", context="card"),
+                _(
+                    "{n} Fire card: {points} points.",
+                    plural="{n} Fire cards: {points} points.",
+                    n=len(fires),
+                    points=len(fires) * C.FIRE_POINTS,
+                )
+                + "\n\n"
+                + action_body(C.FIRE),
             )
         )
     return out
@@ -188,7 +210,7 @@ class PlayerRows:
             frame = Frame(
                 seat,
                 (r.x(), r.y(), r.width(), r.height()),
-                who + (" (you)" if mine else ""),
+                _("{name} (you)", name=who) if mine else seat_name(who),
                 scene.seat_colour(seat).name(QColor.NameFormat.HexArgb),
                 scene.seat_shape(seat),
             )
@@ -201,7 +223,7 @@ class PlayerRows:
                 shown.score.total,
                 shown.master,
                 self._apprentice(shown),
-                STATUS[shown.status] if told is None else told,
+                (_(STATUS[shown.status]) if shown.status else "") if told is None else told,
             )
             scene.memo(("seat info", seat), info, lambda info=info: self._info(info))
             collection = Collection(frame, who, stacks[seat], tuple((kind, c) for c, kind in shown.copies), most)
@@ -234,16 +256,23 @@ class PlayerRows:
         if not shown.apprentice:
             return None
         held = (
-            "The master keeps it until it goes into a group."
+            _("The master keeps it until it goes into a group.")
             if shown.apprentice == "master"
             else holder_text(self.scene.seat_name(shown.seat))
         )
-        return held + "\n\n" + ACTION_BODY[C.APPRENTICE]
+        return held + "\n\n" + action_body(C.APPRENTICE)
 
     def _info(self, info: Info) -> None:
         scene = self.scene
         r = QRectF(*info.frame.rect)
-        label(scene, f"{info.total} points", QRectF(r.x() + 10, r.y() + 23, 96, 17), TEXT, True, INK)
+        label(
+            scene,
+            _("{n} points", context="row total", n=info.total),
+            QRectF(r.x() + 10, r.y() + 23, 96, 17),
+            TEXT,
+            True,
+            INK,
+        )
         x = r.x() + 112
         if info.master:
             meeple = PawnItem(QColor(info.frame.colour), 20, "meeple")
@@ -255,16 +284,18 @@ class PlayerRows:
             scene.addItem(mark)
             scene.set_detail(
                 meeple,
-                f"{subject(info.who, 'is', 'are')} the master",
-                "The master lays out the round's row, splits it into groups 1 and 2 (and splits "
-                "every contested group again) and slips the apprentice into a group.",
+                _("You are the master") if info.who == YOU else _("{name} is the master", name=info.who),
+                _(
+                    "The master lays out the round's row, splits it into groups 1 and 2 (and splits every contested "
+                    "group again) and slips the apprentice into a group."
+                ),
             )
             x += 24
         if info.apprentice is not None:
             app = ZooCard(C.APPRENTICE_CARD, 16, 22)
             app.setPos(x + 2, r.y() + 20)
             scene.addItem(app)
-            scene.set_detail(app, "The apprentice", info.apprentice)
+            scene.set_detail(app, _("The apprentice"), info.apprentice)
         if info.status and r.height() >= 58:
             label(scene, info.status, QRectF(r.x() + 10, r.y() + 41, INFO_W - 14, 16), SMALL, False, CAPTION)
 
@@ -276,7 +307,12 @@ class PlayerRows:
         area = QRectF(r.x() + INFO_W, r.y() + 4, r.width() - INFO_W - 10, r.height() - 8)
         if not stacks:
             label(
-                scene, "no cards yet", QRectF(area.x(), area.y(), 200, min(area.height(), 20)), TEXT, False, "#7a6e5c"
+                scene,
+                _("no cards yet"),
+                QRectF(area.x(), area.y(), 200, min(area.height(), 20)),
+                TEXT,
+                False,
+                "#7a6e5c",
             )
             return Stacks(area.x() + 100)
         copy_cards = dict(spec.copies)
@@ -295,14 +331,14 @@ class PlayerRows:
             y = area.y() + (i // per_line) * (ch + LINE_H + 4) + (area.height() - ch) / 2 * beside
             item = ZooCard(stack.card, cw, ch)
             if stack.over:
-                item.marked = "over!"
+                item.marked = _("over!")
             item.depth = min(stack.count, 4) - 1
             item.setPos(x, y)
             scene.addItem(item)
-            scene.set_detail(item, f"{spec.who}: {stack.title}", stack.body)
+            scene.set_detail(item, stack_title(spec.who, stack.title), stack.body)
             colour = "#c0262d" if stack.over else INK
             if beside:
-                held, points = stack.line.split(": ")
+                held, points = stack.held, stack.points
                 texts = [
                     label(scene, held, QRectF(x + cw + 4, y + ch / 2 - 17, BESIDE_W, 16), SMALL, False, colour),
                     label(scene, points, QRectF(x + cw + 4, y + ch / 2 + 1, BESIDE_W, 17), TEXT, True, colour),
@@ -320,16 +356,21 @@ class PlayerRows:
                     )
                 ]
             for text in texts:
-                scene.set_detail(text, f"{spec.who}: {stack.title}", stack.body)
+                scene.set_detail(text, stack_title(spec.who, stack.title), stack.body)
             if stack.kind in copy_cards:  # a Copy lies with this type: a small card on the stack
                 mark = ZooCard(copy_cards[stack.kind], cw * 0.42, cw * 0.6)
                 mark.setPos(x + cw * 0.56, y + ch * 0.48)  # on the card, clear of its words and stamp
                 mark.setZValue(item.zValue() + 1)
                 scene.addItem(mark)
-                scene.set_detail(mark, "Copy", card_body(copy_cards[stack.kind]))
+                scene.set_detail(mark, _("Copy", context="card"), card_body(copy_cards[stack.kind]))
                 drawn.copy_marks[stack.kind] = mark
             drawn.items[stack.kind] = item
         return drawn
+
+
+def stack_title(who: str, title: str) -> str:
+    """A stack's details title: "Blue: Fans"."""
+    return _("{name}: {stack}", context="stack", name=seat_name(who), stack=title)
 
 
 def ring(scene: Any, item: QGraphicsItem) -> None:

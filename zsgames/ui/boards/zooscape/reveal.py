@@ -30,8 +30,9 @@ from typing import Any
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
-from zsgames.core.text import join_and
-from zsgames.games.zooscape.table import C, StripShown, Table, ZView, card_count, same_moment, table_of
+from zsgames.core.i18n import _
+from zsgames.core.text import seat_name
+from zsgames.games.zooscape.table import C, StripShown, Table, ZView, card_count, card_name, same_moment, table_of
 from zsgames.ui.boards.base import HOT, HighlightItem
 from zsgames.ui.boards.zooscape.groups import DISK_R
 from zsgames.ui.boards.zooscape.layout import Geometry, geometry
@@ -188,30 +189,31 @@ class RevealStage:
         scene, plan = self.scene, self.plan
         assert plan is not None
         if name == "flip":
-            return "The disks are turned over together…"
+            return _("The disks are turned over together…")
         if name == ROUND_END:
             holder = scene.seat_name(plan.holder) if plan.holder >= 0 else None
-            return "End of the round: " + round_end_text(
-                holder, card_count(plan.bin_after), scene.seat_name(plan.next_master)
+            return _(
+                "End of the round: {what}",
+                what=round_end_text(holder, card_count(plan.bin_after), scene.seat_name(plan.next_master)),
             )
-        parts = []
-        for g in (1, 2):
-            who = [scene.seat_name(s) for s, c in enumerate(plan.choices) if c == g]
-            parts.append(f"group {g}: {join_and(who) if who else 'nobody'}")
-        return "Chose " + " · ".join(parts)
+        chose = {
+            g: [seat_name(scene.seat_name(s)) for s, c in enumerate(plan.choices) if c == g] or _("nobody")
+            for g in (1, 2)
+        }
+        return _("Chose group 1: {one} · group 2: {two}", one=chose[1], two=chose[2])
 
     def _row_status(self, shown: list[GroupOutcome], closing: bool) -> dict[int, str]:
         status = {}
         for o in shown:
             for seat in o.wanters:
                 status[seat] = {
-                    TAKE: f"takes group {o.group}",
-                    CONTEST: f"contests group {o.group}",
-                    SINGLE: "gets a kimono" if o.kimonos else "gets nothing",
+                    TAKE: _("takes group {group}", group=o.group),
+                    CONTEST: _("contests group {group}", group=o.group),
+                    SINGLE: _("gets a kimono") if o.kimonos else _("gets nothing"),
                     BIN: "",
                 }[o.kind]
         if closing and self.plan is not None and self.plan.holder >= 0:
-            status[self.plan.holder] = "takes the bin"
+            status[self.plan.holder] = _("takes the bin")
         return status
 
     def _strip(self, before: StripShown, shown: list[GroupOutcome], closing: bool) -> StripShown:
@@ -292,9 +294,11 @@ class RevealStage:
             item.setPos(start if start is not None else end)
             scene.addItem(item)
             if card is not None:  # face up
-                scene.set_detail(item, C.card_name(card), card_body(card))
+                scene.set_detail(item, str(card_name(card)), card_body(card))
             else:
-                scene.set_detail(item, "A card from the bin", "It is turned face up as it joins its new owner's cards.")
+                scene.set_detail(
+                    item, _("A card from the bin"), _("It is turned face up as it joins its new owner's cards.")
+                )
             if flying:
                 movers.append(_Mover(item, end, fw / ICON_W))
 

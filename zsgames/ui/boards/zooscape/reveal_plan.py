@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from zsgames.core.i18n import Message
 from zsgames.games.zooscape.table import GOT_KIMONO, ZView, phase_of, reveal_events
 
 BIN, TAKE, SINGLE, CONTEST = "bin", "take", "single", "contest"
@@ -25,7 +26,12 @@ class GroupOutcome:
     wanters: tuple[int, ...]  # the seats whose disk showed this group
     kind: str  # BIN (nobody), TAKE (one seat), SINGLE (several, one card), CONTEST (several, more cards)
     kimonos: bool  # SINGLE: each wanter got a kimono
-    text: str  # the log's line for it
+    lines: tuple[Message, ...]  # the log's lines for it (rendered when read: in the language now)
+
+    @property
+    def text(self) -> str:
+        """The log's line for it, in the language now."""
+        return " ".join(str(line) for line in self.lines)
 
 
 @dataclass(frozen=True)
@@ -60,7 +66,7 @@ def plan_reveal(before: ZView | None, after: ZView | None) -> RevealPlan | None:
     if any(c > 0 and c != choices[p] for p, c in enumerate(before.choice)):  # the viewer's own disk
         return None
     s, events = reveal_events(before, choices)
-    lines = [str(e.text) for e in events if e.kind != "reveal"]  # in the current language
+    lines = [e.text for e in events if e.kind != "reveal"]
     outcomes = []
     for gi in (0, 1):
         cards = tuple(before.groups[gi])
@@ -74,9 +80,9 @@ def plan_reveal(before: ZView | None, after: ZView | None) -> RevealPlan | None:
         else:
             kind = CONTEST
         count = 2 if kind == SINGLE else 1  # a single card's bin line is followed by the kimono line
-        text, lines = " ".join(lines[:count]), lines[count:]
+        told, lines = tuple(lines[:count]), lines[count:]
         kimonos = kind == SINGLE and all(s.took[p] == GOT_KIMONO for p in wanters)
-        outcomes.append(GroupOutcome(gi + 1, cards, wanters, kind, kimonos, text))
+        outcomes.append(GroupOutcome(gi + 1, cards, wanters, kind, kimonos, told))
     round_ends = after.round > before.round or phase_of(after) == "over"
     holder = s.app_at if s.app_at >= 0 else -1
     return RevealPlan(before, choices, (outcomes[0], outcomes[1]), holder, s.bin, round_ends, after.master)

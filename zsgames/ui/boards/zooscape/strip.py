@@ -8,13 +8,14 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 
-from zsgames.core.text import plural
-from zsgames.games.zooscape.table import C, StripShown, card_count
+from zsgames.core.i18n import _
+from zsgames.core.text import seat_name
+from zsgames.games.zooscape.table import C, StripShown, card_count, card_list
 from zsgames.ui.boards.zooscape.art_items import ArtItem
 from zsgames.ui.boards.zooscape.labels import label, text_width
 from zsgames.ui.boards.zooscape.layout import CAPTION, HEAD, PAPER_EDGE, TABLE_H, TABLE_Y, TEXT, W
 from zsgames.ui.boards.zooscape.pieces import ZooCard
-from zsgames.ui.boards.zooscape.words import ACTION_BODY, card_body
+from zsgames.ui.boards.zooscape.words import action_body, card_body
 from zsgames.ui.shared.pieces import PanelItem
 
 ICON_W, ICON_H = 18.0, 25.0
@@ -40,7 +41,12 @@ class TableStrip:
             (),
             lambda: scene.addItem(PanelItem(QRectF(10, TABLE_Y, W - 20, TABLE_H), "#d9ceb6", "", PAPER_EDGE)),
         )
-        title = f"Round {strip.round} of {C.ROUNDS} · master: {scene.seat_name(strip.master)}"
+        title = _(
+            "Round {round} of {rounds} · master: {master}",
+            round=strip.round,
+            rounds=C.ROUNDS,
+            master=seat_name(scene.seat_name(strip.master)),
+        )
         entries = self._entries(strip)
         backs = strip.backs  # a few backs behind the first pile
         self.spots = scene.memo("strip", (title, entries, backs), lambda: self._draw(title, entries, backs))
@@ -52,24 +58,39 @@ class TableStrip:
             (
                 "piles",
                 None,
-                plural(piles, "pile") + " left" if piles else "no piles left",
-                "Round piles",
-                f"{plural(piles, 'round pile')} left, {size} hidden cards each: one is laid "
-                "out at the start of each round.",
+                _("{n} pile left", plural="{n} piles left", n=piles) if piles else _("no piles left"),
+                _("Round piles"),
+                _(
+                    "{n} round pile left, {size} hidden cards each: one is laid out at the start of each round.",
+                    plural="{n} round piles left, {size} hidden cards each: one is laid out at the start of each "
+                    "round.",
+                    n=piles,
+                    size=size,
+                ),
             ),
             (
                 "deck",
                 None,
-                f"deck {deck}",
-                "The deck on the sack",
-                f"{plural(deck, 'hidden card')}. A Lucky Cat draws a card at random from here.",
+                _("deck {n}", n=deck),
+                _("The deck on the sack"),
+                _(
+                    "{n} hidden card. A Lucky Cat draws a card at random from here.",
+                    plural="{n} hidden cards. A Lucky Cat draws a card at random from here.",
+                    n=deck,
+                ),
             ),
-            ("bin", None, f"bin {card_count(strip.bin)}", "The bin", self._bin_body(strip.bin)),
+            (
+                "bin",
+                None,
+                _("bin {n}", n=card_count(strip.bin)),
+                _("The bin"),
+                self._bin_body(strip.bin),
+            ),
             (
                 "kimonos",
                 C.KIMONO_IDS[0] if strip.kimonos else None,
                 self._kimono_line(strip),
-                "The kimono pile",
+                _("The kimono pile"),
                 self._kimono_body(strip),
             ),
         ]
@@ -78,10 +99,14 @@ class TableStrip:
                 (
                     "apprentice",
                     C.APPRENTICE_CARD,
-                    "apprentice beside the piles",
-                    "The apprentice",
-                    "It lies beside the round piles: nobody holds it, so nobody takes the bin this round "
-                    "and the master's role passes to the left.\n\n" + ACTION_BODY[C.APPRENTICE],
+                    _("apprentice beside the piles"),
+                    _("The apprentice"),
+                    _(
+                        "It lies beside the round piles: nobody holds it, so nobody takes the bin this round "
+                        "and the master's role passes to the left."
+                    )
+                    + "\n\n"
+                    + action_body(C.APPRENTICE),
                 )
             )
         return tuple(entries)
@@ -122,34 +147,47 @@ class TableStrip:
 
     def _bin_body(self, cards: tuple[int, ...] | int) -> str:
         if not cards:
-            return "Empty. Cards nobody wants, and single cards several players want, go in face down."
+            return _("Empty. Cards nobody wants, and single cards several players want, go in face down.")
         if isinstance(cards, int):
-            return (
-                f"{plural(cards, 'card')} face down, and nobody may look at them. Whoever holds the apprentice "
-                "when the round ends takes them all."
+            return _(
+                "{n} card face down, and nobody may look at them. Whoever holds the apprentice when the round "
+                "ends takes them all.",
+                plural="{n} cards face down, and nobody may look at them. Whoever holds the apprentice when the "
+                "round ends takes them all.",
+                n=cards,
             )
-        listed = C.describe(sorted(cards, key=C.sort_key))
-        return (
-            f"{plural(len(cards), 'card')} face down. Nobody may look, but everyone saw them go in: {listed}. "
-            "Whoever holds the apprentice when the round ends takes them all."
+        return _(
+            "{n} card face down. Nobody may look, but everyone saw them go in: {listed}. Whoever holds the "
+            "apprentice when the round ends takes them all.",
+            plural="{n} cards face down. Nobody may look, but everyone saw them go in: {listed}. Whoever holds "
+            "the apprentice when the round ends takes them all.",
+            n=len(cards),
+            listed=card_list(sorted(cards, key=C.sort_key)),
         )
 
     @staticmethod
     def _kimono_line(strip: StripShown) -> str:
         if strip.kimonos:
-            return plural(strip.kimonos, "kimono")
-        return "kimonos gone" if strip.kimonos_closed else "no kimonos"
+            return _("{n} kimono", plural="{n} kimonos", n=strip.kimonos)
+        return _("kimonos gone") if strip.kimonos_closed else _("no kimonos")
 
     def _kimono_body(self, strip: StripShown) -> str:
         count = strip.kimonos
         if count:
             return (
-                f"{plural(count, 'kimono')} left. Players who all want a group of a single card each get one "
-                "instead (if there are enough for all of them).\n\n" + card_body(C.KIMONO_IDS[0])
+                _(
+                    "{n} kimono left. Players who all want a group of a single card each get one instead (if "
+                    "there are enough for all of them).",
+                    plural="{n} kimonos left. Players who all want a group of a single card each get one instead "
+                    "(if there are enough for all of them).",
+                    n=count,
+                )
+                + "\n\n"
+                + card_body(C.KIMONO_IDS[0])
             )
         if strip.kimonos_closed:
-            return "There were not enough kimonos for everyone once: the rest left the game, and no more are given."
-        return "All kimonos are given out."
+            return _("There were not enough kimonos for everyone once: the rest left the game, and no more are given.")
+        return _("All kimonos are given out.")
 
 
 __all__ = ["TableStrip"]
