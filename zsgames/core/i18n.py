@@ -248,15 +248,23 @@ class Text:
     """A text the engine makes and a player reads later: ``str()`` renders it in the language
     current then. Equal when its msgid, plural, context and params are; falsy when empty."""
 
-    __slots__ = ("context", "msgid", "params", "plural")
+    __slots__ = ("_said", "context", "msgid", "params", "plural")
 
     def __init__(self, msgid: str, /, *, plural: str | None = None, context: str | None = None, **params: Any) -> None:
         if plural is not None and "n" not in params:
             raise TypeError("a Text with a plural needs its count as the param n")
         self.msgid, self.plural, self.context, self.params = msgid, plural, context, params
+        # the words last rendered and the catalog they were rendered with: a board and its panels
+        # read the same texts at every redraw, and they change only with the catalog
+        self._said: tuple[Catalog | None, str] | None = None
 
     def __str__(self) -> str:
-        return _format(self.msgid, self.plural, self.context, self.params)
+        said, catalog = self._said, _catalog
+        if said is not None and said[0] is catalog:
+            return said[1]
+        words = _format(self.msgid, self.plural, self.context, self.params)
+        self._said = (catalog, words)
+        return words
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)

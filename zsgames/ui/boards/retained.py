@@ -12,8 +12,10 @@ A board's ``build`` asks for each of its parts with ``scene.memo(name, key, make
 * ``make`` only creates items (``addItem``), their details (``set_detail``) and click reasons
   (``explain``); those two are replayed when the part is kept. Moves are bound after ``memo`` returns,
   at every redraw (``bind_drag`` inside ``make`` is an error: the legal moves change every time).
-* A kept part's items stand where ``make`` put them: a piece dropped on a move (or moved by hand)
-  goes back to its place when its part is kept, since nothing of that part changed.
+* A kept part's pieces stand where ``make`` put them: a piece dropped on a move (or moved by hand)
+  goes back to its place when its part is kept, since nothing of that part changed. Only pieces
+  (``DragPiece``) can be moved by hand, so only theirs are checked: a kept part costs nothing per
+  item that cannot move.
 * Items a board adds outside any part (marks, rings, a card shown large) are gone at the next redraw,
   as every item was before parts were retained.
 """
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from zsgames.core.i18n import language
 from zsgames.ui.boards.host import RetainedHost
+from zsgames.ui.boards.items import DragPiece
 
 T = TypeVar("T")
 
@@ -39,7 +42,7 @@ class _Part:
         self.key = key
         self.value: Any = None
         self.items: list[QGraphicsItem] = []  # the part's top-level items, in the order added
-        self.places: list[QPointF] = []  # where make() put each of them
+        self.places: list[tuple[QGraphicsItem, QPointF]] = []  # where make() put each piece (it may be dragged)
         self.details: list[tuple[QGraphicsItem, str, str]] = []
         self.reasons: list[tuple[QGraphicsItem, str]] = []
         self.used = True
@@ -64,7 +67,7 @@ class RetainedParts:
         if part is not None and part.key == full_key:
             part.used = True
             self.kept += 1
-            for item, place in zip(part.items, part.places, strict=True):
+            for item, place in part.places:
                 if item.pos() != place:
                     item.setPos(place)
             for item, title, body in part.details:
@@ -84,7 +87,7 @@ class RetainedParts:
             self.drawing = None
         for item in part.items:
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        part.places = [QPointF(item.pos()) for item in part.items]
+        part.places = [(item, QPointF(item.pos())) for item in part.items if isinstance(item, DragPiece)]
         self.drawn += 1
         return part.value  # type: ignore[no-any-return]
 

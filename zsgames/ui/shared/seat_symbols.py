@@ -151,17 +151,25 @@ def paint_seat_symbol(
 ) -> None:
     """Draw the symbol of a seat colour name in ``rect``: filled with the seat's colour (in the palette
     in effect, or ``fill``), outlined dark."""
-    side = min(rect.width(), rect.height())
-    pen = QPen(OUTLINE, max(1.0, side / 14))
-    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
-    inset = pen.widthF() / 2
-    path = symbol_path(symbol_of(colour_name, seat), rect.adjusted(inset, inset, -inset, -inset))
+    pen, path = _outlined(symbol_of(colour_name, seat), rect.width(), rect.height())
     p.save()
+    p.translate(rect.topLeft())
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(pen)
     p.setBrush(fill if fill is not None else colour(colour_name))
     p.drawPath(path)
     p.restore()
+
+
+@lru_cache(maxsize=512)
+def _outlined(shape: str, width: float, height: float) -> tuple[QPen, QPainterPath]:
+    """The pen and the outline of ``shape`` in a ``width`` × ``height`` box at the origin (built
+    once per size: a board paints the same few symbols at every redraw)."""
+    side = min(width, height)
+    pen = QPen(OUTLINE, max(1.0, side / 14))
+    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    inset = pen.widthF() / 2
+    return pen, symbol_path(shape, QRectF(inset, inset, width - 2 * inset, height - 2 * inset))
 
 
 @lru_cache(maxsize=256)

@@ -40,6 +40,7 @@ class BoardView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMinimumSize(320, 240)
         self.zoom = 1.0
@@ -55,6 +56,7 @@ class BoardView(QGraphicsView):
             with contextlib.suppress(RuntimeError, TypeError):
                 old.sceneRectChanged.disconnect(self._fit)
         super().setScene(scene)
+        self.resetCachedContent()
         if scene is not None:
             scene.sceneRectChanged.connect(self._fit)
         self.fit(recentre=True)

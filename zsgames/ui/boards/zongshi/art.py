@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QPainter
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from zsgames.ui.shared.art import art_brush, art_pixmap, art_size
 
@@ -46,6 +46,7 @@ class ArtItem(QGraphicsObject):
         self.name, self.rect = name, QRectF(rect)
         self.setOpacity(opacity)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a still drawing: painted once per zoom
 
     def boundingRect(self) -> QRectF:
         return self.rect
