@@ -86,3 +86,17 @@ class ColourName(str):
 def seat_names(names: Sequence[str]) -> tuple[str, ...]:
     """``names`` with every colour name as a :class:`ColourName` (it reads in the reader's language)."""
     return tuple(ColourName(n) if n in COLOUR_NAMES and not isinstance(n, ColourName) else n for n in names)
+
+
+def shown_name(name: str) -> str:
+    """``name`` as a player reads it now (a colour name in the current language)."""
+    return format(seat_names([name])[0])
+
+
+def name_key(text: str) -> str:
+    """The name to keep for what a player sees or typed: a colour's name in the current language
+    ("蓝") is kept as its English key ("Blue"), so saves and settings never depend on the language."""
+    for colour in COLOUR_NAMES:
+        if text == _(colour, context=SEAT_COLOUR):
+            return colour
+    return text
