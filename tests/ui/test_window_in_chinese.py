@@ -46,6 +46,8 @@ CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]+")
 
 @pytest.fixture
 def window(qtbot):
+    for top in QApplication.topLevelWidgets():  # an earlier test's windows and dialogs are not this journey's
+        top.hide()
     yield from open_window(qtbot, 1280, 800)
     language.apply_language(i18n.SOURCE)
     for top in QApplication.topLevelWidgets():  # nothing of this journey stays on screen for the next
@@ -187,6 +189,9 @@ class Journey:
     def look(self, board: bool = True, others: bool = False) -> None:
         """Gather what is on screen (``others``: into the texts other branches translate)."""
         window = self.window
+        for top in QApplication.topLevelWidgets():  # a late dialog of an earlier test's window is not ours
+            if top is not window and top.parentWidget() is not window and top.isVisible():
+                top.hide()
         foreign = pyqtgraph_texts()
         shown = [t for t in screen_texts(window, board=False) + dialog_texts() if t not in foreign]
         if others:
