@@ -379,14 +379,35 @@ def cmd_play(args: argparse.Namespace) -> int:
         }
         print(to_json(result))
     else:
-        chosen = "".join(f", {k}={json.dumps(v)}" for k, v in options.items())
-        print(f"{game.display_name}, {args.players} players{chosen}, seed {args.seed}: {len(match.actions)} actions")
-        for s in sorted(scores, key=lambda s: -s.total):
-            lines = ", ".join(f"{k} {v}" for k, v in s.lines)
-            print(f"  {printable(config.name(s.seat)):<10} {s.total:>4}  ({lines})")
-        winners = " and ".join(printable(config.name(w)) for w in outcome.winners)
-        print(f"Winner: {winners} ({outcome.decided_by})")
+        print(summary_lines(game, args.players, options, args.seed, match, config))
     return 0
+
+
+def summary_lines(game: Any, players: int, options: dict[str, Any], seed: Any, match: Any, config: Any) -> str:
+    """The end of ``zsgames play`` in words, in the language in use (English byte for byte as before):
+    the game, each seat's score by line, the winners and what decided it."""
+    from zsgames.core.i18n import SOURCE, _, join_and, language
+    from zsgames.core.names import shown_name
+
+    outcome, scores = game.winner(match.state), game.scores(match.state)
+    chosen = "".join(f", {k}={json.dumps(v)}" for k, v in options.items())
+    out = [
+        _(
+            "{game}, {n} players{options}, seed {seed}: {actions} actions",
+            game=game.info.title,
+            n=players,
+            options=chosen,
+            seed=seed,
+            actions=len(match.actions),
+        )
+    ]
+    for s in sorted(scores, key=lambda s: -s.total):
+        lines = _(", ", context="list").join(f"{_(k, context='score line')} {v}" for k, v in s.lines)
+        out.append(f"  {printable(shown_name(config.name(s.seat))):<10} {s.total:>4}  ({lines})")
+    names = [printable(shown_name(config.name(w))) for w in outcome.winners]
+    winners = " and ".join(names) if language() == SOURCE else join_and(names)
+    out.append(_("Winner: {names} ({reason})", names=winners, reason=_(outcome.decided_by)))
+    return "\n".join(out)
 
 
 def cmd_check(args: argparse.Namespace) -> int:

@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
 from zsgames.core.i18n import Message, english
 from zsgames.core.info import GameInfo
-from zsgames.core.names import names_problem
+from zsgames.core.names import names_problem, seat_names
 from zsgames.core.rng import Rng
 
 
@@ -153,6 +153,10 @@ class GameConfig:
     names: tuple[str, ...] = ()
     options: tuple[tuple[str, Any], ...] = ()
     seats: tuple[tuple[tuple[str, Any], ...], ...] = ()
+
+    def __post_init__(self) -> None:
+        # a seat named by its colour reads in the reader's language (core/names.py ColourName)
+        object.__setattr__(self, "names", seat_names(self.names))
 
     def option(self, key: str, default: Any = None) -> Any:
         for k, v in self.options:

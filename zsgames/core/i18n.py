@@ -179,7 +179,7 @@ def rendering_in(catalog: Catalog | None) -> Iterator[None]:
 def join_and(items: Iterable[str], conjunction: str = "and") -> str:
     """ "A", "A and B", "A, B and C" (no serial comma; empty items left out); "" for nothing.
     ``conjunction`` is "and" or "or" (in another language, its list words)."""
-    words = [str(i) for i in items if i]
+    words = [format(i) for i in items if i]  # format: a seat's colour name reads in the language now
     if len(words) <= 1:
         return words[0] if words else ""
     if language() == SOURCE:
@@ -200,7 +200,7 @@ class _Params(dict[str, Any]):
         if isinstance(value, Text):
             return str(value)
         if isinstance(value, list | tuple):
-            return join_and(str(v) for v in value)
+            return join_and(format(v) for v in value)
         return value
 
 

@@ -24,6 +24,7 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
 from zsgames.core.game import Action, Event, GameConfig, IllegalAction
+from zsgames.core.i18n import _
 from zsgames.core.match import Match
 
 HUMAN = "human"
@@ -79,18 +80,18 @@ def seen_reason(event: Event, viewer: int) -> str:
     if isinstance(custom, str) and custom:
         return custom
     text = event.text_for(viewer).strip().rstrip(".") or event.kind
-    return f"“{text}” is already seen, so it cannot be taken back"
+    return _("“{text}” is already seen, so it cannot be taken back", text=text)
 
 
 def check_undo(match: Match, seat: int, humans: Collection[int] | None = None) -> UndoCheck:
     """May ``seat`` undo now, and how many actions would one undo remove?"""
     people = _humans(match, humans)
     if seat not in people:
-        return UndoCheck(0, "only a player at this screen can take back moves")
+        return UndoCheck(0, _("only a player at this screen can take back moves"))
     if not match.steps:
-        return UndoCheck(0, "there is nothing to take back yet")
+        return UndoCheck(0, _("there is nothing to take back yet"))
     if match.is_over():
-        return UndoCheck(0, "the game is over; the final result stands")
+        return UndoCheck(0, _("the game is over; the final result stands"))
     config = match.config
     if len(people) == 1:
         # Solo: walk back over the bots' replies to the human's last decision.
@@ -100,16 +101,17 @@ def check_undo(match: Match, seat: int, humans: Collection[int] | None = None) -
                 return UndoCheck(0, seen_reason(seen, seat))
             if step.action.seat == seat:
                 return UndoCheck(count)
-        return UndoCheck(0, "you have not made a move yet")
+        return UndoCheck(0, _("you have not made a move yet"))
     # Hot-seat: only your own latest move, while the decision is still yours.
     last = match.steps[-1]
     if last.action.seat != seat:
-        return UndoCheck(0, f"{config.name(last.action.seat)} has moved since; only your own moves can be taken back")
+        mover = config.name(last.action.seat)
+        return UndoCheck(0, _("{name} has moved since; only your own moves can be taken back", name=mover))
     seen = chance_event(last.events)
     if seen is not None:
         return UndoCheck(0, seen_reason(seen, seat))
     if seat not in match.deciders():
-        return UndoCheck(0, "your turn has passed on; your moves stand")
+        return UndoCheck(0, _("your turn has passed on; your moves stand"))
     return UndoCheck(1)
 
 
@@ -126,11 +128,11 @@ def check_redo(match: Match, seat: int, humans: Collection[int] | None = None) -
     people = _humans(match, humans)
     pending = match.redo_actions
     if seat not in people:
-        return UndoCheck(0, "only a player at this screen can redo moves")
+        return UndoCheck(0, _("only a player at this screen can redo moves"))
     if not pending:
-        return UndoCheck(0, "there is nothing to redo")
+        return UndoCheck(0, _("there is nothing to redo"))
     if pending[0].seat != seat:
-        return UndoCheck(0, "the next move to redo is not yours")
+        return UndoCheck(0, _("the next move to redo is not yours"))
     count = 1
     if len(people) == 1:  # the bots' replies come back with the human's move
         while count < len(pending) and pending[count].seat not in people:
@@ -144,7 +146,7 @@ def redo(match: Match, seat: int, humans: Collection[int] | None = None) -> list
     if not check:
         raise UndoRefused(check.reason)
     events: list[Event] = []
-    for _ in range(check.steps):
+    for _step in range(check.steps):
         events.extend(match.redo())
     return events
 
@@ -156,7 +158,7 @@ def undo_floor(match: Match, seat: int, humans: Collection[int] | None = None) -
         check = check_undo(probe, seat, humans)
         if not check:
             return len(probe.steps)
-        for _ in range(check.steps):
+        for _step in range(check.steps):
             probe.undo()
 
 

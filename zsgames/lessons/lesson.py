@@ -15,12 +15,15 @@ from typing import Any
 
 from zsgames.core import registry
 from zsgames.core.game import Action, Game, GameConfig
+from zsgames.core.i18n import _
 from zsgames.core.match import Match
 from zsgames.core.resources import load_json, resource_path
 from zsgames.core.text import subject
 
 LEARNER = 0  # the learner always sits in seat 0; the other seats are the scripted bots
 LESSON_FILE = "lesson.json"
+#: The catalogs' context of a lesson script's texts (declared per game in i18n/data.json).
+LESSON = "lesson"
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,15 +63,21 @@ class Lesson:
         return GameConfig.make(self.players, self.names, dict(self.options), seats)
 
     def topic_name(self, topic: str) -> str:
-        return dict(self.topics).get(topic, topic)
+        """A topic's name in the reader's language (the script's texts are translated with the
+        context ``lesson``, declared in each game's ``i18n/data.json``)."""
+        return _(dict(self.topics).get(topic, topic), context=LESSON)
+
+    def words(self, text: str) -> str:
+        """One of the script's own texts (title, intro, outro, a step's words) in the reader's language."""
+        return _(text, context=LESSON) if text else ""
 
     def prompt(self, index: int) -> str:
         """What the lesson says at step ``index``: its own words, else a short prompt built from the move."""
         step = self.steps[index]
         if step.say:
-            return step.say
+            return self.words(step.say)
         if step.seat == LEARNER:
-            return f"Now: {step.action.label or step.action.kind}."
+            return _("Now: {move}.", move=step.action.label or step.action.kind)
         return ""
 
 
@@ -153,7 +162,7 @@ class LessonRun:
         return self.position >= self.total and self.match.is_over()
 
     def prompt(self) -> str:
-        return self.lesson.prompt(self.position) if self.next_step is not None else self.lesson.outro
+        return self.lesson.prompt(self.position) if self.next_step is not None else self.lesson.words(self.lesson.outro)
 
     def topic(self) -> str:
         step = self.next_step
@@ -163,10 +172,12 @@ class LessonRun:
         """None when ``action`` is the move the lesson teaches now; else why not, in the lesson's words."""
         step = self.next_step
         if step is None:
-            return "the lesson has no move to make here"
+            return _("the lesson has no move to make here")
         if step.seat != action.seat:
-            return f"wait: {subject(self.match.config.name(step.seat), 'moves', 'move')} first in this lesson"
+            return _(
+                "wait: {who} first in this lesson", who=subject(self.match.config.name(step.seat), "moves", "move")
+            )
         if step.action == action:
             return None
-        topic = self.lesson.topic_name(step.topic) if step.topic else "the next move"
-        return f"this step teaches {topic}: {self.lesson.prompt(self.position)}"
+        topic = self.lesson.topic_name(step.topic) if step.topic else _("the next move")
+        return _("this step teaches {topic}: {prompt}", topic=topic, prompt=self.lesson.prompt(self.position))

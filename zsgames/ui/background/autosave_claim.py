@@ -27,6 +27,7 @@ from pathlib import Path
 
 from zsgames.bots.controllers import controller_problem
 from zsgames.core import snapshot
+from zsgames.core.i18n import _
 from zsgames.core.match import Match
 from zsgames.core.text import plural
 from zsgames.ui.shared.kept_files import keep_text, set_aside, stamp
@@ -49,17 +50,23 @@ class Claimed:
     def notice(self) -> str:
         """What the player is told (one sentence), or ''."""
         if self.kept is not None:
-            return f"Your unfinished game ({self.title}) is kept as {self.kept.name}: Game ▸ Open Recent opens it."
+            return _(
+                "Your unfinished game ({title}) is kept as {file}: Game ▸ Open Recent opens it.",
+                title=self.title,
+                file=self.kept.name,
+            )
         if self.unreadable is not None:
-            return (
-                f"The last game could not be read by this version ({self.reason}); "
-                f"it is kept as {self.unreadable.name} in {self.unreadable.parent}."
+            return _(
+                "The last game could not be read by this version ({reason}); it is kept as {file} in {folder}.",
+                reason=self.reason,
+                file=self.unreadable.name,
+                folder=self.unreadable.parent,
             )
         return ""
 
 
 def summary(match: Match) -> str:
-    return f"{match.game.display_name}, {plural(len(match.actions), 'move')}"
+    return _("{game}, {moves}", game=match.game.info.title, moves=plural(len(match.actions), "move"))
 
 
 def _unreadable(path: Path, exc: snapshot.SaveError) -> Claimed:

@@ -27,7 +27,7 @@ from zsgames.core.match import Match
 from zsgames.core.text import ordinal, who_won
 from zsgames.ui.panels.score_chart import seat_colour
 from zsgames.ui.shared.plots import plot_widget
-from zsgames.ui.shared.results import place_of, result_words, score_by_round
+from zsgames.ui.shared.results import line_name, place_of, result_words, score_by_round, shown_reason
 from zsgames.ui.shared.seed_policy import seed_line
 
 #: Colours of the scoring lines in the stacked bars (a line keeps its colour across seats).
@@ -50,7 +50,7 @@ def line_names(scores: list[Score]) -> list[str]:
 def winner_text(match: Match, outcome: Outcome) -> str:
     config = match.config
     names = [config.name(w) for w in outcome.winners]
-    return f"{who_won(names)} — {outcome.decided_by}"
+    return _("{result} — {reason}", result=who_won(names), reason=shown_reason(outcome.decided_by))
 
 
 class EndScreen(QDialog):
@@ -134,7 +134,7 @@ class EndScreen(QDialog):
 
     def _make_table(self) -> QTableWidget:
         config = self.match.config
-        rows = [*self.lines, _("Total")]
+        rows = [*(line_name(n) for n in self.lines), _("Total")]
         table = QTableWidget(len(rows), len(self.scores), self)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -183,7 +183,7 @@ class EndScreen(QDialog):
         plot.hideButtons()
         plot.setLabel("left", _("points"))
         seats = list(range(len(self.scores)))
-        plot.getAxis("bottom").setTicks([[(i, config.name(s.seat)) for i, s in enumerate(self.scores)]])
+        plot.getAxis("bottom").setTicks([[(i, f"{config.name(s.seat)}") for i, s in enumerate(self.scores)]])
         up = [0.0] * len(seats)
         down = [0.0] * len(seats)
         self.bars: list[pg.BarGraphItem] = []
@@ -193,7 +193,7 @@ class EndScreen(QDialog):
             colour = QColor(LINE_COLOURS[index % len(LINE_COLOURS)])
             bar = pg.BarGraphItem(x=seats, height=values, y0=bases, width=0.6, brush=colour, pen=pg.mkPen("#ffffff"))
             plot.addItem(bar)
-            bar.setToolTip(name)
+            bar.setToolTip(line_name(name))
             self.bars.append(bar)
             for i, v in enumerate(values):
                 if v >= 0:
@@ -212,7 +212,7 @@ class EndScreen(QDialog):
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.setVerticalHeaderLabels([_("Round {n}", n=r) for r in self.rounds])
         for column, score in enumerate(self.scores):
-            header = QTableWidgetItem(config.name(score.seat))
+            header = QTableWidgetItem(f"{config.name(score.seat)}")
             header.setForeground(QBrush(seat_colour(config, score.seat)))
             table.setHorizontalHeaderItem(column, header)
             for row, total in enumerate(self.round_totals[score.seat]):
@@ -246,6 +246,6 @@ class EndScreen(QDialog):
                 symbolSize=6,
                 symbolBrush=colour,
                 symbolPen=colour,
-                name=config.name(score.seat),
+                name=f"{config.name(score.seat)}",
             )
         return plot

@@ -27,6 +27,7 @@ from zsgames.core.i18n import _
 from zsgames.core.match import Match
 from zsgames.core.text import who_won
 from zsgames.ui.shared.pieces import seat_colour
+from zsgames.ui.shared.results import line_name
 from zsgames.ui.shared.seed_policy import seed_line
 
 log = logging.getLogger(__name__)
@@ -37,7 +38,7 @@ def winner_line(match: Match) -> str:
     names = [match.config.name(s) for s in outcome.winners]
     if not names:
         return _("Nobody wins.")
-    return _("{result} — decided by {reason}.", result=who_won(names), reason=outcome.decided_by)
+    return _("{result} — decided by {reason}.", result=who_won(names), reason=_(outcome.decided_by))
 
 
 class GameOverDialog(QDialog):
@@ -59,8 +60,8 @@ class GameOverDialog(QDialog):
                     lines.append(name)
         table = QTableWidget(len(lines) + 1, len(scores))
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setHorizontalHeaderLabels([match.config.name(s.seat) for s in scores])
-        table.setVerticalHeaderLabels([*lines, _("Total")])
+        table.setHorizontalHeaderLabels([f"{match.config.name(s.seat)}" for s in scores])
+        table.setVerticalHeaderLabels([*(line_name(n) for n in lines), _("Total")])
         bold = QFont()
         bold.setBold(True)
         for column, score in enumerate(scores):

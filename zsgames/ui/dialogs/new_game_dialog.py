@@ -26,8 +26,9 @@ from zsgames.bots import BOT_LEVELS
 from zsgames.core import registry
 from zsgames.core.game import DEFAULT_NAMES, Game, GameConfig
 from zsgames.core.i18n import _
+from zsgames.core.names import name_key, shown_name
 from zsgames.ui.shared import settings_store
-from zsgames.ui.shared.level_words import level_word
+from zsgames.ui.shared.level_words import level_sentence, level_word
 from zsgames.ui.shared.pieces import SEAT_ORDER
 from zsgames.ui.shared.seat_palette import SEAT_COLOUR
 from zsgames.ui.shared.seat_symbols import seat_symbol_pixmap
@@ -80,7 +81,7 @@ class NewGameDialog(QDialog):
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox]] = []
         for seat in range(MAX_SEATS):
             number = QLabel(f"{seat + 1}.")
-            name_edit = QLineEdit(DEFAULT_NAMES[seat])
+            name_edit = QLineEdit(shown_name(DEFAULT_NAMES[seat]))
             name_edit.setMaxLength(24)
             colour = QComboBox()
             for colour_name in SEAT_ORDER:
@@ -91,10 +92,15 @@ class NewGameDialog(QDialog):
             for level in BOT_LEVELS:
                 plays.addItem(_("Bot — {level}", level=level_word(level)), level)
             plays.setCurrentIndex(0 if seat == 0 else max(0, plays.findData(default_bot())))
+            plays.currentIndexChanged.connect(lambda _index, box=plays: self._level_chosen(box))
             for column, widget in enumerate((number, name_edit, colour, plays)):
                 grid.addWidget(widget, seat + 1, column)
             self.rows.append((number, name_edit, colour, plays))
         layout.addWidget(group)
+        self.level_line = QLabel()  # the level chosen last, in one sentence
+        self.level_line.setWordWrap(True)
+        self.level_line.setStyleSheet("color: #5a4e3c;")
+        layout.addWidget(self.level_line)
 
         self.options_box = QGroupBox(_("Options"))
         self.options_form = QFormLayout(self.options_box)
@@ -127,7 +133,20 @@ class NewGameDialog(QDialog):
             colour.currentIndexChanged.connect(self._validate)
         self._steady_size()
         self._restore()
+        for _number, _name, _colour, plays in self.rows:
+            self._level_chosen(plays, show=False)
+        bots = [plays for _n, _e, _c, plays in self.rows if plays.currentData() != HUMAN]
+        if bots:
+            self._level_chosen(bots[0])
         self._game_changed()
+
+    def _level_chosen(self, box: QComboBox, show: bool = True) -> None:
+        """A seat's level: its sentence as the box's tooltip and (``show``) on the line below the seats."""
+        sentence = level_sentence(str(box.currentData()))
+        box.setToolTip(sentence)
+        if show:
+            self.level_line.setText(sentence)
+            self.level_line.setVisible(bool(sentence))
 
     # --- state ----------------------------------------------------------------------------------
     def game(self) -> Game[Any]:
@@ -195,7 +214,7 @@ class NewGameDialog(QDialog):
 
     def _validate(self, *_args: Any) -> bool:
         count = self.players.value()
-        names = [self.rows[s][1].text().strip() for s in range(count)]
+        names = [name_key(self.rows[s][1].text().strip()) for s in range(count)]
         colours = [self.rows[s][2].currentData() for s in range(count)]
         problem = ""
         if any(not n for n in names):
@@ -216,7 +235,7 @@ class NewGameDialog(QDialog):
         names, seats = [], []
         for seat in range(count):
             _number, name, colour, plays = self.rows[seat]
-            names.append(name.text().strip())
+            names.append(name_key(name.text().strip()))
             seats.append({"colour": colour.currentData(), "controller": plays.currentData()})
         text = self.seed.text().strip()
         seed: int | str
@@ -238,7 +257,7 @@ class NewGameDialog(QDialog):
     def _remember(self) -> None:
         values = {new_game_key("game"): self.game_box.currentData(), new_game_key("players"): self.players.value()}
         for seat, (_number, name, colour, plays) in enumerate(self.rows):
-            values[new_game_key(f"seat{seat}/name")] = name.text()
+            values[new_game_key(f"seat{seat}/name")] = name_key(name.text().strip())
             values[new_game_key(f"seat{seat}/colour")] = colour.currentData()
             values[new_game_key(f"seat{seat}/plays")] = plays.currentData()
         # a seed is never carried over: each game is a fresh deal unless one is typed
@@ -251,7 +270,7 @@ class NewGameDialog(QDialog):
             self._game_changed()
         self.players.setValue(remembered_players())  # then clamped to the game's range by the box
         for seat, (_number, name, colour, plays) in enumerate(self.rows):
-            name.setText(remembered_name(seat))
+            name.setText(shown_name(remembered_name(seat)))
             for box, key in ((colour, "colour"), (plays, "plays")):
                 value = settings_store.read_text(new_game_key(f"seat{seat}/{key}"), "")
                 index = box.findData(value) if value else -1

@@ -35,14 +35,17 @@ from PySide6.QtWidgets import (
 )
 
 from zsgames.core import registry
-from zsgames.core.text import join_and, plural
+from zsgames.core.i18n import N_, _
+from zsgames.core.names import shown_name
+from zsgames.core.text import join_and
 from zsgames.stats import aggregate, summary
-from zsgames.stats.record import GameRecord
+from zsgames.stats.record import GameRecord, SeatRecord
 from zsgames.stats.store import StatsError, StatsStore
 from zsgames.ui.background.tasks import Job, Tasks
+from zsgames.ui.shared.level_words import LEVEL_WORDS, level_word
 
-LEVEL_COLUMNS = ("Against", "Games", "Won", "Win rate", "95 % interval")
-GAME_COLUMNS = ("Finished", "Players", "Winner", "Score", "Moves")
+LEVEL_COLUMNS = (N_("Against"), N_("Games"), N_("Won"), N_("Win rate"), N_("95 % interval"))
+GAME_COLUMNS = (N_("Finished"), N_("Players"), N_("Winner"), N_("Score"), N_("Moves"))
 BAR_COLOUR = "#2f6fdf"
 LINE_COLOUR = "#1b3f80"
 WIN_COLOUR = "#d08a00"
@@ -71,12 +74,28 @@ def when(finished: str) -> str:
     return finished.replace("T", " ")[:16]
 
 
+def player_label(player: summary.Player) -> str:
+    """A player of the statistics as the reader names them: a person's name, or "Hard bot"."""
+    if player.human:
+        return shown_name(player.label)
+    level = player.key.removeprefix("bot:")
+    if level not in LEVEL_WORDS:
+        return _("Other bots")
+    return _("{level} bot", level=level_word(level))
+
+
+def seat_label(seat: SeatRecord) -> str:
+    """A seat of a recorded game: its name, and a bot's level in brackets."""
+    name = shown_name(seat.name)
+    return name if seat.human else _("{name} ({level})", name=name, level=level_word(summary.level_of(seat.controller)))
+
+
 class StatsDialog(QDialog):
     """``open_save(save, title)`` opens a recorded game in the window (it returns whether it did)."""
 
     def __init__(self, store: StatsStore, open_save: OpenSave, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(_("Statistics"))
         self.store, self.open_save = store, open_save
         self.records: list[GameRecord] = []  # the newest games of the game shown, newest first
         self.stats: summary.GameStats | None = None
@@ -88,17 +107,17 @@ class StatsDialog(QDialog):
 
         self.game_box = QComboBox()
         for name, game in registry.games().items():
-            self.game_box.addItem(game.display_name, name)
+            self.game_box.addItem(str(game.info.title), name)
         self.player_box = QComboBox()
-        self.player_box.setToolTip("People are counted by name (every human seat in hot-seat); bots by level.")
+        self.player_box.setToolTip(_("People are counted by name (every human seat in hot-seat); bots by level."))
         choose = QFormLayout()
-        choose.addRow("&Game:", self.game_box)
-        choose.addRow("&Player:", self.player_box)
+        choose.addRow(_("&Game:"), self.game_box)
+        choose.addRow(_("&Player:"), self.player_box)
         self.notice = QLabel()
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet("color: #9a3412;")
         self.notice.hide()
-        self.busy = QLabel("Loading statistics…")
+        self.busy = QLabel(_("Loading statistics…"))
         self.busy.setObjectName("statsLoading")
         self.busy_bar = QProgressBar()
         self.busy_bar.setRange(0, 0)  # no end known: it moves while the read runs
@@ -126,8 +145,8 @@ class StatsDialog(QDialog):
         self.games_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.games_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.games_table.cellDoubleClicked.connect(lambda row, _col: self.open_row(row))
-        self.games_table.setToolTip("Double-click a game to open it in the history viewer.")
-        self.open_button = QPushButton("&Open in the history viewer")
+        self.games_table.setToolTip(_("Double-click a game to open it in the history viewer."))
+        self.open_button = QPushButton(_("&Open in the history viewer"))
         self.open_button.clicked.connect(lambda: self.open_row(self.games_table.currentRow()))
         self.open_button.setEnabled(False)
         self.games_table.itemSelectionChanged.connect(
@@ -144,7 +163,7 @@ class StatsDialog(QDialog):
         layout.addWidget(self.headline)
         layout.addWidget(self.levels)
         layout.addWidget(self.chart_box, 1)
-        self.games_label = QLabel("Recorded games, newest first:")
+        self.games_label = QLabel(_("Recorded games, newest first:"))
         layout.addWidget(self.games_label)
         layout.addWidget(self.games_table, 1)
         layout.addWidget(buttons)
@@ -155,7 +174,7 @@ class StatsDialog(QDialog):
 
     def _table(self, columns: tuple[str, ...]) -> QTableWidget:
         table = QTableWidget(0, len(columns))
-        table.setHorizontalHeaderLabels(columns)
+        table.setHorizontalHeaderLabels([_(c) for c in columns])
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -203,15 +222,15 @@ class StatsDialog(QDialog):
         self.records, self.stats = loaded.recent, loaded.stats
         shown = len(loaded.recent)
         self.games_label.setText(
-            "Recorded games, newest first:"
+            _("Recorded games, newest first:")
             if shown == loaded.total
-            else f"Recorded games, newest first (the latest {shown} of {loaded.total}):"
+            else _("Recorded games, newest first (the latest {shown} of {total}):", shown=shown, total=loaded.total)
         )
         chosen = self.player_box.currentData()
         self.player_box.blockSignals(True)
         self.player_box.clear()
         for p in self.stats.players:
-            self.player_box.addItem(p.player.label, p.player.key)
+            self.player_box.addItem(player_label(p.player), p.player.key)
         index = self.player_box.findData(chosen)
         self.player_box.setCurrentIndex(max(index, 0))
         self.player_box.setEnabled(bool(self.stats.players))
@@ -220,7 +239,7 @@ class StatsDialog(QDialog):
 
     def _failed(self, exc: Exception) -> None:
         reason = str(exc) if isinstance(exc, StatsError) else f"{type(exc).__name__}: {exc}"
-        self._stop_loading(f"The statistics could not be read: {reason}.")
+        self._stop_loading(_("The statistics could not be read: {reason}.", reason=reason))
 
     def _stop_loading(self, problem: str) -> None:
         self.loading = False
@@ -239,14 +258,25 @@ class StatsDialog(QDialog):
         game_name = self.game_box.currentText()
         if player is None:
             self.headline.setText(
-                f"No game of {game_name} has been recorded yet: every game played to its end is counted here."
+                _(
+                    "No game of {game} has been recorded yet: every game played to its end is counted here.",
+                    game=game_name,
+                )
             )
         else:
             won = player.played
             average = f"{player.average:.1f}".removesuffix(".0")
             self.headline.setText(
-                f"{player.player.label}: {plural(won.games, 'game')} played, {won.wins} won ({won.rate:.0%}) · "
-                f"best score {player.best} · average {average}"
+                _(
+                    "{player}: {n} game played, {wins} won ({rate}) · best score {best} · average {average}",
+                    plural="{player}: {n} games played, {wins} won ({rate}) · best score {best} · average {average}",
+                    player=player_label(player.player),
+                    n=won.games,
+                    wins=won.wins,
+                    rate=f"{won.rate:.0%}",
+                    best=player.best,
+                    average=average,
+                )
             )
         self._fill_levels(player)
         self._fill_games(player)
@@ -258,7 +288,7 @@ class StatsDialog(QDialog):
         for r, (level, rate) in enumerate(rows):
             low, high = rate.interval
             cells = (
-                summary.LEVEL_WORDS[level],
+                level_word(level),
                 str(rate.games),
                 str(rate.wins),
                 f"{rate.rate:.0%}",
@@ -285,8 +315,8 @@ class StatsDialog(QDialog):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
         self.games_table.setRowCount(len(games))
         for r, record in enumerate(games):
-            names = join_and(s.name + ("" if s.human else f" ({summary.level_of(s.controller)})") for s in record.seats)
-            winners = join_and(s.name for s in record.seats if s.winner) or "nobody"
+            names = join_and(seat_label(s) for s in record.seats)
+            winners = join_and(shown_name(s.name) for s in record.seats if s.winner) or _("nobody")
             mine = [s.total for s in record.seats if player is not None and summary.player_of(s) == player.player]
             cells = (when(record.finished), names, winners, ", ".join(map(str, mine)) or "–", str(record.moves))
             for c, text in enumerate(cells):
@@ -305,13 +335,13 @@ class StatsDialog(QDialog):
         import pyqtgraph as pg
 
         if self.score_chart is None:
-            self.score_chart = self._chart(pg, "scoreChart", "score", "game (oldest first)")
-            self.level_chart = self._chart(pg, "levelChart", "win rate", "")
+            self.score_chart = self._chart(pg, "scoreChart", _("score"), _("game (oldest first)"))
+            self.level_chart = self._chart(pg, "levelChart", _("win rate"), "")
         scores, levels = self.score_chart.getPlotItem(), self.level_chart.getPlotItem()
         scores.clear()
         levels.clear()
-        scores.setTitle("Scores over time")
-        levels.setTitle("Win rate by level (95 % interval)")
+        scores.setTitle(_("Scores over time"))
+        levels.setTitle(_("Win rate by level (95 % interval)"))
         if player is None:
             return
         xs = np.arange(1, len(player.scores) + 1, dtype=float)
@@ -339,7 +369,7 @@ class StatsDialog(QDialog):
             pg.ErrorBarItem(x=bx, y=rates, top=highs, bottom=lows, beam=0.25, pen=pg.mkPen("#222222", width=2))
         )
         levels.getAxis("bottom").setTicks(
-            [[(float(x), summary.LEVEL_WORDS[level]) for x, (level, _r) in zip(bx, rows, strict=True)]]
+            [[(float(x), level_word(level)) for x, (level, _r) in zip(bx, rows, strict=True)]]
         )
         levels.setYRange(0, 1, padding=0.02)
         levels.setXRange(-0.6, max(len(rows), 1) - 0.4, padding=0)
@@ -366,11 +396,11 @@ class StatsDialog(QDialog):
         if item is None:
             return False
         key, store = str(item.data(Qt.ItemDataRole.UserRole)), self.store
-        title = f"the {self.game_box.currentText()} game of {item.text()}"
+        title = _("the {game} game of {when}", game=self.game_box.currentText(), when=item.text())
         self.opening.start(lambda _job: store.save_of(key), lambda save: self.open_save(save, title), self._not_opened)
         return True
 
     def _not_opened(self, exc: Exception) -> None:
         reason = str(exc) if isinstance(exc, StatsError) else f"{type(exc).__name__}: {exc}"
-        self.notice.setText(f"The game could not be opened: {reason}.")
+        self.notice.setText(_("The game could not be opened: {reason}.", reason=reason))
         self.notice.show()

@@ -14,7 +14,9 @@ from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from zsgames.core.game import Event
+from zsgames.core.i18n import Text, _
 from zsgames.ui.panels.curtain_words import eyes_only, pass_to, show_my_turn
+from zsgames.ui.shared.live_text import keep
 
 
 def private_texts(events: Iterable[Event], seat: int) -> list[str]:
@@ -40,7 +42,8 @@ class Curtain(QWidget):
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.title.setStyleSheet("color: white; font-size: 28pt; font-weight: bold;")
-        self.subtitle = QLabel("Everyone else, please look away.")
+        self.subtitle = QLabel()
+        keep(self._look_away, Text("Everyone else, please look away."))
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
         self.subtitle.setTextFormat(Qt.TextFormat.PlainText)
@@ -62,7 +65,7 @@ class Curtain(QWidget):
     def ask(self, seat: int, name: str, colour: QColor) -> None:
         self.seat, self.colour, self.texts = seat, QColor(colour), []
         self.title.setText(pass_to(name))
-        self.subtitle.setText("Everyone else, please look away.")
+        self.subtitle.setText(_("Everyone else, please look away."))
         self.subtitle.setStyleSheet("color: rgba(255,255,255,200); font-size: 13pt;")
         self.button.setText(show_my_turn(name))
         self.update()
@@ -73,13 +76,17 @@ class Curtain(QWidget):
         self.title.setText(eyes_only(name))
         self.subtitle.setText("\n".join(texts))
         self.subtitle.setStyleSheet("color: white; font-size: 16pt;")
-        self.button.setText("Done — hide it")
+        self.button.setText(_("Done — hide it"))
         self.update()
+
+    def _look_away(self, words: str) -> None:
+        if not self.texts:  # not while a player reads what they drew
+            self.subtitle.setText(words)
 
     def forget(self) -> None:
         """Drop what a player drew, so no later screen can show it."""
         self.texts = []
-        self.subtitle.setText("Everyone else, please look away.")
+        self.subtitle.setText(_("Everyone else, please look away."))
 
     def paintEvent(self, event: Any) -> None:
         p = QPainter(self)

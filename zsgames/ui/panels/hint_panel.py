@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from zsgames.core.game import Action
-from zsgames.core.i18n import Text
+from zsgames.core.i18n import Text, _
 from zsgames.ui.shared.live_text import keep
 
 #: The one shortcut for a hint: Edit ▸ Hint and the hint button both show it.
@@ -62,7 +62,8 @@ class HintPanel(QFrame):
         keep(self.button.setToolTip, tip)
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.button.clicked.connect(self.requested)
-        self.title = QLabel("<b>Hints</b>")
+        self.title = QLabel()
+        keep(lambda words: self.title.setText(f"<b>{html.escape(words)}</b>"), Text("Hints"))
         self.status = QLabel("")
         self.status.setStyleSheet("color: #6b5a2e;")
         self.rows: list[ProposalRow] = []
@@ -97,7 +98,7 @@ class HintPanel(QFrame):
 
     def thinking(self) -> None:
         self._clear_rows()
-        self.status.setText("thinking…")
+        self.status.setText(_("thinking…"))
         self.show()
 
     def show_hints(self, proposals: Sequence[tuple[Action, float, str]]) -> None:
@@ -108,7 +109,7 @@ class HintPanel(QFrame):
             row.clicked.connect(self._clicked)
             self.rows.append(row)
             self.list.insertWidget(self.list.count() - 1, row)  # above the closing stretch
-        self.status.setText("click one to select it" if self.proposals else "no proposal")
+        self.status.setText(_("click one to select it") if self.proposals else _("no proposal"))
         self.show()
 
     def clear(self) -> None:
@@ -146,7 +147,7 @@ class ProposalRow(QLabel):
         )
         self.setWordWrap(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip("Click to select this move; play it from the moves list or on the board.")
+        self.setToolTip(_("Click to select this move; play it from the moves list or on the board."))
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.set_selected(False)
 

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from zsgames.core.game import GameConfig
 from zsgames.core.i18n import Text, _
 from zsgames.core.match import Match
-from zsgames.core.text import YOU, plural, possessive
+from zsgames.core.text import YOU, join_and, plural, possessive, seat_name
 from zsgames.core.undo import human_seats
 from zsgames.ui.dialogs.bug_report import bug_report, write_full_report
 from zsgames.ui.shared.live_text import keep
@@ -71,9 +71,10 @@ def move_lines(match: Match, index: int, viewer: int | None) -> list[str]:
     events = [e.text_for(viewer) for e in step.events if e.text_for(viewer)]
     described = any(e.actor == action.seat and e.text_for(viewer) for e in step.events)
     if not secret and not described:  # the game's own narration of the move reads better
-        lines.append(f"{'You' if action.seat == viewer else name}: {action}")
+        who = seat_name(YOU) if action.seat == viewer else name
+        lines.append(_("{name}: {move}", name=who, move=str(action)))
     elif secret and not events:
-        lines.append(f"{name} made a choice")
+        lines.append(_("{name} made a choice", name=name))
     lines.extend(events)
     return lines
 
@@ -127,10 +128,11 @@ def log_text(match: Match, viewer: int | None) -> str:
 def branch_consent_text(match: Match, position: int, humans: Collection[int] | None = None) -> str:
     """The question every human must agree to before a hot-seat game branches."""
     people = [match.config.name(s) for s in (human_seats(match.config) if humans is None else humans)]
-    names = people[0] if len(people) == 1 else ", ".join(people[:-1]) + " and " + people[-1]
-    return (
-        f"{names}: do you all agree to play on from move {position} as a new game? "
-        "Everything after that point is left out of the new game; the current game stays saved as it is."
+    return _(
+        "{names}: do you all agree to play on from move {position} as a new game? "
+        "Everything after that point is left out of the new game; the current game stays saved as it is.",
+        names=join_and(people),
+        position=position,
     )
 
 
@@ -188,15 +190,18 @@ class HistoryPanel(QWidget):
         self.slider.setRange(0, 0)
         self.slider.valueChanged.connect(self._slider_moved)
         icons = QStyle.StandardPixmap
-        self.home_button = self._tool(icons.SP_MediaSkipBackward, "Start of the game (Home)", self.go_home)
-        self.back_button = self._tool(icons.SP_MediaSeekBackward, "One move back (←)", lambda: self.step(-1))
-        self.forward_button = self._tool(icons.SP_MediaSeekForward, "One move forward (→)", lambda: self.step(1))
-        self.end_button = self._tool(icons.SP_MediaSkipForward, "Back to now (End)", self.go_end)
+        self.home_button = self._tool(icons.SP_MediaSkipBackward, Text("Start of the game (Home)"), self.go_home)
+        self.back_button = self._tool(icons.SP_MediaSeekBackward, Text("One move back (←)"), lambda: self.step(-1))
+        self.forward_button = self._tool(icons.SP_MediaSeekForward, Text("One move forward (→)"), lambda: self.step(1))
+        self.end_button = self._tool(icons.SP_MediaSkipForward, Text("Back to now (End)"), self.go_end)
         self.position_label = CounterLabel()
         self.position_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.branch_button = QPushButton()
         keep(self.branch_button.setText, Text("Play on from here"))
-        self.branch_button.setToolTip("Start a new game from this point, with the same seed and moves up to here")
+        keep(
+            self.branch_button.setToolTip,
+            Text("Start a new game from this point, with the same seed and moves up to here"),
+        )
         self.branch_button.clicked.connect(self.request_branch)
         self.banner = QLabel("")
         self.banner.setWordWrap(True)
@@ -226,10 +231,10 @@ class HistoryPanel(QWidget):
             shortcut.activated.connect(slot)
         self._update_controls()
 
-    def _tool(self, icon: QStyle.StandardPixmap, tip: str, slot: Any) -> QToolButton:
+    def _tool(self, icon: QStyle.StandardPixmap, tip: Text, slot: Any) -> QToolButton:
         button = QToolButton(self)
         button.setIcon(self.style().standardIcon(icon))
-        button.setToolTip(tip)
+        keep(button.setToolTip, tip)
         button.setAutoRaise(True)
         button.clicked.connect(slot)
         return button
@@ -312,7 +317,7 @@ class HistoryPanel(QWidget):
 
     def _ask_consent(self, text: str) -> bool:
         answer = QMessageBox.question(
-            self, "Play on from here?", text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+            self, _("Play on from here?"), text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         )
         return answer == QMessageBox.StandardButton.Yes
 
@@ -343,11 +348,11 @@ class HistoryPanel(QWidget):
         self._grey_from = len(self._leaves)  # leaves from this index on are drawn grey
         if match.branch_of:
             at = match.branch_of.get("at")
-            mark = QTreeWidgetItem([f"⑂ Branch: plays on from move {at} of an earlier game"])
+            mark = QTreeWidgetItem(["⑂ " + _("Branch: plays on from move {at} of an earlier game", at=at)])
             mark.setData(0, POSITION, 0)
             mark.setForeground(0, QBrush(QColor("#7a5a00")))
             self.tree.addTopLevelItem(mark)
-        start = QTreeWidgetItem(["Setup"])
+        start = QTreeWidgetItem([_("Setup", context="history")])
         start.setData(0, POSITION, 0)
         self.tree.addTopLevelItem(start)
         self._leaves.append((0, start))
@@ -398,7 +403,7 @@ class HistoryPanel(QWidget):
             for text in move_lines(match, index, self.viewer):
                 line = QTreeWidgetItem([text])
                 line.setData(0, POSITION, index)
-                line.setToolTip(0, f"after move {index}")
+                line.setToolTip(0, _("after move {n}", n=index))
                 if look_back:  # new lines beyond the shown position start grey
                     line.setForeground(0, grey)
                 built["turn_item"].addChild(line)
@@ -465,7 +470,11 @@ class HistoryPanel(QWidget):
         self.position_label.setText(f"{position}/{end}")
         if self.match is not None and position < end:
             self.banner.setText(
-                f"Looking back at move {position} of {end} — the board is read-only. Press End to return."
+                _(
+                    "Looking back at move {position} of {end} — the board is read-only. Press End to return.",
+                    position=position,
+                    end=end,
+                )
             )
             self.banner.show()
         else:
@@ -487,7 +496,7 @@ def export_log(parent: QWidget | None, match: Match, viewer: int | None, path: s
     """File ▸ Export log: write :func:`log_text` to a file the user picks (or ``path``)."""
     if path is None:
         default = f"{match.game.name}-log.txt"
-        path, _ = QFileDialog.getSaveFileName(parent, "Export log", default, "Text (*.txt)")
+        path, _filter = QFileDialog.getSaveFileName(parent, _("Export log"), default, _("Text (*.txt)"))
         if not path:
             return None
     with open(path, "w", encoding="utf-8") as fh:
@@ -500,20 +509,26 @@ def report_problem(parent: QWidget | None, match: Match | None, quiet: bool = Fa
     if match is not None and not seed_revealed(match):
         path = write_full_report(match)
         text = bug_report(match, full_report=path)
-        where = f" The full report is in {path}: attach that file too." if path else ""
-        words = (
-            "A bug report (the setup of this game; its seed and moves stay off the screen until it ends) "
-            f"is on the clipboard.{where}\n"
-        )
+        if path:
+            words = _(
+                "A bug report (the setup of this game; its seed and moves stay off the screen until it ends) "
+                "is on the clipboard. The full report is in {path}: attach that file too.",
+                path=path,
+            )
+        else:
+            words = _(
+                "A bug report (the setup of this game; its seed and moves stay off the screen until it ends) "
+                "is on the clipboard."
+            )
     else:
         text = bug_report(match)
-        words = "A bug report (the seed, setup and every move of this game) is on the clipboard.\n"
+        words = _("A bug report (the seed, setup and every move of this game) is on the clipboard.")
     QApplication.clipboard().setText(text)
     if not quiet:  # not modal-blocking: the game goes on behind it
         box = QMessageBox(
             QMessageBox.Icon.Information,
-            "Report a problem",
-            words + "Paste it into your message, with a sentence about what went wrong.",
+            _("Report a problem"),
+            words + "\n" + _("Paste it into your message, with a sentence about what went wrong."),
             QMessageBox.StandardButton.Ok,
             parent,
         )

@@ -9,6 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from zsgames.core.i18n import Text
+from zsgames.ui.shared.live_text import keep
+
 PANEL_STYLE = (
     "#lessonPanel { background: #eef6e4; border: 1px solid #8fb87a; border-radius: 4px; }"
     "#lessonPanel QLabel { background: transparent; }"
@@ -32,8 +35,9 @@ class LessonPanel(QFrame):
         self.answer.setWordWrap(True)
         self.answer.setStyleSheet("color: #a33a1f;")
         self.answer.setTextFormat(Qt.TextFormat.PlainText)
-        self.leave = QPushButton("Leave lesson")
-        self.leave.setToolTip("Stop here; Help ▸ Learn to play resumes the lesson at this step.")
+        self.leave = QPushButton()
+        keep(self.leave.setText, Text("Leave lesson"))
+        keep(self.leave.setToolTip, Text("Stop here; Help ▸ Learn to play resumes the lesson at this step."))
         self.leave.clicked.connect(self.leaveRequested)
         words = QVBoxLayout()
         words.setSpacing(1)

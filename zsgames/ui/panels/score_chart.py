@@ -162,7 +162,7 @@ class ScoreChart(QWidget):
                     symbolSize=8,
                     symbolBrush=colour,
                     symbolPen=colour,
-                    name=config.name(seat),
+                    name=f"{config.name(seat)}",
                 )
                 self.curves.append(curve)
             self._curves_for = self.match

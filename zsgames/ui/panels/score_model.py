@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QPixmap, QStandardItem, QStandardItemMo
 from zsgames.core.game import Score
 from zsgames.core.i18n import N_, _
 from zsgames.ui.shared.level_words import level_word
+from zsgames.ui.shared.results import line_name
 
 COLUMNS = (N_("Player"), N_("Plays"), N_("Score"))  # the headers, translated when the table is reset
 FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
@@ -86,7 +87,7 @@ class ScoreModel(QStandardItemModel):
     def _text(self, seat: int, column: int) -> Any:
         if column == 0:
             marker = "★ " if seat in self.winners else ("▶ " if seat in self.deciders else "")
-            return marker + self.names[seat]
+            return f"{marker}{self.names[seat]}"  # format: a colour name reads in the language now
         if column == 1:
             plays = self.controllers[seat]
             return _("Human") if plays == "human" else _("Bot ({level})", level=level_word(plays, capital=False))
@@ -97,5 +98,5 @@ class ScoreModel(QStandardItemModel):
         score = self.scores.get(seat)
         if score is None:
             return None
-        lines = "\n".join(f"{name}: {value}" for name, value in score.lines)
+        lines = "\n".join(f"{line_name(name)}: {value}" for name, value in score.lines)
         return lines + "\n" + _("Total: {points}", points=score.total)

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from zsgames.core.text import plural
+from zsgames.core.i18n import Text, _
+from zsgames.ui.shared.live_text import keep
 
 #: at most this many turns are told; older ones are counted in one line
 SHOWN_TURNS = 8
@@ -42,16 +43,18 @@ class SincePanel(QFrame):
         layout.setContentsMargins(8, 4, 4, 6)
         layout.setSpacing(2)
         head = QHBoxLayout()
-        self.title = QLabel("<b>Since your last move</b>")
+        self.title = QLabel()
+        keep(lambda words: self.title.setText(f"<b>{html.escape(words)}</b>"), Text("Since your last move"))
         self.title.setWordWrap(True)  # on two lines in a narrow side column, which keeps its width for the board
         head.addWidget(self.title, 1)
-        self.again = QPushButton("Show again")
-        self.again.setToolTip("Replay these moves on the board.")
+        self.again = QPushButton()
+        self.replaying = False
+        keep(lambda _words: self.set_replaying(self.replaying), Text("Show again"))
         self.again.clicked.connect(self._again_clicked)
         head.addWidget(self.again)
         self.close_button = QToolButton()
         self.close_button.setText("×")
-        self.close_button.setToolTip("Put this away until the others move again.")
+        keep(self.close_button.setToolTip, Text("Put this away until the others move again."))
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.hide)
         head.addWidget(self.close_button)
@@ -65,7 +68,6 @@ class SincePanel(QFrame):
         layout.addWidget(self.body)
         bar = self.body.verticalScrollBar()
         bar.rangeChanged.connect(lambda _low, high: bar.setValue(high))  # laid out later: still the newest
-        self.replaying = False
         self.hide()
 
     def tell(self, turns: list[tuple[str, str, str, list[str]]]) -> None:
@@ -74,7 +76,12 @@ class SincePanel(QFrame):
         earlier = len(turns) - SHOWN_TURNS
         rows = []
         if earlier > 0:
-            rows.append(f"<i>{html.escape(plural(earlier, 'earlier turn'))} not shown (the game log has them)</i>")
+            hidden = _(
+                "{n} earlier turn not shown (the game log has them)",
+                plural="{n} earlier turns not shown (the game log has them)",
+                n=earlier,
+            )
+            rows.append(f"<i>{html.escape(hidden)}</i>")
         for name, colour, symbol, texts in turns[-SHOWN_TURNS:]:
             said = " · ".join(html.escape(t) for t in texts)
             if not texts[0].startswith(name):  # the words name their seat, as the log's do; else say it
@@ -87,8 +94,8 @@ class SincePanel(QFrame):
 
     def set_replaying(self, on: bool) -> None:
         self.replaying = on
-        self.again.setText("Stop" if on else "Show again")
-        self.again.setToolTip("Stop the replay." if on else "Replay these moves on the board.")
+        self.again.setText(_("Stop") if on else _("Show again"))
+        self.again.setToolTip(_("Stop the replay.") if on else _("Replay these moves on the board."))
 
     def _again_clicked(self) -> None:
         (self.stop if self.replaying else self.showAgain).emit()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from zsgames.core.i18n import N_, _
 
-__all__ = ["LEVEL", "LEVEL_WORDS", "level_word"]
+__all__ = ["LEVEL", "LEVEL_SENTENCES", "LEVEL_WORDS", "level_sentence", "level_word"]
 
 LEVEL = "bot level"  # the catalogs' context ("Normal" is a bot speed too)
 LEVEL_WORDS = {
@@ -23,3 +23,19 @@ def level_word(level: str, capital: bool = True) -> str:
         return level.capitalize() if capital else level
     said = _(word, context=LEVEL)
     return said if capital else said.lower()
+
+
+#: Each level in one sentence (the New-game dialog shows it for the level chosen).
+LEVEL_SENTENCES = {
+    "random": N_("Random plays any legal move, picked by chance."),
+    "easy": N_("Easy looks one move ahead: a newcomer can beat it."),
+    "normal": N_("Normal searches a little further: a solid opponent."),
+    "hard": N_("Hard searches longest and learns the others' habits: the strongest."),
+}
+
+
+def level_sentence(level: str) -> str:
+    """What playing against ``level`` is like, in one sentence in the current language ("" if the
+    level is not one of the four)."""
+    sentence = LEVEL_SENTENCES.get(level)
+    return _(sentence) if sentence is not None else ""

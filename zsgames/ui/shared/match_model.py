@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from zsgames.core import snapshot, undo
 from zsgames.core.game import Action, Event, Game, IllegalAction
+from zsgames.core.i18n import _
 from zsgames.core.match import Match
 from zsgames.ui.background.autosave import AutosaveWriter
 
@@ -108,12 +109,12 @@ class MatchModel(QObject):
 
     def undo_check(self, seat: int | None) -> undo.UndoCheck:
         if seat is None:
-            return undo.UndoCheck(0, "no player at this screen is deciding now")
+            return undo.UndoCheck(0, _("no player at this screen is deciding now"))
         return undo.check_undo(self.match, seat)
 
     def redo_check(self, seat: int | None) -> undo.UndoCheck:
         if seat is None:
-            return undo.UndoCheck(0, "no player at this screen is deciding now")
+            return undo.UndoCheck(0, _("no player at this screen is deciding now"))
         return undo.check_redo(self.match, seat)
 
     def undo(self, seat: int | None) -> bool:

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from zsgames.core.game import GameConfig, Outcome, Score
-from zsgames.core.i18n import _
+from zsgames.core.i18n import SOURCE, _, language
 from zsgames.core.match import Match
 from zsgames.core.text import join_and, ordinal, plural, subject
 
@@ -50,35 +50,70 @@ class ResultWords:
     standings: str  # "1st Green 13 · 2nd Orange 13 · 3rd Blue 9"
 
 
+#: The catalogs' context of a scoring line's name (each game marks its lines with it).
+SCORE_LINE = "score line"
+
+
+def line_name(name: str) -> str:
+    """A scoring line's name ("Tea bowls") in the reader's language."""
+    return _(name, context=SCORE_LINE)
+
+
+def shown_reason(decided_by: str) -> str:
+    """What decided a game, in the reader's language (the games mark their reasons with ``N_``)."""
+    return clean_reason(_(decided_by))
+
+
 def result_words(config: GameConfig, scores: list[Score], outcome: Outcome) -> ResultWords:
+    """The end of a game in words. What to say is decided on the English reason (the games'
+    ``decided_by``); what is shown is in the reader's language."""
+
     def name(seat: int) -> str:
         return config.name(seat)
 
-    reason = clean_reason(outcome.decided_by)
+    reason = clean_reason(outcome.decided_by)  # English: the words decide
+    shown = shown_reason(outcome.decided_by)
+    english = language() == SOURCE
     winners = list(outcome.winners)
     if not winners:
-        return ResultWords(_("Nobody wins"), reason, "")
+        return ResultWords(_("Nobody wins"), shown, "")
     best = _total(scores, winners[0])
     points = plural(best, "point")
     tied = [s.seat for s in scores if s.total == best]
+    by_points = reason.startswith("most points")
     if len(winners) > 1:
         headline = _(
             "{names} share the win with {points} each", names=join_and([name(w) for w in winners]), points=points
         )
-        detail = "" if reason.startswith("most points") and len(tied) == len(winners) else reason
-        if detail.lower().startswith("most points"):
+        if by_points and len(tied) == len(winners):
+            detail = ""
+        elif reason.lower().startswith("most points"):
             detail = _("equal points share the win")
+        else:
+            detail = shown
     else:
         wins = subject(name(winners[0]), "wins", "win")  # "You win"
         headline = _("{wins} with {points}", wins=wins, points=points)
         if len(tied) > 1:
-            how = _TIE_PREFIX.sub("", reason) or reason
             tie = join_and([name(s) for s in tied])
-            detail = _("{names} tie on {points}; {wins} on {how}", names=tie, points=points, wins=wins, how=how)
+            if english:
+                how = _TIE_PREFIX.sub("", reason) or reason
+                detail = _("{names} tie on {points}; {wins} on {how}", names=tie, points=points, wins=wins, how=how)
+            else:  # the reason is one translated sentence: it is not cut into pieces
+                detail = _("{names} tie on {points}; {reason}", names=tie, points=points, reason=shown)
+        elif by_points:
+            tail = reason[len("most points") :].strip()
+            detail = (tail if english else shown) if tail else ""
         else:
-            detail = reason[len("most points") :].strip() if reason.startswith("most points") else reason
+            detail = shown
     standings = " · ".join(
-        f"{ordinal(place)} {join_and([name(s) for s in seats])} {_total(scores, seats[0])}"
+        _(
+            "{place} {names} {total}",
+            context="standings",
+            place=ordinal(place),
+            names=join_and([name(s) for s in seats]),
+            total=_total(scores, seats[0]),
+        )
         for place, seats in places(scores, outcome)
     )
     return ResultWords(headline, detail, standings)

@@ -10,6 +10,7 @@ the files of the log folder, which nothing puts on screen.
 
 from __future__ import annotations
 
+from zsgames.core.i18n import _
 from zsgames.core.match import Match
 
 
@@ -20,4 +21,4 @@ def seed_revealed(match: Match) -> bool:
 
 def seed_line(match: Match) -> str:
     """The line the end of a game shows: its seed, and what it is good for."""
-    return f"Seed {match.seed}: the same seed and the same moves replay this game exactly."
+    return _("Seed {seed}: the same seed and the same moves replay this game exactly.", seed=match.seed)

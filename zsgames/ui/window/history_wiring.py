@@ -25,7 +25,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 
 from zsgames.core import snapshot
-from zsgames.core.i18n import Text
+from zsgames.core.i18n import Text, _
 from zsgames.core.match import Match
 from zsgames.ui.panels.history_panel import HistoryPanel, export_log, report_problem
 from zsgames.ui.shared.live_text import keep
@@ -72,7 +72,9 @@ class HistoryExtras:
         self.chart_dock = QDockWidget(window)
         keep(self.chart_dock.setWindowTitle, Text("Score projection"))
         self.chart_dock.setObjectName("chartDock")
-        self.chart_dock.setWidget(QLabel("The score projection appears here.", alignment=Qt.AlignmentFlag.AlignCenter))
+        waiting = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        keep(waiting.setText, Text("The score projection appears here."))
+        self.chart_dock.setWidget(waiting)
         self.chart_dock.visibilityChanged.connect(lambda visible: visible and self.chart)
         self.history_dock.visibilityChanged.connect(self.history.set_in_front)
         for dock in (self.history_dock, self.chart_dock):
@@ -165,7 +167,11 @@ class HistoryExtras:
         """The board at the slider's position, from the current viewer, with no moves allowed."""
         if self.match is None:
             return
-        text = f"Looking back at move {self.history.position} of {self.history.end} — press End to return"
+        text = _(
+            "Looking back at move {position} of {end} — press End to return",
+            position=self.history.position,
+            end=self.history.end,
+        )
         self.host.show_past(self.history.view_at(), self.history.viewer, text)
 
     # --- commands ----------------------------------------------------------------------------------------
@@ -179,10 +185,18 @@ class HistoryExtras:
         if kept:
             branch.branch_of = dict(branch.branch_of or {}, original=str(kept))
         self.host.start_match(branch)
-        where = f" The original game is saved as {kept}." if kept else ""
+        said = _("Playing on from move {n} as a new game.", n=position)
         if problem:  # the player must know the original is not on disk (the log has it too)
-            where = f" The original game could not be saved ({problem})."
-        self.host.say(f"Playing on from move {position} as a new game.{where}", 10000)
+            said = _(
+                "Playing on from move {n} as a new game. The original game could not be saved ({problem}).",
+                n=position,
+                problem=problem,
+            )
+        elif kept:
+            said = _(
+                "Playing on from move {n} as a new game. The original game is saved as {file}.", n=position, file=kept
+            )
+        self.host.say(said, 10000)
         return branch
 
     def _keep_original(self, match: Match) -> tuple[Path | None, str]:

@@ -14,6 +14,7 @@ from typing import Protocol
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from zsgames.core.game import Event
+from zsgames.core.i18n import _
 from zsgames.ui.panels.curtain import Curtain, private_texts
 from zsgames.ui.panels.curtain_words import what_you_drew
 from zsgames.ui.shared.match_model import MatchModel
@@ -72,7 +73,7 @@ class HotSeat:
         host.curtain_up = True  # nobody else may act or look while the notice is up
         self.curtain.tell(seat, model.name(seat), seat_colour(model.match.config, seat), texts)
         host.set_banner(what_you_drew(model.name(seat)), seat)
-        self.side.fill_actions([], "press Done to pass the computer on")
+        self.side.fill_actions([], _("press Done to pass the computer on"))
         self.stack.setCurrentWidget(self.curtain)
         self.curtain.setFocus()
         host.update_menus()

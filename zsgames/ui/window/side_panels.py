@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from zsgames.core.game import Action, GameState
-from zsgames.core.i18n import Text
+from zsgames.core.i18n import Text, _
 from zsgames.ui.panels.hint_panel import HintPanel, moves_header
 from zsgames.ui.panels.log_model import LogModel
 from zsgames.ui.panels.log_view import LogView
@@ -180,7 +180,8 @@ class SidePanels:
         """The next :meth:`fill_actions` fills the list even with the same moves (another game)."""
         self._shown = None
 
-    def fill_actions(self, legal: list[Action], waiting: str = "nothing to decide now") -> None:
+    def fill_actions(self, legal: list[Action], waiting: str = "") -> None:
+        waiting = waiting or _("nothing to decide now")
         shown = (tuple((a, str(a)) for a in legal), "" if legal else waiting)
         actions = self.actions_list
         actions.blockSignals(True)

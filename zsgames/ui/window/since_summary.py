@@ -10,6 +10,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QTimer
 
 from zsgames.core.game import GameState
+from zsgames.core.i18n import _
 from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.panels.since_panel import SincePanel
 from zsgames.ui.shared.last_move import LastMove, by_seat, public_actions, since_own_move
@@ -77,7 +78,7 @@ class SinceSummary(QObject):
         self.panel.tell(
             [
                 (
-                    config.name(seat),
+                    f"{config.name(seat)}",  # format: a colour name in the reader's language
                     seat_colour(config, seat).name(),
                     seat_symbol_text(seat_colour_name(config, seat), seat),
                     texts,
@@ -101,7 +102,7 @@ class SinceSummary(QObject):
         start = self._queue[0].index - 1
         scene.last_moves.set_last_moves([], None)
         scene.show(self._view_at(model, start), self.host.viewer, [], model.match.config)
-        self.host.set_banner("Showing again what happened since your last move", None)
+        self.host.set_banner(_("Showing again what happened since your last move"), None)
         self._timer.start(self._pace(scene))
 
     def _view_at(self, model: MatchModel, index: int) -> GameState:
@@ -123,7 +124,8 @@ class SinceSummary(QObject):
         scene.last_moves.set_last_moves(public_actions([move]), move if move.text else None)
         scene.show(self._view_at(model, move.index), self.host.viewer, [], model.match.config)
         done = len(self.moves) - len(self._queue)
-        self.host.set_banner(f"Showing again ({done}/{len(self.moves)}): {move.text}", move.seat)
+        said = _("Showing again ({done}/{total}): {move}", done=done, total=len(self.moves), move=move.text)
+        self.host.set_banner(said, move.seat)
         self._timer.start(self._pace(scene))
 
     def finish(self) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from zsgames.core.game import Action
+from zsgames.core.i18n import _
 from zsgames.ui.background.bot_runner import BotRunner
 from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.shared import settings_store
@@ -83,7 +84,7 @@ class BotTurns:
         self.key = None
         if model.apply(action):  # the move's public words: a bot's secret choice must not show
             said = describe(model.match, len(model.match.steps), self.host.viewer).text
-            self.host.say(said or f"{model.name(action.seat)} moved", 4000)
+            self.host.say(said or _("{name} moved", name=model.name(action.seat)), 4000)
 
     def _release(self) -> None:
         held = self.held
@@ -92,4 +93,4 @@ class BotTurns:
 
     def failed(self, reason: str) -> None:
         self.key = None
-        self.host.show_error("A bot could not move", reason)
+        self.host.show_error(_("A bot could not move"), reason)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from zsgames.core.i18n import _
 from zsgames.core.undo import UndoCheck
 from zsgames.ui.shared.match_model import MatchModel
 
@@ -58,7 +59,13 @@ class EditCommands:
         seat = self.seat()
         allowed = check(seat)
         if not allowed:
-            self.host.show_refusal(f"cannot {word}: {allowed.reason}")
+            reason = allowed.reason
+            refusal = (
+                _("cannot undo: {reason}", reason=reason)
+                if word == "undo"
+                else _("cannot redo: {reason}", reason=reason)
+            )
+            self.host.show_refusal(refusal)
             return
         self.cancel_bots()
         step(seat)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrows
 from zsgames import __version__
 from zsgames.core import registry
 from zsgames.core.game import Game
+from zsgames.core.i18n import _
 from zsgames.ui.shared.match_model import MatchModel
 
 
@@ -22,7 +23,7 @@ def rules_dialog(parent: QWidget, game: Game[Any]) -> QDialog:
     """The rules of ``game`` in a window of their own (opened, not blocking)."""
     dialog = QDialog(parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per opening: gone once closed
-    dialog.setWindowTitle(f"Rules — {game.display_name}")
+    dialog.setWindowTitle(_("Rules — {game}", game=game.info.title))
     layout = QVBoxLayout(dialog)
     browser = QTextBrowser()
     browser.setOpenExternalLinks(True)
@@ -43,10 +44,15 @@ def rules_dialog(parent: QWidget, game: Game[Any]) -> QDialog:
 def show_about(parent: QWidget) -> None:
     QMessageBox.about(
         parent,
-        "About zsgames",
-        f"<h3>zsgames {__version__}</h3><p>Zong Shi, Zooscape and Cuzhi 促织 — tabletop games "
-        "for one screen, solo against bots or hot-seat with friends.</p>"
-        "<p>Every move is checked by the rules; saves replay the game to prove it.</p>",
+        _("About zsgames"),
+        f"<h3>zsgames {__version__}</h3><p>"
+        + _(
+            "Zong Shi, Zooscape and Cuzhi 促织 — tabletop games for one screen, solo against bots "
+            "or hot-seat with friends."
+        )
+        + "</p><p>"
+        + _("Every move is checked by the rules; saves replay the game to prove it.")
+        + "</p>",
     )
 
 
@@ -72,7 +78,8 @@ class HelpCommands:
 
         if not has_lesson(name):  # no guided lesson for this game yet: its rules help instead
             self.rules(name)
-            self.host.say(f"No guided lesson for {registry.get(name).display_name} yet: here are its rules.", 8000)
+            game = registry.get(name).info.title
+            self.host.say(_("No guided lesson for {game} yet: here are its rules.", game=game), 8000)
             return None
         return self.lesson(name)
 
@@ -84,7 +91,7 @@ class HelpCommands:
         elif self.host.model is not None:
             game = self.host.model.game
         else:
-            self.host.show_refusal("no game is in play: Help ▸ Rules of each game shows any game's rules")
+            self.host.show_refusal(_("no game is in play: Help ▸ Rules of each game shows any game's rules"))
             return
         self.dialog = rules_dialog(self.parent, game)
 

@@ -12,6 +12,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject
 
 from zsgames.core.game import Action
+from zsgames.core.i18n import _
 from zsgames.ui.background.bot_runner import Hint, HintRunner
 from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.shared.match_model import MatchModel
@@ -57,11 +58,11 @@ class Hints:
         """Edit ▸ Hint: the Hard search from the deciding human's own view, off the GUI thread."""
         host, model = self.host, self.host.model
         if model is None or host.curtain_up or host.viewer is None or host.viewer not in model.deciders():
-            host.show_refusal("a hint is for the player deciding now")
+            host.show_refusal(_("a hint is for the player deciding now"))
             return
         self.key = decision_key(model)
         self.panel.thinking()
-        host.say("Thinking about a hint…", 0)
+        host.say(_("Thinking about a hint…"), 0)
         self.runner.start(model.match, host.viewer)
 
     def ready(self, result: list[Hint]) -> None:
@@ -74,7 +75,7 @@ class Hints:
             self.host.scene.highlight_actions(self.panel.hinted_actions())
         action, _win, reason = result[0]
         self.side.select_row(action)
-        self.host.say(f"Hint: {action} — {reason}", 15000)
+        self.host.say(_("Hint: {move} — {reason}", move=str(action), reason=reason), 15000)
 
     def select(self, action: Action) -> None:
         """A click on a proposal selects it in the moves list and on the board; nothing is played."""

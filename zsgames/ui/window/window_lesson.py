@@ -19,8 +19,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 
 from zsgames.core import registry
 from zsgames.core.game import Action, GameConfig
+from zsgames.core.i18n import _
 from zsgames.core.match import Match
-from zsgames.core.text import possessive
+from zsgames.core.text import YOU, possessive
 from zsgames.lessons.lesson import LEARNER, LessonRun, load_lesson
 from zsgames.ui.boards.base import BoardScene
 from zsgames.ui.panels.lesson_panel import LessonPanel
@@ -57,7 +58,7 @@ def store_step(game: str, step: int) -> None:
 
 def real_game(game: str, players: int) -> Match:
     """The game after a lesson: you in seat 0 and Easy bots, a fresh deal."""
-    names = ["You"] + [f"Easy bot {n}" for n in range(1, players)]
+    names = [YOU] + [f"Easy bot {n}" for n in range(1, players)]
     seats = [{"controller": "human"}] + [{"controller": REAL_GAME_LEVEL}] * (players - 1)
     return Match(
         registry.get(game), GameConfig.make(players, names, seats=seats), random.SystemRandom().randrange(1, 2**31)
@@ -93,13 +94,13 @@ class Lessons:
     def _ask_resume(self, game: str, at: int, total: int) -> QMessageBox:
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            "Learn to play",
-            f"You left this lesson at step {at + 1} of {total}.",
+            _("Learn to play"),
+            _("You left this lesson at step {step} of {total}.", step=at + 1, total=total),
             QMessageBox.StandardButton.Cancel,
             self.parent,
         )
-        resume = box.addButton(f"Resume the lesson at step {at + 1}", QMessageBox.ButtonRole.AcceptRole)
-        again = box.addButton("Start again", QMessageBox.ButtonRole.ResetRole)
+        resume = box.addButton(_("Resume the lesson at step {step}", step=at + 1), QMessageBox.ButtonRole.AcceptRole)
+        again = box.addButton(_("Start again"), QMessageBox.ButtonRole.ResetRole)
         box.setDefaultButton(resume)
         resume.clicked.connect(lambda: self.learn(game, True))
         again.clicked.connect(lambda: self.learn(game, False))
@@ -115,7 +116,7 @@ class Lessons:
         self.panel.show()
         self.host.start_match(run.match, lesson=True)
         if run.position == 0 and run.lesson.intro:
-            self.host.say(run.lesson.intro, 15000)
+            self.host.say(run.lesson.words(run.lesson.intro), 15000)
         self.changed()
 
     def leaving(self, match: Match) -> None:
@@ -155,11 +156,14 @@ class Lessons:
             return
         step = min(run.position + 1, run.total)
         topic = run.topic()
-        where = f"{run.lesson.title} · step {step} of {run.total}" + (f" · {topic}" if topic else "")
+        title = run.lesson.words(run.lesson.title)
+        where = _("{title} · step {step} of {total}", title=title, step=step, total=run.total)
+        if topic:
+            where = _("{where} · {topic}", where=where, topic=topic)
         text = run.prompt()
         if run.bot_to_move() and not text:
             name = run.match.config.name(run.next_step.seat) if run.next_step else ""
-            text = f"Watch {possessive(name, mid_sentence=True)} move."
+            text = _("Watch {whose} move.", whose=possessive(name, mid_sentence=True))
         self.panel.tell(where, text)
 
     def finished(self) -> bool:
@@ -173,12 +177,12 @@ class Lessons:
         game = registry.get(run.lesson.game)
         box = QMessageBox(
             QMessageBox.Icon.Information,
-            "Lesson complete",
-            run.lesson.outro or f"You have played a whole game of {game.display_name}.",
+            _("Lesson complete"),
+            run.lesson.words(run.lesson.outro) or _("You have played a whole game of {game}.", game=game.info.title),
             QMessageBox.StandardButton.Close,
             self.parent,
         )
-        play = box.addButton("Play a real game", QMessageBox.ButtonRole.AcceptRole)
+        play = box.addButton(_("Play a real game"), QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(play)
         players = run.lesson.players
         play.clicked.connect(lambda: self.host.start_match(real_game(run.lesson.game, players)))
@@ -192,7 +196,7 @@ class Lessons:
         if self.dialog is None:
             return None
         for button in self.dialog.buttons():
-            if button.text() == "Play a real game" and isinstance(button, QPushButton):
+            if button.text() == _("Play a real game") and isinstance(button, QPushButton):
                 return button
         return None
 
@@ -250,7 +254,7 @@ class Lessons:
         self._bot_key = None
         if model.apply(step.action):
             said = describe(model.match, len(model.match.steps), LEARNER).text
-            self.host.say(said or f"{model.name(step.seat)} moved", 4000)
+            self.host.say(said or _("{name} moved", name=model.name(step.seat)), 4000)
 
     def shutdown(self) -> None:
         """The window closes: a lesson on screen is kept for next time."""
