@@ -197,6 +197,31 @@ def test_lazy_text_is_rendered_in_the_language_current_when_it_is_read():
     assert str(left) == "4 moves left"
 
 
+def test_english_on_another_thread_leaves_this_thread_s_language_alone(chinese):
+    """The autosave thread writes English (english()) while the window renders Chinese."""
+    import threading
+
+    inside, leave = threading.Event(), threading.Event()
+    seen: list[str] = []
+
+    def autosave() -> None:
+        with rendering_in(None):
+            seen.append(_("Swift Fingers", context="card"))
+            inside.set()
+            leave.wait(5)
+            seen.append(i18n.language())
+
+    worker = threading.Thread(target=autosave)
+    worker.start()
+    assert inside.wait(5)
+    taken = Text("{name} takes {card}.", name="Blue", card=Text("Swift Fingers", context="card"))
+    assert str(taken) == "Blue拿走了妙手。" and i18n.language() == "zh_CN"  # while the other thread is in English
+    leave.set()
+    worker.join(5)
+    assert seen == ["Swift Fingers", "en"]
+    assert english(taken) == "Blue takes Swift Fingers." and str(taken) == "Blue拿走了妙手。"
+
+
 def test_a_list_param_is_joined_in_the_text_language():
     tie = Text("{names} tie.", names=("Blue", "Orange", "Green"))
     assert str(tie) == "Blue, Orange and Green tie."

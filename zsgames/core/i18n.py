@@ -25,6 +25,7 @@ from __future__ import annotations
 import logging
 import os
 import string
+import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -92,6 +93,15 @@ class Catalog:
 
 
 _catalog: Catalog | None = None  # None: the source language
+# rendering_in() overrides the catalog for its own thread only: the autosave thread writes English
+# (english()) while the window renders Chinese, and neither may see the other's language
+_here = threading.local()
+
+
+def _current() -> Catalog | None:
+    """The catalog texts are rendered with on this thread now."""
+    override: list[Catalog | None] | None = getattr(_here, "stack", None)
+    return override[-1] if override else _catalog
 
 
 def normalise(code: str | None) -> str | None:
@@ -128,7 +138,8 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
 
 def language() -> str:
     """The language texts are rendered in now."""
-    return _catalog.language if _catalog is not None else SOURCE
+    catalog = _current()
+    return catalog.language if catalog is not None else SOURCE
 
 
 def load_catalog(code: str, root: Path | None = None) -> Catalog:
@@ -166,14 +177,17 @@ def use_catalog(catalog: Catalog | None) -> None:
 # --- rendering -------------------------------------------------------------------------------
 @contextmanager
 def rendering_in(catalog: Catalog | None) -> Iterator[None]:
-    """Render in ``catalog``'s language (None: English) inside the block: the params of a text and
-    the list and count words of :mod:`zsgames.core.text` follow the text they are in."""
-    global _catalog
-    previous, _catalog = _catalog, catalog
+    """Render in ``catalog``'s language (None: English) inside the block, on this thread only: the
+    params of a text and the list and count words of :mod:`zsgames.core.text` follow the text they
+    are in."""
+    stack: list[Catalog | None] | None = getattr(_here, "stack", None)
+    if stack is None:
+        stack = _here.stack = []
+    stack.append(catalog)
     try:
         yield
     finally:
-        _catalog = previous
+        stack.pop()
 
 
 def join_and(items: Iterable[str], conjunction: str = "and") -> str:
@@ -219,8 +233,9 @@ def _format(msgid: str, plural: str | None, context: str | None, params: Mapping
     n = params.get("n")
     english_form = plural if plural is not None and n != 1 else msgid
     template = english_form
-    if _catalog is not None:
-        template = _catalog.lookup(msgid, plural, context, n) or english_form
+    catalog = _current()
+    if catalog is not None:
+        template = catalog.lookup(msgid, plural, context, n) or english_form
     if not params:
         return template
     try:
@@ -259,7 +274,7 @@ class Text:
         self._said: tuple[Catalog | None, str] | None = None
 
     def __str__(self) -> str:
-        said, catalog = self._said, _catalog
+        said, catalog = self._said, _current()
         if said is not None and said[0] is catalog:
             return said[1]
         words = _format(self.msgid, self.plural, self.context, self.params)

@@ -27,7 +27,7 @@ _SCROLL_LINE = {
 def rules_help_html() -> str:
     rows = "".join(
         f"<tr><td>{p.title}{PROPOSED if p.source == 'proposal' else ''}</td><td>{_cost(p.cost)}</td>"
-        f"<td>{p.time}</td><td>{p.vp}</td><td>{html.escape(p.text)}</td></tr>"
+        f"<td>{p.time}</td><td>{p.vp}</td><td>{html.escape(_(p.text, context='project text'))}</td></tr>"
         for p in D.PROJECT_LIST
     )
     mws = "".join(
@@ -38,7 +38,7 @@ def rules_help_html() -> str:
             _SCROLL_LINE["master" if s["timing"] == "master" else "any"],
             name=html.escape(str(D.scroll_title(s["id"]))),
             count=s["count"],
-            text=html.escape(s["text"]),
+            text=html.escape(_(s["text"], context="scroll text")),
         )
         for s in D.SCROLLS.values()
     )

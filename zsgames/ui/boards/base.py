@@ -172,7 +172,8 @@ class BoardScene(QGraphicsScene):
         return colour_of_seat(self.config, seat)
 
     def seat_name(self, seat: int) -> str:
-        return self.config.name(seat) if self.config is not None else _("Player {n}", n=seat + 1)
+        """The seat's name as a player reads it now (a colour's name in the current language)."""
+        return f"{self.config.name(seat)}" if self.config is not None else _("Player {n}", n=seat + 1)
 
     # --- binding (see :mod:`bindings`) ------------------------------------------------------------
     def bind_drag(
