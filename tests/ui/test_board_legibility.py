@@ -1,6 +1,7 @@
 """Every board reads at a glance with the most players: in the default 1280×800 window no text on it
-is drawn smaller than 9 points, in a small 1024×700 window none under 8 points, and no text is cut
-by its box, at any point of a whole game; nothing is ever painted over a number printed on a board.
+is drawn smaller than 9 points (in English and in Chinese), in a small 1024×700 window none under 8
+points, and no text is cut by its box, at any point of a whole game; nothing is ever painted over a
+number printed on a board.
 
 The board's size on screen is taken from a real main window of that size (banner, docks and status
 bar included); the board is then drawn in a view of that size, fitted as the window fits it.
@@ -17,6 +18,7 @@ from tests.support.text_probe import legibility_problems, view_scale
 from zsgames.core import registry
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
+from zsgames.core.i18n import load_catalog, use_catalog
 from zsgames.core.match import Match
 from zsgames.ui.boards import board_for
 
@@ -75,6 +77,19 @@ def test_board_text_is_at_least_9_points_and_never_cut_at_1280x800(qtbot, name):
     size = board_size_in_window(qtbot, name)
     problems = board_problems(qtbot, name, size, MIN_POINTS[(1280, 800)])
     assert not problems, f"{len(problems)} unreadable texts on the {name} board, e.g.:\n" + "\n".join(problems[:25])
+
+
+@pytest.mark.parametrize("name", sorted(LARGEST))
+def test_board_text_in_chinese_is_at_least_9_points_and_never_cut_at_1280x800(qtbot, name):
+    use_catalog(load_catalog("zh_CN"))  # the window around the board speaks Chinese too
+    try:
+        size = board_size_in_window(qtbot, name)
+        problems = board_problems(qtbot, name, size, MIN_POINTS[(1280, 800)], seeds=(3,))
+    finally:
+        use_catalog(None)
+    assert not problems, f"{len(problems)} unreadable Chinese texts on the {name} board, e.g.:\n" + "\n".join(
+        problems[:25]
+    )
 
 
 @pytest.mark.parametrize("name", sorted(LARGEST))

@@ -11,11 +11,9 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QSize
 
 from tests.support.board_harness import board_in_view, show_decider
 from tests.support.text_probe import text_report, view_scale
-from tests.ui.test_board_legibility import board_problems, board_size_in_window
 from zsgames.core.conformance import random_playout
 from zsgames.core.game import GameConfig
 from zsgames.core.i18n import load_catalog, use_catalog
@@ -103,10 +101,3 @@ def test_a_board_drawn_in_english_is_redrawn_in_chinese_when_the_language_change
     use_catalog(None)
     show_decider(GAME, scene, view, middle)
     assert {text for _where, text in board_texts(scene, view)} == before
-
-
-def test_chinese_text_is_legible_at_1280x800(qtbot):
-    size: QSize = board_size_in_window(qtbot, "zongshi")
-    use_catalog(load_catalog("zh_CN"))
-    problems = board_problems(qtbot, "zongshi", size, 9.0)
-    assert not problems, f"{len(problems)} unreadable Chinese texts, e.g.:\n" + "\n".join(problems[:25])
