@@ -12,6 +12,15 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication
 def _model_texts(model: QAbstractItemModel, parent: QModelIndex | None = None) -> Iterator[str]:
     parent = parent if parent is not None else QModelIndex()
     tree = _tree(model)
+    if not parent.isValid():  # a table's column headers
+        try:
+            columns = model.columnCount(parent)
+        except TypeError:
+            columns = 1
+        for column in range(columns):
+            header = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+            if header is not None:
+                yield str(header)
     for row in range(min(model.rowCount(parent), 500)):
         try:  # a list model keeps columnCount to itself
             columns = model.columnCount(parent)

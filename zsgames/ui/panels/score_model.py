@@ -35,7 +35,7 @@ class ScoreModel(QStandardItemModel):
         self._bold = QFont()
         self._bold.setBold(True)
         self._shown: dict[tuple[int, int], tuple[Any, bool, str | None]] = {}  # (seat, column) → what it shows
-        self.setHorizontalHeaderLabels(list(COLUMNS))
+        self.setHorizontalHeaderLabels([_(column) for column in COLUMNS])
 
     def reset(
         self, names: list[str], colours: list[QColor], controllers: list[str], symbols: list[QPixmap] | None = None
