@@ -15,7 +15,8 @@ PLAY = ["play", "--game", "zooscape", "--players", "3", "--bots", "random,random
 
 
 def kimono_lines(out: str) -> list[str]:
-    return [line for line in out.splitlines() if "kimono" in line or "和服" in line]
+    """The log's kimono events (not the indented score lines under the result, which count kimonos)."""
+    return [line for line in out.splitlines() if ("kimono" in line or "和服" in line) and not line.startswith(" ")]
 
 
 def test_the_log_prints_in_the_language_asked_for(capsys):

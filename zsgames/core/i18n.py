@@ -22,13 +22,14 @@ the source language wherever a file needs words.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import os
 import string
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeAlias
 
@@ -69,6 +70,9 @@ SYSTEM = "system"
 CATALOG_GLOB = "**/i18n/{lang}.po"
 
 
+_SERIALS = itertools.count(1)  # 0: English, no catalog
+
+
 @dataclass(frozen=True)
 class Catalog:
     """One language's translations, merged from every catalog file: (context, msgid) → forms."""
@@ -76,6 +80,8 @@ class Catalog:
     language: str
     messages: Mapping[tuple[str | None, str], tuple[str, ...]]
     plural: Callable[[int], int]
+    #: told apart from every other catalog (a lazy text keeps its words for the catalog they came from)
+    serial: int = field(default_factory=lambda: next(_SERIALS), compare=False)
 
     def lookup(self, msgid: str, plural: str | None, context: str | None, n: Any) -> str | None:
         forms = self.messages.get((context, msgid))
@@ -269,16 +275,19 @@ class Text:
         if plural is not None and "n" not in params:
             raise TypeError("a Text with a plural needs its count as the param n")
         self.msgid, self.plural, self.context, self.params = msgid, plural, context, params
-        # the words last rendered and the catalog they were rendered with: a board and its panels
-        # read the same texts at every redraw, and they change only with the catalog
-        self._said: tuple[Catalog | None, str] | None = None
+        # the words last rendered and the serial of the catalog they were rendered with (0: English):
+        # a board and its panels read the same texts at every redraw, and they change only with the
+        # catalog (a number, not the catalog, so a text still pickles and copies)
+        self._said: tuple[int, str] | None = None
 
     def __str__(self) -> str:
-        said, catalog = self._said, _current()
-        if said is not None and said[0] is catalog:
+        catalog = _current()
+        serial = catalog.serial if catalog is not None else 0
+        said = self._said
+        if said is not None and said[0] == serial:
             return said[1]
         words = _format(self.msgid, self.plural, self.context, self.params)
-        self._said = (catalog, words)
+        self._said = (serial, words)
         return words
 
     def __format__(self, spec: str) -> str:
