@@ -36,15 +36,15 @@ class StrengthCheck:
         )
 
 
-#: Zooscape: Normal won 83.75 % of 120 games (seed 11) and 85 % of 48 (seed 5); over 60 games one
-#: draw has a standard deviation of about 5 points, so 70 % is more than 2.5 of them below (a new
-#: draw of the same bot crosses it about once in 150) while a Normal that wins 60 % stays under it
-#: about 19 times in 20. Cuzhi and Zong Shi: Normal won every game measured (and Easy 100 % and
-#: 92 %), so a few deals with a floor of three in four only catch a broken search.
+#: Zooscape: Normal won 83.75 % of 120 games (seed 11) and 85 % of 48 (seed 5), and 47 of these 60.
+#: Below 42 of 60 (70 %) a fresh draw of a bot that wins 82 % falls about once in 140 (binomial),
+#: one that wins 70 % more often than not, one that wins 60 % 13 times in 14. Cuzhi and Zong Shi:
+#: Normal won every game measured (Easy 100 % and 90 %), so a few deals with a low floor (9 of 12,
+#: 4 of 6) only catch a broken search, and no redraw of a bot that wins 95 % crosses them (≤ 0.3 %).
 CHECKS: tuple[StrengthCheck, ...] = (
     StrengthCheck("zooscape", "normal,random,random", games=60, seed=11, floor=0.70, measured=0.8375),
     StrengthCheck("cuzhi", "normal,random,random", games=12, seed=11, floor=0.75, measured=1.0),
-    StrengthCheck("zongshi", "normal,random,random", games=6, seed=11, floor=0.75, measured=1.0),
+    StrengthCheck("zongshi", "normal,random,random", games=6, seed=11, floor=0.6, measured=1.0),
 )
 
 
