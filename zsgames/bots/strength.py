@@ -38,9 +38,9 @@ class StrengthCheck:
 
 #: Zooscape: Normal won 83.75 % of 120 games (seed 11) and 85 % of 48 (seed 5), and 47 of these 60.
 #: Below 42 of 60 (70 %) a fresh draw of a bot that wins 82 % falls about once in 140 (binomial),
-#: one that wins 70 % more often than not, one that wins 60 % 13 times in 14. Cuzhi and Zong Shi:
+#: one that wins 65 % three times in four, one that wins 60 % 13 times in 14. Cuzhi and Zong Shi:
 #: Normal won every game measured (Easy 100 % and 90 %), so a few deals with a low floor (9 of 12,
-#: 4 of 6) only catch a broken search, and no redraw of a bot that wins 95 % crosses them (≤ 0.3 %).
+#: 4 of 6) only catch a broken search; a redraw of a bot that wins 95 % crosses them with chance 0.2 %.
 CHECKS: tuple[StrengthCheck, ...] = (
     StrengthCheck("zooscape", "normal,random,random", games=60, seed=11, floor=0.70, measured=0.8375),
     StrengthCheck("cuzhi", "normal,random,random", games=12, seed=11, floor=0.75, measured=1.0),
