@@ -41,6 +41,7 @@ bench: setup
 	$(PY) -m pip install --quiet -c constraints.txt -e ".[bench]" || echo "catanatron could not be installed; bench runs without the peer"
 	$(PY) -m zsgames bench
 	QT_QPA_PLATFORM=offscreen $(PY) -m zsgames bench --ui
+	$(PY) -m zsgames bench --strength --jobs 2  # Normal vs 2 Random on fixed seeds; fails below a floor
 
 bundle: setup
 	$(PY) packaging/build.py

@@ -116,6 +116,12 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="the window instead: move → redrawn, slowest frames, items, cold start (offscreen)",
     )
+    bench.add_argument(
+        "--strength",
+        action="store_true",
+        help="instead: Normal against two Random bots on fixed seeds; exit 1 below a win-rate floor",
+    )
+    bench.add_argument("--jobs", type=_int_arg, default=1, help="with --strength: worker processes")
 
     stats = sub.add_parser("stats", help="the statistics of the finished games (as Tools ▸ Statistics shows)")
     stats.add_argument("--game", help="only this game")
@@ -475,6 +481,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     if args.game is not None:
         resolve_game(args.game)
+    if args.strength:
+        from zsgames.bots import strength
+
+        if not 1 <= args.jobs <= MAX_JOBS:
+            raise UsageError(f"--jobs must be a whole number from 1 to {MAX_JOBS}, not {args.jobs}")
+        verdicts = strength.run(args.game, jobs=args.jobs)
+        print(strength.format_verdicts(verdicts))
+        return 0 if all(v.passed for v in verdicts) else 1
     if args.ui:
         from zsgames.ui import bench_ui
 

@@ -71,6 +71,7 @@ RULES: dict[str, Rule] = {
     "reopen_secrets": FLAG,
     "read_opponents": FLAG,
     "read_threshold": CHANCE,
+    "regret_matching": CHANCE,
 }
 
 
