@@ -110,3 +110,22 @@ def test_the_progress_bar_counts_the_games_set_before_a_run(dialog):
     assert dialog.progress.text() == "0 / 6 games"
     dialog.games_box.setValue(12)
     assert dialog.progress.text() == "0 / 12 games"
+
+
+def test_the_arena_speaks_the_reader_s_language(qtbot):
+    import re
+
+    from zsgames.core.i18n import load_catalog, use_catalog
+
+    use_catalog(load_catalog("zh_CN"))
+    try:
+        dialog = ArenaDialog()
+        qtbot.addWidget(dialog)
+        headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
+        headers += [dialog.elo_table.horizontalHeaderItem(c).text() for c in range(dialog.elo_table.columnCount())]
+        shown = [dialog.windowTitle(), dialog.status.text(), dialog.run_button.text(), dialog.elo_title.text()]
+        shown += [dialog.games_box.toolTip(), dialog.bot_boxes[0].toolTip(), dialog.progress.format(), *headers]
+    finally:
+        use_catalog(None)
+    assert dialog.windowTitle() == "电脑竞技场" and headers[0] == "电脑"
+    assert [w for text in shown for w in re.findall(r"[A-Za-z]{3,}", text) if w != "Elo"] == []

@@ -134,3 +134,27 @@ def test_the_window_survives_a_rules_crash_and_plays_on(qtbot, monkeypatch):
     finally:
         crash.uninstall()
         window.runner.shutdown()
+
+
+def test_the_crash_dialog_speaks_the_reader_s_language(qtbot, tmp_path):
+    from zsgames.core.i18n import load_catalog, use_catalog
+
+    use_catalog(load_catalog("zh_CN"))
+    try:
+        line = crash_dialog.one_line(ValueError("bad"))
+        dialog = crash_dialog.CrashDialog(line, "{}", tmp_path / "app.log")
+        qtbot.addWidget(dialog)
+        shown = [line, dialog.windowTitle(), dialog.detail.text(), dialog.copy_button.text()]
+        shown.append(dialog.continue_button.text())
+        dialog.copy_report()
+        shown.append(dialog.copy_button.text())
+    finally:
+        use_catalog(None)
+    assert line == "程序内部出了问题（ValueError：bad）。"
+    assert dialog.windowTitle() == "抱歉——出了点问题" and str(tmp_path / "app.log") in dialog.detail.text()
+    words = [
+        w
+        for text in shown
+        for w in __import__("re").findall(r"[A-Za-z]{3,}", text.replace(str(tmp_path / "app.log"), ""))
+    ]
+    assert words == ["ValueError", "bad"]

@@ -34,12 +34,27 @@ from PySide6.QtWidgets import (
 from zsgames.bots import BOT_LEVELS
 from zsgames.core import registry
 from zsgames.core.game import Game
+from zsgames.core.i18n import N_, _
 from zsgames.ui.background.tasks import Job, Tasks
+from zsgames.ui.shared.level_words import level_word
 
 MAX_SEATS = 6
-COLUMNS = ("Bot", "Games", "Wins", "Win rate", "95 % interval", "Mean score", "Move time")
-ELO_COLUMNS = ("Bot", "Elo", "95 % interval", "Pairings")
-ELO_TITLE = "Elo ratings, fitted from every pairing of seats (mean 1500):"
+COLUMNS = (
+    N_("Bot", context="arena"),
+    N_("Games", context="arena"),
+    N_("Wins", context="arena"),
+    N_("Win rate", context="arena"),
+    N_("95 % interval", context="arena"),
+    N_("Mean score", context="arena"),
+    N_("Move time", context="arena"),
+)
+ELO_COLUMNS = (
+    N_("Bot", context="arena"),
+    N_("Elo", context="arena"),
+    N_("95 % interval", context="arena"),
+    N_("Pairings", context="arena"),
+)
+ELO_TITLE = N_("Elo ratings, fitted from every pairing of seats (mean 1500):")
 BAR_COLOUR = "#2f6fdf"
 
 
@@ -95,7 +110,7 @@ class ArenaDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, games: dict[str, Game[Any]] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Bot arena")
+        self.setWindowTitle(_("Bot arena"))
         self.games = games if games is not None else registry.games()
         self.report: dict[str, Any] | None = None
         self.run: Job | None = None
@@ -109,7 +124,7 @@ class ArenaDialog(QDialog):
         self.games_box = QSpinBox()
         self.games_box.setRange(1, 500)
         self.games_box.setValue(6)
-        self.games_box.setToolTip("Seats rotate between games; a multiple of the player count is fairest.")
+        self.games_box.setToolTip(_("Seats rotate between games; a multiple of the player count is fairest."))
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(1)
@@ -118,31 +133,31 @@ class ArenaDialog(QDialog):
         for seat in range(MAX_SEATS):
             box = QComboBox()
             for level in BOT_LEVELS:
-                box.addItem(level.capitalize(), level)
+                box.addItem(level_word(level), level)
             box.setCurrentIndex(box.findData("normal" if seat == 0 else "random"))
-            box.setToolTip(f"Bot {seat + 1} (it plays every seat in turn)")
+            box.setToolTip(_("Bot {n} (it plays every seat in turn)", n=seat + 1))
             self.bot_boxes.append(box)
             bots_row.addWidget(box)
         bots_row.addStretch(1)
         form = QFormLayout()
-        form.addRow("&Game:", self.game_box)
-        form.addRow("&Players:", self.players)
-        form.addRow("Bots:", bots_row)
-        form.addRow("G&ames:", self.games_box)
-        form.addRow("&Seed:", self.seed)
+        form.addRow(_("&Game:", context="arena"), self.game_box)
+        form.addRow(_("&Players:", context="arena"), self.players)
+        form.addRow(_("Bots:", context="arena"), bots_row)
+        form.addRow(_("G&ames:", context="arena"), self.games_box)
+        form.addRow(_("&Seed:", context="arena"), self.seed)
 
-        self.run_button = QPushButton("&Run")
+        self.run_button = QPushButton(_("&Run", context="arena"))
         self.run_button.setDefault(True)
         self.run_button.clicked.connect(self.start)
-        self.cancel_button = QPushButton("&Cancel run")
+        self.cancel_button = QPushButton(_("&Cancel run", context="arena"))
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
         self.progress = QProgressBar()
-        self.progress.setFormat("%v / %m games")
+        self.progress.setFormat(_("%v / %m games"))
         self.progress.setRange(0, self.games_box.value())  # before a run: the games set (not Qt's 100)
         self.progress.setValue(0)
         self.games_box.valueChanged.connect(self._games_set)
-        self.status = QLabel("Pick the bots and press Run.")
+        self.status = QLabel(_("Pick the bots and press Run."))
         self.status.setWordWrap(True)
         run_row = QHBoxLayout()
         run_row.addWidget(self.run_button)
@@ -153,9 +168,9 @@ class ArenaDialog(QDialog):
         self.chart_layout = QVBoxLayout(self.chart_box)
         self.chart_layout.setContentsMargins(0, 0, 0, 0)
         self.chart_box.setMinimumHeight(220)
-        self.table = _results_table(COLUMNS)
-        self.elo_title = QLabel(ELO_TITLE)
-        self.elo_table = _results_table(ELO_COLUMNS)
+        self.table = _results_table(tuple(_(c, context="arena") for c in COLUMNS))
+        self.elo_title = QLabel(_(ELO_TITLE))
+        self.elo_table = _results_table(tuple(_(c, context="arena") for c in ELO_COLUMNS))
         self.elo_title.setVisible(False)
         self.elo_table.setVisible(False)
 
@@ -214,7 +229,15 @@ class ArenaDialog(QDialog):
         )
         self.progress.setRange(0, games)
         self.progress.setValue(0)
-        self.status.setText(f"Playing {games} games of {self.game_box.currentText()}: {', '.join(args[2])}…")
+        self.status.setText(
+            _(
+                "Playing {n} game of {game}: {bots}…",
+                plural="Playing {n} games of {game}: {bots}…",
+                n=games,
+                game=self.game_box.currentText(),
+                bots=_(", ", context="list").join(args[2]),
+            )
+        )
         self._set_running(True)
         self.run = self.tasks.start(_arena_work(args), self._finished, self._failed, self._progress)
 
@@ -224,7 +247,7 @@ class ArenaDialog(QDialog):
             return
         self.tasks.cancel()
         self.run = None
-        self.status.setText("Cancelled.")
+        self.status.setText(_("Cancelled."))
         self._set_running(False)
 
     def _set_running(self, running: bool) -> None:
@@ -251,7 +274,7 @@ class ArenaDialog(QDialog):
     def _failed(self, exc: Exception) -> None:
         self.run = None
         self._set_running(False)
-        self.status.setText(f"The arena stopped: {type(exc).__name__}: {exc}")
+        self.status.setText(_("The arena stopped: {kind}: {problem}", kind=type(exc).__name__, problem=exc))
 
     def reject(self) -> None:
         self.cancel()
@@ -265,10 +288,16 @@ class ArenaDialog(QDialog):
     def show_report(self, report: dict[str, Any]) -> None:
         self.report = report
         rows: Sequence[dict[str, Any]] = report["results"]
+        game = self.games[report["game"]].display_name if report["game"] in self.games else report["game"]
         self.status.setText(
-            f"{self.games[report['game']].display_name if report['game'] in self.games else report['game']}, "
-            f"{report['players']} players, {report['games']} games, seed {report['seed']}. "
-            "Bars: win rate; whiskers: 95 % interval (Wilson)."
+            _(
+                "{game}, {players} players, {games} games, seed {seed}. "
+                "Bars: win rate; whiskers: 95 % interval (Wilson).",
+                game=game,
+                players=report["players"],
+                games=report["games"],
+                seed=report["seed"],
+            )
         )
         self.progress.setValue(self.progress.maximum())
         _fill(
@@ -307,7 +336,7 @@ class ArenaDialog(QDialog):
             self.chart.setMenuEnabled(False)
             self.chart.setMouseEnabled(x=False, y=False)
             self.chart.showGrid(y=True, alpha=0.25)
-            self.chart.setLabel("left", "win rate")
+            self.chart.setLabel("left", _("win rate"))
             self.chart_layout.addWidget(self.chart)
         plot = self.chart.getPlotItem()
         plot.clear()
@@ -334,7 +363,7 @@ class ArenaDialog(QDialog):
                 pos=fair,
                 angle=0,
                 pen=pg.mkPen("#c8432f", style=Qt.PenStyle.DashLine),
-                label=f"fair share {fair:.0%}",
+                label=_("fair share {share}", share=f"{fair:.0%}"),
                 labelOpts={"position": 0.92, "color": "#c8432f"},
             )
         )

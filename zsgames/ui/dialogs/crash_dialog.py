@@ -26,6 +26,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from zsgames.core.i18n import _
 from zsgames.ui import app_log
 from zsgames.ui.dialogs.bug_report import bug_report
 
@@ -41,7 +42,9 @@ def one_line(exc: BaseException) -> str:
     if len(detail) > 160:
         detail = detail[:159] + "…"
     kind = type(exc).__name__
-    return f"Something went wrong inside the app ({kind}{': ' + detail if detail else ''})."
+    if detail:
+        return _("Something went wrong inside the app ({kind}: {detail}).", kind=kind, detail=detail)
+    return _("Something went wrong inside the app ({kind}).", kind=kind)
 
 
 def write_log(text: str) -> Path | None:
@@ -57,16 +60,26 @@ class CrashDialog(QDialog):
     def __init__(self, message: str, report: str, log_path: Path | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.report = report
-        self.setWindowTitle("Sorry — something went wrong")
+        self.setWindowTitle(_("Sorry — something went wrong"))
         self.message = QLabel(message)
         self.message.setWordWrap(True)
-        where = f"The details are saved in {log_path}." if log_path else "The details could not be saved to a file."
-        self.detail = QLabel(f"Your game is back where it was before the problem and you can keep playing. {where}")
+        self.detail = QLabel(
+            _(
+                "Your game is back where it was before the problem and you can keep playing. "
+                "The details are saved in {path}.",
+                path=log_path,
+            )
+            if log_path
+            else _(
+                "Your game is back where it was before the problem and you can keep playing. "
+                "The details could not be saved to a file."
+            )
+        )
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail.setStyleSheet("color:#555;")
-        self.copy_button = QPushButton("Copy bug report")
-        self.continue_button = QPushButton("Continue")
+        self.copy_button = QPushButton(_("Copy bug report"))
+        self.continue_button = QPushButton(_("Continue"))
         self.continue_button.setDefault(True)
         self.copy_button.clicked.connect(self.copy_report)
         self.continue_button.clicked.connect(self.accept)
@@ -82,7 +95,7 @@ class CrashDialog(QDialog):
 
     def copy_report(self) -> None:
         QApplication.clipboard().setText(self.report)
-        self.copy_button.setText("Copied ✓")
+        self.copy_button.setText(_("Copied ✓"))
 
 
 class CrashHandler(QObject):
