@@ -58,7 +58,7 @@ def store_step(game: str, step: int) -> None:
 
 def real_game(game: str, players: int) -> Match:
     """The game after a lesson: you in seat 0 and Easy bots, a fresh deal."""
-    names = [YOU] + [f"Easy bot {n}" for n in range(1, players)]
+    names = [YOU] + [_("Easy bot {n}", n=n) for n in range(1, players)]  # named in the language of the lesson
     seats = [{"controller": "human"}] + [{"controller": REAL_GAME_LEVEL}] * (players - 1)
     return Match(
         registry.get(game), GameConfig.make(players, names, seats=seats), random.SystemRandom().randrange(1, 2**31)
