@@ -25,11 +25,6 @@ The searching seat knows only its view. Every iteration samples a fresh full sta
   the threshold is a coin-tosser: its disk keeps ``determinize``'s guess and its every step in the
   tree is uniformly random. The others are planners, so against players who all look planned the
   search is exactly Hard's.
-* ``regret_matching`` (γ > 0): at a simultaneous choice each chooser keeps regrets over its own
-  choices (decoupled regret matching, Lanctot et al. 2013 / Lisý et al. 2013, SM-MCTS) and samples
-  from the regret-matching strategy mixed with γ of uniform exploration; after the playout every
-  choice it had gets the importance-sampled regret of its reward. At the root the searching seat's
-  move is the one its average strategy played most. Without it such choices use UCT as elsewhere.
 * Progressive bias (``bias_weight``; Zong Shi's Hard): each edge's UCT value gets
   ``w · h / (n + 1)``, ``h`` the heuristic after the action rescaled to [0, 1] among the node's
   actions, and new edges are tried best-``h`` first.
@@ -58,15 +53,13 @@ log = logging.getLogger(__name__)
 class _Stat:
     """Statistics of one edge (an action at a node)."""
 
-    __slots__ = ("avail", "bias", "n", "regret", "strategy", "w")
+    __slots__ = ("avail", "bias", "n", "w")
 
     def __init__(self, bias: float) -> None:
         self.n = 0
         self.w = 0.0
         self.avail = 1
         self.bias = bias
-        self.regret = 0.0  # regret matching only: cumulative regret of not always choosing this
-        self.strategy = 0.0  # regret matching only: this choice's summed probability (the average strategy)
 
 
 class _Node:
@@ -191,11 +184,7 @@ class Ismcts:
         edges = [(a, n, totals[a] / n if n else 0.0) for a, n in visits.items()]
         # untried legal actions (tiny budgets) rank after every tried one, in legal order
         tried = {a for a, _, _ in edges}
-        if cfg.regret_matching > 0.0 and any(root.stats[a].strategy > 0.0 for a in tried):
-            # the root was a simultaneous choice: the average strategy's most played move first
-            edges.sort(key=lambda e: (-root.stats[e[0]].strategy, -e[1], -e[2]))
-        else:
-            edges.sort(key=lambda e: (-e[1], -e[2]))
+        edges.sort(key=lambda e: (-e[1], -e[2]))
         edges += [(a, 0, 0.0) for a in legal if a not in tried]
         labelled = {a: a for a in legal}
         edges = [(labelled[a], n, q) for a, n, q in edges]
@@ -215,9 +204,7 @@ class Ismcts:
                 state = game.reopen_secret_choices(state, view, seat)
         node = root
         path: list[tuple[_Node, Action]] = []
-        matched: list[tuple[_Node, Action, dict[Action, float]]] = []  # regret-matching steps and their odds
         expanded = False
-        matching = cfg.regret_matching > 0.0
         apply = game.apply
         while not expanded and not game.is_over(state):
             deciders = game.current_deciders(state)
@@ -228,9 +215,6 @@ class Ismcts:
                 legal = game.legal_actions(state, decider)
                 if tossers and decider in tossers:
                     action, new = self._explore(node, legal, rng)
-                elif group and matching:
-                    action, new, odds = self._regret_match(node, legal, rng)
-                    matched.append((node, action, odds))
                 else:
                     action, new = self._select(game, node, legal, state, rng)
                 path.append((node, action))
@@ -260,13 +244,6 @@ class Ismcts:
             st = n.stats[action]
             st.n += 1
             st.w += reward[action.seat]
-        for n, chosen, odds in matched:
-            # importance-sampled regret: the chosen move's reward over its odds, every move less the reward
-            u = reward[chosen.seat]
-            stats = n.stats
-            for a, p in odds.items():
-                st = stats[a]
-                st.regret += (u / p if a == chosen else 0.0) - u
 
     def _explore(self, node: _Node, legal: list[Action], rng: Rng) -> tuple[Action, bool]:
         """A coin-tosser's uniformly random step in the tree: its statistics still learn."""
@@ -281,39 +258,6 @@ class Ismcts:
             return action, False
         stats[action] = _Stat(0.0)
         return action, True
-
-    def _regret_match(self, node: _Node, legal: list[Action], rng: Rng) -> tuple[Action, bool, dict[Action, float]]:
-        """One chooser's step at a simultaneous choice: sampled from its regret-matching strategy
-        (positive regrets in proportion, uniform when none) mixed with γ of uniform exploration.
-        Returns the move, whether it is new at the node, and every legal move's odds."""
-        stats = node.stats
-        new_stats: list[Action] = []
-        for a in legal:
-            st = stats.get(a)
-            if st is None:
-                stats[a] = _Stat(0.0)
-                new_stats.append(a)
-            else:
-                st.avail += 1
-        positive = [max(stats[a].regret, 0.0) for a in legal]
-        total = sum(positive)
-        count = len(legal)
-        strategy = [r / total for r in positive] if total > 0.0 else [1.0 / count] * count
-        gamma = self.config.regret_matching
-        odds: dict[Action, float] = {}
-        draw = rng.random()
-        chosen = legal[-1]
-        running = 0.0
-        picked = False
-        for a, sigma in zip(legal, strategy, strict=True):
-            stats[a].strategy += sigma
-            p = (1.0 - gamma) * sigma + gamma / count
-            odds[a] = p
-            running += p
-            if not picked and draw < running:
-                chosen, picked = a, True
-        # a move is new at the node until its first result arrives (its stats may exist already)
-        return chosen, chosen in new_stats or stats[chosen].n == 0, odds
 
     def _select(self, game: Game[Any], node: _Node, legal: list[Action], state: Any, rng: Rng) -> tuple[Action, bool]:
         """UCT with availability counts (plus progressive bias); expands an untried action first."""

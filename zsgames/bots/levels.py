@@ -31,9 +31,6 @@ class SearchConfig:
     #: with read_opponents: a seat whose randomness reaches this is a coin-tosser (every step of it in the
     #: tree random, its disk the coin toss of the sample); any other seat is a planner (as with reopen_secrets)
     read_threshold: float = 0.0
-    #: at a simultaneous choice (several deciders at once): above 0, each chooser samples from its own
-    #: regret-matching strategy mixed with this share of uniform exploration, instead of UCT
-    regret_matching: float = 0.0
 
 
 NORMAL = SearchConfig(iterations=300, time_cap=0.45, rollout_depth=8, exploration=0.7)

@@ -71,7 +71,6 @@ RULES: dict[str, Rule] = {
     "reopen_secrets": FLAG,
     "read_opponents": FLAG,
     "read_threshold": CHANCE,
-    "regret_matching": CHANCE,
 }
 
 
