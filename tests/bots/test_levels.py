@@ -168,13 +168,6 @@ def test_zooscapes_hard_reads_the_others_and_normal_does_not():
     hard, normal = search_config("hard", "zooscape"), search_config("normal", "zooscape")
     assert hard.read_opponents and hard.read_threshold == 0.8 and hard.reopen_secrets
     assert not normal.read_opponents
-
-
-def test_zooscapes_normal_re_decides_the_others_disks_elsewhere_normal_guesses_them():
-    # bots that all take the others' disks for coin tosses all pile onto one group (docs/ARENA.md, session 21)
-    assert search_config("normal", "zooscape").reopen_secrets
-    assert search_config("normal", "zooscape").iterations == NORMAL.iterations  # the same budget and time
-    assert not search_config("normal", "cuzhi").reopen_secrets and not search_config("normal", "zongshi").reopen_secrets
     assert not search_config("hard", "cuzhi").read_opponents and not search_config("hard", "zongshi").read_opponents
 
 

@@ -16,9 +16,9 @@ The searching seat knows only its view. Every iteration samples a fresh full sta
   (``rollout_depth`` actions) and the state is then scored by ``game.evaluate`` for every seat
   (a finished game scores the win share).
 * Others' face-down commitments (Zooscape's selection disks) are guessed at random by
-  ``determinize``; with ``reopen_secrets`` (Hard, and Zooscape's Normal) they are taken back in
-  each sample (``game.reopen_secret_choices``) and re-decided in the tree with those seats' own
-  statistics, so the bot plays against opponents who choose with a plan rather than by coin toss.
+  ``determinize``; with ``reopen_secrets`` (Hard) they are taken back in each sample
+  (``game.reopen_secret_choices``) and re-decided in the tree with those seats' own statistics,
+  so Hard plays against opponents who choose with a plan rather than by coin toss.
 * ``read_opponents`` with ``read_threshold``: the search reads each other seat from the bot's
   memory of the match (its past views; ``Game.opponent_randomness``: in Zooscape, how often a
   seat's revealed disk picked the group clearly worth less to it). A seat whose randomness reaches

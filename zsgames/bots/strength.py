@@ -36,8 +36,7 @@ class StrengthCheck:
         )
 
 
-#: Zooscape: Normal won 83.75 % of 120 games (seed 11) and 85 % of 48 (seed 5), and 47 of these 60;
-#: since it re-decides the others' disks (session 21) it wins the same 47.
+#: Zooscape: Normal won 83.75 % of 120 games (seed 11) and 85 % of 48 (seed 5), and 47 of these 60.
 #: Below 42 of 60 (70 %) a fresh draw of a bot that wins 82 % falls about once in 140 (binomial),
 #: one that wins 65 % three times in four, one that wins 60 % 13 times in 14. Cuzhi and Zong Shi:
 #: Normal won every game measured (Easy 100 % and 90 %), so a few deals with a low floor (9 of 12,

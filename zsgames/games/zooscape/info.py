@@ -40,15 +40,9 @@ INFO = GameInfo(
         ),
     ),
     order=2,
-    # Normal re-decides the others' face-down disks in its tree as Hard does, instead of taking them
-    # for coin tosses: bots that all expect coin tosses all pile onto the better group, and the
-    # rest goes to the bin (docs/ARENA.md, session 21). Hard reads the others from their revealed
-    # disks and plays a seat that looks random (4 to 1 or more) as the coin-tosser it is; until then
-    # it is exactly the common Hard.
-    bot_tuning={
-        "normal": {"reopen_secrets": True},
-        "hard": {"read_opponents": True, "read_threshold": 0.8},
-    },
+    # Hard reads the others from their revealed disks and plays a seat that looks random (4 to 1 or
+    # more) as the coin-tosser it is; until then it is exactly the common Hard (docs/ARENA.md).
+    bot_tuning={"hard": {"read_opponents": True, "read_threshold": 0.8}},
     action_table=action_table,
     welcome=Welcome(
         blurb=(N_("Choose a pile of curios in secret,"), N_("and never collect one too many.")),
