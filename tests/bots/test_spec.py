@@ -67,6 +67,7 @@ REMOVED = (
     "normalize",
     "game_rollouts",
     "read_noise",
+    "regret_matching",
 )
 
 
